@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { expressMiddleware } from '@as-integrations/express5';
+import cors from 'cors';
+import express, { type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { DataSource } from 'typeorm';
+import type { Config } from './config';
+import type { Context } from './graphql/context';
+import { createApolloServer } from './graphql/server';
+import { createServices, type Services } from './modules/registry';
+import { fromHttpError, restErrorHandler } from './rest/error-handler';
+import { createRestRouter } from './rest/router';
+import type { Viewer } from './shared/auth/access';
+import { httpStatusOf } from './shared/errors';
+import type { Logger } from './shared/logger';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      viewer: Viewer;
+    }
+  }
+}
+
+export type AppOptions = { config: Config; dataSource: DataSource; logger: Logger };
+export type App = { app: Express; services: Services; stop: () => Promise<void> };
+
+const JSON_LIMIT = '1mb';
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Chakra UI (emotion) and GraphiQL inject <style> elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    // Book covers come from the books service's host.
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    workerSrc: ["'self'", 'blob:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: null,
+  },
+};
+
+export async function createApp({ config, dataSource, logger }: AppOptions): Promise<App> {
+  const services = createServices({ config, dataSource, logger });
+  const production = config.env === 'production';
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      // Health probes every few seconds would drown the log.
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+    }),
+  );
+  app.use(helmet({ contentSecurityPolicy }));
+
+  app.get('/healthz', healthCheck(dataSource));
+
+  const apiCors = cors({ origin: config.corsOrigins, credentials: false, maxAge: 600 });
+  const authenticate: RequestHandler = async (req, _res, next) => {
+    try {
+      req.viewer = await services.auth.authenticate(req.headers.authorization);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  const apollo = await createApolloServer({ production, logger });
+  const graphiqlPage = path.join(config.webDistDir, 'graphiql.html');
+  app.get('/graphql', (req, res, next) => {
+    // A browser asking for the page gets the IDE; API clients get GraphQL over GET.
+    if (req.query.query === undefined && req.accepts(['application/json', 'text/html']) === 'text/html' && existsSync(graphiqlPage)) {
+      res.sendFile(graphiqlPage);
+      return;
+    }
+    next();
+  });
+  app.use(
+    '/graphql',
+    apiCors,
+    express.json({ limit: JSON_LIMIT }),
+    authenticate,
+    expressMiddleware(apollo, {
+      context: async ({ req }): Promise<Context> => ({ ...req.viewer, requestId: String(req.id), ip: req.ip ?? '', services }),
+    }),
+  );
+  app.use('/graphql', (error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+    const appError = fromHttpError(error);
+    if (!appError) return next(error);
+    res.status(httpStatusOf(appError)).json({ errors: [{ message: appError.message, extensions: { code: appError.code } }] });
+  });
+
+  app.use('/api', apiCors, express.json({ limit: JSON_LIMIT }), authenticate, createRestRouter(services));
+
+  serveWebApp(app, config.webDistDir);
+  app.use(restErrorHandler);
+
+  return {
+    app,
+    services,
+    stop: async () => {
+      await apollo.stop();
+    },
+  };
+}
+
+function healthCheck(dataSource: DataSource): RequestHandler {
+  return async (_req, res) => {
+    try {
+      await dataSource.query('SELECT 1');
+      res.json({ status: 'ok', database: 'up' });
+    } catch {
+      res.status(503).json({ status: 'unavailable', database: 'down' });
+    }
+  };
+}
+
+// The built web app: hashed assets cached for a year, every other GET falls back
+// to index.html so client-side routes survive a reload.
+function serveWebApp(app: Express, distDir: string): void {
+  const indexHtml = path.join(distDir, 'index.html');
+  app.use(
+    express.static(distDir, {
+      index: false,
+      setHeaders: (res, file) => {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  app.use((req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
+    if (!existsSync(indexHtml)) {
+      res.status(404).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}

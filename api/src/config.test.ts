@@ -1,0 +1,34 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+const secret = 'x'.repeat(32);
+
+describe('loadConfig', () => {
+  it('refuses to start in production without JWT_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(new ConfigError('JWT_SECRET is required when NODE_ENV=production'));
+  });
+
+  it('refuses a secret shorter than 256 bits', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/at least 32 bytes/);
+  });
+
+  it('makes a development secret once and keeps it in the data folder', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'config-test-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
+  });
+
+  it('reads the port, origins and database url', () => {
+    const config = loadConfig({ JWT_SECRET: secret, PORT: '8080', CORS_ORIGINS: 'https://a.example, https://b.example', DATABASE_URL: 'postgres://x' });
+    expect(config).toMatchObject({ port: 8080, corsOrigins: ['https://a.example', 'https://b.example'], databaseUrl: 'postgres://x', env: 'development' });
+  });
+
+  it('refuses a port that is not a number', () => {
+    expect(() => loadConfig({ JWT_SECRET: secret, PORT: 'eighty' })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  corsOrigins: string[];
+  booksApiUrl: string;
+  logLevel: string;
+  webDistDir: string;
+  // Milliseconds a single SQL statement may run before PostgreSQL cancels it.
+  statementTimeoutMs: number;
+};
+
+// api/src or api/dist -> repository root
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+const MIN_SECRET_BYTES = 32; // 256 bits
+
+export class ConfigError extends Error {}
+
+function parseEnv(value: string | undefined): Config['env'] {
+  if (value === 'production' || value === 'test') return value;
+  return 'development';
+}
+
+function parsePort(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${value}"`);
+  return port;
+}
+
+// In development a random secret is made once and kept in the data folder,
+// so sessions survive restarts without anyone configuring anything.
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const mode = parseEnv(env.NODE_ENV);
+  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR || '.data');
+  let jwtSecret = env.JWT_SECRET;
+  if (!jwtSecret) {
+    if (mode === 'production') throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+    jwtSecret = developmentSecret(dataDir);
+  }
+  if (Buffer.byteLength(jwtSecret) < MIN_SECRET_BYTES) {
+    throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes (256 bits)`);
+  }
+  return {
+    env: mode,
+    port: parsePort(env.PORT, 4000),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    jwtSecret,
+    jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    booksApiUrl: env.BOOKS_API_URL || 'https://www.dbooks.org',
+    logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
+    webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR || 'web/dist'),
+    statementTimeoutMs: Number(env.STATEMENT_TIMEOUT_MS) || 15_000,
+  };
+}

@@ -1,0 +1,4 @@
+// Every migration, in order. Imported as classes, so they run from src (tests) and dist alike.
+import { Users1763700000000 } from './1763700000000-users';
+
+export const migrations = [Users1763700000000];

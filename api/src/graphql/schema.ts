@@ -1,0 +1,55 @@
+import 'reflect-metadata';
+import {
+  type DirectiveNode,
+  type GraphQLSchema,
+  isObjectType,
+  Kind,
+  lexicographicSortSchema,
+  parse,
+  print,
+  printSchema,
+  visit,
+} from 'graphql';
+import { type AuthChecker, buildSchemaSync } from 'type-graphql';
+import { resolvers } from '../modules/registry';
+import type { Role } from '../modules/users/role';
+import { requireAccess } from '../shared/auth/access';
+import { withAuthDirective } from './auth-directive';
+import type { Context } from './context';
+
+// Throws our own UNAUTHENTICATED / FORBIDDEN instead of TypeGraphQL's
+// UNAUTHORIZED, which it would also say to an anonymous caller.
+const authChecker: AuthChecker<Context, Role> = ({ context }, roles) => {
+  requireAccess(context, roles);
+  return true;
+};
+
+let schema: GraphQLSchema | undefined;
+
+// Built once per process: building it per request would repeat all reflection.
+export function getSchema(): GraphQLSchema {
+  schema ??= withAuthDirective(buildSchemaSync({ resolvers: [...resolvers], authChecker, validate: true }));
+  return schema;
+}
+
+export const SCHEMA_HEADER = `# This file is generated from the API code by \`npm run schema\`. Do not edit it by hand.
+# Role requirements appear as @auth(requires: [...]); a bare @auth means any signed-in user.
+`;
+
+// graphql-js prints no applied directives; TypeGraphQL keeps them on each field's
+// AST node, so they are copied onto the printed document's fields.
+export function printSchemaFile(): string {
+  const sorted = lexicographicSortSchema(getSchema());
+  const document = visit(parse(printSchema(sorted)), {
+    [Kind.OBJECT_TYPE_DEFINITION](typeNode) {
+      const type = sorted.getType(typeNode.name.value);
+      if (!isObjectType(type)) return undefined;
+      const fields = typeNode.fields?.map((fieldNode) => {
+        const applied: readonly DirectiveNode[] = type.getFields()[fieldNode.name.value]?.astNode?.directives ?? [];
+        return applied.length ? { ...fieldNode, directives: [...(fieldNode.directives ?? []), ...applied] } : fieldNode;
+      });
+      return { ...typeNode, fields };
+    },
+  });
+  return `${SCHEMA_HEADER}\n${print(document)}\n`;
+}

@@ -1,0 +1,24 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Auth } from '../../graphql/auth-directive';
+import type { Context } from '../../graphql/context';
+import { User } from '../users/user.entity';
+import { LoginInput, SessionUser, SignupInput } from './auth.types';
+
+@Resolver()
+export class AuthResolver {
+  @Mutation(() => SessionUser, { description: 'Creates a learner account and signs it in.' })
+  signup(@Arg('input') input: SignupInput, @Ctx() ctx: Context): Promise<SessionUser> {
+    return ctx.services.auth.signup(input);
+  }
+
+  @Mutation(() => SessionUser)
+  login(@Arg('input') input: LoginInput, @Ctx() ctx: Context): Promise<SessionUser> {
+    return ctx.services.auth.login(input, { ip: ctx.ip });
+  }
+
+  @Auth()
+  @Query(() => User, { description: 'The signed-in user.' })
+  me(@Ctx() ctx: Context): Promise<User> {
+    return ctx.services.users.getById(ctx.user!.id);
+  }
+}

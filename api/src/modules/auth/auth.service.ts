@@ -1,0 +1,108 @@
+import type { Repository } from 'typeorm';
+import type { AuthUser, Viewer } from '../../shared/auth/access';
+import { burnPasswordCheck, verifyPassword } from '../../shared/auth/password';
+import { SESSION_EXPIRED, signToken, verifyToken } from '../../shared/auth/tokens';
+import type { Deps } from '../../shared/deps';
+import { AppError } from '../../shared/errors';
+import { WindowCounter } from '../../shared/rate-limit';
+import { assertValid, clean } from '../../shared/validation';
+import { Role } from '../users/role';
+import { User } from '../users/user.entity';
+import type { NewUser, UserService } from '../users/user.service';
+
+export type Session = AuthUser & { token: string };
+
+export const CREDENTIALS_REQUIRED = 'Email and password are required';
+export const INVALID_CREDENTIALS = 'Incorrect email or password';
+export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please try again later.';
+
+export const LOGIN_FAILURE_LIMIT = 10;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+export class AuthService {
+  private readonly repo: Repository<User>;
+  // Failed logins, per account and per client address.
+  private readonly failuresByAccount = new WindowCounter(LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS);
+  private readonly failuresByAddress = new WindowCounter(LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS);
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly users: UserService,
+  ) {
+    this.repo = deps.dataSource.getRepository(User);
+  }
+
+  // Signup always makes a learner: no input can choose a role.
+  async signup(input: NewUser): Promise<Session> {
+    const user = await this.users.create(input, Role.USER);
+    return this.sessionFor(user);
+  }
+
+  async login(input: { email: unknown; password: unknown }, client: { ip: string }): Promise<Session> {
+    const email = clean(input.email);
+    const password = typeof input.password === 'string' ? input.password : '';
+    assertValid([
+      ['email', email !== '', CREDENTIALS_REQUIRED],
+      ['password', password !== '', CREDENTIALS_REQUIRED],
+    ]);
+    const accountKey = email.toLowerCase();
+    if (this.failuresByAccount.isBlocked(accountKey) || this.failuresByAddress.isBlocked(client.ip)) {
+      throw new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
+    }
+    const credentials = await this.users.findCredentials(email);
+    const valid = credentials
+      ? await verifyPassword(credentials.passwordHash, password)
+      : await burnPasswordCheck(password);
+    if (!credentials || !valid) {
+      this.failuresByAccount.hit(accountKey);
+      this.failuresByAddress.hit(client.ip);
+      throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS, { reason: 'INVALID_CREDENTIALS' });
+    }
+    this.failuresByAccount.reset(accountKey);
+    return this.sessionFor(await this.users.getById(credentials.id));
+  }
+
+  // Turns an Authorization header into the caller. A bad token is not an error
+  // by itself: public fields still answer, protected ones say why they refuse.
+  async authenticate(header: string | undefined): Promise<Viewer> {
+    const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    if (!token) return { user: null, authError: null };
+    try {
+      const claims = verifyToken(token, this.deps.config.jwtSecret);
+      const user = await this.repo.findOne({
+        where: { id: claims.sub },
+        select: { id: true, role: true, name: true, surname: true, email: true, tokenVersion: true },
+      });
+      if (!user || user.tokenVersion !== claims.ver) {
+        throw new AppError('UNAUTHENTICATED', SESSION_EXPIRED, { reason: 'TOKEN_REVOKED' });
+      }
+      return { user: toAuthUser(user), authError: null };
+    } catch (error) {
+      if (error instanceof AppError) return { user: null, authError: error };
+      // A malformed id in a validly signed token, or the database being down.
+      if (isInvalidUuid(error)) return { user: null, authError: new AppError('UNAUTHENTICATED', SESSION_EXPIRED) };
+      throw error;
+    }
+  }
+
+  // Revokes every token issued so far for this user (role change, password change).
+  async revokeTokens(userId: string): Promise<void> {
+    await this.repo.increment({ id: userId }, 'tokenVersion', 1);
+  }
+
+  private sessionFor(user: User): Session {
+    const { jwtSecret, jwtExpiresIn } = this.deps.config;
+    return { ...toAuthUser(user), token: signToken({ sub: user.id, ver: user.tokenVersion }, jwtSecret, jwtExpiresIn) };
+  }
+}
+
+const toAuthUser = (user: Pick<User, 'id' | 'role' | 'name' | 'surname' | 'email'>): AuthUser => ({
+  id: user.id,
+  role: user.role,
+  name: user.name,
+  surname: user.surname,
+  email: user.email,
+});
+
+const isInvalidUuid = (error: unknown): boolean =>
+  ((error as { driverError?: { code?: string } })?.driverError?.code ?? (error as { code?: string })?.code) === '22P02';

@@ -1,0 +1,63 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Role } from './role';
+
+@ObjectType({ description: 'A person with an account: learner, tutor or admin.' })
+@Entity('users')
+export class User {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field()
+  @Column()
+  name: string;
+
+  @Field()
+  @Column()
+  surname: string;
+
+  @Field()
+  @Column()
+  email: string;
+
+  // Never selected unless asked for by name, so no query leaks it by accident.
+  @Column({ select: false })
+  passwordHash: string;
+
+  @Field(() => Role)
+  @Column({ type: 'varchar' })
+  role: Role;
+
+  // Bumped on role change or password change: tokens carrying an older version are refused.
+  @Column({ default: 0 })
+  tokenVersion: number;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  bio: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', nullable: true })
+  location: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', nullable: true })
+  website: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', nullable: true })
+  phone: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  avatar: string | null;
+
+  @Field()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Field()
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

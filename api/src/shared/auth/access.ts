@@ -1,0 +1,31 @@
+import type { Role } from '../../modules/users/role';
+import { AppError } from '../errors';
+
+// What a request knows about its caller after the token was checked.
+export type AuthUser = {
+  id: string;
+  role: Role;
+  name: string;
+  surname: string;
+  email: string;
+};
+
+export type Viewer = {
+  user: AuthUser | null;
+  // Why a presented token was refused, so a protected call can say "session expired".
+  authError: AppError | null;
+};
+
+export const NOT_SIGNED_IN = 'You must be logged in to do this.';
+export const NOT_ALLOWED = 'You do not have permission to do this.';
+
+// The one predicate behind TypeGraphQL's authChecker and the REST requireRole.
+// No roles listed means any signed-in user.
+export const hasAccess = (user: AuthUser | null, roles: readonly Role[]): boolean =>
+  user !== null && (roles.length === 0 || roles.includes(user.role));
+
+export function requireAccess(viewer: Viewer, roles: readonly Role[]): AuthUser {
+  if (!viewer.user) throw viewer.authError ?? new AppError('UNAUTHENTICATED', NOT_SIGNED_IN);
+  if (!hasAccess(viewer.user, roles)) throw new AppError('FORBIDDEN', NOT_ALLOWED);
+  return viewer.user;
+}

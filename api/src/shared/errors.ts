@@ -1,0 +1,63 @@
+// One error model for both transports: services throw AppError, and only
+// graphql/format-error.ts and rest/error-handler.ts translate it.
+export const ERROR_CODES = [
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'INTERNAL_SERVER_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export type FieldErrors = Record<string, string>;
+
+export type AppErrorOptions = {
+  fieldErrors?: FieldErrors;
+  // A finer, machine-readable cause (e.g. UNSUPPORTED_MEDIA_TYPE, TOKEN_EXPIRED).
+  reason?: string;
+};
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fieldErrors?: FieldErrors;
+  readonly reason?: string;
+
+  constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.fieldErrors = options.fieldErrors;
+    this.reason = options.reason;
+  }
+}
+
+export const HTTP_STATUS = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL_SERVER_ERROR: 500,
+} as const satisfies Record<ErrorCode, number>;
+
+// Reasons that deserve their own HTTP status although they share a code.
+const REASON_STATUS: Record<string, number> = { UNSUPPORTED_MEDIA_TYPE: 415 };
+
+export const httpStatusOf = (error: AppError): number =>
+  (error.reason && REASON_STATUS[error.reason]) || HTTP_STATUS[error.code];
+
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
+
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
+
+export const notFound = (what: string): AppError => new AppError('NOT_FOUND', `${what} not found`);
+
+export function assertUnreachable(value: never): never {
+  throw new Error(`Unexpected value: ${String(value)}`);
+}

@@ -1,0 +1,223 @@
+import jwt from 'jsonwebtoken';
+import { printSchemaFile } from '../src/graphql/schema';
+import { Role } from '../src/modules/users/role';
+import { startTestApp, type TestApp } from './helpers/app';
+
+const SIGNUP = `mutation Signup($input: SignupInput!) { signup(input: $input) { id name surname email role token } }`;
+const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { id email role token } }`;
+const ME = `{ me { id email role name surname } }`;
+const USERS = `{ users { totalUsers users { id email } } }`;
+
+type Session = { id: string; name: string; surname: string; email: string; role: string; token: string };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const signup = (input: Record<string, unknown>) => t.gql<{ signup: Session }>(SIGNUP, { input });
+const login = (input: Record<string, unknown>) => t.gql<{ login: Session }>(LOGIN, { input });
+const valid = (email: string) => ({ name: 'Jane', surname: 'Doe', email, password: 'secret1' });
+
+describe('signup', () => {
+  it('creates a learner and returns a working session', async () => {
+    const res = await signup({ ...valid('  Jane.Doe@Example.com  '), name: '  Jane ' });
+    expect(res.errors).toBeUndefined();
+    const session = res.data!.signup;
+    expect(session).toMatchObject({ name: 'Jane', surname: 'Doe', email: 'Jane.Doe@Example.com', role: 'USER' });
+    expect(session.token).toEqual(expect.any(String));
+    const me = await t.gql<{ me: Session }>(ME, {}, session.token);
+    expect(me.data!.me).toMatchObject({ id: session.id, role: 'USER' });
+  });
+
+  it.each([
+    ['name', { name: '' }],
+    ['surname', { surname: '   ' }],
+    ['email', { email: '' }],
+    ['password', { password: '' }],
+  ])('requires %s', async (field, patch) => {
+    const res = await signup({ ...valid(`req-${field}@example.com`), ...patch });
+    expect(res.errors![0]).toMatchObject({
+      message: 'All fields are required',
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { [field]: 'All fields are required' } },
+    });
+  });
+
+  it('lists every missing field at once', async () => {
+    const res = await signup({ name: '', surname: '', email: '', password: '' });
+    expect(Object.keys(res.errors![0].extensions!.fieldErrors!).sort()).toEqual(['email', 'name', 'password', 'surname']);
+  });
+
+  it.each(['plainaddress', 'a@b', 'no spaces@example.com', '@example.com'])('refuses the email "%s"', async (email) => {
+    const res = await signup(valid(email));
+    expect(res.errors![0]).toMatchObject({
+      message: 'Please enter a valid email address',
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { email: 'Please enter a valid email address' } },
+    });
+  });
+
+  it('needs a password of at least 6 characters', async () => {
+    const short = await signup({ ...valid('short@example.com'), password: '12345' });
+    expect(short.errors![0]).toMatchObject({ message: 'Password must be at least 6 characters', extensions: { code: 'BAD_USER_INPUT' } });
+    const six = await signup({ ...valid('six@example.com'), password: '123456' });
+    expect(six.errors).toBeUndefined();
+  });
+
+  it('cannot choose a role', async () => {
+    const res = await signup({ ...valid('sneaky@example.com'), role: 'ADMIN' });
+    expect(res.status).toBe(400);
+    expect(res.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+    expect(await t.services.users.findCredentials('sneaky@example.com')).toBeNull();
+  });
+
+  it('refuses an email already taken, whatever its case', async () => {
+    expect((await signup(valid('taken@example.com'))).errors).toBeUndefined();
+    const again = await signup(valid(' TAKEN@example.COM'));
+    expect(again.errors![0]).toMatchObject({
+      message: 'An account with this email already exists',
+      extensions: { code: 'CONFLICT', fieldErrors: { email: 'An account with this email already exists' } },
+    });
+  });
+
+  it('stores exactly one account when two signups race', async () => {
+    const results = await Promise.all(Array.from({ length: 5 }, () => signup(valid('race@example.com'))));
+    expect(results.filter((r) => r.data?.signup).length).toBe(1);
+    expect(results.filter((r) => r.errors?.[0].extensions?.code === 'CONFLICT').length).toBe(4);
+    const [{ count }] = await t.db.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE lower(email) = 'race@example.com'`);
+    expect(count).toBe(1);
+  });
+});
+
+describe('login', () => {
+  beforeAll(async () => {
+    await signup(valid('login@example.com'));
+  });
+
+  it('signs in with the right password, whatever the email case', async () => {
+    const res = await login({ email: ' LOGIN@example.com ', password: 'secret1' });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.login).toMatchObject({ email: 'login@example.com', role: 'USER' });
+  });
+
+  it('requires email and password', async () => {
+    for (const input of [{ email: '', password: 'x' }, { email: 'login@example.com', password: '' }]) {
+      const res = await login(input);
+      expect(res.errors![0]).toMatchObject({ message: 'Email and password are required', extensions: { code: 'BAD_USER_INPUT' } });
+    }
+  });
+
+  it('gives one message for a wrong password and an unknown email', async () => {
+    const wrong = await login({ email: 'login@example.com', password: 'wrong-password' });
+    const unknown = await login({ email: 'nobody@example.com', password: 'secret1' });
+    for (const res of [wrong, unknown]) {
+      expect(res.data).toBeNull();
+      expect(res.errors![0]).toMatchObject({ message: 'Incorrect email or password', extensions: { code: 'UNAUTHENTICATED' } });
+    }
+  });
+});
+
+describe('passwords', () => {
+  it('are stored as argon2id hashes with OWASP parameters', async () => {
+    await signup(valid('hash@example.com'));
+    const [{ password_hash }] = await t.db.dataSource.query(`SELECT password_hash FROM users WHERE email = 'hash@example.com'`);
+    expect(password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+  });
+
+  it('are never returned by the schema nor written to the logs', async () => {
+    const secret = 'Sup3r-Secret-Passw0rd';
+    t.logs.length = 0;
+    await signup({ ...valid('logs@example.com'), password: secret });
+    await login({ email: 'logs@example.com', password: secret });
+    await login({ email: 'logs@example.com', password: `${secret}-wrong` });
+    expect(t.logs.length).toBeGreaterThan(0);
+    expect(t.logs.join('\n')).not.toContain(secret);
+    const fields = await t.gql<{ __type: { fields: { name: string }[] } }>(`{ __type(name: "User") { fields { name } } }`);
+    expect(fields.data!.__type.fields.map((f) => f.name).join(',')).not.toMatch(/password/i);
+  });
+});
+
+describe('tokens', () => {
+  it('are HS256 JWTs that expire', async () => {
+    const { token } = (await signup(valid('jwt@example.com'))).data!.signup;
+    const decoded = jwt.decode(token, { complete: true })!;
+    expect(decoded.header.alg).toBe('HS256');
+    const payload = decoded.payload as jwt.JwtPayload;
+    expect(payload.exp! - payload.iat!).toBe(3600);
+  });
+
+  it('are refused once expired', async () => {
+    const { id } = (await signup(valid('expired@example.com'))).data!.signup;
+    const expired = jwt.sign({ ver: 0, exp: Math.floor(Date.now() / 1000) - 10 }, t.config.jwtSecret, { algorithm: 'HS256', subject: id });
+    const res = await t.gql(ME, {}, expired);
+    expect(res.errors![0]).toMatchObject({
+      message: 'Your session has expired. Please log in again.',
+      extensions: { code: 'UNAUTHENTICATED', reason: 'TOKEN_EXPIRED' },
+    });
+  });
+
+  it('are refused when signed with another secret or no algorithm', async () => {
+    const { id } = (await signup(valid('forged@example.com'))).data!.signup;
+    const forged = jwt.sign({ ver: 0 }, 'another-secret-that-is-long-enough-to-sign', { algorithm: 'HS256', subject: id });
+    const unsigned = jwt.sign({ ver: 0 }, '', { algorithm: 'none', subject: id });
+    for (const token of [forged, unsigned, 'not-a-token']) {
+      const res = await t.gql(ME, {}, token);
+      expect(res.errors![0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'TOKEN_INVALID' });
+    }
+  });
+
+  it('are revoked by a role change', async () => {
+    const learner = await t.signIn(Role.USER);
+    expect((await t.gql(ME, {}, learner.token)).errors).toBeUndefined();
+    await t.services.users.setRole(learner.id, Role.TUTOR);
+    const res = await t.gql(ME, {}, learner.token);
+    expect(res.errors![0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'TOKEN_REVOKED' });
+    // Logging in again gives a token carrying the new role.
+    const again = await login({ email: learner.email, password: learner.password });
+    expect(again.data!.login.role).toBe('TUTOR');
+  });
+
+  it('are revoked when the account is deleted', async () => {
+    const learner = await t.signIn(Role.USER);
+    await t.db.dataSource.query('DELETE FROM users WHERE id = $1', [learner.id]);
+    const res = await t.gql(ME, {}, learner.token);
+    expect(res.errors![0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'TOKEN_REVOKED' });
+  });
+
+  it('are revoked by revokeTokens (password change)', async () => {
+    const learner = await t.signIn(Role.USER);
+    await t.services.auth.revokeTokens(learner.id);
+    expect((await t.gql(ME, {}, learner.token)).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('roles', () => {
+  it('answer UNAUTHENTICATED to anonymous callers', async () => {
+    for (const query of [ME, USERS]) {
+      const res = await t.gql(query);
+      expect(res.errors![0]).toMatchObject({ message: 'You must be logged in to do this.', extensions: { code: 'UNAUTHENTICATED' } });
+    }
+  });
+
+  it('answer FORBIDDEN to a signed-in user without the role', async () => {
+    for (const role of [Role.USER, Role.TUTOR]) {
+      const { token } = await t.signIn(role);
+      const res = await t.gql(USERS, {}, token);
+      expect(res.errors![0]).toMatchObject({ message: 'You do not have permission to do this.', extensions: { code: 'FORBIDDEN' } });
+      expect(res.data).toBeNull();
+    }
+  });
+
+  it('let an admin through', async () => {
+    const { token } = await t.signIn(Role.ADMIN);
+    const res = await t.gql<{ users: { totalUsers: number; users: unknown[] } }>(USERS, {}, token);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.users.totalUsers).toBeGreaterThan(0);
+  });
+
+  it('are declared in the schema for third-party tools', async () => {
+    const sdl = printSchemaFile();
+    expect(sdl).toMatch(/me: User! @auth\n/);
+    expect(sdl).toMatch(/users\([^)]*\): UserPage! @auth\(requires: \[ADMIN\]\)/);
+  });
+});

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import request from 'supertest';
+import type { Express } from 'express';
+import { createApp } from '../../src/app';
+import type { Config } from '../../src/config';
+import type { Services } from '../../src/modules/registry';
+import type { Role } from '../../src/modules/users/role';
+import { createLogger } from '../../src/shared/logger';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export type GraphQLResult<T = Record<string, unknown>> = {
+  status: number;
+  data?: T | null;
+  errors?: { message: string; path?: string[]; extensions?: { code?: string; fieldErrors?: Record<string, string>; reason?: string } }[];
+};
+
+export type TestApp = {
+  app: Express;
+  config: Config;
+  services: Services;
+  db: TestDatabase;
+  // Every log line the app wrote, as raw JSON text.
+  logs: string[];
+  gql: <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string) => Promise<GraphQLResult<T>>;
+  // Creates an account of any role and returns its token.
+  signIn: (role: Role, overrides?: { email?: string; password?: string }) => Promise<{ id: string; token: string; email: string; password: string }>;
+  close: () => Promise<void>;
+};
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    port: 0,
+    databaseUrl: undefined,
+    dataDir: '/nonexistent',
+    jwtSecret: randomBytes(32).toString('hex'),
+    jwtExpiresIn: '1h',
+    corsOrigins: ['http://allowed.example'],
+    booksApiUrl: 'http://127.0.0.1:9',
+    logLevel: 'debug',
+    webDistDir: '/nonexistent',
+    statementTimeoutMs: 15000,
+    ...overrides,
+  };
+}
+
+let counter = 0;
+
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const config = testConfig(overrides);
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const logger = createLogger(config.logLevel, sink);
+  const { app, services, stop } = await createApp({ config, dataSource: db.dataSource, logger });
+
+  const gql: TestApp['gql'] = async (query, variables, token) => {
+    const req = request(app).post('/graphql').set('content-type', 'application/json');
+    if (token) req.set('authorization', `Bearer ${token}`);
+    const res = await req.send({ query, variables });
+    return { status: res.status, data: res.body.data, errors: res.body.errors };
+  };
+
+  const signIn: TestApp['signIn'] = async (role, opts = {}) => {
+    counter += 1;
+    const email = opts.email ?? `${role}${counter}-${randomBytes(3).toString('hex')}@example.com`;
+    const password = opts.password ?? 'secret123';
+    const user = await services.users.create({ name: 'Test', surname: role, email, password }, role);
+    const session = await services.auth.login({ email, password }, { ip: `10.0.0.${counter % 250}` });
+    return { id: user.id, token: session.token, email, password };
+  };
+
+  return {
+    app,
+    config,
+    services,
+    db,
+    logs,
+    gql,
+    signIn,
+    close: async () => {
+      await stop();
+      await db.drop();
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export const TEMPLATE_DATABASE = 'platform_test_template';

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
+import { createDataSource } from '../../src/db/data-source';
+import { TEMPLATE_DATABASE } from './constants';
+
+export type TestDatabase = {
+  url: string;
+  dataSource: DataSource;
+  // Every SQL statement run through dataSource, for query-count assertions.
+  queries: string[];
+  drop: () => Promise<void>;
+};
+
+function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_ADMIN_URL;
+  if (!url) throw new Error('TEST_DATABASE_ADMIN_URL is not set: run the tests through jest (globalSetup).');
+  return url;
+}
+
+async function admin<T>(run: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, migrated database of its own, cloned from the template. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const name = `platform_test_${randomBytes(6).toString('hex')}`;
+  await admin((client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DATABASE}"`));
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  const queries: string[] = [];
+  const dataSource = createDataSource({ url: url.toString(), statementTimeoutMs: 15000, poolSize: 10, onQuery: (sql) => queries.push(sql) });
+  await dataSource.initialize();
+  return {
+    url: url.toString(),
+    dataSource,
+    queries,
+    drop: async () => {
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await admin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    },
+  };
+}
