@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export type RunningServer = { url: string; process: ChildProcess; dataDir: string; output: string[] };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Starts the built platform (`npm run build` first) on a fresh embedded database. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'platform-e2e-'));
+  chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const output: string[] = [];
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/index.js')], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr!.on('data', (chunk) => output.push(String(chunk)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output.join('')}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, process: child, dataDir, output };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not become healthy in 60 s:\n${output.join('')}`);
+}
+
+export async function stopServer(server: { pid?: number; dataDir: string }): Promise<void> {
+  if (server.pid) {
+    try {
+      process.kill(server.pid, 'SIGTERM');
+      // Give it time to stop its embedded PostgreSQL.
+      for (let i = 0; i < 40; i++) {
+        process.kill(server.pid, 0);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    } catch {
+      // exited
+    }
+  }
+  rmSync(server.dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,62 @@
+import { lazy } from "react";
+import type { RouteObject } from "react-router";
+import { withAccess, type RouteAccess } from "./route-access";
+
+const PlaceholderPage = lazy(() =>
+  import("../components/PlaceholderPage").then((module) => ({ default: module.PlaceholderPage })),
+);
+
+type PendingScreen = { path: string; title: string; access: RouteAccess };
+
+const ADMIN = ["admin"] as const;
+const TUTOR = ["tutor"] as const;
+// Courses and papers: the tutor dashboard links to them and the API lets tutors manage both.
+const STAFF = ["admin", "tutor"] as const;
+
+// Screens of later issues: each moves into its feature's routes.tsx when it is built.
+// Paths and access follow SPEC.md section 2 "Route table and access".
+export const PENDING_SCREENS: readonly PendingScreen[] = [
+  // Public
+  { path: "course-details/:id", title: "Course Details", access: "public" },
+  { path: "about", title: "About", access: "public" },
+  { path: "contact", title: "Contact Us", access: "public" },
+  { path: "privacy-policy", title: "Privacy Policy", access: "public" },
+  // Any signed-in user
+  { path: "books", title: "Search Free Programming Books", access: "signed-in" },
+  { path: "community", title: "Community", access: "signed-in" },
+  { path: "papers", title: "Past Papers Archive", access: "signed-in" },
+  { path: "profile", title: "My Profile", access: "signed-in" },
+  { path: "user-dashboard", title: "My Dashboard", access: "signed-in" },
+  { path: "activity", title: "Available Activities", access: "signed-in" },
+  { path: "quiz/results", title: "My Quiz Results", access: "signed-in" },
+  { path: "activities/:activityId/chapters", title: "Activity Chapters", access: "signed-in" },
+  { path: "connections", title: "Opportunities", access: "signed-in" },
+  { path: "opportunity/:id", title: "Opportunity Details", access: "signed-in" },
+  { path: "chapters/:chapterId/quizzes", title: "Quizzes", access: "signed-in" },
+  // Admin
+  { path: "admin-dashboard", title: "Admin Dashboard", access: ADMIN },
+  { path: "add-paper", title: "Add New Past Paper", access: STAFF },
+  { path: "opportunity", title: "Manage Opportunities", access: ADMIN },
+  { path: "add-opportunity", title: "Add Opportunity", access: ADMIN },
+  { path: "create-course", title: "Create New Course", access: STAFF },
+  { path: "course/:id/questions", title: "Add Questions", access: STAFF },
+  { path: "manage-courses", title: "Manage Courses", access: STAFF },
+  { path: "contact-messages", title: "Contact Messages", access: ADMIN },
+  { path: "manage-papers", title: "Manage Papers", access: STAFF },
+  { path: "user-management", title: "User Management", access: ADMIN },
+  // Tutor
+  { path: "tutor-dashboard", title: "Tutor Dashboard", access: TUTOR },
+  { path: "manage-activity", title: "Manage Activities", access: TUTOR },
+  { path: "manage-activities/:activityId/chapters", title: "Manage Chapters", access: TUTOR },
+  { path: "create-activity", title: "Create Activity", access: TUTOR },
+  { path: "manage-activities/:activityId/create-chapter", title: "Create Chapter", access: TUTOR },
+  { path: "manage-chapters/:chapterId/create-quiz", title: "Create Quiz", access: TUTOR },
+  { path: "manage-chapters/:chapterId/quizzes", title: "Manage Quizzes", access: TUTOR },
+  { path: "manage-chapters/:chapterId/quizzes/:quizId/edit", title: "Edit Quiz", access: TUTOR },
+  // Linked from admin and tutor screens
+  { path: "papers/edit/:id", title: "Edit Past Paper", access: STAFF },
+];
+
+export const pendingRoutes: RouteObject[] = PENDING_SCREENS.map((screen) =>
+  withAccess(screen.access, [{ path: screen.path, element: <PlaceholderPage title={screen.title} /> }]),
+);

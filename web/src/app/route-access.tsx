@@ -1,0 +1,13 @@
+import type { RouteObject } from "react-router";
+import { RequireAuth, RequireRole } from "../auth/guards";
+import type { SessionRole } from "../auth/session-user";
+
+// SPEC.md section 2: public, signed-in only, or restricted to roles.
+export type RouteAccess = "public" | "signed-in" | readonly SessionRole[];
+
+// Wraps routes in a pathless layout route holding the matching guard.
+export const withAccess = (access: RouteAccess, children: RouteObject[]): RouteObject => {
+  if (access === "public") return { children };
+  if (access === "signed-in") return { element: <RequireAuth />, children };
+  return { element: <RequireRole roles={access} />, children };
+};

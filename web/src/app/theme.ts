@@ -1,0 +1,23 @@
+import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+
+const config = defineConfig({
+  globalCss: {
+    "html, body": { minHeight: "100%" },
+  },
+  theme: {
+    semanticTokens: {
+      colors: {
+        // teal.600 behind white text fails WCAG AA contrast; the brand buttons use teal.700.
+        teal: { solid: { value: "{colors.teal.700}" } },
+      },
+    },
+    tokens: {
+      fonts: {
+        heading: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+        body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,74 @@
+import { useApolloClient } from "@apollo/client/react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  type Dispatch,
+  type ReactNode,
+} from "react";
+import { useNavigate } from "react-router";
+import { authReducer, type AuthAction } from "./auth-reducer";
+import { onSessionExpired } from "./session-events";
+import { clearStoredUser, readStoredUser, storeUser, type SessionUser } from "./session-user";
+
+export type AuthContextValue = {
+  user: SessionUser | null;
+  dispatch: Dispatch<AuthAction>;
+  login: (user: SessionUser) => void;
+  logout: () => void;
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+type AuthContextProviderProps = {
+  children: ReactNode;
+  // Called after a logout caused by the server rejecting the session token.
+  onSessionExpired?: () => void;
+};
+
+export const AuthContextProvider = ({ children, onSessionExpired: notify }: AuthContextProviderProps) => {
+  // Read storage synchronously so guards see the restored session on the first render.
+  const [state, dispatch] = useReducer(authReducer, undefined, () => ({ user: readStoredUser() }));
+  const client = useApolloClient();
+  const navigate = useNavigate();
+
+  const login = useCallback((user: SessionUser) => {
+    storeUser(user);
+    dispatch({ type: "LOGIN", user });
+  }, []);
+
+  const logout = useCallback(() => {
+    clearStoredUser();
+    dispatch({ type: "LOGOUT" });
+    // Cached data belongs to the previous user; drop it without refetching.
+    client.clearStore().catch(() => undefined);
+    void navigate("/login");
+  }, [client, navigate]);
+
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        logout();
+        notify?.();
+      }),
+    [logout, notify],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user: state.user, dispatch, login, logout }),
+    [state.user, login, logout],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+};
+
+export const useAuthContext = (): AuthContextValue => {
+  const context = useContext(AuthContext);
+  if (!context) {
+    throw new Error("useAuthContext must be used inside AuthContextProvider");
+  }
+  return context;
+};

@@ -1,0 +1,83 @@
+import type { Role } from "../graphql/__generated__/graphql";
+
+export type SessionRole = "admin" | "tutor" | "user";
+
+export type SessionUser = {
+  id: string;
+  name: string;
+  surname: string;
+  email: string;
+  role: SessionRole;
+  token: string;
+};
+
+export const USER_STORAGE_KEY = "user";
+
+const SESSION_ROLES: readonly SessionRole[] = ["admin", "tutor", "user"];
+
+const isSessionRole = (value: string): value is SessionRole =>
+  (SESSION_ROLES as readonly string[]).includes(value);
+
+// The GraphQL enum is upper case (ADMIN); the web app works with lower case roles.
+export const toSessionRole = (role: Role): SessionRole => {
+  const lower = role.toLowerCase();
+  if (!isSessionRole(lower)) throw new Error(`Unknown role: ${role}`);
+  return lower;
+};
+
+type SessionUserPayload = Omit<SessionUser, "role"> & { role: Role };
+
+export const toSessionUser = (payload: SessionUserPayload): SessionUser => ({
+  id: payload.id,
+  name: payload.name,
+  surname: payload.surname,
+  email: payload.email,
+  role: toSessionRole(payload.role),
+  token: payload.token,
+});
+
+const readString = (record: Record<string, unknown>, key: string): string => {
+  const value = record[key];
+  return typeof value === "string" ? value : "";
+};
+
+// Accepts whatever is in storage and returns a session user only when it is usable.
+export const parseStoredUser = (raw: string | null): SessionUser | null => {
+  if (!raw) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== "object" || parsed === null) return null;
+  const record = parsed as Record<string, unknown>;
+  const token = readString(record, "token");
+  const role = readString(record, "role").toLowerCase();
+  if (!token || !isSessionRole(role)) return null;
+  return {
+    id: readString(record, "id"),
+    name: readString(record, "name"),
+    surname: readString(record, "surname"),
+    email: readString(record, "email"),
+    role,
+    token,
+  };
+};
+
+export const readStoredUser = (): SessionUser | null => {
+  try {
+    return parseStoredUser(window.localStorage.getItem(USER_STORAGE_KEY));
+  } catch {
+    // Storage can be unavailable (privacy mode); treat as logged out.
+    return null;
+  }
+};
+
+export const storeUser = (user: SessionUser): void => {
+  window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+};
+
+export const clearStoredUser = (): void => {
+  window.localStorage.removeItem(USER_STORAGE_KEY);
+};

@@ -1,0 +1,7 @@
+import { Center, Spinner } from "@chakra-ui/react";
+
+export const PageSpinner = () => (
+  <Center py="16" role="status" aria-live="polite">
+    <Spinner size="lg" color="teal.solid" aria-label="Loading" />
+  </Center>
+);

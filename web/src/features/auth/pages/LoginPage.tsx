@@ -1,0 +1,82 @@
+import { Button, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { useState, type FormEvent } from "react";
+import { Link as RouterLink, useNavigate } from "react-router";
+import { useAuthContext } from "../../../auth/AuthContext";
+import { homePathForRole } from "../../../auth/session-paths";
+import { usePageTitle } from "../../../components/usePageTitle";
+import { getErrorMessage } from "../../../graphql/errors";
+import { AuthCard } from "../components/AuthCard";
+import { FormErrorBox } from "../components/FormErrorBox";
+import { TextField } from "../components/TextField";
+import { useLogin } from "../hooks/useLogin";
+import { hasErrors, validateLogin, type FormErrors, type LoginValues } from "../validation";
+
+export const LoginPage = () => {
+  usePageTitle("Log In");
+  const auth = useAuthContext();
+  const navigate = useNavigate();
+  const { login, loading, error } = useLogin();
+  const [values, setValues] = useState<LoginValues>({ email: "", password: "" });
+  const [fieldErrors, setFieldErrors] = useState<FormErrors<LoginValues>>({});
+
+  const setValue = (field: keyof LoginValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = validateLogin(values);
+    setFieldErrors(errors);
+    if (hasErrors(errors)) return;
+    try {
+      const user = await login({ email: values.email.trim(), password: values.password });
+      auth.login(user);
+      void navigate(homePathForRole(user.role), { replace: true });
+    } catch {
+      // The hook's error state drives the error box.
+    }
+  };
+
+  return (
+    <AuthCard title="Welcome Back" subtitle="Log in to continue learning.">
+      <Stack gap="5">
+        {error && <FormErrorBox message={getErrorMessage(error)} />}
+        <form onSubmit={handleSubmit} noValidate aria-label="Log in">
+          <Stack gap="4">
+            <TextField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              disabled={loading}
+              value={values.email}
+              onValueChange={setValue("email")}
+              error={fieldErrors.email}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              disabled={loading}
+              value={values.password}
+              onValueChange={setValue("password")}
+              error={fieldErrors.password}
+            />
+            <Button type="submit" colorPalette="teal" width="full" loading={loading} loadingText="Logging in...">
+              Log In
+            </Button>
+          </Stack>
+        </form>
+        <Text textAlign="center">
+          <ChakraLink asChild color="teal.fg">
+            <RouterLink to="/signup">Don't have an account? Signup</RouterLink>
+          </ChakraLink>
+        </Text>
+      </Stack>
+    </AuthCard>
+  );
+};

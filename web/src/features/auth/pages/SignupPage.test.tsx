@@ -1,0 +1,85 @@
+import { screen, waitFor } from "@testing-library/react";
+import { USER_STORAGE_KEY } from "../../../auth/session-user";
+import { SignupDocument } from "../../../graphql/__generated__/graphql";
+import { renderApp } from "../../../test/render";
+
+const input = { name: "Grace", surname: "Hopper", email: "grace@example.com", password: "cobol60" };
+
+const signupRequest = { query: SignupDocument, variables: { input } };
+
+const fillAndSubmit = async (events: ReturnType<typeof renderApp>["events"]) => {
+  await events.type(await screen.findByLabelText("First Name"), input.name);
+  await events.type(screen.getByLabelText("Last Name"), input.surname);
+  await events.type(screen.getByLabelText("Email"), input.email);
+  await events.type(screen.getByLabelText("Password"), input.password);
+  await events.click(screen.getByRole("button", { name: "Sign Up" }));
+};
+
+describe("SignupPage", () => {
+  it("renders the form with the password hint and a link to log in", async () => {
+    renderApp({ route: "/signup" });
+    expect(await screen.findByRole("heading", { name: "Create an Account" })).toBeInTheDocument();
+    expect(screen.getByText("Minimum 6 characters")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Already have an account? Log In" })).toHaveAttribute("href", "/login");
+  });
+
+  it("shows Creating Account... while busy, then logs in and goes home", async () => {
+    const { router, events } = renderApp({
+      route: "/signup",
+      mocks: [
+        {
+          request: signupRequest,
+          result: {
+            data: {
+              signup: { __typename: "SessionUser", id: "u-9", ...input, role: "USER", token: "new-token" },
+            },
+          },
+          delay: 50,
+        },
+      ],
+    });
+    await fillAndSubmit(events);
+    expect(await screen.findByRole("button", { name: /Creating Account\.\.\./ })).toBeDisabled();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(JSON.parse(window.localStorage.getItem(USER_STORAGE_KEY) ?? "null")).toMatchObject({
+      id: "u-9",
+      role: "user",
+      token: "new-token",
+    });
+    expect(await screen.findByRole("heading", { name: "Find Your Next Course" })).toBeInTheDocument();
+  });
+
+  it("shows the server error and field errors from extensions.fieldErrors", async () => {
+    const { events } = renderApp({
+      route: "/signup",
+      mocks: [
+        {
+          request: signupRequest,
+          result: {
+            errors: [
+              {
+                message: "An account with this email already exists",
+                extensions: { code: "CONFLICT", fieldErrors: { email: "Email is already registered" } },
+              },
+            ],
+          },
+        },
+      ],
+    });
+    await fillAndSubmit(events);
+    expect(await screen.findByRole("alert")).toHaveTextContent("An account with this email already exists");
+    expect(screen.getByText("Email is already registered")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("validates e-mail format and password length on the client", async () => {
+    const { events } = renderApp({ route: "/signup" });
+    await events.type(await screen.findByLabelText("Email"), "not-an-email");
+    await events.type(screen.getByLabelText("Password"), "12345");
+    await events.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect(screen.getByText("First name is required")).toBeInTheDocument();
+    expect(screen.getByText("Last name is required")).toBeInTheDocument();
+    expect(screen.getByText("Enter a valid email address")).toBeInTheDocument();
+    expect(screen.getByText("Password must be at least 6 characters")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import { CombinedGraphQLErrors } from "@apollo/client";
+import { getErrorMessage, getFieldErrors, hasErrorCode, isUnauthenticatedError } from "./errors";
+
+const graphQLError = (...errors: Array<{ message: string; extensions?: Record<string, unknown> }>) =>
+  new CombinedGraphQLErrors({ data: null, errors });
+
+describe("graphql errors", () => {
+  it("uses the first GraphQL error message", () => {
+    expect(getErrorMessage(graphQLError({ message: "Invalid email or password" }, { message: "Second" }))).toBe(
+      "Invalid email or password",
+    );
+  });
+
+  it("falls back for network and unknown errors", () => {
+    expect(getErrorMessage(new TypeError("Failed to fetch"))).toBe("An unexpected error occurred");
+    expect(getErrorMessage(undefined, "Failed to load courses")).toBe("Failed to load courses");
+  });
+
+  it("reads field errors from extensions.fieldErrors", () => {
+    const error = graphQLError({
+      message: "Invalid input",
+      extensions: { code: "BAD_USER_INPUT", fieldErrors: { email: "Email is invalid", password: 6 } },
+    });
+    expect(getFieldErrors(error)).toEqual({ email: "Email is invalid" });
+    expect(getFieldErrors(new Error("network"))).toEqual({});
+  });
+
+  it("recognises error codes", () => {
+    const error = graphQLError({ message: "Log in first", extensions: { code: "UNAUTHENTICATED" } });
+    expect(hasErrorCode(error, "UNAUTHENTICATED")).toBe(true);
+    expect(hasErrorCode(error, "FORBIDDEN")).toBe(false);
+    expect(isUnauthenticatedError(error)).toBe(true);
+    expect(isUnauthenticatedError(new Error("boom"))).toBe(false);
+  });
+});

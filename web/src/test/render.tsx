@@ -1,0 +1,38 @@
+import { MockLink } from "@apollo/client/testing";
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { AppProviders } from "../app/AppProviders";
+import { appRoutes } from "../app/routes";
+import { USER_STORAGE_KEY, type SessionUser } from "../auth/session-user";
+import { createApolloClient } from "../graphql/client";
+
+export const makeUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
+  id: "user-1",
+  name: "jane",
+  surname: "doe",
+  email: "jane@example.com",
+  role: "user",
+  token: "token-123",
+  ...overrides,
+});
+
+type RenderAppOptions = {
+  route?: string;
+  user?: SessionUser;
+  mocks?: ReadonlyArray<MockLink.MockedResponse>;
+};
+
+// Renders the real route tree (guards, shell, lazy pages) in a memory router with a mocked API.
+export const renderApp = ({ route = "/", user, mocks = [] }: RenderAppOptions = {}) => {
+  if (user) window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+  const client = createApolloClient({ terminatingLink: new MockLink(mocks, { defaultOptions: { delay: 0 } }) });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [route] });
+  const events = userEvent.setup();
+  const utils = render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...utils, router, client, events };
+};
