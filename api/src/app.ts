@@ -10,7 +10,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import type { Context } from './graphql/context';
 import { createApolloServer } from './graphql/server';
-import { createServices, type Services } from './modules/registry';
+import { createLoaders, createServices, type Services } from './modules/registry';
 import { fromHttpError, restErrorHandler } from './rest/error-handler';
 import { createRestRouter } from './rest/router';
 import type { Viewer } from './shared/auth/access';
@@ -98,7 +98,13 @@ export async function createApp({ config, dataSource, logger }: AppOptions): Pro
     express.json({ limit: JSON_LIMIT }),
     authenticate,
     expressMiddleware(apollo, {
-      context: async ({ req }): Promise<Context> => ({ ...req.viewer, requestId: String(req.id), ip: req.ip ?? '', services }),
+      context: async ({ req }): Promise<Context> => ({
+        ...req.viewer,
+        requestId: String(req.id),
+        ip: req.ip ?? '',
+        services,
+        loaders: createLoaders(dataSource),
+      }),
     }),
   );
   app.use('/graphql', (error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {

@@ -1,8 +1,9 @@
 import type { Viewer } from '../shared/auth/access';
-import type { Services } from '../modules/registry';
+import type { Loaders, Services } from '../modules/registry';
 
 export type Context = Viewer & {
   requestId: string;
   ip: string;
   services: Services;
+  loaders: Loaders;
 };

@@ -5,6 +5,8 @@ export const DEFAULT_PAGE_SIZE = 20;
 
 export type Page = { limit: number; offset: number };
 
+export type Paged<T> = Page & { items: T[]; total: number };
+
 // Every list is bounded: a limit over 100 or a negative offset is refused, not clamped silently.
 export function toPage(limit: unknown = DEFAULT_PAGE_SIZE, offset: unknown = 0): Page {
   const l = limit === undefined || limit === null || limit === '' ? DEFAULT_PAGE_SIZE : Number(limit);

@@ -2,7 +2,8 @@ import { Args, Ctx, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directive';
 import type { Context } from '../../graphql/context';
 import { Role } from './role';
-import { PageArgs, UserPage } from './user.types';
+import { PageArgs } from '../../graphql/pagination';
+import { UserPage } from './user.types';
 
 @Resolver()
 export class UserResolver {

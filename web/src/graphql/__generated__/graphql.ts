@@ -18,6 +18,59 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+/** A course: a set of flash-card questions with answers. */
+export type Course = {
+  __typename?: 'Course';
+  createdAt: Scalars['DateTimeISO']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  level: CourseLevel;
+  /** Its questions, oldest first. */
+  questions: Array<CourseQuestion>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** Title and description are trimmed; an empty one is refused with its message. */
+export type CourseInput = {
+  description: Scalars['String']['input'];
+  /** Missing: "Please select a year level". */
+  level?: InputMaybe<CourseLevel>;
+  title: Scalars['String']['input'];
+};
+
+/** The year of study a course is for. */
+export type CourseLevel =
+  | 'FIRST_YEAR'
+  | 'SECOND_YEAR'
+  | 'THIRD_YEAR';
+
+export type CoursePage = {
+  __typename?: 'CoursePage';
+  items: Array<Course>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  /** How many items match, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** One flash card of a course. */
+export type CourseQuestion = {
+  __typename?: 'CourseQuestion';
+  answer: Scalars['String']['output'];
+  category: Scalars['String']['output'];
+  courseId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  question: Scalars['String']['output'];
+};
+
+export type CourseQuestionInput = {
+  answer: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  question: Scalars['String']['input'];
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -25,9 +78,37 @@ export type LoginInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  addCourseQuestion: CourseQuestion;
+  createCourse: Course;
+  /** Deletes the course and its questions; returns its id. */
+  deleteCourse: Scalars['ID']['output'];
+  /** Returns the deleted question id. */
+  deleteCourseQuestion: Scalars['ID']['output'];
   login: SessionUser;
   /** Creates a learner account and signs it in. */
   signup: SessionUser;
+  updateCourse: Course;
+  updateCourseQuestion: CourseQuestion;
+};
+
+
+export type MutationAddCourseQuestionArgs = {
+  input: NewCourseQuestionInput;
+};
+
+
+export type MutationCreateCourseArgs = {
+  input: CourseInput;
+};
+
+
+export type MutationDeleteCourseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCourseQuestionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -40,12 +121,47 @@ export type MutationSignupArgs = {
   input: SignupInput;
 };
 
+
+export type MutationUpdateCourseArgs = {
+  id: Scalars['ID']['input'];
+  input: CourseInput;
+};
+
+
+export type MutationUpdateCourseQuestionArgs = {
+  id: Scalars['ID']['input'];
+  input: CourseQuestionInput;
+};
+
+export type NewCourseQuestionInput = {
+  answer: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  courseId: Scalars['ID']['input'];
+  question: Scalars['String']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** One course; NOT_FOUND when it does not exist. */
+  course: Course;
+  /** The course catalogue, newest first, or the best matches of `search`. */
+  courses: CoursePage;
   /** The signed-in user. */
   me: User;
   /** Every account, oldest first. */
   users: UserPage;
+};
+
+
+export type QueryCourseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCoursesArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 

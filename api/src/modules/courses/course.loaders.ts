@@ -1,0 +1,15 @@
+import DataLoader from 'dataloader';
+import { In, type DataSource } from 'typeorm';
+import { groupByKey } from '../../shared/loaders';
+import { CourseQuestion } from './course.entity';
+
+// Per request: every course's questions in one query, whatever the number of courses.
+export function createCourseLoaders(dataSource: DataSource) {
+  const repo = dataSource.getRepository(CourseQuestion);
+  return {
+    questionsByCourse: new DataLoader<string, CourseQuestion[]>(async (courseIds) => {
+      const rows = await repo.find({ where: { courseId: In([...courseIds]) }, order: { createdAt: 'ASC', id: 'ASC' } });
+      return groupByKey(courseIds, rows, (row) => row.courseId);
+    }),
+  };
+}

@@ -1,0 +1,64 @@
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Auth } from '../../graphql/auth-directive';
+import type { Context } from '../../graphql/context';
+import { Role } from '../users/role';
+import { Course, CourseQuestion } from './course.entity';
+import { CourseInput, CourseListArgs, CoursePage, CourseQuestionInput, NewCourseQuestionInput } from './course.types';
+
+@Resolver(() => Course)
+export class CourseResolver {
+  @Query(() => CoursePage, { description: 'The course catalogue, newest first, or the best matches of `search`.' })
+  courses(@Args() { search, limit, offset }: CourseListArgs, @Ctx() ctx: Context): Promise<CoursePage> {
+    return ctx.services.courses.list(search, limit, offset);
+  }
+
+  @Query(() => Course, { description: 'One course; NOT_FOUND when it does not exist.' })
+  course(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Course> {
+    return ctx.services.courses.get(id);
+  }
+
+  @FieldResolver(() => [CourseQuestion], { description: 'Its questions, oldest first.' })
+  questions(@Root() course: Course, @Ctx() ctx: Context): Promise<CourseQuestion[]> {
+    return ctx.loaders.questionsByCourse.load(course.id);
+  }
+
+  @Auth(Role.ADMIN, Role.TUTOR)
+  @Mutation(() => Course)
+  createCourse(@Arg('input') input: CourseInput, @Ctx() ctx: Context): Promise<Course> {
+    return ctx.services.courses.create(input, ctx.user!);
+  }
+
+  @Auth(Role.ADMIN, Role.TUTOR)
+  @Mutation(() => Course)
+  updateCourse(@Arg('id', () => ID) id: string, @Arg('input') input: CourseInput, @Ctx() ctx: Context): Promise<Course> {
+    return ctx.services.courses.update(id, input);
+  }
+
+  @Auth(Role.ADMIN, Role.TUTOR)
+  @Mutation(() => ID, { description: 'Deletes the course and its questions; returns its id.' })
+  deleteCourse(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
+    return ctx.services.courses.remove(id);
+  }
+
+  @Auth(Role.ADMIN, Role.TUTOR)
+  @Mutation(() => CourseQuestion)
+  addCourseQuestion(@Arg('input') input: NewCourseQuestionInput, @Ctx() ctx: Context): Promise<CourseQuestion> {
+    return ctx.services.courses.addQuestion(input.courseId, input);
+  }
+
+  @Auth(Role.ADMIN, Role.TUTOR)
+  @Mutation(() => CourseQuestion)
+  updateCourseQuestion(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: CourseQuestionInput,
+    @Ctx() ctx: Context,
+  ): Promise<CourseQuestion> {
+    return ctx.services.courses.updateQuestion(id, input);
+  }
+
+  @Auth(Role.ADMIN, Role.TUTOR)
+  @Mutation(() => ID, { description: 'Returns the deleted question id.' })
+  deleteCourseQuestion(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
+    return ctx.services.courses.removeQuestion(id);
+  }
+}

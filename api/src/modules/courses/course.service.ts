@@ -1,0 +1,137 @@
+import type { Repository } from 'typeorm';
+import type { AuthUser } from '../../shared/auth/access';
+import type { Deps } from '../../shared/deps';
+import { notFound } from '../../shared/errors';
+import { assertId } from '../../shared/ids';
+import { type Paged, toPage } from '../../shared/pagination';
+import { assertValid, clean } from '../../shared/validation';
+import { Course, CourseQuestion } from './course.entity';
+import { parseCourseLevel } from './course-level';
+
+export type CourseFields = { title?: unknown; description?: unknown; level?: unknown };
+export type QuestionFields = { question?: unknown; answer?: unknown; category?: unknown };
+
+const MAX_TITLE = 200;
+const MAX_CATEGORY = 100;
+
+// LIKE wildcards in a user's query are literal characters.
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export class CourseService {
+  private readonly courses: Repository<Course>;
+  private readonly questions: Repository<CourseQuestion>;
+
+  constructor(private readonly deps: Deps) {
+    this.courses = deps.dataSource.getRepository(Course);
+    this.questions = deps.dataSource.getRepository(CourseQuestion);
+  }
+
+  /**
+   * The catalogue, newest first; with a query (trimmed, case-insensitive) only the courses
+   * whose title, description or level contain it, best matches first. The trigram index on
+   * `search_text` serves the match.
+   */
+  async list(search?: unknown, limit?: unknown, offset?: unknown): Promise<Paged<Course>> {
+    const page = toPage(limit, offset);
+    const query = clean(search).toLowerCase();
+    const qb = this.courses.createQueryBuilder('c');
+    if (query) {
+      qb.where(`c.search_text LIKE :pattern`, { pattern: `%${escapeLike(query)}%` })
+        // Title hits first, then how closely a word matches, then newest.
+        .orderBy(`(lower(c.title) LIKE :pattern)`, 'DESC')
+        .addOrderBy(`word_similarity(:query, c.search_text)`, 'DESC')
+        .setParameter('query', query);
+    }
+    qb.addOrderBy('c.createdAt', 'DESC').addOrderBy('c.id', 'ASC').take(page.limit).skip(page.offset);
+    const [items, total] = await qb.getManyAndCount();
+    return { items, total, ...page };
+  }
+
+  async get(id: unknown): Promise<Course> {
+    const course = await this.courses.findOneBy({ id: assertId(id, 'Course') });
+    if (!course) throw notFound('Course');
+    return course;
+  }
+
+  async questionsOf(courseId: unknown): Promise<CourseQuestion[]> {
+    const course = await this.get(courseId);
+    return this.questions.find({ where: { courseId: course.id }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  async create(input: CourseFields, author: AuthUser): Promise<Course> {
+    const fields = this.validateCourse(input);
+    const saved = await this.courses.save(this.courses.create({ ...fields, createdById: author.id }));
+    return this.get(saved.id);
+  }
+
+  async update(id: unknown, input: CourseFields): Promise<Course> {
+    const course = await this.get(id);
+    const fields = this.validateCourse(input);
+    await this.courses.update({ id: course.id }, fields);
+    return this.get(course.id);
+  }
+
+  // Its questions go with it (ON DELETE CASCADE, in the same statement).
+  async remove(id: unknown): Promise<string> {
+    const course = await this.get(id);
+    await this.courses.delete({ id: course.id });
+    return course.id;
+  }
+
+  async addQuestion(courseId: unknown, input: QuestionFields): Promise<CourseQuestion> {
+    const course = await this.get(courseId);
+    const fields = this.validateQuestion(input);
+    return this.questions.save(this.questions.create({ ...fields, courseId: course.id }));
+  }
+
+  async updateQuestion(id: unknown, input: QuestionFields): Promise<CourseQuestion> {
+    const question = await this.getQuestion(id);
+    const fields = this.validateQuestion(input);
+    await this.questions.update({ id: question.id }, fields);
+    return this.getQuestion(question.id);
+  }
+
+  async removeQuestion(id: unknown): Promise<string> {
+    const question = await this.getQuestion(id);
+    await this.questions.delete({ id: question.id });
+    return question.id;
+  }
+
+  async count(): Promise<number> {
+    return this.courses.count();
+  }
+
+  private async getQuestion(id: unknown): Promise<CourseQuestion> {
+    const question = await this.questions.findOneBy({ id: assertId(id, 'Question') });
+    if (!question) throw notFound('Question');
+    return question;
+  }
+
+  // SPEC.md's order: Title is required; Description is required; Please select a year level.
+  private validateCourse(input: CourseFields) {
+    const title = clean(input.title);
+    const description = clean(input.description);
+    const level = parseCourseLevel(input.level);
+    assertValid([
+      ['title', title !== '', 'Title is required'],
+      ['description', description !== '', 'Description is required'],
+      ['level', level !== undefined, 'Please select a year level'],
+      ['title', title.length <= MAX_TITLE, `Title must be at most ${MAX_TITLE} characters`],
+    ]);
+    return { title, description, level: level! };
+  }
+
+  // SPEC.md's order: Question is required; Answer is required; Category is required.
+  private validateQuestion(input: QuestionFields) {
+    const question = clean(input.question);
+    const answer = clean(input.answer);
+    const category = clean(input.category);
+    assertValid([
+      ['question', question !== '', 'Question is required'],
+      ['answer', answer !== '', 'Answer is required'],
+      ['category', category !== '', 'Category is required'],
+      ['category', category.length <= MAX_CATEGORY, `Category must be at most ${MAX_CATEGORY} characters`],
+    ]);
+    return { question, answer, category };
+  }
+}

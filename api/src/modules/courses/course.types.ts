@@ -1,0 +1,43 @@
+import { ArgsType, Field, ID, InputType, ObjectType } from 'type-graphql';
+import { PageArgs, PageOf } from '../../graphql/pagination';
+import { Course } from './course.entity';
+import { CourseLevel } from './course-level';
+
+@ObjectType()
+export class CoursePage extends PageOf(Course) {}
+
+@ArgsType()
+export class CourseListArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: 'Trimmed; empty lists every course. Matches title, description or level, case-insensitively.' })
+  search?: string | null;
+}
+
+@InputType({ description: 'Title and description are trimmed; an empty one is refused with its message.' })
+export class CourseInput {
+  @Field()
+  title: string;
+
+  @Field()
+  description: string;
+
+  @Field(() => CourseLevel, { nullable: true, description: 'Missing: "Please select a year level".' })
+  level?: CourseLevel | null;
+}
+
+@InputType()
+export class CourseQuestionInput {
+  @Field()
+  question: string;
+
+  @Field()
+  answer: string;
+
+  @Field()
+  category: string;
+}
+
+@InputType()
+export class NewCourseQuestionInput extends CourseQuestionInput {
+  @Field(() => ID)
+  courseId: string;
+}
