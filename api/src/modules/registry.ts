@@ -10,6 +10,7 @@ import { CourseService } from './courses/course.service';
 import { User } from './users/user.entity';
 import { UserResolver } from './users/user.resolver';
 import { UserService } from './users/user.service';
+import { ProfileService } from './users/profile.service';
 
 export const entities = [User, Course, CourseQuestion];
 
@@ -18,8 +19,9 @@ export const resolvers = [AuthResolver, UserResolver, CourseResolver] as const;
 export function createServices(deps: Deps) {
   const users = new UserService(deps);
   const auth = new AuthService(deps, users);
+  const profiles = new ProfileService(deps, users);
   const courses = new CourseService(deps);
-  return { users, auth, courses };
+  return { users, auth, profiles, courses };
 }
 
 export type Services = ReturnType<typeof createServices>;

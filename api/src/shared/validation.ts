@@ -32,3 +32,6 @@ export function isHttpUrl(value: string): boolean {
 
 // Trims a possibly missing string: REST bodies may carry anything.
 export const clean = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+// LIKE wildcards in a user's search are literal characters (use with the default `\` escape).
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);

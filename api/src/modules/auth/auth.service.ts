@@ -90,7 +90,7 @@ export class AuthService {
     await this.repo.increment({ id: userId }, 'tokenVersion', 1);
   }
 
-  private sessionFor(user: User): Session {
+  sessionFor(user: User): Session {
     const { jwtSecret, jwtExpiresIn } = this.deps.config;
     return { ...toAuthUser(user), token: signToken({ sub: user.id, ver: user.tokenVersion }, jwtSecret, jwtExpiresIn) };
   }

@@ -4,7 +4,7 @@ import type { Deps } from '../../shared/deps';
 import { notFound } from '../../shared/errors';
 import { assertId } from '../../shared/ids';
 import { type Paged, toPage } from '../../shared/pagination';
-import { assertValid, clean } from '../../shared/validation';
+import { assertValid, clean, escapeLike } from '../../shared/validation';
 import { Course, CourseQuestion } from './course.entity';
 import { parseCourseLevel } from './course-level';
 
@@ -13,9 +13,6 @@ export type QuestionFields = { question?: unknown; answer?: unknown; category?: 
 
 const MAX_TITLE = 200;
 const MAX_CATEGORY = 100;
-
-// LIKE wildcards in a user's query are literal characters.
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export class CourseService {
   private readonly courses: Repository<Course>;

@@ -1,11 +1,13 @@
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import type { AuthUser } from '../../shared/auth/access';
+import { assertId } from '../../shared/ids';
 import { isUniqueViolation } from '../../shared/db-errors';
 import type { Deps } from '../../shared/deps';
 import { AppError, notFound } from '../../shared/errors';
 import { hashPassword } from '../../shared/auth/password';
 import { toPage } from '../../shared/pagination';
-import { assertValid, clean, isEmail } from '../../shared/validation';
-import { Role } from './role';
+import { assertValid, clean, escapeLike, isEmail } from '../../shared/validation';
+import { parseRole, Role } from './role';
 import { User } from './user.entity';
 
 export type NewUser = { name: unknown; surname: unknown; email: unknown; password: unknown };
@@ -16,11 +18,43 @@ export const ALL_FIELDS_REQUIRED = 'All fields are required';
 export const INVALID_EMAIL = 'Please enter a valid email address';
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
 export const EMAIL_TAKEN = 'An account with this email already exists';
+export const CANNOT_DEMOTE_SELF = 'You cannot change your own role';
+export const CANNOT_DELETE_SELF = 'You cannot delete your own account';
+export const LAST_ADMIN = 'The last admin cannot be removed';
+
+export type AccountFields = { name?: unknown; surname?: unknown; email?: unknown };
+
+// Name, surname and email: required, trimmed, email in a valid format.
+export function validateAccount(input: AccountFields): { name: string; surname: string; email: string } {
+  const name = clean(input.name);
+  const surname = clean(input.surname);
+  const email = clean(input.email);
+  assertValid([
+    ['name', name !== '', 'First name is required'],
+    ['surname', surname !== '', 'Last name is required'],
+    ['email', email !== '', 'Email is required'],
+    ['email', email === '' || isEmail(email), INVALID_EMAIL],
+    ['name', name.length <= 100, 'First name must be at most 100 characters'],
+    ['surname', surname.length <= 100, 'Last name must be at most 100 characters'],
+  ]);
+  return { name, surname, email };
+}
+
+// Locks every admin row, always first and in id order, so concurrent demotions and
+// deletions queue up instead of deadlocking, and each sees the others' outcome.
+async function lockAdmins(em: EntityManager): Promise<string[]> {
+  const admins: { id: string }[] = await em.query(`SELECT id FROM users WHERE role = 'admin' ORDER BY id FOR UPDATE`);
+  return admins.map((admin) => admin.id);
+}
+
+function assertAnotherAdmin(admins: string[], leavingId: string): void {
+  if (!admins.some((id) => id !== leavingId)) throw new AppError('CONFLICT', LAST_ADMIN);
+}
 
 export class UserService {
   private readonly repo: Repository<User>;
 
-  constructor(deps: Deps) {
+  constructor(private readonly deps: Deps) {
     this.repo = deps.dataSource.getRepository(User);
   }
 
@@ -89,6 +123,73 @@ export class UserService {
     const result = await this.repo.update({ id }, { role, tokenVersion: () => 'token_version + 1' });
     if (!result.affected) throw notFound('User');
     return this.getById(id);
+  }
+
+  async search(search?: unknown, limit?: unknown, offset?: unknown): Promise<{ users: User[]; totalUsers: number }> {
+    const page = toPage(limit, offset);
+    const query = clean(search).toLowerCase();
+    const qb = this.repo.createQueryBuilder('u');
+    if (query) {
+      qb.where(`lower(u.name || ' ' || u.surname || ' ' || u.email) LIKE :pattern`, { pattern: `%${escapeLike(query)}%` });
+    }
+    const [users, totalUsers] = await qb.orderBy('u.createdAt', 'ASC').addOrderBy('u.id', 'ASC').take(page.limit).skip(page.offset).getManyAndCount();
+    return { users, totalUsers };
+  }
+
+  /**
+   * An admin's edit of name, surname, email and role. Changing the role revokes the
+   * user's tokens. An admin cannot demote themselves, and the last admin stays an admin.
+   */
+  async adminUpdate(actor: AuthUser, id: unknown, input: AccountFields & { role?: unknown }): Promise<User> {
+    const userId = assertId(id, 'User');
+    const fields = validateAccount(input);
+    const role = input.role === undefined || input.role === null ? undefined : parseRole(input.role);
+    assertValid([['role', input.role === undefined || input.role === null || role !== undefined, 'Role must be user, tutor or admin']]);
+    return this.deps.dataSource.transaction(async (em) => {
+      const admins = await lockAdmins(em);
+      const users = em.getRepository(User);
+      const user = await users.findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      if (!user) throw notFound('User');
+      const demoting = user.role === Role.ADMIN && role !== undefined && role !== Role.ADMIN;
+      if (demoting && user.id === actor.id) throw new AppError('FORBIDDEN', CANNOT_DEMOTE_SELF);
+      if (demoting) assertAnotherAdmin(admins, user.id);
+      await this.assertEmailFree(em, fields.email, user.id);
+      const roleChanged = role !== undefined && role !== user.role;
+      await users.update(
+        { id: user.id },
+        { ...fields, ...(roleChanged && { role, tokenVersion: () => 'token_version + 1' }) },
+      );
+      return users.findOneByOrFail({ id: user.id });
+    });
+  }
+
+  async remove(actor: AuthUser, id: unknown): Promise<string> {
+    const userId = assertId(id, 'User');
+    if (userId === actor.id) throw new AppError('FORBIDDEN', CANNOT_DELETE_SELF);
+    return this.deps.dataSource.transaction(async (em) => {
+      const admins = await lockAdmins(em);
+      const user = await em.getRepository(User).findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      if (!user) throw notFound('User');
+      if (user.role === Role.ADMIN) assertAnotherAdmin(admins, user.id);
+      await em.getRepository(User).delete({ id: user.id });
+      return user.id;
+    });
+  }
+
+  async countByRole(): Promise<Record<Role, number>> {
+    const rows: { role: Role; count: number }[] = await this.repo.query(`SELECT role, count(*)::int AS count FROM users GROUP BY role`);
+    const counts = { [Role.ADMIN]: 0, [Role.TUTOR]: 0, [Role.USER]: 0 };
+    for (const row of rows) counts[row.role] = row.count;
+    return counts;
+  }
+
+  async assertEmailFree(em: EntityManager, email: string, exceptId: string): Promise<void> {
+    const taken = await em
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .where('lower(u.email) = lower(:email) AND u.id <> :id', { email, id: exceptId })
+      .getExists();
+    if (taken) throw new AppError('CONFLICT', EMAIL_TAKEN, { fieldErrors: { email: EMAIL_TAKEN } });
   }
 
   async count(): Promise<number> {

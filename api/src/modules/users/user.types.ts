@@ -1,6 +1,9 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { PageArgs } from '../../graphql/pagination';
+import { Role } from './role';
 import { User } from './user.entity';
 
+// SPEC.md's users answer: { users, totalUsers }.
 @ObjectType()
 export class UserPage {
   @Field(() => [User])
@@ -8,4 +11,58 @@ export class UserPage {
 
   @Field(() => Int)
   totalUsers: number;
+}
+
+@ArgsType()
+export class UserListArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: 'Case-insensitive match on name, surname or e-mail.' })
+  search?: string | null;
+}
+
+@InputType({ description: "An admin's edit of an account. A role change signs the user out everywhere." })
+export class AdminUserInput {
+  @Field()
+  name: string;
+
+  @Field()
+  surname: string;
+
+  @Field()
+  email: string;
+
+  @Field(() => Role, { nullable: true })
+  role?: Role | null;
+}
+
+@InputType({ description: 'The signed-in user’s own profile. There is no role here: only admins change roles.' })
+export class ProfileInput {
+  @Field()
+  name: string;
+
+  @Field()
+  surname: string;
+
+  @Field()
+  email: string;
+
+  @Field(() => String, { nullable: true })
+  bio?: string | null;
+
+  @Field(() => String, { nullable: true })
+  location?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'An http(s) URL.' })
+  website?: string | null;
+
+  @Field(() => String, { nullable: true })
+  phone?: string | null;
+}
+
+@InputType()
+export class ChangePasswordInput {
+  @Field()
+  currentPassword: string;
+
+  @Field()
+  newPassword: string;
 }
