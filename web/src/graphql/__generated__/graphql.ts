@@ -18,6 +18,19 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+/** An admin's edit of an account. A role change signs the user out everywhere. */
+export type AdminUserInput = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  role?: InputMaybe<Role>;
+  surname: Scalars['String']['input'];
+};
+
+export type ChangePasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
 /** A course: a set of flash-card questions with answers. */
 export type Course = {
   __typename?: 'Course';
@@ -79,21 +92,33 @@ export type LoginInput = {
 export type Mutation = {
   __typename?: 'Mutation';
   addCourseQuestion: CourseQuestion;
+  /** Signs out every other session and returns a fresh one. */
+  changePassword: SessionUser;
   createCourse: Course;
   /** Deletes the course and its questions; returns its id. */
   deleteCourse: Scalars['ID']['output'];
   /** Returns the deleted question id. */
   deleteCourseQuestion: Scalars['ID']['output'];
+  /** Admins cannot delete themselves; the last admin cannot be deleted. Returns the id. */
+  deleteUser: Scalars['ID']['output'];
   login: SessionUser;
   /** Creates a learner account and signs it in. */
   signup: SessionUser;
   updateCourse: Course;
   updateCourseQuestion: CourseQuestion;
+  updateProfile: User;
+  /** Admins cannot demote themselves; the last admin stays an admin. */
+  updateUser: User;
 };
 
 
 export type MutationAddCourseQuestionArgs = {
   input: NewCourseQuestionInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
 };
 
 
@@ -108,6 +133,11 @@ export type MutationDeleteCourseArgs = {
 
 
 export type MutationDeleteCourseQuestionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -133,11 +163,34 @@ export type MutationUpdateCourseQuestionArgs = {
   input: CourseQuestionInput;
 };
 
+
+export type MutationUpdateProfileArgs = {
+  input: ProfileInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminUserInput;
+};
+
 export type NewCourseQuestionInput = {
   answer: Scalars['String']['input'];
   category: Scalars['String']['input'];
   courseId: Scalars['ID']['input'];
   question: Scalars['String']['input'];
+};
+
+/** The signed-in user’s own profile. There is no role here: only admins change roles. */
+export type ProfileInput = {
+  bio?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  location?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  surname: Scalars['String']['input'];
+  /** An http(s) URL. */
+  website?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Query = {
@@ -168,6 +221,7 @@ export type QueryCoursesArgs = {
 export type QueryUsersArgs = {
   limit?: Scalars['Int']['input'];
   offset?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** admin, tutor, or user (a learner) */
