@@ -3,6 +3,8 @@ import type { DataSource } from 'typeorm';
 import type { Deps } from '../shared/deps';
 import { AuthResolver } from './auth/auth.resolver';
 import { AuthService } from './auth/auth.service';
+import { BookResolver } from './books/book.resolver';
+import { BookService } from './books/book.service';
 import { Course, CourseQuestion } from './courses/course.entity';
 import { createCourseLoaders } from './courses/course.loaders';
 import { CourseResolver } from './courses/course.resolver';
@@ -14,14 +16,15 @@ import { ProfileService } from './users/profile.service';
 
 export const entities = [User, Course, CourseQuestion];
 
-export const resolvers = [AuthResolver, UserResolver, CourseResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, BookResolver, CourseResolver] as const;
 
 export function createServices(deps: Deps) {
   const users = new UserService(deps);
   const auth = new AuthService(deps, users);
   const profiles = new ProfileService(deps, users);
   const courses = new CourseService(deps);
-  return { users, auth, profiles, courses };
+  const books = new BookService(deps);
+  return { users, auth, profiles, books, courses };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,61 @@
+import type { Deps } from '../../shared/deps';
+import { AppError } from '../../shared/errors';
+import { clean } from '../../shared/validation';
+import type { Book } from './book.types';
+
+const TIMEOUT_MS = 5000;
+const CACHE_TTL_MS = 5 * 60 * 1000;
+const CACHE_ENTRIES = 200;
+const MAX_TERM = 100;
+
+type Cached = { books: Book[]; expiresAt: number };
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const httpUrl = (value: unknown): string | null => {
+  const url = text(value);
+  return url && /^https?:\/\//i.test(url) ? url : null;
+};
+
+/** Searches the free-books service (dbooks.org's API shape), with a timeout and a short cache. */
+export class BookService {
+  private readonly cache = new Map<string, Cached>();
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async search(term: unknown): Promise<Book[]> {
+    const query = clean(term).slice(0, MAX_TERM);
+    if (!query) return [];
+    const key = query.toLowerCase();
+    const hit = this.cache.get(key);
+    if (hit && hit.expiresAt > this.now()) return hit.books;
+
+    const url = `${this.deps.config.booksApiUrl.replace(/\/+$/, '')}/api/search/${encodeURIComponent(query)}`;
+    let response: Response;
+    try {
+      response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } });
+    } catch (error) {
+      const timedOut = (error as Error)?.name === 'TimeoutError';
+      this.deps.logger.warn({ err: error, url }, 'books service unreachable');
+      throw new AppError('INTERNAL_SERVER_ERROR', `Search failed: ${timedOut ? 'timed out' : 'service unreachable'}`, { reason: 'UPSTREAM_FAILED' });
+    }
+    if (!response.ok) throw new AppError('INTERNAL_SERVER_ERROR', `Search failed: ${response.status}`, { reason: 'UPSTREAM_FAILED' });
+    const body = (await response.json().catch(() => null)) as { books?: unknown } | null;
+    const books = (Array.isArray(body?.books) ? body.books : []).flatMap((raw: Record<string, unknown>): Book[] => {
+      const id = text(raw?.id);
+      const title = text(raw?.title);
+      if (!id || !title) return [];
+      return [{ id, title, subtitle: text(raw.subtitle), authors: text(raw.authors), image: httpUrl(raw.image), url: httpUrl(raw.url) }];
+    });
+    this.remember(key, books);
+    return books;
+  }
+
+  private remember(key: string, books: Book[]): void {
+    // Oldest entry out first: Map keeps insertion order.
+    if (this.cache.size >= CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(key, { books, expiresAt: this.now() + CACHE_TTL_MS });
+  }
+}
