@@ -26,6 +26,20 @@ export type AdminUserInput = {
   surname: Scalars['String']['input'];
 };
 
+/** A free programming book from the books service. */
+export type Book = {
+  __typename?: 'Book';
+  /** As the service gives them, e.g. "Jane Doe, John Roe". */
+  authors?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Cover image URL. */
+  image?: Maybe<Scalars['String']['output']>;
+  subtitle?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** Where to download or view the book. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -201,6 +215,8 @@ export type Query = {
   courses: CoursePage;
   /** The signed-in user. */
   me: User;
+  /** Free programming books matching the term (trimmed); an empty term gives none. */
+  searchBooks: Array<Book>;
   /** Every account, oldest first. */
   users: UserPage;
 };
@@ -215,6 +231,11 @@ export type QueryCoursesArgs = {
   limit?: Scalars['Int']['input'];
   offset?: Scalars['Int']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySearchBooksArgs = {
+  term: Scalars['String']['input'];
 };
 
 
