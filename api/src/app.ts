@@ -10,6 +10,8 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import type { Context } from './graphql/context';
 import { createApolloServer } from './graphql/server';
+import { createFilesRouter } from './modules/files/files.routes';
+import { graphqlUploads } from './modules/files/upload.middleware';
 import { createLoaders, createServices, type Services } from './modules/registry';
 import { fromHttpError, restErrorHandler } from './rest/error-handler';
 import { createRestRouter } from './rest/router';
@@ -95,6 +97,8 @@ export async function createApp({ config, dataSource, logger }: AppOptions): Pro
   app.use(
     '/graphql',
     apiCors,
+    // Multipart (file upload) requests only; streamed to the resolvers, size- and count-limited.
+    graphqlUploads(),
     express.json({ limit: JSON_LIMIT }),
     authenticate,
     expressMiddleware(apollo, {
@@ -114,6 +118,9 @@ export async function createApp({ config, dataSource, logger }: AppOptions): Pro
   });
 
   app.use('/api', apiCors, express.json({ limit: JSON_LIMIT }), authenticate, createRestRouter(services));
+
+  // Stored files (papers' PDFs and images): public, unguessable, immutable URLs.
+  app.use('/files', createFilesRouter(services.files));
 
   serveWebApp(app, config.webDistDir);
   app.use(restErrorHandler);

@@ -5,18 +5,48 @@ import { AuthResolver } from './auth/auth.resolver';
 import { AuthService } from './auth/auth.service';
 import { BookResolver } from './books/book.resolver';
 import { BookService } from './books/book.service';
+import { Activity, Chapter } from './activities/activity.entity';
+import { createActivityLoaders } from './activities/activity.loaders';
+import { ActivityResolver } from './activities/activity.resolver';
+import { ActivityService } from './activities/activity.service';
+import { ChapterResolver } from './activities/chapter.resolver';
+import { ChapterService } from './activities/chapter.service';
+import { ContactMessage, ContactReply, OutboxEmail } from './contact/contact.entity';
+import { createContactLoaders } from './contact/contact.loaders';
+import { ContactMessageResolver, ContactReplyResolver } from './contact/contact.resolver';
+import { ContactService } from './contact/contact.service';
 import { Course, CourseQuestion } from './courses/course.entity';
+import { DashboardResolver } from './dashboards/dashboard.resolver';
+import { DashboardService } from './dashboards/dashboard.service';
 import { createCourseLoaders } from './courses/course.loaders';
 import { CourseResolver } from './courses/course.resolver';
 import { CourseService } from './courses/course.service';
+import { createFileLoaders } from './files/file.loaders';
+import { StoredFileResolver } from './files/file.resolver';
+import { FileService } from './files/file.service';
+import { StoredFile } from './files/stored-file.entity';
+import { Opportunity } from './opportunities/opportunity.entity';
+import { OpportunityResolver } from './opportunities/opportunity.resolver';
+import { OpportunityService } from './opportunities/opportunity.service';
+import { Paper } from './papers/paper.entity';
+import { PaperResolver } from './papers/paper.resolver';
+import { PaperService } from './papers/paper.service';
 import { User } from './users/user.entity';
 import { UserResolver } from './users/user.resolver';
 import { UserService } from './users/user.service';
+import { QuizAttempt } from './quizzes/quiz-attempt.entity';
+import { QuizAttemptResolver } from './quizzes/quiz-attempt.resolver';
+import { QuizAttemptService } from './quizzes/quiz-attempt.service';
+import { QuizInsightService } from './quizzes/quiz-insight.service';
+import { Quiz } from './quizzes/quiz.entity';
+import { createQuizLoaders } from './quizzes/quiz.loaders';
+import { QuizResolver } from './quizzes/quiz.resolver';
+import { QuizService } from './quizzes/quiz.service';
 import { ProfileService } from './users/profile.service';
 
-export const entities = [User, Course, CourseQuestion];
+export const entities = [User, Course, CourseQuestion, StoredFile, Paper, Opportunity, ContactMessage, ContactReply, OutboxEmail, Activity, Chapter, Quiz, QuizAttempt];
 
-export const resolvers = [AuthResolver, UserResolver, BookResolver, CourseResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, BookResolver, CourseResolver, StoredFileResolver, PaperResolver, OpportunityResolver, ContactMessageResolver, ContactReplyResolver, DashboardResolver, ActivityResolver, ChapterResolver, QuizResolver, QuizAttemptResolver] as const;
 
 export function createServices(deps: Deps) {
   const users = new UserService(deps);
@@ -24,7 +54,17 @@ export function createServices(deps: Deps) {
   const profiles = new ProfileService(deps, users);
   const courses = new CourseService(deps);
   const books = new BookService(deps);
-  return { users, auth, profiles, books, courses };
+  const files = new FileService(deps);
+  const papers = new PaperService(deps, files);
+  const opportunities = new OpportunityService(deps);
+  const contact = new ContactService(deps);
+  const activities = new ActivityService(deps);
+  const chapters = new ChapterService(deps, activities);
+  const quizzes = new QuizService(deps, chapters);
+  const quizAttempts = new QuizAttemptService(deps, quizzes);
+  const quizInsight = new QuizInsightService(deps, quizzes);
+  const dashboards = new DashboardService(deps, { users, papers, courses, opportunities, contact, quizzes, quizAttempts });
+  return { users, auth, profiles, books, courses, files, papers, opportunities, contact, activities, chapters, quizzes, quizAttempts, quizInsight, dashboards };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -33,6 +73,10 @@ export type Services = ReturnType<typeof createServices>;
 export function createLoaders(dataSource: DataSource) {
   return {
     ...createCourseLoaders(dataSource),
+    ...createFileLoaders(dataSource),
+    ...createContactLoaders(dataSource),
+    ...createActivityLoaders(dataSource),
+    ...createQuizLoaders(dataSource),
   };
 }
 

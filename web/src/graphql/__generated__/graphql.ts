@@ -16,6 +16,49 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
   DateTimeISO: { input: string; output: string; }
+  /** The `Upload` scalar type represents a file upload. */
+  Upload: { input: File; output: File; }
+};
+
+/** Study material posted by a tutor, made of chapters. */
+export type Activity = {
+  __typename?: 'Activity';
+  chapterCount: Scalars['Int']['output'];
+  /** Its chapters, oldest first. */
+  chapters: Array<Chapter>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The tutor who posted it. */
+  poster: UserDetails;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** Both trimmed and required ("Please fill in all fields"). The poster is the signed-in tutor. */
+export type ActivityInput = {
+  description: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type ActivityPage = {
+  __typename?: 'ActivityPage';
+  items: Array<Activity>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  /** How many items match, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+export type AdminDashboard = {
+  __typename?: 'AdminDashboard';
+  courses: Scalars['Int']['output'];
+  /** Opportunities whose status is OPEN now. */
+  openOpportunities: Scalars['Int']['output'];
+  papers: Scalars['Int']['output'];
+  /** Contact messages not replied to yet. */
+  unrepliedMessages: Scalars['Int']['output'];
+  users: RoleCounts;
 };
 
 /** An admin's edit of an account. A role change signs the user out everywhere. */
@@ -43,6 +86,88 @@ export type Book = {
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+/** One chapter of an activity. */
+export type Chapter = {
+  __typename?: 'Chapter';
+  activity: Activity;
+  activityId: Scalars['ID']['output'];
+  content: ChapterContent;
+  createdAt: Scalars['DateTimeISO']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Its quizzes, oldest first: all of them for the activity's tutor and admins, published ones for everyone else. */
+  quizzes: Array<Quiz>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** What a chapter holds: homework (the default) or an activity. */
+export type ChapterContent =
+  | 'ACTIVITY'
+  | 'HOMEWORK';
+
+/** All required ("Please fill in all fields"). */
+export type ChapterInput = {
+  content: ChapterContent;
+  description: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type ChapterPage = {
+  __typename?: 'ChapterPage';
+  items: Array<Chapter>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  /** How many items match, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** A message sent through the contact form. Only admins can read one back. */
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The sender's e-mail; from the account when signed in. */
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  /** The sender's name; from the account when signed in. */
+  name: Scalars['String']['output'];
+  /** Whether an admin has replied. */
+  replied: Scalars['Boolean']['output'];
+  /** When the latest reply was sent; null until replied. */
+  repliedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Oldest first. */
+  replies: Array<ContactReply>;
+  /** The signed-in sender; null for an anonymous one. */
+  sender?: Maybe<User>;
+};
+
+/** Signed in: only `message` is read, name and email come from the account. Anonymous: all three are required. */
+export type ContactMessageInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  message: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContactMessagePage = {
+  __typename?: 'ContactMessagePage';
+  items: Array<ContactMessage>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  /** How many items match, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** An admin's reply to a contact message. */
+export type ContactReply = {
+  __typename?: 'ContactReply';
+  /** Null once the author's account is deleted. */
+  author?: Maybe<User>;
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
 };
 
 /** A course: a set of flash-card questions with answers. */
@@ -98,6 +223,14 @@ export type CourseQuestionInput = {
   question: Scalars['String']['input'];
 };
 
+export type LearnerDashboard = {
+  __typename?: 'LearnerDashboard';
+  attempts: Scalars['Int']['output'];
+  /** Average score over all attempts, in percent (0 when none). */
+  averagePercentage: Scalars['Float']['output'];
+  passed: Scalars['Int']['output'];
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -108,21 +241,59 @@ export type Mutation = {
   addCourseQuestion: CourseQuestion;
   /** Signs out every other session and returns a fresh one. */
   changePassword: SessionUser;
+  /** Posted by the signed-in tutor. */
+  createActivity: Activity;
+  /** Adds a chapter to the tutor's own activity. */
+  createChapter: Chapter;
   createCourse: Course;
+  createOpportunity: Opportunity;
+  /** Adds a draft quiz to the tutor's own chapter. */
+  createQuiz: Quiz;
+  /** A tutor deletes their own, an admin any; chapters and quizzes go with it. Returns its id. */
+  deleteActivity: Scalars['ID']['output'];
+  /** A tutor deletes their own, an admin any; its quizzes go with it. Returns its id. */
+  deleteChapter: Scalars['ID']['output'];
+  /** Deletes the message with its replies; returns its id. */
+  deleteContactMessage: Scalars['ID']['output'];
   /** Deletes the course and its questions; returns its id. */
   deleteCourse: Scalars['ID']['output'];
   /** Returns the deleted question id. */
   deleteCourseQuestion: Scalars['ID']['output'];
+  /** Returns the deleted id. */
+  deleteOpportunity: Scalars['ID']['output'];
+  /** Deletes the paper and its files; returns its id. */
+  deletePaper: Scalars['ID']['output'];
+  /** A tutor deletes their own, an admin any; learners' attempts stay. Returns its id. */
+  deleteQuiz: Scalars['ID']['output'];
   /** Admins cannot delete themselves; the last admin cannot be deleted. Returns the id. */
   deleteUser: Scalars['ID']['output'];
   login: SessionUser;
+  publishQuiz: Quiz;
+  /** Stores the reply, queues the e-mail to the sender and marks the message replied. */
+  replyToContactMessage: ContactMessage;
+  /** Open to everyone. Signed in: name and email come from the account. RATE_LIMITED after too many sends. */
+  sendContactMessage: ContactMessage;
   /** Creates a learner account and signs it in. */
   signup: SessionUser;
+  /** Learners only, once per quiz; graded on the server. The answer carries the correct indices. */
+  submitQuizAttempt: QuizAttempt;
+  unpublishQuiz: Quiz;
+  /** The tutor's own activities only. */
+  updateActivity: Activity;
+  updateChapter: Chapter;
   updateCourse: Course;
   updateCourseQuestion: CourseQuestion;
+  /** A partial edit: only the fields given change. */
+  updateOpportunity: Opportunity;
+  /** A new `pdf` or `image` replaces the old file, which is deleted; `removeImage` drops the cover. */
+  updatePaper: Paper;
   updateProfile: User;
+  /** Replaces title, instructions and questions; CONFLICT once a learner has attempted it. */
+  updateQuiz: Quiz;
   /** Admins cannot demote themselves; the last admin stays an admin. */
   updateUser: User;
+  /** A PDF (at most 20 MB) and an optional PNG, JPEG, GIF or WebP cover (at most 5 MB), checked by content. */
+  uploadPaper: Paper;
 };
 
 
@@ -136,8 +307,45 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationCreateActivityArgs = {
+  input: ActivityInput;
+};
+
+
+export type MutationCreateChapterArgs = {
+  activityId: Scalars['ID']['input'];
+  input: ChapterInput;
+};
+
+
 export type MutationCreateCourseArgs = {
   input: CourseInput;
+};
+
+
+export type MutationCreateOpportunityArgs = {
+  input: NewOpportunityInput;
+};
+
+
+export type MutationCreateQuizArgs = {
+  chapterId: Scalars['ID']['input'];
+  input: QuizInput;
+};
+
+
+export type MutationDeleteActivityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteChapterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteContactMessageArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -147,6 +355,21 @@ export type MutationDeleteCourseArgs = {
 
 
 export type MutationDeleteCourseQuestionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteOpportunityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePaperArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteQuizArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -161,8 +384,47 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationPublishQuizArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationReplyToContactMessageArgs = {
+  id: Scalars['ID']['input'];
+  reply: Scalars['String']['input'];
+};
+
+
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
+};
+
+
 export type MutationSignupArgs = {
   input: SignupInput;
+};
+
+
+export type MutationSubmitQuizAttemptArgs = {
+  answers: Array<QuizAnswerInput>;
+  quizId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnpublishQuizArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateActivityArgs = {
+  id: Scalars['ID']['input'];
+  input: ActivityInput;
+};
+
+
+export type MutationUpdateChapterArgs = {
+  id: Scalars['ID']['input'];
+  input: ChapterInput;
 };
 
 
@@ -178,8 +440,29 @@ export type MutationUpdateCourseQuestionArgs = {
 };
 
 
+export type MutationUpdateOpportunityArgs = {
+  id: Scalars['ID']['input'];
+  input: OpportunityPatch;
+};
+
+
+export type MutationUpdatePaperArgs = {
+  id: Scalars['ID']['input'];
+  image?: InputMaybe<Scalars['Upload']['input']>;
+  input: PaperInput;
+  pdf?: InputMaybe<Scalars['Upload']['input']>;
+  removeImage?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+
+export type MutationUpdateQuizArgs = {
+  id: Scalars['ID']['input'];
+  input: QuizInput;
 };
 
 
@@ -188,12 +471,121 @@ export type MutationUpdateUserArgs = {
   input: AdminUserInput;
 };
 
+
+export type MutationUploadPaperArgs = {
+  image?: InputMaybe<Scalars['Upload']['input']>;
+  input: PaperInput;
+  pdf?: InputMaybe<Scalars['Upload']['input']>;
+};
+
 export type NewCourseQuestionInput = {
   answer: Scalars['String']['input'];
   category: Scalars['String']['input'];
   courseId: Scalars['ID']['input'];
   question: Scalars['String']['input'];
 };
+
+/** Title and description are trimmed and required. A blank link stores "Link not available". */
+export type NewOpportunityInput = {
+  /** Refused when before openingDate. */
+  closingDate?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  description: Scalars['String']['input'];
+  /** An http(s) URL; blank or null stores "Link not available". */
+  link?: InputMaybe<Scalars['String']['input']>;
+  openingDate?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  title: Scalars['String']['input'];
+  /** Omitted: INTERNSHIP. */
+  type?: InputMaybe<OpportunityType>;
+};
+
+/** A bursary, hackathon, internship or job. `status` is computed when asked. */
+export type Opportunity = {
+  __typename?: 'Opportunity';
+  closingDate?: Maybe<Scalars['DateTimeISO']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** An http(s) URL, or the text "Link not available". */
+  link: Scalars['String']['output'];
+  openingDate?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Computed on the server at query time. */
+  status: OpportunityStatus;
+  title: Scalars['String']['output'];
+  type: OpportunityType;
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type OpportunityPage = {
+  __typename?: 'OpportunityPage';
+  items: Array<Opportunity>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  /** How many items match, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Only the fields given change. null clears a link or a date; title and description cannot be emptied. */
+export type OpportunityPatch = {
+  closingDate?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  link?: InputMaybe<Scalars['String']['input']>;
+  openingDate?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<OpportunityType>;
+};
+
+/** Computed when asked: CLOSED after the closing date, OPENING_SOON before the opening date, else OPEN. */
+export type OpportunityStatus =
+  | 'CLOSED'
+  | 'OPEN'
+  | 'OPENING_SOON';
+
+/** Bursary, Heckathons, Internship (the default), Full-time or Part-time. */
+export type OpportunityType =
+  | 'BURSARY'
+  | 'FULL_TIME'
+  | 'HECKATHONS'
+  | 'INTERNSHIP'
+  | 'PART_TIME';
+
+/** A past paper: a required PDF and an optional cover image. */
+export type Paper = {
+  __typename?: 'Paper';
+  createdAt: Scalars['DateTimeISO']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The cover image, if any. */
+  image?: Maybe<StoredFile>;
+  paperType: PaperType;
+  /** The PDF: `url` to download it, `size` in bytes. */
+  pdf: StoredFile;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** Title and description are trimmed; an empty one is refused: "Title and description are required". */
+export type PaperInput = {
+  description: Scalars['String']['input'];
+  /** Default TEST on upload; unchanged on edit when omitted. */
+  paperType?: InputMaybe<PaperType>;
+  title: Scalars['String']['input'];
+};
+
+export type PaperPage = {
+  __typename?: 'PaperPage';
+  items: Array<Paper>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  /** How many items match, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** What kind of assessment a past paper is. */
+export type PaperType =
+  | 'ASSIGNMENT'
+  | 'EXAM'
+  | 'QUIZ'
+  | 'TEST';
 
 /** The signed-in user’s own profile. There is no role here: only admins change roles. */
 export type ProfileInput = {
@@ -209,16 +601,94 @@ export type ProfileInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Every tutor's activities, newest first, or those matching `search`. */
+  activities: ActivityPage;
+  /** One activity; NOT_FOUND when it does not exist. */
+  activity: Activity;
+  /** Platform-wide figures for the admin dashboard. */
+  adminDashboard: AdminDashboard;
+  /** One chapter; NOT_FOUND when it does not exist. */
+  chapter: Chapter;
+  /** An activity's chapters, oldest first; NOT_FOUND for an unknown activity. */
+  chapters: ChapterPage;
+  /** NOT_FOUND "Message not found" when it does not exist. */
+  contactMessage: ContactMessage;
+  /** Newest first; `search` matches name, email or message, case-insensitively. */
+  contactMessages: ContactMessagePage;
   /** One course; NOT_FOUND when it does not exist. */
   course: Course;
   /** The course catalogue, newest first, or the best matches of `search`. */
   courses: CoursePage;
+  /** The most recently created, newest first (the community page shows two). */
+  latestOpportunities: Array<Opportunity>;
+  /** The signed-in user's quiz figures. */
+  learnerDashboard: LearnerDashboard;
   /** The signed-in user. */
   me: User;
+  /** The signed-in tutor's own activities, newest first. */
+  myActivities: ActivityPage;
+  /** The signed-in user's attempts, newest first, with stats over all of them. */
+  myQuizAttempts: QuizAttemptHistory;
+  /** By closing date, soonest first; those without one last, then newest. */
+  opportunities: OpportunityPage;
+  /** NOT_FOUND "Opportunity not found" when it does not exist. */
+  opportunity: Opportunity;
+  /** One past paper; NOT_FOUND when it does not exist. */
+  paper: Paper;
+  /** Past papers, newest first, optionally of one type. */
+  papers: PaperPage;
+  /** A chapter's published quizzes, oldest first. */
+  publishedQuizzes: QuizPage;
+  /** One quiz; a draft is NOT_FOUND except to its tutor and admins. */
+  quiz: Quiz;
+  /** The attempts on a quiz, newest first: for the quiz's tutor and admins. */
+  quizAttempts: QuizAttemptPage;
+  /** How learners did on a quiz: for the quiz's tutor and admins. */
+  quizInsight: QuizInsight;
+  /** Every quiz of a chapter, drafts included: for the chapter's tutor and admins. */
+  quizzes: QuizPage;
   /** Free programming books matching the term (trimmed); an empty term gives none. */
   searchBooks: Array<Book>;
+  /** The signed-in tutor's own figures. */
+  tutorDashboard: TutorDashboard;
   /** Every account, oldest first. */
   users: UserPage;
+};
+
+
+export type QueryActivitiesArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryActivityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryChapterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryChaptersArgs = {
+  activityId: Scalars['ID']['input'];
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+
+export type QueryContactMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryContactMessagesArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -234,6 +704,80 @@ export type QueryCoursesArgs = {
 };
 
 
+export type QueryLatestOpportunitiesArgs = {
+  limit?: Scalars['Int']['input'];
+};
+
+
+export type QueryMyActivitiesArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMyQuizAttemptsArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  passed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryOpportunitiesArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  status?: InputMaybe<OpportunityStatus>;
+};
+
+
+export type QueryOpportunityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPaperArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPapersArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  type?: InputMaybe<PaperType>;
+};
+
+
+export type QueryPublishedQuizzesArgs = {
+  chapterId: Scalars['ID']['input'];
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+
+export type QueryQuizArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryQuizAttemptsArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  quizId: Scalars['ID']['input'];
+};
+
+
+export type QueryQuizInsightArgs = {
+  quizId: Scalars['ID']['input'];
+};
+
+
+export type QueryQuizzesArgs = {
+  chapterId: Scalars['ID']['input'];
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+
 export type QuerySearchBooksArgs = {
   term: Scalars['String']['input'];
 };
@@ -245,11 +789,173 @@ export type QueryUsersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A multiple-choice quiz of a chapter; learners see it once published. */
+export type Quiz = {
+  __typename?: 'Quiz';
+  /** How many learners attempted it: null unless the caller is the quiz's tutor or an admin. */
+  attemptCount?: Maybe<Scalars['Int']['output']>;
+  chapter: Chapter;
+  chapterId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  instructions: Scalars['String']['output'];
+  isPublished: Scalars['Boolean']['output'];
+  /** The signed-in learner's attempt, once submitted (with its correct answers). */
+  myAttempt?: Maybe<QuizAttempt>;
+  questionCount: Scalars['Int']['output'];
+  questions: Array<QuizQuestion>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** The option picked for one question; every question is answered exactly once. */
+export type QuizAnswerInput = {
+  questionIndex: Scalars['Int']['input'];
+  selectedOptionIndex: Scalars['Int']['input'];
+};
+
+/** A learner's one attempt at a quiz, graded on the server. It outlives the quiz. */
+export type QuizAttempt = {
+  __typename?: 'QuizAttempt';
+  /** Null once the activity is deleted. */
+  activityId?: Maybe<Scalars['ID']['output']>;
+  /** Null once the activity is deleted. */
+  activityTitle?: Maybe<Scalars['String']['output']>;
+  /** In question order. */
+  answers: Array<QuizAttemptAnswer>;
+  /** Null once the chapter is deleted. */
+  chapterId?: Maybe<Scalars['ID']['output']>;
+  /** Null once the chapter is deleted. */
+  chapterTitle?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Who submitted it. */
+  learner: UserDetails;
+  /** At least half of the questions right. */
+  passed: Scalars['Boolean']['output'];
+  /** Score over total, rounded to a whole percent. */
+  percentage: Scalars['Int']['output'];
+  /** Null once the quiz is deleted. */
+  quizId?: Maybe<Scalars['ID']['output']>;
+  /** Kept from the quiz at submission, so it survives the quiz. */
+  quizTitle: Scalars['String']['output'];
+  /** Correct answers. */
+  score: Scalars['Int']['output'];
+  submittedAt: Scalars['DateTimeISO']['output'];
+  /** Number of questions. */
+  total: Scalars['Int']['output'];
+};
+
+/** One graded answer of a submitted attempt. */
+export type QuizAttemptAnswer = {
+  __typename?: 'QuizAttemptAnswer';
+  /** Shown once the attempt is submitted. */
+  correctAnswerIndex: Scalars['Int']['output'];
+  isCorrect: Scalars['Boolean']['output'];
+  questionIndex: Scalars['Int']['output'];
+  selectedOptionIndex: Scalars['Int']['output'];
+};
+
+export type QuizAttemptHistory = {
+  __typename?: 'QuizAttemptHistory';
+  items: Array<QuizAttempt>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  stats: QuizAttemptStats;
+  /** How many items match, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+export type QuizAttemptPage = {
+  __typename?: 'QuizAttemptPage';
+  items: Array<QuizAttempt>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  /** How many items match, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Over all of a learner's attempts, whatever the filter. */
+export type QuizAttemptStats = {
+  __typename?: 'QuizAttemptStats';
+  /** Mean of the exact percentages (not rounded); 0 without attempts. */
+  averagePercentage: Scalars['Float']['output'];
+  passedCount: Scalars['Int']['output'];
+  totalAttempts: Scalars['Int']['output'];
+};
+
+/** Title and instructions required ("Please fill in all required fields"); at least one question. */
+export type QuizInput = {
+  instructions: Scalars['String']['input'];
+  questions: Array<QuizQuestionInput>;
+  title: Scalars['String']['input'];
+};
+
+/** How learners did on a quiz, for its tutor and admins. Averages are 0 while there are no attempts. */
+export type QuizInsight = {
+  __typename?: 'QuizInsight';
+  attemptCount: Scalars['Int']['output'];
+  /** Mean of the exact percentages. */
+  averagePercentage: Scalars['Float']['output'];
+  /** Mean correct answers per attempt. */
+  averageScore: Scalars['Float']['output'];
+  /** Share of attempts that passed, in percent. */
+  passRate: Scalars['Float']['output'];
+  passedCount: Scalars['Int']['output'];
+  questions: Array<QuizQuestionInsight>;
+  quizId: Scalars['ID']['output'];
+  quizTitle: Scalars['String']['output'];
+};
+
+export type QuizPage = {
+  __typename?: 'QuizPage';
+  items: Array<Quiz>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  /** How many items match, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** A multiple-choice question of a quiz. */
+export type QuizQuestion = {
+  __typename?: 'QuizQuestion';
+  /** The correct option's index: null unless the caller is the quiz's tutor or an admin. */
+  correctAnswerIndex?: Maybe<Scalars['Int']['output']>;
+  options: Array<Scalars['String']['output']>;
+  questionText: Scalars['String']['output'];
+};
+
+/** Text required; 2 to 6 distinct non-empty options (trimmed, compared case-insensitively); the correct index among them. */
+export type QuizQuestionInput = {
+  correctAnswerIndex: Scalars['Int']['input'];
+  options: Array<Scalars['String']['input']>;
+  questionText: Scalars['String']['input'];
+};
+
+export type QuizQuestionInsight = {
+  __typename?: 'QuizQuestionInsight';
+  correctAnswerIndex: Scalars['Int']['output'];
+  correctCount: Scalars['Int']['output'];
+  /** Share of attempts that picked the correct option, in percent; 0 without attempts. */
+  correctRate: Scalars['Float']['output'];
+  /** How many attempts picked each option, by option index. */
+  optionCounts: Array<Scalars['Int']['output']>;
+  questionIndex: Scalars['Int']['output'];
+  questionText: Scalars['String']['output'];
+};
+
 /** admin, tutor, or user (a learner) */
 export type Role =
   | 'ADMIN'
   | 'TUTOR'
   | 'USER';
+
+/** Accounts per role. */
+export type RoleCounts = {
+  __typename?: 'RoleCounts';
+  admins: Scalars['Int']['output'];
+  learners: Scalars['Int']['output'];
+  tutors: Scalars['Int']['output'];
+};
 
 /** The signed-in user with a bearer token for later requests. */
 export type SessionUser = {
@@ -270,6 +976,33 @@ export type SignupInput = {
   surname: Scalars['String']['input'];
 };
 
+/** A stored file (a PDF or an image). Immutable: replacing a file makes a new one. */
+export type StoredFile = {
+  __typename?: 'StoredFile';
+  /** Detected from the content, e.g. application/pdf or image/png. */
+  contentType: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The uploaded name, made safe; its extension matches the content. */
+  filename: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Size in bytes. */
+  size: Scalars['Int']['output'];
+  /** Where to download it: `/files/<id>` on the API host, no token needed. */
+  url: Scalars['String']['output'];
+};
+
+export type TutorDashboard = {
+  __typename?: 'TutorDashboard';
+  activities: Scalars['Int']['output'];
+  /** Learners' attempts on this tutor's quizzes. */
+  attempts: Scalars['Int']['output'];
+  /** Average score of those attempts, in percent (0 when none). */
+  averagePercentage: Scalars['Float']['output'];
+  chapters: Scalars['Int']['output'];
+  publishedQuizzes: Scalars['Int']['output'];
+  quizzes: Scalars['Int']['output'];
+};
+
 /** A person with an account: learner, tutor or admin. */
 export type User = {
   __typename?: 'User';
@@ -285,6 +1018,14 @@ export type User = {
   surname: Scalars['String']['output'];
   updatedAt: Scalars['DateTimeISO']['output'];
   website?: Maybe<Scalars['String']['output']>;
+};
+
+/** Who posted an activity, or who took a quiz. */
+export type UserDetails = {
+  __typename?: 'UserDetails';
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  surname: Scalars['String']['output'];
 };
 
 export type UserPage = {

@@ -1,0 +1,32 @@
+import DataLoader from 'dataloader';
+import { In, type DataSource } from 'typeorm';
+import { groupByKey, oneByKey } from '../../shared/loaders';
+import { User } from '../users/user.entity';
+import { Activity, Chapter, UserDetails } from './activity.entity';
+import { activitiesWithPoster } from './activity.service';
+
+// Per request: each relation of any number of activities or chapters in one statement.
+export function createActivityLoaders(dataSource: DataSource) {
+  const chapters = dataSource.getRepository(Chapter);
+  const activities = dataSource.getRepository(Activity);
+  const users = dataSource.getRepository(User);
+  return {
+    chaptersByActivity: new DataLoader<string, Chapter[]>(async (activityIds) => {
+      const rows = await chapters.find({ where: { activityId: In([...activityIds]) }, order: { createdAt: 'ASC', id: 'ASC' } });
+      return groupByKey(activityIds, rows, (row) => row.activityId);
+    }),
+    chapterById: new DataLoader<string, Chapter | null>(async (ids) => {
+      const rows = await chapters.findBy({ id: In([...ids]) });
+      return oneByKey(ids, rows, (row) => row.id);
+    }),
+    activityById: new DataLoader<string, Activity | null>(async (ids) => {
+      const rows = await activitiesWithPoster(activities).where('a.id IN (:...ids)', { ids: [...ids] }).getMany();
+      return oneByKey(ids, rows, (row) => row.id);
+    }),
+    // Named for this module so it cannot collide with another module's user loader.
+    activityUserById: new DataLoader<string, UserDetails | null>(async (ids) => {
+      const rows = await users.find({ where: { id: In([...ids]) }, select: { id: true, name: true, surname: true, email: true } });
+      return oneByKey(ids, rows, (row) => row.id);
+    }),
+  };
+}

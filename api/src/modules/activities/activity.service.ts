@@ -1,0 +1,122 @@
+import type { Repository, SelectQueryBuilder } from 'typeorm';
+import type { AuthUser } from '../../shared/auth/access';
+import type { Deps } from '../../shared/deps';
+import { AppError, notFound } from '../../shared/errors';
+import { assertId } from '../../shared/ids';
+import { type Paged, toPage } from '../../shared/pagination';
+import { assertValid, clean } from '../../shared/validation';
+import { User } from '../users/user.entity';
+import { Activity } from './activity.entity';
+import { assertOwner, assertOwnerOrAdmin, assertTutor } from './ownership';
+
+export type ActivityFields = { title?: unknown; description?: unknown };
+export type ActivityFilter = { search?: unknown; limit?: unknown; offset?: unknown };
+
+export const FILL_ALL_FIELDS = 'Please fill in all fields';
+export const INCOMPLETE_PROFILE = 'User information is incomplete. Please ensure your profile has name, surname, and email.';
+export const MAX_TITLE = 200;
+
+// LIKE wildcards in a user's query are literal characters.
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+// Activities with their poster joined in the same statement.
+export function activitiesWithPoster(repo: Repository<Activity>): SelectQueryBuilder<Activity> {
+  return repo.createQueryBuilder('a').innerJoinAndMapOne('a.poster', User, 'p', 'p.id = a.posterId');
+}
+
+export class ActivityService {
+  private readonly repo: Repository<Activity>;
+
+  constructor(private readonly deps: Deps) {
+    this.repo = deps.dataSource.getRepository(Activity);
+  }
+
+  /**
+   * Every activity, newest first; `search` (trimmed, case-insensitive) keeps those whose
+   * title, description or poster's name and surname contain it.
+   */
+  list(filter: ActivityFilter = {}): Promise<Paged<Activity>> {
+    return this.page(filter);
+  }
+
+  // The tutor's own activities, same search.
+  listMine(user: AuthUser, filter: ActivityFilter = {}): Promise<Paged<Activity>> {
+    return this.page(filter, user.id);
+  }
+
+  async get(id: unknown): Promise<Activity> {
+    const activity = await activitiesWithPoster(this.repo).where('a.id = :id', { id: assertId(id, 'Activity') }).getOne();
+    if (!activity) throw notFound('Activity');
+    return activity;
+  }
+
+  // The poster of an activity, for the ownership checks of chapters and quizzes.
+  async ownerOf(id: unknown): Promise<string> {
+    const row = await this.repo.findOne({ where: { id: assertId(id, 'Activity') }, select: { id: true, posterId: true } });
+    if (!row) throw notFound('Activity');
+    return row.posterId;
+  }
+
+  async create(input: ActivityFields, poster: AuthUser): Promise<Activity> {
+    assertTutor(poster);
+    const fields = validateActivity(input);
+    // The poster's details are shown on every activity: all three must be there.
+    if (![poster.name, poster.surname, poster.email].every((value) => clean(value) !== '')) {
+      throw new AppError('BAD_USER_INPUT', INCOMPLETE_PROFILE);
+    }
+    const { identifiers } = await this.repo.insert({ ...fields, posterId: poster.id });
+    return this.get(identifiers[0].id);
+  }
+
+  async update(id: unknown, input: ActivityFields, user: AuthUser): Promise<Activity> {
+    const posterId = await this.ownerOf(id);
+    assertOwner(user, posterId);
+    const activityId = assertId(id, 'Activity');
+    await this.repo.update({ id: activityId }, validateActivity(input));
+    return this.get(activityId);
+  }
+
+  // Its chapters and their quizzes go with it (ON DELETE CASCADE, one statement);
+  // learners' attempts stay, with their links set to NULL.
+  async remove(id: unknown, user: AuthUser): Promise<string> {
+    const posterId = await this.ownerOf(id);
+    assertOwnerOrAdmin(user, posterId);
+    const activityId = assertId(id, 'Activity');
+    await this.repo.delete({ id: activityId });
+    return activityId;
+  }
+
+  // For the tutor dashboard.
+  countByPoster(posterId: string): Promise<number> {
+    return this.repo.countBy({ posterId });
+  }
+
+  private async page(filter: ActivityFilter, posterId?: string): Promise<Paged<Activity>> {
+    const page = toPage(filter.limit, filter.offset);
+    const query = clean(filter.search).toLowerCase();
+    const qb = activitiesWithPoster(this.repo);
+    if (posterId) qb.andWhere('a.posterId = :posterId', { posterId });
+    if (query) {
+      qb.andWhere(`lower(a.title || ' ' || a.description || ' ' || p.name || ' ' || p.surname) LIKE :pattern`, {
+        pattern: `%${escapeLike(query)}%`,
+      });
+    }
+    // limit/offset rather than take/skip: the join is many-to-one, and take/skip would
+    // add a third "distinct ids" statement.
+    qb.orderBy('a.createdAt', 'DESC').addOrderBy('a.id', 'ASC').limit(page.limit).offset(page.offset);
+    const [items, total] = await qb.getManyAndCount();
+    return { items, total, ...page };
+  }
+}
+
+// SPEC.md: title and description required, "Please fill in all fields".
+function validateActivity(input: ActivityFields) {
+  const title = clean(input.title);
+  const description = clean(input.description);
+  assertValid([
+    ['title', title !== '', FILL_ALL_FIELDS],
+    ['description', description !== '', FILL_ALL_FIELDS],
+    ['title', title.length <= MAX_TITLE, `Title must be at most ${MAX_TITLE} characters`],
+  ]);
+  return { title, description };
+}

@@ -1,0 +1,40 @@
+import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
+import { PageArgs, PageOf } from '../../graphql/pagination';
+import { Activity, Chapter } from './activity.entity';
+import { ChapterContent } from './chapter-content';
+
+@ObjectType()
+export class ActivityPage extends PageOf(Activity) {}
+
+@ObjectType()
+export class ChapterPage extends PageOf(Chapter) {}
+
+@ArgsType()
+export class ActivityListArgs extends PageArgs {
+  @Field(() => String, {
+    nullable: true,
+    description: "Trimmed; empty lists every activity. Matches title, description or the poster's name and surname, case-insensitively.",
+  })
+  search?: string | null;
+}
+
+@InputType({ description: 'Both trimmed and required ("Please fill in all fields"). The poster is the signed-in tutor.' })
+export class ActivityInput {
+  @Field()
+  title: string;
+
+  @Field()
+  description: string;
+}
+
+@InputType({ description: 'All required ("Please fill in all fields").' })
+export class ChapterInput {
+  @Field()
+  title: string;
+
+  @Field()
+  description: string;
+
+  @Field(() => ChapterContent)
+  content: ChapterContent;
+}

@@ -1,0 +1,71 @@
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Auth } from '../../graphql/auth-directive';
+import type { Context } from '../../graphql/context';
+import { Role } from '../users/role';
+import { User } from '../users/user.entity';
+import { ContactMessage, ContactReply } from './contact.entity';
+import { ContactMessageInput, ContactMessageListArgs, ContactMessagePage } from './contact.types';
+
+@Resolver(() => ContactMessage)
+export class ContactMessageResolver {
+  @Mutation(() => ContactMessage, {
+    description: 'Open to everyone. Signed in: name and email come from the account. RATE_LIMITED after too many sends.',
+  })
+  sendContactMessage(@Arg('input') input: ContactMessageInput, @Ctx() ctx: Context): Promise<ContactMessage> {
+    return ctx.services.contact.send(input, ctx.user, { ip: ctx.ip });
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => ContactMessagePage, { description: 'Newest first; `search` matches name, email or message, case-insensitively.' })
+  contactMessages(@Args() { search, limit, offset }: ContactMessageListArgs, @Ctx() ctx: Context): Promise<ContactMessagePage> {
+    return ctx.services.contact.list({ search, limit, offset });
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => ContactMessage, { description: 'NOT_FOUND "Message not found" when it does not exist.' })
+  contactMessage(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<ContactMessage> {
+    return ctx.services.contact.get(id);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => ContactMessage, { description: 'Stores the reply, queues the e-mail to the sender and marks the message replied.' })
+  replyToContactMessage(
+    @Arg('id', () => ID) id: string,
+    @Arg('reply') reply: string,
+    @Ctx() ctx: Context,
+  ): Promise<ContactMessage> {
+    return ctx.services.contact.reply(id, reply, ctx.user!);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => ID, { description: 'Deletes the message with its replies; returns its id.' })
+  deleteContactMessage(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
+    return ctx.services.contact.remove(id);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether an admin has replied.' })
+  replied(@Root() message: ContactMessage): boolean {
+    return message.repliedAt !== null;
+  }
+
+  // Admin-only even on the message a sender gets back from sendContactMessage.
+  @Auth(Role.ADMIN)
+  @FieldResolver(() => [ContactReply], { description: 'Oldest first.' })
+  replies(@Root() message: ContactMessage, @Ctx() ctx: Context): Promise<ContactReply[]> {
+    return ctx.loaders.contactRepliesByMessage.load(message.id);
+  }
+
+  @Auth(Role.ADMIN)
+  @FieldResolver(() => User, { nullable: true, description: 'The signed-in sender; null for an anonymous one.' })
+  sender(@Root() message: ContactMessage, @Ctx() ctx: Context): Promise<User | null> | null {
+    return message.senderId ? ctx.loaders.contactUserById.load(message.senderId) : null;
+  }
+}
+
+@Resolver(() => ContactReply)
+export class ContactReplyResolver {
+  @FieldResolver(() => User, { nullable: true, description: "Null once the author's account is deleted." })
+  author(@Root() reply: ContactReply, @Ctx() ctx: Context): Promise<User | null> | null {
+    return reply.authorId ? ctx.loaders.contactUserById.load(reply.authorId) : null;
+  }
+}

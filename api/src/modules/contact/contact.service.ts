@@ -1,0 +1,176 @@
+import { In, type Repository } from 'typeorm';
+import type { AuthUser } from '../../shared/auth/access';
+import type { Deps } from '../../shared/deps';
+import { AppError, notFound } from '../../shared/errors';
+import { assertId } from '../../shared/ids';
+import { type Paged, toPage } from '../../shared/pagination';
+import { WindowCounter } from '../../shared/rate-limit';
+import { assertValid, clean, isEmail } from '../../shared/validation';
+import { User } from '../users/user.entity';
+import { ContactMessage, ContactReply, OutboxEmail } from './contact.entity';
+
+// Raw input from either transport; name and email are ignored for a signed-in sender.
+export type ContactFields = { name?: unknown; email?: unknown; message?: unknown };
+
+export const MAX_NAME = 100;
+export const MAX_MESSAGE = 5000;
+export const MAX_REPLY = 5000;
+
+// Sending is open to anyone, so it is bounded: per address when anonymous, per account when signed in.
+export const ANONYMOUS_SEND_LIMIT = 5;
+export const SIGNED_IN_SEND_LIMIT = 20;
+const SEND_WINDOW_MS = 10 * 60 * 1000;
+
+export const MESSAGES = {
+  name: 'Name is required',
+  email: 'Email is required',
+  invalidEmail: 'Please enter a valid email address',
+  message: 'Message is required',
+  nameLength: `Name must be at most ${MAX_NAME} characters`,
+  messageLength: `Message must be at most ${MAX_MESSAGE} characters`,
+  reply: 'Reply is required',
+  replyLength: `Reply must be at most ${MAX_REPLY} characters`,
+  tooMany: 'Too many messages sent. Please try again later.',
+} as const;
+
+export const REPLY_SUBJECT = 'Reply to your message';
+
+// A reply with the admin who wrote it; null once that account is deleted.
+export type ReplyAuthor = Pick<User, 'id' | 'name' | 'surname'>;
+export type ReplyWithAuthor = { reply: ContactReply; author: ReplyAuthor | null };
+
+// LIKE wildcards in a user's query are literal characters.
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export class ContactService {
+  private readonly messages: Repository<ContactMessage>;
+  private readonly anonymousSends = new WindowCounter(ANONYMOUS_SEND_LIMIT, SEND_WINDOW_MS);
+  private readonly signedInSends = new WindowCounter(SIGNED_IN_SEND_LIMIT, SEND_WINDOW_MS);
+
+  constructor(private readonly deps: Deps) {
+    this.messages = deps.dataSource.getRepository(ContactMessage);
+  }
+
+  /**
+   * Stores a message. A signed-in sender's name and e-mail come from the account
+   * (the input's are ignored); an anonymous sender must give both.
+   */
+  async send(input: ContactFields, sender: AuthUser | null, client: { ip: string }): Promise<ContactMessage> {
+    const message = clean(input.message);
+    let name: string;
+    let email: string;
+    if (sender) {
+      name = `${sender.name} ${sender.surname}`.trim();
+      email = sender.email;
+      assertValid(this.messageRules(message));
+    } else {
+      name = clean(input.name);
+      email = clean(input.email);
+      assertValid([
+        ['name', name !== '', MESSAGES.name],
+        ['email', email !== '', MESSAGES.email],
+        ['email', isEmail(email), MESSAGES.invalidEmail],
+        ...this.messageRules(message),
+        ['name', name.length <= MAX_NAME, MESSAGES.nameLength],
+      ]);
+    }
+    // Only valid messages count: a refused form costs the sender nothing. Counted
+    // before saving, so concurrent sends cannot all slip under the limit.
+    const [counter, key] = sender ? [this.signedInSends, sender.id] : [this.anonymousSends, client.ip];
+    if (counter.isBlocked(key)) throw new AppError('RATE_LIMITED', MESSAGES.tooMany);
+    counter.hit(key);
+    const saved = await this.messages.save(this.messages.create({ name, email, message, senderId: sender?.id ?? null }));
+    return this.get(saved.id);
+  }
+
+  /** Newest first; `search` (trimmed) matches name, e-mail or message, case-insensitively. */
+  async list(options: { search?: unknown; limit?: unknown; offset?: unknown } = {}): Promise<Paged<ContactMessage>> {
+    const page = toPage(options.limit, options.offset);
+    const query = clean(options.search);
+    const qb = this.messages.createQueryBuilder('m');
+    if (query) {
+      // Served by the trigram index over the three lower() expressions.
+      qb.where('(lower(m.name) LIKE lower(:pattern) OR lower(m.email) LIKE lower(:pattern) OR lower(m.message) LIKE lower(:pattern))', {
+        pattern: `%${escapeLike(query)}%`,
+      });
+    }
+    qb.orderBy('m.createdAt', 'DESC').addOrderBy('m.id', 'ASC').take(page.limit).skip(page.offset);
+    const [items, total] = await qb.getManyAndCount();
+    return { items, total, ...page };
+  }
+
+  async get(id: unknown): Promise<ContactMessage> {
+    const message = await this.messages.findOneBy({ id: assertId(id, 'Message') });
+    if (!message) throw notFound('Message');
+    return message;
+  }
+
+  /**
+   * Stores the reply, queues the e-mail to the sender and marks the message replied,
+   * all or nothing. The message row is locked so a concurrent delete cannot slip in between.
+   */
+  async reply(id: unknown, body: unknown, author: AuthUser): Promise<ContactMessage> {
+    const messageId = assertId(id, 'Message');
+    const text = clean(body);
+    assertValid([
+      ['reply', text !== '', MESSAGES.reply],
+      ['reply', text.length <= MAX_REPLY, MESSAGES.replyLength],
+    ]);
+    await this.deps.dataSource.transaction(async (em) => {
+      const message = await em.findOne(ContactMessage, { where: { id: messageId }, lock: { mode: 'pessimistic_write' } });
+      if (!message) throw notFound('Message');
+      const reply = await em.save(em.create(ContactReply, { messageId, authorId: author.id, body: text }));
+      await em.save(
+        em.create(OutboxEmail, {
+          toAddress: message.email,
+          subject: REPLY_SUBJECT,
+          body: `Hello ${message.name},\n\n${text}\n\n--- Your message ---\n${message.message}`,
+          status: 'pending',
+          contactReplyId: reply.id,
+        }),
+      );
+      await em.update(ContactMessage, { id: messageId }, { repliedAt: reply.createdAt });
+    });
+    return this.get(messageId);
+  }
+
+  /**
+   * The replies of these messages (oldest first) with their authors, keyed by message id,
+   * in two statements whatever the number of messages: for transports without DataLoaders.
+   */
+  async repliesOf(messageIds: readonly string[]): Promise<Map<string, ReplyWithAuthor[]>> {
+    const byMessage = new Map<string, ReplyWithAuthor[]>(messageIds.map((id) => [id, []]));
+    if (messageIds.length === 0) return byMessage;
+    const replies = await this.deps.dataSource
+      .getRepository(ContactReply)
+      .find({ where: { messageId: In([...messageIds]) }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const authorIds = [...new Set(replies.flatMap((reply) => (reply.authorId ? [reply.authorId] : [])))];
+    const authors = authorIds.length
+      ? await this.deps.dataSource.getRepository(User).find({ where: { id: In(authorIds) }, select: { id: true, name: true, surname: true } })
+      : [];
+    const authorById = new Map(authors.map((author) => [author.id, author]));
+    for (const reply of replies) {
+      byMessage.get(reply.messageId)?.push({ reply, author: (reply.authorId && authorById.get(reply.authorId)) || null });
+    }
+    return byMessage;
+  }
+
+  // Its replies and their queued e-mails go with it (ON DELETE CASCADE, in the same statement).
+  async remove(id: unknown): Promise<string> {
+    const message = await this.get(id);
+    await this.messages.delete({ id: message.id });
+    return message.id;
+  }
+
+  /** For the admin dashboard: messages nobody has replied to yet. */
+  async countUnreplied(): Promise<number> {
+    return this.messages.createQueryBuilder('m').where('m.replied_at IS NULL').getCount();
+  }
+
+  private messageRules(message: string) {
+    return [
+      ['message', message !== '', MESSAGES.message],
+      ['message', message.length <= MAX_MESSAGE, MESSAGES.messageLength],
+    ] as const;
+  }
+}

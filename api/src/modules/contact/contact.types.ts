@@ -1,0 +1,24 @@
+import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
+import { PageArgs, PageOf } from '../../graphql/pagination';
+import { ContactMessage } from './contact.entity';
+
+@ObjectType()
+export class ContactMessagePage extends PageOf(ContactMessage) {}
+
+@ArgsType()
+export class ContactMessageListArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: 'Trimmed; matches name, email or message, case-insensitively.' })
+  search?: string | null;
+}
+
+@InputType({ description: 'Signed in: only `message` is read, name and email come from the account. Anonymous: all three are required.' })
+export class ContactMessageInput {
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  email?: string | null;
+
+  @Field()
+  message: string;
+}

@@ -1,0 +1,26 @@
+import { Ctx, Query, Resolver } from 'type-graphql';
+import { Auth } from '../../graphql/auth-directive';
+import type { Context } from '../../graphql/context';
+import { Role } from '../users/role';
+import { AdminDashboard, LearnerDashboard, TutorDashboard } from './dashboard.types';
+
+@Resolver()
+export class DashboardResolver {
+  @Auth(Role.ADMIN)
+  @Query(() => AdminDashboard, { description: 'Platform-wide figures for the admin dashboard.' })
+  adminDashboard(@Ctx() ctx: Context): Promise<AdminDashboard> {
+    return ctx.services.dashboards.admin();
+  }
+
+  @Auth(Role.TUTOR)
+  @Query(() => TutorDashboard, { description: "The signed-in tutor's own figures." })
+  tutorDashboard(@Ctx() ctx: Context): Promise<TutorDashboard> {
+    return ctx.services.dashboards.tutor(ctx.user!);
+  }
+
+  @Auth()
+  @Query(() => LearnerDashboard, { description: "The signed-in user's quiz figures." })
+  learnerDashboard(@Ctx() ctx: Context): Promise<LearnerDashboard> {
+    return ctx.services.dashboards.learner(ctx.user!);
+  }
+}

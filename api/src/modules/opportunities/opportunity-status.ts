@@ -1,0 +1,32 @@
+import { registerEnumType } from 'type-graphql';
+
+// Values are the labels the screens show.
+export enum OpportunityStatus {
+  OPEN = 'Open',
+  OPENING_SOON = 'Opening Soon',
+  CLOSED = 'Closed',
+}
+
+export const OPPORTUNITY_STATUSES: readonly OpportunityStatus[] = Object.values(OpportunityStatus);
+
+export type OpportunityDates = { openingDate: Date | null; closingDate: Date | null };
+
+// SPEC.md section 4: Closed if the closing date is before now; otherwise
+// Opening Soon if the opening date is after now; otherwise Open.
+export function opportunityStatus({ openingDate, closingDate }: OpportunityDates, now: Date = new Date()): OpportunityStatus {
+  if (closingDate && closingDate.getTime() < now.getTime()) return OpportunityStatus.CLOSED;
+  if (openingDate && openingDate.getTime() > now.getTime()) return OpportunityStatus.OPENING_SOON;
+  return OpportunityStatus.OPEN;
+}
+
+// Accepts the label ("Opening Soon") or the GraphQL name (OPENING_SOON), whatever the case.
+export function parseOpportunityStatus(value: unknown): OpportunityStatus | undefined {
+  if (typeof value !== 'string') return undefined;
+  const wanted = value.trim().toLowerCase().replace(/_/g, ' ');
+  return OPPORTUNITY_STATUSES.find((status) => status.toLowerCase() === wanted);
+}
+
+registerEnumType(OpportunityStatus, {
+  name: 'OpportunityStatus',
+  description: 'Computed when asked: CLOSED after the closing date, OPENING_SOON before the opening date, else OPEN.',
+});

@@ -1,0 +1,49 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { OpportunityType } from './opportunity-type';
+
+// GraphQL uses short names; SPEC.md's JSON names map as: opportunityType -> type,
+// opportunityDescription -> description, opportunityLink -> link,
+// opportunityDate.openingDate / .closingDate -> openingDate / closingDate.
+@ObjectType({ description: 'A bursary, hackathon, internship or job. `status` is computed when asked.' })
+@Entity('opportunities')
+export class Opportunity {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field()
+  @Column()
+  title: string;
+
+  @Field(() => OpportunityType)
+  @Column({ type: 'varchar' })
+  type: OpportunityType;
+
+  @Field()
+  @Column({ type: 'text' })
+  description: string;
+
+  @Field({ description: 'An http(s) URL, or the text "Link not available".' })
+  @Column({ type: 'varchar' })
+  link: string;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
+  openingDate: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
+  closingDate: Date | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  createdById: string | null;
+
+  @Field()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Field()
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,51 @@
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Auth } from '../../graphql/auth-directive';
+import type { Context } from '../../graphql/context';
+import { Role } from '../users/role';
+import { Opportunity } from './opportunity.entity';
+import { LatestOpportunitiesArgs, NewOpportunityInput, OpportunityListArgs, OpportunityPage, OpportunityPatch } from './opportunity.types';
+import { OpportunityStatus, opportunityStatus } from './opportunity-status';
+
+@Resolver(() => Opportunity)
+export class OpportunityResolver {
+  @Auth()
+  @Query(() => OpportunityPage, { description: 'By closing date, soonest first; those without one last, then newest.' })
+  opportunities(@Args() { status, limit, offset }: OpportunityListArgs, @Ctx() ctx: Context): Promise<OpportunityPage> {
+    return ctx.services.opportunities.list({ status, limit, offset });
+  }
+
+  @Auth()
+  @Query(() => Opportunity, { description: 'NOT_FOUND "Opportunity not found" when it does not exist.' })
+  opportunity(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Opportunity> {
+    return ctx.services.opportunities.get(id);
+  }
+
+  @Auth()
+  @Query(() => [Opportunity], { description: 'The most recently created, newest first (the community page shows two).' })
+  latestOpportunities(@Args() { limit }: LatestOpportunitiesArgs, @Ctx() ctx: Context): Promise<Opportunity[]> {
+    return ctx.services.opportunities.latest(limit);
+  }
+
+  @FieldResolver(() => OpportunityStatus, { description: 'Computed on the server at query time.' })
+  status(@Root() opportunity: Opportunity): OpportunityStatus {
+    return opportunityStatus(opportunity);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => Opportunity)
+  createOpportunity(@Arg('input') input: NewOpportunityInput, @Ctx() ctx: Context): Promise<Opportunity> {
+    return ctx.services.opportunities.create(input, ctx.user!);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => Opportunity, { description: 'A partial edit: only the fields given change.' })
+  updateOpportunity(@Arg('id', () => ID) id: string, @Arg('input') input: OpportunityPatch, @Ctx() ctx: Context): Promise<Opportunity> {
+    return ctx.services.opportunities.update(id, input);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => ID, { description: 'Returns the deleted id.' })
+  deleteOpportunity(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
+    return ctx.services.opportunities.remove(id);
+  }
+}

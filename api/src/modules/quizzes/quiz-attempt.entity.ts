@@ -1,0 +1,67 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@ObjectType({ description: 'One graded answer of a submitted attempt.' })
+export class QuizAttemptAnswer {
+  @Field(() => Int)
+  questionIndex: number;
+
+  @Field(() => Int)
+  selectedOptionIndex: number;
+
+  @Field(() => Int, { description: 'Shown once the attempt is submitted.' })
+  correctAnswerIndex: number;
+
+  @Field()
+  isCorrect: boolean;
+}
+
+@ObjectType({ description: "A learner's one attempt at a quiz, graded on the server. It outlives the quiz." })
+@Entity('quiz_attempts')
+export class QuizAttempt {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field(() => ID, { nullable: true, description: 'Null once the quiz is deleted.' })
+  @Column({ type: 'uuid', nullable: true })
+  quizId: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Null once the chapter is deleted.' })
+  @Column({ type: 'uuid', nullable: true })
+  chapterId: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Null once the activity is deleted.' })
+  @Column({ type: 'uuid', nullable: true })
+  activityId: string | null;
+
+  @Column({ type: 'uuid' })
+  userId: string;
+
+  @Field({ description: 'Kept from the quiz at submission, so it survives the quiz.' })
+  @Column()
+  quizTitle: string;
+
+  // A snapshot: a quiz with attempts can no longer be edited, and may be deleted.
+  @Field(() => [QuizAttemptAnswer], { description: 'In question order.' })
+  @Column({ type: 'jsonb' })
+  answers: QuizAttemptAnswer[];
+
+  @Field(() => Int, { description: 'Correct answers.' })
+  @Column({ type: 'int' })
+  score: number;
+
+  @Field(() => Int, { description: 'Number of questions.' })
+  @Column({ type: 'int' })
+  total: number;
+
+  @Field()
+  @CreateDateColumn({ type: 'timestamptz' })
+  submittedAt: Date;
+}
+
+// SPEC.md: passed when the score is at least half of the questions.
+export const isPassed = (score: number, total: number): boolean => score * 2 >= total;
+
+// Whole percent, as the screens show it.
+export const percentageOf = (score: number, total: number): number => Math.round((score * 100) / total);

@@ -1,0 +1,173 @@
+import { In, type Repository } from 'typeorm';
+import type { AuthUser } from '../../shared/auth/access';
+import { isUniqueViolation } from '../../shared/db-errors';
+import type { Deps } from '../../shared/deps';
+import { AppError } from '../../shared/errors';
+import { isUuid } from '../../shared/ids';
+import { type Paged, toPage } from '../../shared/pagination';
+import { Activity, Chapter } from '../activities/activity.entity';
+import { assertOwnerOrAdmin } from '../activities/ownership';
+import { Role } from '../users/role';
+import { QuizAttempt, type QuizAttemptAnswer } from './quiz-attempt.entity';
+import { Quiz, type StoredQuestion } from './quiz.entity';
+import type { QuizService } from './quiz.service';
+
+export const QUIZ_UNAVAILABLE = 'Quiz not found or not available';
+export const ALREADY_ATTEMPTED = 'You have already attempted this quiz';
+export const ANSWER_ALL = 'Please answer all questions before submitting.';
+export const LEARNERS_ONLY = 'Only learners can submit quiz attempts.';
+const ATTEMPT_KEY = 'quiz_attempts_quiz_user_key';
+
+export type AnswerFields = { questionIndex?: unknown; selectedOptionIndex?: unknown };
+export type LearnerStats = { totalAttempts: number; passedCount: number; averagePercentage: number };
+export type TutorAttemptStats = { attempts: number; averageScore: number; averagePercentage: number };
+export type AttemptPlace = { chapter: { id: string; title: string } | null; activity: { id: string; title: string } | null };
+export type AttemptHistory = Paged<QuizAttempt> & { stats: LearnerStats };
+
+// In SQL, the same rule as isPassed().
+const PASSED_SQL = 'qa.score * 2 >= qa.total';
+
+export class QuizAttemptService {
+  private readonly repo: Repository<QuizAttempt>;
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly quizzes: QuizService,
+  ) {
+    this.repo = deps.dataSource.getRepository(QuizAttempt);
+  }
+
+  /**
+   * Grades and stores a learner's one attempt. The quiz row is share-locked while grading so
+   * it cannot be edited, unpublished or deleted in between; the unique constraint on
+   * (quiz_id, user_id) decides between concurrent submissions.
+   */
+  async submit(user: AuthUser, quizId: unknown, answers: unknown): Promise<QuizAttempt> {
+    // Tutors and admins previewing a quiz must not leave attempts in learners' figures.
+    if (user.role !== Role.USER) throw new AppError('FORBIDDEN', LEARNERS_ONLY);
+    if (!isUuid(quizId)) throw new AppError('NOT_FOUND', QUIZ_UNAVAILABLE);
+    const id = quizId.toLowerCase();
+    try {
+      const attemptId = await this.deps.dataSource.transaction(async (em) => {
+        const quiz = await em.findOne(Quiz, { where: { id, isPublished: true }, lock: { mode: 'pessimistic_read' } });
+        if (!quiz) throw new AppError('NOT_FOUND', QUIZ_UNAVAILABLE);
+        if (await em.existsBy(QuizAttempt, { quizId: id, userId: user.id })) throw new AppError('CONFLICT', ALREADY_ATTEMPTED);
+        const graded = grade(quiz.questions, answers);
+        const chapter = await em.findOne(Chapter, { where: { id: quiz.chapterId }, select: { id: true, activityId: true } });
+        const { identifiers } = await em.insert(QuizAttempt, {
+          quizId: id,
+          chapterId: quiz.chapterId,
+          activityId: chapter?.activityId ?? null,
+          userId: user.id,
+          quizTitle: quiz.title,
+          answers: graded,
+          score: graded.filter((answer) => answer.isCorrect).length,
+          total: graded.length,
+        });
+        return String(identifiers[0].id);
+      });
+      return await this.repo.findOneByOrFail({ id: attemptId });
+    } catch (error) {
+      if (isUniqueViolation(error, ATTEMPT_KEY)) throw new AppError('CONFLICT', ALREADY_ATTEMPTED);
+      throw error;
+    }
+  }
+
+  // A learner's attempts, newest first, with stats over all of them.
+  async listMine(user: AuthUser, filter: { passed?: boolean | null; limit?: unknown; offset?: unknown } = {}): Promise<AttemptHistory> {
+    const page = toPage(filter.limit, filter.offset);
+    const qb = this.repo.createQueryBuilder('qa').where('qa.userId = :userId', { userId: user.id });
+    if (filter.passed === true) qb.andWhere(PASSED_SQL);
+    if (filter.passed === false) qb.andWhere(`NOT (${PASSED_SQL})`);
+    const [items, stats] = await Promise.all([
+      qb.orderBy('qa.submittedAt', 'DESC').addOrderBy('qa.id', 'ASC').take(page.limit).skip(page.offset).getMany(),
+      this.learnerStats(user.id),
+    ]);
+    const failed = stats.totalAttempts - stats.passedCount;
+    const total = filter.passed === true ? stats.passedCount : filter.passed === false ? failed : stats.totalAttempts;
+    return { items, total, ...page, stats };
+  }
+
+  /**
+   * The chapter and activity (id and title) each attempt came from, by attempt id; null once
+   * deleted. One statement each for any number of attempts (REST populates them inline).
+   */
+  async placesOf(attempts: readonly QuizAttempt[]): Promise<Map<string, AttemptPlace>> {
+    const chapterIds = [...new Set(attempts.flatMap((a) => (a.chapterId ? [a.chapterId] : [])))];
+    const activityIds = [...new Set(attempts.flatMap((a) => (a.activityId ? [a.activityId] : [])))];
+    const em = this.deps.dataSource.manager;
+    const [chapters, activities] = await Promise.all([
+      chapterIds.length ? em.find(Chapter, { where: { id: In(chapterIds) }, select: { id: true, title: true } }) : [],
+      activityIds.length ? em.find(Activity, { where: { id: In(activityIds) }, select: { id: true, title: true } }) : [],
+    ]);
+    const chapterById = new Map(chapters.map((c) => [c.id, { id: c.id, title: c.title }]));
+    const activityById = new Map(activities.map((a) => [a.id, { id: a.id, title: a.title }]));
+    return new Map(
+      attempts.map((a) => [
+        a.id,
+        { chapter: (a.chapterId && chapterById.get(a.chapterId)) || null, activity: (a.activityId && activityById.get(a.activityId)) || null },
+      ]),
+    );
+  }
+
+  // The attempts on one quiz, newest first: for its tutor and admins.
+  async listForQuiz(quizId: unknown, user: AuthUser, limit?: unknown, offset?: unknown): Promise<Paged<QuizAttempt>> {
+    const page = toPage(limit, offset);
+    const quiz = await this.quizzes.find(quizId);
+    assertOwnerOrAdmin(user, quiz.tutorId);
+    const [items, total] = await this.repo.findAndCount({
+      where: { quizId: quiz.id },
+      order: { submittedAt: 'DESC', id: 'ASC' },
+      take: page.limit,
+      skip: page.offset,
+    });
+    return { items, total, ...page };
+  }
+
+  // For the learner dashboard and the history's stats, in one statement.
+  async learnerStats(userId: string): Promise<LearnerStats> {
+    const row = await this.repo
+      .createQueryBuilder('qa')
+      .select('count(*)::int', 'totalAttempts')
+      .addSelect(`(count(*) FILTER (WHERE ${PASSED_SQL}))::int`, 'passedCount')
+      .addSelect('coalesce(avg(qa.score * 100.0 / qa.total), 0)::float8', 'averagePercentage')
+      .where('qa.userId = :userId', { userId })
+      .getRawOne<LearnerStats>();
+    return { totalAttempts: row?.totalAttempts ?? 0, passedCount: row?.passedCount ?? 0, averagePercentage: row?.averagePercentage ?? 0 };
+  }
+
+  // For the tutor dashboard: attempts on the tutor's (existing) quizzes.
+  async tutorStats(tutorId: string): Promise<TutorAttemptStats> {
+    const row = await this.repo
+      .createQueryBuilder('qa')
+      .innerJoin(Quiz, 'q', 'q.id = qa.quizId')
+      .select('count(*)::int', 'attempts')
+      .addSelect('coalesce(avg(qa.score), 0)::float8', 'averageScore')
+      .addSelect('coalesce(avg(qa.score * 100.0 / qa.total), 0)::float8', 'averagePercentage')
+      .where('q.tutorId = :tutorId', { tutorId })
+      .getRawOne<TutorAttemptStats>();
+    return { attempts: row?.attempts ?? 0, averageScore: row?.averageScore ?? 0, averagePercentage: row?.averagePercentage ?? 0 };
+  }
+}
+
+/** Every question answered exactly once with an option it has; else SPEC.md's message. */
+export function grade(questions: readonly StoredQuestion[], answers: unknown): QuizAttemptAnswer[] {
+  const list: unknown[] = Array.isArray(answers) ? answers : [];
+  const picks = new Map<number, number>();
+  for (const item of list) {
+    const { questionIndex: q, selectedOptionIndex: s } = (typeof item === 'object' && item !== null ? item : {}) as AnswerFields;
+    const valid =
+      typeof q === 'number' && Number.isInteger(q) && q >= 0 && q < questions.length && !picks.has(q) &&
+      typeof s === 'number' && Number.isInteger(s) && s >= 0 && s < questions[q].options.length;
+    if (!valid) break;
+    picks.set(q, s);
+  }
+  if (list.length !== questions.length || picks.size !== questions.length) {
+    throw new AppError('BAD_USER_INPUT', ANSWER_ALL, { fieldErrors: { answers: ANSWER_ALL } });
+  }
+  return questions.map((question, questionIndex) => {
+    const selectedOptionIndex = picks.get(questionIndex)!;
+    const { correctAnswerIndex } = question;
+    return { questionIndex, selectedOptionIndex, correctAnswerIndex, isCorrect: selectedOptionIndex === correctAnswerIndex };
+  });
+}

@@ -1,0 +1,96 @@
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Auth } from '../../graphql/auth-directive';
+import type { Context } from '../../graphql/context';
+import { PageArgs } from '../../graphql/pagination';
+import { notFound } from '../../shared/errors';
+import { Chapter } from '../activities/activity.entity';
+import { isOwnerOrAdmin } from '../activities/ownership';
+import { Role } from '../users/role';
+import { QuizAttempt } from './quiz-attempt.entity';
+import { Quiz, QuizQuestion } from './quiz.entity';
+import { QuizInput, QuizPage } from './quiz.types';
+
+@Resolver(() => Quiz)
+export class QuizResolver {
+  @Auth(Role.TUTOR, Role.ADMIN)
+  @Query(() => QuizPage, { description: "Every quiz of a chapter, drafts included: for the chapter's tutor and admins." })
+  quizzes(@Arg('chapterId', () => ID) chapterId: string, @Args() { limit, offset }: PageArgs, @Ctx() ctx: Context): Promise<QuizPage> {
+    return ctx.services.quizzes.listForOwner(chapterId, ctx.user!, limit, offset);
+  }
+
+  @Auth()
+  @Query(() => QuizPage, { description: "A chapter's published quizzes, oldest first." })
+  publishedQuizzes(@Arg('chapterId', () => ID) chapterId: string, @Args() { limit, offset }: PageArgs, @Ctx() ctx: Context): Promise<QuizPage> {
+    return ctx.services.quizzes.listPublished(chapterId, limit, offset);
+  }
+
+  @Auth()
+  @Query(() => Quiz, { description: 'One quiz; a draft is NOT_FOUND except to its tutor and admins.' })
+  quiz(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Quiz> {
+    return ctx.services.quizzes.get(id, ctx.user);
+  }
+
+  // The one place questions leave the API: correct answers only for the quiz's tutor and admins.
+  @FieldResolver(() => [QuizQuestion])
+  questions(@Root() quiz: Quiz, @Ctx() ctx: Context): QuizQuestion[] {
+    const showAnswers = isOwnerOrAdmin(ctx.user, quiz.tutorId);
+    return quiz.questions.map((question) => ({
+      questionText: question.questionText,
+      options: question.options,
+      correctAnswerIndex: showAnswers ? question.correctAnswerIndex : null,
+    }));
+  }
+
+  @FieldResolver(() => Int)
+  questionCount(@Root() quiz: Quiz): number {
+    return quiz.questions.length;
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: "How many learners attempted it: null unless the caller is the quiz's tutor or an admin." })
+  async attemptCount(@Root() quiz: Quiz, @Ctx() ctx: Context): Promise<number | null> {
+    return isOwnerOrAdmin(ctx.user, quiz.tutorId) ? ctx.loaders.quizAttemptCountByQuiz.load(quiz.id) : null;
+  }
+
+  @FieldResolver(() => QuizAttempt, { nullable: true, description: "The signed-in learner's attempt, once submitted (with its correct answers)." })
+  async myAttempt(@Root() quiz: Quiz, @Ctx() ctx: Context): Promise<QuizAttempt | null> {
+    if (ctx.user?.role !== Role.USER) return null;
+    return ctx.loaders.myQuizAttemptByQuiz.load({ userId: ctx.user.id, quizId: quiz.id });
+  }
+
+  @FieldResolver(() => Chapter)
+  async chapter(@Root() quiz: Quiz, @Ctx() ctx: Context): Promise<Chapter> {
+    const chapter = await ctx.loaders.chapterById.load(quiz.chapterId);
+    if (!chapter) throw notFound('Chapter');
+    return chapter;
+  }
+
+  @Auth(Role.TUTOR)
+  @Mutation(() => Quiz, { description: "Adds a draft quiz to the tutor's own chapter." })
+  createQuiz(@Arg('chapterId', () => ID) chapterId: string, @Arg('input') input: QuizInput, @Ctx() ctx: Context): Promise<Quiz> {
+    return ctx.services.quizzes.create(chapterId, input, ctx.user!);
+  }
+
+  @Auth(Role.TUTOR)
+  @Mutation(() => Quiz, { description: 'Replaces title, instructions and questions; CONFLICT once a learner has attempted it.' })
+  updateQuiz(@Arg('id', () => ID) id: string, @Arg('input') input: QuizInput, @Ctx() ctx: Context): Promise<Quiz> {
+    return ctx.services.quizzes.update(id, input, ctx.user!);
+  }
+
+  @Auth(Role.TUTOR)
+  @Mutation(() => Quiz)
+  publishQuiz(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Quiz> {
+    return ctx.services.quizzes.publish(id, ctx.user!);
+  }
+
+  @Auth(Role.TUTOR)
+  @Mutation(() => Quiz)
+  unpublishQuiz(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Quiz> {
+    return ctx.services.quizzes.unpublish(id, ctx.user!);
+  }
+
+  @Auth(Role.TUTOR, Role.ADMIN)
+  @Mutation(() => ID, { description: "A tutor deletes their own, an admin any; learners' attempts stay. Returns its id." })
+  deleteQuiz(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
+    return ctx.services.quizzes.remove(id, ctx.user!);
+  }
+}

@@ -1,0 +1,124 @@
+import type { EntityManager, Repository } from 'typeorm';
+import type { AuthUser } from '../../shared/auth/access';
+import type { Deps } from '../../shared/deps';
+import { AppError, notFound } from '../../shared/errors';
+import { assertId } from '../../shared/ids';
+import { type Paged, toPage } from '../../shared/pagination';
+import type { ChapterService } from '../activities/chapter.service';
+import { assertOwner, assertOwnerOrAdmin, isOwnerOrAdmin } from '../activities/ownership';
+import { QuizAttempt } from './quiz-attempt.entity';
+import { Quiz } from './quiz.entity';
+import { type QuizFields, validateQuiz } from './quiz.validation';
+
+export const QUIZ_LOCKED = 'This quiz has already been attempted by learners and can no longer be edited.';
+
+export type TutorQuizCounts = { quizzes: number; publishedQuizzes: number };
+
+export class QuizService {
+  private readonly repo: Repository<Quiz>;
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly chapters: ChapterService,
+  ) {
+    this.repo = deps.dataSource.getRepository(Quiz);
+  }
+
+  // Every quiz of a chapter, drafts included: for its tutor and admins.
+  async listForOwner(chapterId: unknown, user: AuthUser, limit?: unknown, offset?: unknown): Promise<Paged<Quiz>> {
+    const page = toPage(limit, offset);
+    const { chapter, ownerId } = await this.chapters.withOwner(chapterId);
+    assertOwnerOrAdmin(user, ownerId);
+    return this.page({ chapterId: chapter.id }, page);
+  }
+
+  // The published quizzes of a chapter, for learners. Correct answers are hidden by the resolver.
+  async listPublished(chapterId: unknown, limit?: unknown, offset?: unknown): Promise<Paged<Quiz>> {
+    const page = toPage(limit, offset);
+    const chapter = await this.chapters.get(chapterId);
+    return this.page({ chapterId: chapter.id, isPublished: true }, page);
+  }
+
+  // A draft is visible to its tutor and admins only; to anyone else it does not exist.
+  async get(id: unknown, viewer: AuthUser | null): Promise<Quiz> {
+    const quiz = await this.find(id);
+    if (!quiz.isPublished && !isOwnerOrAdmin(viewer, quiz.tutorId)) throw notFound('Quiz');
+    return quiz;
+  }
+
+  async create(chapterId: unknown, input: QuizFields, user: AuthUser): Promise<Quiz> {
+    const { chapter, ownerId } = await this.chapters.withOwner(chapterId);
+    assertOwner(user, ownerId);
+    const fields = validateQuiz(input);
+    const { identifiers } = await this.repo.insert({ ...fields, chapterId: chapter.id, tutorId: ownerId, isPublished: false });
+    return this.find(identifiers[0].id);
+  }
+
+  /**
+   * Allowed while no learner has attempted it. The quiz row is locked first: a submission
+   * holds a share lock on it while it grades, so an edit and a submission never interleave
+   * (either the edit lands before the grading reads the questions, or the edit sees the attempt).
+   */
+  async update(id: unknown, input: QuizFields, user: AuthUser): Promise<Quiz> {
+    const quizId = assertId(id, 'Quiz');
+    await this.deps.dataSource.transaction(async (em) => {
+      const quiz = await this.lockedQuiz(em, quizId);
+      assertOwner(user, quiz.tutorId);
+      if (await em.existsBy(QuizAttempt, { quizId })) throw new AppError('CONFLICT', QUIZ_LOCKED);
+      await em.update(Quiz, { id: quizId }, validateQuiz(input));
+    });
+    return this.find(quizId);
+  }
+
+  publish(id: unknown, user: AuthUser): Promise<Quiz> {
+    return this.setPublished(id, user, true);
+  }
+
+  unpublish(id: unknown, user: AuthUser): Promise<Quiz> {
+    return this.setPublished(id, user, false);
+  }
+
+  // Learners' attempts stay, with the quiz title they kept (quiz_id becomes NULL).
+  async remove(id: unknown, user: AuthUser): Promise<string> {
+    const quiz = await this.find(id);
+    assertOwnerOrAdmin(user, quiz.tutorId);
+    await this.repo.delete({ id: quiz.id });
+    return quiz.id;
+  }
+
+  // Any quiz, draft or not: callers decide who may see it.
+  async find(id: unknown): Promise<Quiz> {
+    const quiz = await this.repo.findOneBy({ id: assertId(id, 'Quiz') });
+    if (!quiz) throw notFound('Quiz');
+    return quiz;
+  }
+
+  // For the tutor dashboard, in one statement.
+  async countByTutor(tutorId: string): Promise<TutorQuizCounts> {
+    const row = await this.repo
+      .createQueryBuilder('q')
+      .select('count(*)::int', 'quizzes')
+      .addSelect('(count(*) FILTER (WHERE q.is_published))::int', 'publishedQuizzes')
+      .where('q.tutorId = :tutorId', { tutorId })
+      .getRawOne<TutorQuizCounts>();
+    return { quizzes: row?.quizzes ?? 0, publishedQuizzes: row?.publishedQuizzes ?? 0 };
+  }
+
+  private async setPublished(id: unknown, user: AuthUser, isPublished: boolean): Promise<Quiz> {
+    const quiz = await this.find(id);
+    assertOwner(user, quiz.tutorId);
+    if (quiz.isPublished !== isPublished) await this.repo.update({ id: quiz.id }, { isPublished });
+    return this.find(quiz.id);
+  }
+
+  private async lockedQuiz(em: EntityManager, id: string): Promise<Quiz> {
+    const quiz = await em.findOne(Quiz, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!quiz) throw notFound('Quiz');
+    return quiz;
+  }
+
+  private async page(where: { chapterId: string; isPublished?: boolean }, page: { limit: number; offset: number }): Promise<Paged<Quiz>> {
+    const [items, total] = await this.repo.findAndCount({ where, order: { createdAt: 'ASC', id: 'ASC' }, take: page.limit, skip: page.offset });
+    return { items, total, ...page };
+  }
+}

@@ -1,0 +1,311 @@
+import { Role } from '../src/modules/users/role';
+import { startTestApp, type TestApp } from './helpers/app';
+import { ATTEMPT_FIELDS, type Attempt, SUBMIT, answers, codeOf, createChapter, createQuiz, publishedQuiz } from './helpers/learning';
+
+const HISTORY = `query($passed: Boolean, $limit: Int, $offset: Int) { myQuizAttempts(passed: $passed, limit: $limit, offset: $offset) {
+  total limit offset stats { totalAttempts passedCount averagePercentage } items { ${ATTEMPT_FIELDS} } } }`;
+const MY_ATTEMPT = `query($chapterId: ID!) { publishedQuizzes(chapterId: $chapterId) { items { id questions { correctAnswerIndex } myAttempt { id score answers { correctAnswerIndex isCorrect } } } } }`;
+const ATTEMPTS = `query($quizId: ID!, $limit: Int) { quizAttempts(quizId: $quizId, limit: $limit) { total items { score percentage passed learner { name surname email } } } }`;
+const INSIGHT = `query($quizId: ID!) { quizInsight(quizId: $quizId) { quizId quizTitle attemptCount passedCount averageScore averagePercentage passRate
+  questions { questionIndex questionText correctAnswerIndex optionCounts correctCount correctRate } } }`;
+const DELETE_QUIZ = `mutation($id: ID!) { deleteQuiz(id: $id) }`;
+const DELETE_CHAPTER = `mutation($id: ID!) { deleteChapter(id: $id) }`;
+const DELETE_ACTIVITY = `mutation($id: ID!) { deleteActivity(id: $id) }`;
+const UNPUBLISH = `mutation($id: ID!) { unpublishQuiz(id: $id) { id } }`;
+
+const MISSING = '00000000-0000-4000-8000-000000000000';
+
+type Session = { id: string; token: string; email: string };
+let t: TestApp;
+let admin: Session;
+let tutor: Session;
+let learner: Session;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  [admin, tutor, learner] = await Promise.all([t.signIn(Role.ADMIN), t.signIn(Role.TUTOR), t.signIn(Role.USER)]);
+});
+afterAll(() => t.close());
+
+const submit = (quizId: string, body: unknown, token: string) => t.gql<{ submitQuizAttempt: Attempt }>(SUBMIT, { quizId, answers: body }, token);
+const attemptsOn = async (quizId: string): Promise<number> =>
+  (await t.db.dataSource.query('SELECT count(*)::int AS n FROM quiz_attempts WHERE quiz_id = $1', [quizId]))[0].n;
+
+describe('submitting', () => {
+  it('grades on the server and reveals the correct answers with the result', async () => {
+    const { quiz, chapter, activity } = await publishedQuiz(t, tutor.token);
+    // Correct option is 1 everywhere: three right out of four.
+    const res = await submit(quiz.id, answers([1, 0, 1, 1]), learner.token);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.submitQuizAttempt).toMatchObject({
+      quizId: quiz.id,
+      chapterId: chapter.id,
+      activityId: activity.id,
+      quizTitle: 'Loops quiz',
+      chapterTitle: 'Chapter one',
+      activityTitle: 'Intro to loops',
+      score: 3,
+      total: 4,
+      percentage: 75,
+      passed: true,
+      answers: [
+        { questionIndex: 0, selectedOptionIndex: 1, correctAnswerIndex: 1, isCorrect: true },
+        { questionIndex: 1, selectedOptionIndex: 0, correctAnswerIndex: 1, isCorrect: false },
+        { questionIndex: 2, selectedOptionIndex: 1, correctAnswerIndex: 1, isCorrect: true },
+        { questionIndex: 3, selectedOptionIndex: 1, correctAnswerIndex: 1, isCorrect: true },
+      ],
+    });
+  });
+
+  it('accepts answers in any order', async () => {
+    const { quiz } = await publishedQuiz(t, tutor.token);
+    const res = await submit(quiz.id, answers([1, 1, 0, 0]).reverse(), learner.token);
+    expect(res.data!.submitQuizAttempt).toMatchObject({ score: 2, answers: [{ questionIndex: 0 }, { questionIndex: 1 }, { questionIndex: 2 }, { questionIndex: 3 }] });
+  });
+
+  it.each([
+    [[1, 1, 0, 0], 2, 50, true],
+    [[1, 0, 0, 0], 1, 25, false],
+    [[0, 0, 0, 0], 0, 0, false],
+  ])('passes at half the questions: %j -> %i, %i%%, %s', async (picks, score, percentage, passed) => {
+    const { quiz } = await publishedQuiz(t, tutor.token);
+    const res = await submit(quiz.id, answers(picks), learner.token);
+    expect(res.data!.submitQuizAttempt).toMatchObject({ score, total: 4, percentage, passed });
+  });
+
+  it('rounds percentages to whole numbers', async () => {
+    const three = [0, 1, 2].map(() => ({ questionText: 'q', options: ['a', 'b'], correctAnswerIndex: 0 }));
+    const one = await publishedQuiz(t, tutor.token, { questions: three });
+    expect((await submit(one.quiz.id, answers([0, 1, 1]), learner.token)).data!.submitQuizAttempt).toMatchObject({ score: 1, percentage: 33, passed: false });
+    const two = await publishedQuiz(t, tutor.token, { questions: three });
+    expect((await submit(two.quiz.id, answers([0, 0, 1]), learner.token)).data!.submitQuizAttempt).toMatchObject({ score: 2, percentage: 67, passed: true });
+  });
+
+  const incomplete: [string, unknown][] = [
+    ['no answers', []],
+    ['a missing question', answers([1, 1, 1])],
+    ['a question answered twice', [...answers([1, 1, 1]), { questionIndex: 2, selectedOptionIndex: 0 }]],
+    ['an extra answer', [...answers([1, 1, 1, 1]), { questionIndex: 4, selectedOptionIndex: 0 }]],
+    ['an option out of range', answers([1, 1, 1, 4])],
+    ['a negative option', answers([1, 1, 1, -1])],
+    ['a question out of range', [...answers([1, 1, 1]), { questionIndex: 7, selectedOptionIndex: 0 }]],
+  ];
+
+  it.each(incomplete)('refuses %s and stores nothing', async (_name, body) => {
+    const { quiz } = await publishedQuiz(t, tutor.token);
+    const res = await submit(quiz.id, body, learner.token);
+    expect(res.errors![0]).toMatchObject({ message: 'Please answer all questions before submitting.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await attemptsOn(quiz.id)).toBe(0);
+  });
+
+  it('checks raw (REST) answers the same way', async () => {
+    const { quiz } = await publishedQuiz(t, tutor.token);
+    const user = { id: learner.id, role: Role.USER, name: 'Test', surname: 'user', email: learner.email };
+    for (const body of [undefined, 'all', [{ questionIndex: '0', selectedOptionIndex: 1 }, ...answers([1, 1, 1, 1]).slice(1)], [null, null, null, null]]) {
+      await expect(t.services.quizAttempts.submit(user, quiz.id, body)).rejects.toMatchObject({ message: 'Please answer all questions before submitting.' });
+    }
+  });
+
+  it('answers "Quiz not found or not available" for a draft, unknown, deleted or unpublished quiz', async () => {
+    const { chapter } = await publishedQuiz(t, tutor.token);
+    const draft = await createQuiz(t, tutor.token, chapter.id);
+    const deleted = await publishedQuiz(t, tutor.token);
+    await t.gql(DELETE_QUIZ, { id: deleted.quiz.id }, tutor.token);
+    const unpublished = await publishedQuiz(t, tutor.token);
+    await t.gql(UNPUBLISH, { id: unpublished.quiz.id }, tutor.token);
+    for (const id of [draft.id, MISSING, 'not-a-uuid', deleted.quiz.id, unpublished.quiz.id]) {
+      const res = await submit(id, answers([1, 1, 1, 1]), learner.token);
+      expect(res.errors![0]).toMatchObject({ message: 'Quiz not found or not available', extensions: { code: 'NOT_FOUND' } });
+    }
+    expect(await attemptsOn(draft.id)).toBe(0);
+  });
+
+  it('refuses a second attempt', async () => {
+    const { quiz } = await publishedQuiz(t, tutor.token);
+    expect((await submit(quiz.id, answers([0, 0, 0, 0]), learner.token)).errors).toBeUndefined();
+    const again = await submit(quiz.id, answers([1, 1, 1, 1]), learner.token);
+    expect(again.errors![0]).toMatchObject({ message: 'You have already attempted this quiz', extensions: { code: 'CONFLICT' } });
+    const [row] = await t.db.dataSource.query('SELECT score FROM quiz_attempts WHERE quiz_id = $1', [quiz.id]);
+    expect(row.score).toBe(0);
+  });
+
+  it('stores exactly one of 20 concurrent submissions by the same learner', async () => {
+    const { quiz } = await publishedQuiz(t, tutor.token);
+    const racer = await t.signIn(Role.USER);
+    const results = await Promise.all(Array.from({ length: 20 }, () => submit(quiz.id, answers([1, 1, 1, 1]), racer.token)));
+    const ok = results.filter((res) => !res.errors);
+    const conflicts = results.filter((res) => res.errors?.[0]?.message === 'You have already attempted this quiz' && codeOf(res) === 'CONFLICT');
+    expect(ok).toHaveLength(1);
+    expect(conflicts).toHaveLength(19);
+    expect(await attemptsOn(quiz.id)).toBe(1);
+  });
+
+  it('is for learners only: tutors and admins previewing store nothing', async () => {
+    const { quiz } = await publishedQuiz(t, tutor.token);
+    for (const token of [tutor.token, admin.token]) expect(codeOf(await submit(quiz.id, answers([1, 1, 1, 1]), token))).toBe('FORBIDDEN');
+    expect(codeOf(await submit(quiz.id, answers([1, 1, 1, 1]), ''))).toBe('UNAUTHENTICATED');
+    expect(await attemptsOn(quiz.id)).toBe(0);
+  });
+});
+
+describe("a learner's own attempt on a quiz", () => {
+  it('is null before submitting and carries the correct answers after', async () => {
+    const { quiz, chapter } = await publishedQuiz(t, tutor.token);
+    const me = await t.signIn(Role.USER);
+    const before = await t.gql<{ publishedQuizzes: { items: { myAttempt: unknown; questions: { correctAnswerIndex: number | null }[] }[] } }>(MY_ATTEMPT, { chapterId: chapter.id }, me.token);
+    expect(before.data!.publishedQuizzes.items[0].myAttempt).toBeNull();
+    await submit(quiz.id, answers([1, 0, 0, 0]), me.token);
+    const after = await t.gql<{ publishedQuizzes: { items: { myAttempt: Attempt; questions: { correctAnswerIndex: number | null }[] }[] } }>(MY_ATTEMPT, { chapterId: chapter.id }, me.token);
+    const item = after.data!.publishedQuizzes.items[0];
+    expect(item.myAttempt).toMatchObject({ score: 1, answers: [{ correctAnswerIndex: 1, isCorrect: true }, { isCorrect: false }, {}, {}] });
+    // The quiz itself still hides them; the attempt is where the learner reads them.
+    expect(item.questions.every((q) => q.correctAnswerIndex === null)).toBe(true);
+    // Another learner sees no attempt.
+    const other = await t.gql<{ publishedQuizzes: { items: { myAttempt: unknown }[] } }>(MY_ATTEMPT, { chapterId: chapter.id }, learner.token);
+    expect(other.data!.publishedQuizzes.items[0].myAttempt).toBeNull();
+  });
+});
+
+describe('my quiz attempts', () => {
+  let me: Session;
+  beforeAll(async () => {
+    me = await t.signIn(Role.USER);
+    // 4/4 (100%), 1/4 (25%), 2/4 (50%): two passed, average 58.33...
+    for (const picks of [[1, 1, 1, 1], [1, 0, 0, 0], [1, 1, 0, 0]]) {
+      const { quiz } = await publishedQuiz(t, tutor.token, { title: `Quiz ${picks.join('')}` });
+      await submit(quiz.id, answers(picks), me.token);
+    }
+  });
+
+  const history = async (variables: Record<string, unknown> = {}) => {
+    const res = await t.gql<{ myQuizAttempts: { total: number; stats: { totalAttempts: number; passedCount: number; averagePercentage: number }; items: Attempt[] } }>(HISTORY, variables, me.token);
+    expect(res.errors).toBeUndefined();
+    return res.data!.myQuizAttempts;
+  };
+
+  it('lists newest first with titles and stats over all attempts', async () => {
+    const page = await history();
+    expect(page.total).toBe(3);
+    expect(page.items.map((a) => a.quizTitle)).toEqual(['Quiz 1100', 'Quiz 1000', 'Quiz 1111']);
+    expect(page.items[0]).toMatchObject({ chapterTitle: 'Chapter one', activityTitle: 'Intro to loops', score: 2, total: 4, percentage: 50, passed: true });
+    expect(page.items[0].answers).toHaveLength(4);
+    expect(page.stats.totalAttempts).toBe(3);
+    expect(page.stats.passedCount).toBe(2);
+    expect(page.stats.averagePercentage).toBeCloseTo(175 / 3, 6);
+  });
+
+  it('filters passed or failed attempts and pages them', async () => {
+    const passed = await history({ passed: true });
+    expect(passed.total).toBe(2);
+    expect(passed.items.every((a) => a.passed)).toBe(true);
+    const failed = await history({ passed: false });
+    expect(failed.items.map((a) => a.quizTitle)).toEqual(['Quiz 1000']);
+    expect(failed.stats.totalAttempts).toBe(3);
+    const second = await history({ limit: 1, offset: 1 });
+    expect(second).toMatchObject({ total: 3, items: [{ quizTitle: 'Quiz 1000' }] });
+    const tooMany = await t.gql(HISTORY, { limit: 101 }, me.token);
+    expect(codeOf(tooMany)).toBe('BAD_USER_INPUT');
+  });
+
+  it('shows no one else\'s attempts', async () => {
+    const stranger = await t.signIn(Role.USER);
+    const res = await t.gql<{ myQuizAttempts: { total: number; stats: { averagePercentage: number } } }>(HISTORY, {}, stranger.token);
+    expect(res.data!.myQuizAttempts).toMatchObject({ total: 0, stats: { averagePercentage: 0 } });
+  });
+
+  it('loads titles for a whole page in at most 5 statements, auth lookup included', async () => {
+    t.db.queries.length = 0;
+    await history({ limit: 100 });
+    // token lookup, page, stats (which also gives the total), chapters, activities.
+    expect(t.db.queries.length).toBeLessThanOrEqual(5);
+  });
+
+  it('gives the learner dashboard its figures', async () => {
+    const stats = await t.services.quizAttempts.learnerStats(me.id);
+    expect(stats).toMatchObject({ totalAttempts: 3, passedCount: 2 });
+    expect(stats.averagePercentage).toBeCloseTo(58.333, 2);
+  });
+});
+
+describe('attempts outlive their quiz, chapter and activity', () => {
+  it('keeps the quiz title and answers, with null links and titles', async () => {
+    const me = await t.signIn(Role.USER);
+    const a = await publishedQuiz(t, tutor.token, { title: 'Deleted quiz' });
+    const b = await publishedQuiz(t, tutor.token, { title: 'Deleted chapter' });
+    const c = await publishedQuiz(t, tutor.token, { title: 'Deleted activity' });
+    for (const { quiz } of [a, b, c]) await submit(quiz.id, answers([1, 1, 1, 0]), me.token);
+    await t.gql(DELETE_QUIZ, { id: a.quiz.id }, tutor.token);
+    await t.gql(DELETE_CHAPTER, { id: b.chapter.id }, tutor.token);
+    await t.gql(DELETE_ACTIVITY, { id: c.activity.id }, admin.token);
+    const res = await t.gql<{ myQuizAttempts: { items: Attempt[] } }>(HISTORY, {}, me.token);
+    const byTitle = Object.fromEntries(res.data!.myQuizAttempts.items.map((item) => [item.quizTitle, item]));
+    expect(byTitle['Deleted quiz']).toMatchObject({ quizId: null, chapterTitle: 'Chapter one', activityTitle: 'Intro to loops', score: 3 });
+    expect(byTitle['Deleted chapter']).toMatchObject({ quizId: null, chapterId: null, chapterTitle: null, activityTitle: 'Intro to loops' });
+    expect(byTitle['Deleted activity']).toMatchObject({ quizId: null, chapterId: null, activityId: null, chapterTitle: null, activityTitle: null, score: 3 });
+    expect(byTitle['Deleted activity'].answers).toHaveLength(4);
+  });
+});
+
+describe('tutor views: attempts and insight', () => {
+  let quizId = '';
+  beforeAll(async () => {
+    const { quiz } = await publishedQuiz(t, tutor.token, { title: 'Insight quiz' });
+    quizId = quiz.id;
+    // Correct option is 1. Picks per learner: 4/4, 2/4, 1/4.
+    for (const picks of [[1, 1, 1, 1], [1, 1, 0, 2], [1, 0, 0, 3]]) {
+      const learnerSession = await t.signIn(Role.USER);
+      await submit(quizId, answers(picks), learnerSession.token);
+    }
+  });
+
+  it('lists the attempts on an own quiz with the learners', async () => {
+    for (const token of [tutor.token, admin.token]) {
+      const res = await t.gql<{ quizAttempts: { total: number; items: { score: number; learner: { surname: string } }[] } }>(ATTEMPTS, { quizId, limit: 2 }, token);
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.quizAttempts.total).toBe(3);
+      expect(res.data!.quizAttempts.items).toHaveLength(2);
+      expect(res.data!.quizAttempts.items[0]).toMatchObject({ score: 1, learner: { surname: 'user' } });
+    }
+    const other = await t.signIn(Role.TUTOR);
+    expect(codeOf(await t.gql(ATTEMPTS, { quizId }, other.token))).toBe('FORBIDDEN');
+  });
+
+  it('gives attempts, average score, pass rate and per-question correct share', async () => {
+    const res = await t.gql<{ quizInsight: Record<string, unknown> & { questions: Record<string, unknown>[] } }>(INSIGHT, { quizId }, tutor.token);
+    expect(res.errors).toBeUndefined();
+    const insight = res.data!.quizInsight;
+    expect(insight).toMatchObject({ quizId, quizTitle: 'Insight quiz', attemptCount: 3, passedCount: 2 });
+    expect(insight.averageScore).toBeCloseTo(7 / 3, 6);
+    expect(insight.averagePercentage).toBeCloseTo(700 / 12, 6);
+    expect(insight.passRate).toBeCloseTo(200 / 3, 6);
+    expect(insight.questions.map((q) => [q.correctCount, q.optionCounts])).toEqual([
+      [3, [0, 3, 0, 0]],
+      [2, [1, 2, 0, 0]],
+      [1, [2, 1, 0, 0]],
+      [1, [0, 1, 1, 1]],
+    ]);
+    expect(insight.questions[0]).toMatchObject({ questionIndex: 0, questionText: 'Question text 1', correctAnswerIndex: 1, correctRate: 100 });
+    expect(insight.questions[1].correctRate).toBeCloseTo(200 / 3, 6);
+    const attemptCount = await t.gql<{ quiz: { attemptCount: number } }>(`query($id: ID!) { quiz(id: $id) { attemptCount } }`, { id: quizId }, tutor.token);
+    expect(attemptCount.data!.quiz.attemptCount).toBe(3);
+  });
+
+  it('is all zeros for a quiz nobody attempted', async () => {
+    const { quiz } = await publishedQuiz(t, tutor.token);
+    const res = await t.gql<{ quizInsight: { attemptCount: number; passRate: number; averageScore: number; questions: { correctRate: number; optionCounts: number[] }[] } }>(INSIGHT, { quizId: quiz.id }, tutor.token);
+    expect(res.data!.quizInsight).toMatchObject({ attemptCount: 0, passRate: 0, averageScore: 0 });
+    expect(res.data!.quizInsight.questions[0]).toMatchObject({ correctCount: 0, correctRate: 0, optionCounts: [0, 0, 0, 0] });
+  });
+
+  it('gives the tutor dashboard its figures', async () => {
+    const fresh = await t.signIn(Role.TUTOR);
+    const { quiz, chapter } = await publishedQuiz(t, fresh.token);
+    await createQuiz(t, fresh.token, chapter.id);
+    await createChapter(t, fresh.token, (await publishedQuiz(t, fresh.token)).activity.id);
+    for (const picks of [[1, 1, 1, 1], [0, 0, 0, 0]]) await submit(quiz.id, answers(picks), (await t.signIn(Role.USER)).token);
+    expect(await t.services.activities.countByPoster(fresh.id)).toBe(2);
+    expect(await t.services.chapters.countByTutor(fresh.id)).toBe(3);
+    expect(await t.services.quizzes.countByTutor(fresh.id)).toEqual({ quizzes: 3, publishedQuizzes: 2 });
+    expect(await t.services.quizAttempts.tutorStats(fresh.id)).toEqual({ attempts: 2, averageScore: 2, averagePercentage: 50 });
+  });
+});
