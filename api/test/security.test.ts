@@ -113,6 +113,14 @@ describe('request hygiene', () => {
   });
 });
 
+describe('database guard rails', () => {
+  it('has PostgreSQL cancel any statement running past the timeout', async () => {
+    const [{ statement_timeout }] = await t.db.dataSource.query('SHOW statement_timeout');
+    expect(statement_timeout).toBe('15s');
+    await expect(t.db.dataSource.query("SET LOCAL statement_timeout = '50ms'; SELECT pg_sleep(1)")).rejects.toThrow(/statement timeout/);
+  });
+});
+
 describe('unexpected errors', () => {
   it('are masked for the caller and logged with the request id', async () => {
     const broken = await startTestApp();
