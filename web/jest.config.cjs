@@ -9,6 +9,7 @@ module.exports = {
   setupFilesAfterEnv: ["<rootDir>/src/test/setup.ts"],
   moduleNameMapper: {
     "\\.(css|less|scss)$": "<rootDir>/src/test/style-mock.cjs",
+    "^apollo-upload-client/UploadHttpLink\\.mjs$": "<rootDir>/src/test/upload-link-mock.cjs",
   },
   transform: {
     "^.+\\.tsx?$": [

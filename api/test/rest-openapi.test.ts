@@ -44,3 +44,56 @@ it('answers an unknown path with a JSON 404', async () => {
   expect(res.status).toBe(404);
   expect(res.body).toMatchObject({ code: 'NOT_FOUND', error: 'No route for GET /api/no-such-thing' });
 });
+
+// SPEC.md section 7, every documented call (paths under /api), plus the additions of issue 4.
+const SPEC_ROUTES = [
+  'POST /users/login',
+  'POST /users/signup',
+  'GET /users',
+  'PATCH /users/{id}',
+  'DELETE /users/{id}',
+  'GET /course',
+  'GET /course/search',
+  'GET /course/{id}',
+  'POST /course',
+  'POST /course/details',
+  'PATCH /course/{id}',
+  'DELETE /course/{id}',
+  'GET /books/search/{term}',
+  'GET /opportunity',
+  'GET /opportunity/{id}',
+  'POST /opportunity',
+  'PATCH /opportunity/{id}',
+  'DELETE /opportunity/{id}',
+  'GET /papers',
+  'POST /papers',
+  'DELETE /papers/{id}',
+  'GET /papers/{id}',
+  'PATCH /papers/{id}',
+  'POST /contact',
+  'GET /contact',
+  'DELETE /contact/{id}',
+  'POST /contact/{id}/reply',
+  'GET /activities',
+  'GET /activities/tutor/activity',
+  'GET /activities/{activityId}',
+  'POST /activities',
+  'DELETE /activities/{id}',
+  'GET /activities/{activityId}/chapters',
+  'POST /activities/{activityId}/chapters',
+  'PATCH /activities/{activityId}/chapters/{chapterId}',
+  'DELETE /activities/{activityId}/chapters/{chapterId}',
+  'POST /chapters/{chapterId}/quizzes',
+  'GET /chapters/{chapterId}/quizzes',
+  'GET /chapters/{chapterId}/quizzes/published',
+  'DELETE /quizzes/{quizId}',
+  'PATCH /quizzes/{quizId}/publish',
+  'PATCH /quizzes/{quizId}/unpublish',
+  'POST /quizzes/{quizId}/attempt',
+  'GET /quiz-attempts/me',
+];
+
+it('serves every call of SPEC.md section 7', () => {
+  const registered = new Set(registeredRoutes(createRestApi(t.services).router));
+  expect(SPEC_ROUTES.filter((route) => !registered.has(route))).toEqual([]);
+});

@@ -51,10 +51,10 @@ export const resolvers = [AuthResolver, UserResolver, BookResolver, CourseResolv
 export function createServices(deps: Deps) {
   const users = new UserService(deps);
   const auth = new AuthService(deps, users);
-  const profiles = new ProfileService(deps, users);
   const courses = new CourseService(deps);
   const books = new BookService(deps);
   const files = new FileService(deps);
+  const profiles = new ProfileService(deps, users, files);
   const papers = new PaperService(deps, files);
   const opportunities = new OpportunityService(deps);
   const contact = new ContactService(deps);

@@ -30,14 +30,18 @@ function operation(route: RouteSpec) {
   const pathParams = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
   const queryParams = Object.entries(route.query ?? {}).map(([name, schema]) => ({ name, in: 'query', required: false, schema }));
   const roles = route.access === 'public' ? 'anyone' : route.access === 'signed-in' ? 'any signed-in user' : route.access.join(', ');
+  // A route may take JSON, a multipart form, or either (an edit that may carry a file).
+  const content = {
+    ...(route.body && { 'application/json': { schema: route.body } }),
+    ...(route.multipart && { 'multipart/form-data': { schema: route.multipart } }),
+  };
   return {
     summary: route.summary,
     description: `Who: ${roles}.`,
     tags: [route.tag],
     ...(route.access !== 'public' && { security: [{ bearer: [] }] }),
     parameters: [...pathParams, ...queryParams],
-    ...(route.body && { requestBody: { required: true, content: { 'application/json': { schema: route.body } } } }),
-    ...(route.multipart && { requestBody: { required: true, content: { 'multipart/form-data': { schema: route.multipart } } } }),
+    ...(Object.keys(content).length > 0 && { requestBody: { required: true, content } }),
     responses: {
       [String(route.response.status)]: {
         description: route.response.description,

@@ -5,6 +5,7 @@ import { registerBookRoutes } from '../modules/books/book.rest';
 import { registerContactRoutes } from '../modules/contact/contact.rest';
 import { registerCourseRoutes } from '../modules/courses/course.rest';
 import { registerOpportunityRoutes } from '../modules/opportunities/opportunity.rest';
+import { registerPaperRoutes } from '../modules/papers/paper.rest';
 import { registerQuizRoutes } from '../modules/quizzes/quiz.rest';
 import type { Services } from '../modules/registry';
 import { registerUserRoutes } from '../modules/users/user.rest';
@@ -19,6 +20,7 @@ const MODULE_ROUTES: ((api: RestApi, services: Services) => void)[] = [
   registerCourseRoutes,
   registerBookRoutes,
   registerOpportunityRoutes,
+  registerPaperRoutes,
   registerContactRoutes,
   registerActivityRoutes,
   registerQuizRoutes,

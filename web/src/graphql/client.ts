@@ -1,9 +1,12 @@
-import { ApolloClient, ApolloLink, HttpLink } from "@apollo/client";
+import { ApolloClient, ApolloLink } from "@apollo/client";
+// The module has only a default export (a named import breaks the production build).
+import UploadHttpLink from "apollo-upload-client/UploadHttpLink.mjs";
 import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
 import { notifySessionExpired } from "../auth/session-events";
 import { readStoredUser } from "../auth/session-user";
 import { createCache } from "./cache";
+import { uploadFetch } from "./upload-fetch";
 import { isUnauthenticatedError } from "./errors";
 
 export const GRAPHQL_ENDPOINT = "/graphql";
@@ -33,6 +36,10 @@ export const createApolloClient = ({ terminatingLink }: CreateApolloClientOption
     link: ApolloLink.from([
       sessionErrorLink,
       authLink,
-      terminatingLink ?? new HttpLink({ uri: GRAPHQL_ENDPOINT }),
+      terminatingLink ??
+        // Multipart when variables hold files (uploads), plain JSON otherwise. The API keeps Apollo's
+        // CSRF prevention on, which lets multipart requests through only with this header.
+        // uploadFetch reports upload progress to an operation's context.fetchOptions.onUploadProgress.
+        new UploadHttpLink({ uri: GRAPHQL_ENDPOINT, headers: { "Apollo-Require-Preflight": "true" }, fetch: uploadFetch }),
     ]),
   });

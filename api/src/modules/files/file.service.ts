@@ -37,12 +37,16 @@ export class FileService {
    * rolling back the caller's transaction leaves nothing stored.
    */
   async storeUpload(em: EntityManager, upload: FileArg, kind: FileKind, options: StoreOptions = {}): Promise<StoredFile> {
-    if (!hasFile(upload)) throw this.failure(kind, options)('BAD_USER_INPUT', `${this.label(kind, options)} is required`);
-    return this.store(em, upload, kind, options, () => false);
+    const required = () => this.failure(kind, options)('BAD_USER_INPUT', `${this.label(kind, options)} is required`);
+    if (!hasFile(upload)) throw required();
+    const stored = await this.store(em, upload, kind, options, () => false);
+    if (!stored) throw required();
+    return stored;
   }
 
   /**
-   * Several uploads of one request (missing ones give null), handled as their parts
+   * Several uploads of one request (missing ones, or promises that resolve to null, give
+   * null), handled as their parts
    * arrive, whatever their order in the body. When one is refused the others stop
    * storing and that first error is thrown.
    */
@@ -61,6 +65,12 @@ export class FileService {
     );
     if (failure) throw failure.error;
     return settled.map((result) => (result.status === 'fulfilled' ? result.value : null));
+  }
+
+  /** The metadata of several files in one query; unknown ids are left out. */
+  async findMany(ids: readonly string[]): Promise<StoredFile[]> {
+    const unique = [...new Set(ids)];
+    return unique.length ? this.files.findBy({ id: In(unique) }) : [];
   }
 
   async find(id: unknown): Promise<StoredFile> {
@@ -119,17 +129,19 @@ export class FileService {
 
   private async store(
     em: EntityManager,
-    upload: FileInput | Promise<FileInput>,
+    upload: FileInput | Promise<FileInput | null>,
     kind: FileKind,
     options: StoreOptions,
     cancelled: () => boolean,
-  ): Promise<StoredFile> {
+  ): Promise<StoredFile | null> {
     const rule = FILE_RULES[kind];
     const label = this.label(kind, options);
     const fail = this.failure(kind, options);
     const tooLarge = () => fail('PAYLOAD_TOO_LARGE', sizeMessage(label, rule.maxBytes));
     // Errors of the transport (a part missing, a client gone, a parser limit).
     const unreadable = (error: unknown) => {
+      // A transport that explains itself (a REST form sent out of order) is passed on as it is.
+      if (error instanceof AppError) return error;
       const status = (error as { status?: unknown })?.status;
       return status === 413 ? tooLarge() : fail('BAD_USER_INPUT', `${label} could not be read`);
     };
@@ -137,7 +149,10 @@ export class FileService {
     let file: FileInput;
     let stream: Readable;
     try {
-      file = await upload;
+      const arrived = await upload;
+      // The request ended without this part: nothing to store.
+      if (arrived === null) return null;
+      file = arrived;
       if (cancelled()) {
         discardUpload(file);
         throw new Cancelled();

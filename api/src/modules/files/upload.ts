@@ -8,8 +8,10 @@ export type FileInput = {
   createReadStream(): Readable;
 };
 
-// Multipart uploads arrive as promises that resolve when their part begins.
-export type FileArg = FileInput | Promise<FileInput> | null | undefined;
+// Multipart uploads arrive as promises that resolve when their part begins. A REST form
+// cannot say in advance which files it carries: its promise resolves to null when the
+// body ends without that part (the file was not sent).
+export type FileArg = FileInput | Promise<FileInput | null> | null | undefined;
 
 export const hasFile = (arg: FileArg): arg is FileInput | Promise<FileInput> => arg !== null && arg !== undefined;
 
@@ -21,6 +23,7 @@ export function discardUpload(arg: FileArg): void {
   if (!hasFile(arg)) return;
   Promise.resolve(arg)
     .then((file) => {
+      if (!file) return;
       const stream = file.createReadStream();
       stream.on('error', () => undefined);
       stream.resume();

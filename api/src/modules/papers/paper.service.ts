@@ -18,6 +18,8 @@ export type PaperFileChanges = PaperFiles & { removeImage?: unknown };
 const MAX_TITLE = 200;
 const MAX_DESCRIPTION = 5000;
 const REQUIRED = 'Title and description are required';
+const PDF_REQUIRED = 'PDF file is required';
+const IMAGE_OR_REMOVE = 'Choose a new cover image or remove it, not both';
 const TYPE_MESSAGE = `Paper type must be ${PAPER_TYPES.slice(0, -1).join(', ')} or ${PAPER_TYPES.at(-1)}`;
 
 // How the paper's files are named in messages ("The cover image must be at most 5 MB").
@@ -73,6 +75,8 @@ export class PaperService {
     }
     const id = await this.deps.dataSource.transaction(async (em) => {
       const [pdf, image] = await this.files.storeUploads(em, uploadsOf(files));
+      // A REST form only tells at its end that it had no PDF; rolling back drops the cover.
+      assertValid([['pdf', pdf !== null, PDF_REQUIRED]]);
       const paper = em.create(Paper, {
         title: fields.title,
         description: fields.description,
@@ -99,13 +103,15 @@ export class PaperService {
       // Checked before any byte is stored.
       paperId = (await this.get(id)).id;
       fields = this.validate(input, changes, false);
-      assertValid([['image', !(removeImage && hasFile(changes.image)), 'Choose a new cover image or remove it, not both']]);
     } catch (error) {
       discardAll(changes);
       throw error;
     }
     await this.deps.dataSource.transaction(async (em) => {
       const [pdf, image] = await this.files.storeUploads(em, uploadsOf(changes));
+      // Checked once the image is known to be there (a REST form's may turn out absent);
+      // refusing rolls the stored one back.
+      assertValid([['image', !(removeImage && image), IMAGE_OR_REMOVE]]);
       const paper = await this.lock(em, paperId);
       await em.update(Paper, { id: paperId }, {
         title: fields.title,
@@ -151,7 +157,7 @@ export class PaperService {
     assertValid([
       ['title', title !== '', REQUIRED],
       ['description', description !== '', REQUIRED],
-      ['pdf', !requirePdf || hasFile(files.pdf), 'PDF file is required'],
+      ['pdf', !requirePdf || hasFile(files.pdf), PDF_REQUIRED],
       ['paperType', !given || paperType !== undefined, TYPE_MESSAGE],
       ['title', title.length <= MAX_TITLE, `Title must be at most ${MAX_TITLE} characters`],
       ['description', description.length <= MAX_DESCRIPTION, `Description must be at most ${MAX_DESCRIPTION} characters`],

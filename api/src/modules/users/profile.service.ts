@@ -1,8 +1,10 @@
 import type { AuthUser } from '../../shared/auth/access';
 import { hashPassword, verifyPassword } from '../../shared/auth/password';
 import type { Deps } from '../../shared/deps';
-import { AppError } from '../../shared/errors';
+import { AppError, notFound } from '../../shared/errors';
 import { assertValid, clean, isHttpUrl } from '../../shared/validation';
+import { type FileService, fileUrl } from '../files/file.service';
+import { discardUpload, type FileArg } from '../files/upload';
 import { User } from './user.entity';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, type UserService, validateAccount } from './user.service';
 
@@ -16,7 +18,11 @@ export type ProfileFields = {
   phone?: unknown;
 };
 
+// A new profile picture (PNG, JPEG, GIF or WebP, at most 5 MB), or its removal.
+export type AvatarChange = { avatar?: FileArg; removeAvatar?: unknown };
+
 export const INVALID_WEBSITE = 'Website must be a valid URL';
+export const AVATAR_OR_REMOVE = 'Choose a new profile picture or remove it, not both';
 export const WRONG_PASSWORD = 'Your current password is incorrect';
 
 // Optional text: blank means "not given" and is stored as null.
@@ -27,23 +33,40 @@ export class ProfileService {
   constructor(
     private readonly deps: Deps,
     private readonly users: UserService,
+    private readonly files: FileService,
   ) {}
 
-  async update(actor: AuthUser, input: ProfileFields): Promise<User> {
-    const account = validateAccount(input);
-    const profile = { bio: optional(input.bio), location: optional(input.location), website: optional(input.website), phone: optional(input.phone) };
-    assertValid([
-      ['website', profile.website === null || isHttpUrl(profile.website), INVALID_WEBSITE],
-      ['bio', (profile.bio ?? '').length <= 2000, 'Bio must be at most 2000 characters'],
-      ['location', (profile.location ?? '').length <= 200, 'Location must be at most 200 characters'],
-      ['website', (profile.website ?? '').length <= 500, 'Website must be at most 500 characters'],
-      ['phone', (profile.phone ?? '').length <= 50, 'Phone must be at most 50 characters'],
-    ]);
-    return this.deps.dataSource.transaction(async (em) => {
-      await this.users.assertEmailFree(em, account.email, actor.id);
-      await em.getRepository(User).update({ id: actor.id }, { ...account, ...profile });
-      return em.getRepository(User).findOneByOrFail({ id: actor.id });
-    });
+  /**
+   * The profile's fields, and optionally a new picture (checked by content, stored as it
+   * streams in) or its removal, in one transaction: the old picture's file is deleted
+   * with it, and a refused picture leaves the profile as it was.
+   */
+  async update(actor: AuthUser, input: ProfileFields, change: AvatarChange = {}): Promise<User> {
+    const removeAvatar = change.removeAvatar === true;
+    try {
+      const fields = this.validate(input);
+      return await this.deps.dataSource.transaction(async (em) => {
+        await this.users.assertEmailFree(em, fields.email, actor.id);
+        const [avatar] = await this.files.storeUploads(em, [{ upload: change.avatar, kind: 'image', label: 'The profile picture', field: 'avatar' }]);
+        // Checked once the picture is known to be there; refusing rolls it back.
+        assertValid([['avatar', !(removeAvatar && avatar), AVATAR_OR_REMOVE]]);
+        const users = em.getRepository(User);
+        // Locked until commit, so two concurrent changes cannot both delete one old file or orphan one.
+        const current = await users.findOne({ where: { id: actor.id }, lock: { mode: 'pessimistic_write' } });
+        if (!current) throw notFound('User');
+        const replacing = avatar !== null || removeAvatar;
+        await users.update(
+          { id: actor.id },
+          { ...fields, ...(replacing && { avatarFileId: avatar?.id ?? null, avatar: avatar ? fileUrl(avatar.id) : null }) },
+        );
+        if (replacing) await this.files.remove(em, [current.avatarFileId]);
+        return users.findOneByOrFail({ id: actor.id });
+      });
+    } catch (error) {
+      // A picture nobody read (the profile was refused first) is read to its end, so the request can finish.
+      discardUpload(change.avatar);
+      throw error;
+    }
   }
 
   /** Changes the password and revokes every earlier token; the caller gets a fresh one. */
@@ -62,5 +85,18 @@ export class ProfileService {
     const passwordHash = await hashPassword(next);
     await this.deps.dataSource.getRepository(User).update({ id: actor.id }, { passwordHash, tokenVersion: () => 'token_version + 1' });
     return this.users.getById(actor.id);
+  }
+
+  private validate(input: ProfileFields) {
+    const account = validateAccount(input);
+    const profile = { bio: optional(input.bio), location: optional(input.location), website: optional(input.website), phone: optional(input.phone) };
+    assertValid([
+      ['website', profile.website === null || isHttpUrl(profile.website), INVALID_WEBSITE],
+      ['bio', (profile.bio ?? '').length <= 2000, 'Bio must be at most 2000 characters'],
+      ['location', (profile.location ?? '').length <= 200, 'Location must be at most 200 characters'],
+      ['website', (profile.website ?? '').length <= 500, 'Website must be at most 500 characters'],
+      ['phone', (profile.phone ?? '').length <= 50, 'Phone must be at most 50 characters'],
+    ]);
+    return { ...account, ...profile };
   }
 }

@@ -49,9 +49,13 @@ export class User {
   @Column({ type: 'varchar', nullable: true })
   phone: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The profile picture: `/files/<id>` on the API host, no token needed.' })
   @Column({ type: 'text', nullable: true })
   avatar: string | null;
+
+  // The stored file behind `avatar`, deleted when replaced or removed.
+  @Column({ type: 'uuid', nullable: true })
+  avatarFileId: string | null;
 
   @Field()
   @CreateDateColumn({ type: 'timestamptz' })

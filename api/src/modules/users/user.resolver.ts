@@ -2,6 +2,7 @@ import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directive';
 import type { Context } from '../../graphql/context';
 import { SessionUser } from '../auth/auth.types';
+import { type UploadRef, UploadScalar } from '../files/upload.scalar';
 import { Role } from './role';
 import { User } from './user.entity';
 import { AdminUserInput, ChangePasswordInput, ProfileInput, UserListArgs, UserPage } from './user.types';
@@ -27,9 +28,17 @@ export class UserResolver {
   }
 
   @Auth()
-  @Mutation(() => User)
-  updateProfile(@Arg('input') input: ProfileInput, @Ctx() ctx: Context): Promise<User> {
-    return ctx.services.profiles.update(ctx.user!, input);
+  @Mutation(() => User, {
+    description: 'A new `avatar` (PNG, JPEG, GIF or WebP, at most 5 MB, checked by content) replaces the old picture, which is deleted; `removeAvatar` drops it.',
+  })
+  updateProfile(
+    @Arg('input') input: ProfileInput,
+    // A GraphQL multipart request (header `Apollo-Require-Preflight: true`), like a paper's files.
+    @Arg('avatar', () => UploadScalar, { nullable: true }) avatar: UploadRef | null | undefined,
+    @Arg('removeAvatar', () => Boolean, { nullable: true, defaultValue: false }) removeAvatar: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<User> {
+    return ctx.services.profiles.update(ctx.user!, input, { avatar: avatar?.file, removeAvatar });
   }
 
   @Auth()

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../shared/errors';
 import { hashPassword } from '../../shared/auth/password';
 import { toPage } from '../../shared/pagination';
 import { assertValid, clean, escapeLike, isEmail } from '../../shared/validation';
+import { StoredFile } from '../files/stored-file.entity';
 import { parseRole, Role } from './role';
 import { User } from './user.entity';
 
@@ -172,6 +173,8 @@ export class UserService {
       if (!user) throw notFound('User');
       if (user.role === Role.ADMIN) assertAnotherAdmin(admins, user.id);
       await em.getRepository(User).delete({ id: user.id });
+      // The profile picture goes with its user.
+      if (user.avatarFileId) await em.delete(StoredFile, { id: user.avatarFileId });
       return user.id;
     });
   }

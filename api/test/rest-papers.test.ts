@@ -1,0 +1,630 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import request from 'supertest';
+import { MB } from '../src/modules/files/file-types';
+import { Role } from '../src/modules/users/role';
+import type { AuthUser } from '../src/shared/auth/access';
+import { AppError } from '../src/shared/errors';
+import { startTestApp, type TestApp } from './helpers/app';
+import { rest } from './helpers/rest';
+import { GIF_1X1, pdfBytes, pdfOfSize, PNG_1X1, pngOfSize } from './helpers/uploads';
+
+type RestPaper = {
+  _id: string;
+  id: string;
+  title: string;
+  description: string;
+  paperType: string;
+  image: { url: string } | null;
+  pdf: { url: string; size: number };
+  createdAt: string;
+  updatedAt: string;
+};
+type File = [buffer: Buffer, filename: string, contentType?: string];
+type Files = { pdf?: File; image?: File };
+
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+const PDF: File = [pdfBytes(), 'exam.pdf', 'application/pdf'];
+const COVER: File = [PNG_1X1, 'cover.png', 'image/png'];
+const FIELDS = { title: 'Databases 2024', description: 'Second-semester exam', paperType: 'exam' };
+
+let t: TestApp;
+let tutor: { id: string; token: string; email: string };
+beforeAll(async () => {
+  t = await startTestApp();
+  tutor = await t.signIn(Role.TUTOR);
+});
+afterAll(() => t.close());
+
+/** A multipart request as FormData builds it: the text fields, then the files in the given order. */
+function form(method: 'post' | 'patch', path: string, token: string | undefined, fields: Record<string, string>, files: Files = {}, order: (keyof Files)[] = ['image', 'pdf']) {
+  const req = rest(t, method, path, token);
+  for (const [name, value] of Object.entries(fields)) req.field(name, value);
+  for (const name of order) {
+    const file = files[name];
+    if (file) req.attach(name, file[0], { filename: file[1], contentType: file[2] ?? 'application/octet-stream' });
+  }
+  return req;
+}
+
+const upload = (token: string | undefined, fields: Record<string, string> = FIELDS, files: Files = { pdf: PDF, image: COVER }, order?: (keyof Files)[]) =>
+  form('post', '/papers', token, fields, files, order);
+
+async function newPaper(files: Files = { pdf: PDF, image: COVER }, fields: Record<string, string> = FIELDS, token = tutor.token): Promise<RestPaper> {
+  const res = await upload(token, fields, files);
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+/** A hand-built multipart body, for what FormData clients cannot send (or send differently). */
+type RawPart = { name: string; body: Buffer | string; filename?: string; contentType?: string };
+const BOUNDARY = 'rest-papers-boundary';
+function rawBody(parts: RawPart[]): Buffer {
+  return Buffer.concat([
+    ...parts.map((part) => {
+      const disposition = `Content-Disposition: form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
+      const type = part.contentType ? `\r\nContent-Type: ${part.contentType}` : '';
+      return Buffer.concat([Buffer.from(`--${BOUNDARY}\r\n${disposition}${type}\r\n\r\n`), Buffer.from(part.body), Buffer.from('\r\n')]);
+    }),
+    Buffer.from(`--${BOUNDARY}--\r\n`),
+  ]);
+}
+const raw = (method: 'post' | 'patch', path: string, token: string, parts: RawPart[]) =>
+  rest(t, method, path, token).set('content-type', `multipart/form-data; boundary=${BOUNDARY}`).send(rawBody(parts));
+const textParts = (fields: Record<string, string> = FIELDS): RawPart[] => Object.entries(fields).map(([name, body]) => ({ name, body }));
+
+// A raw HTTP client: the request only finishes once the server has read every byte.
+// The body goes in pieces, with a pause between them.
+async function sendRaw(token: string | undefined, pieces: Buffer[], pauseMs = 0): Promise<{ status: number; body: { error: string } }> {
+  const server = http.createServer(t.app).listen(0);
+  try {
+    const { port } = server.address() as AddressInfo;
+    const body = Buffer.concat(pieces);
+    const req = http.request({
+      port,
+      method: 'POST',
+      path: '/api/papers',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'content-length': body.length,
+        ...(token && { authorization: `Bearer ${token}` }),
+      },
+    });
+    const sent = new Promise<void>((resolve) => req.once('finish', resolve));
+    const answer = new Promise<{ status: number; body: { error: string } }>((resolve, reject) => {
+      req.once('response', (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
+      });
+      req.once('error', reject);
+    });
+    for (const piece of pieces.slice(0, -1)) {
+      req.write(piece);
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+    req.end(pieces.at(-1));
+    const result = await answer;
+    await sent;
+    return result;
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+const counts = async () => ({ ...(await t.services.files.count()), papers: await t.services.papers.count() });
+
+// Binary bodies as Buffers, whatever their content type.
+const download = (url: string) =>
+  request(t.app)
+    .get(url)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+
+const KEYS = ['_id', 'id', 'title', 'description', 'paperType', 'image', 'pdf', 'createdAt', 'updatedAt'];
+
+// Every key of the REST shape and no other; files as { url } and { url, size }.
+function expectShape(paper: RestPaper): void {
+  expect(Object.keys(paper).sort()).toEqual([...KEYS].sort());
+  expect(paper._id).toBe(paper.id);
+  expect(['test', 'exam', 'quiz', 'assignment']).toContain(paper.paperType);
+  expect(paper.pdf).toEqual({ url: expect.stringMatching(/^\/files\/[0-9a-f-]{36}$/), size: expect.any(Number) });
+  if (paper.image !== null) expect(paper.image).toEqual({ url: expect.stringMatching(/^\/files\/[0-9a-f-]{36}$/) });
+  for (const key of ['createdAt', 'updatedAt'] as const) expect(Number.isNaN(Date.parse(paper[key]))).toBe(false);
+}
+
+const errorBody = (message: string, code: string, extra: Record<string, unknown> = {}) => ({ error: message, message, code, ...extra });
+
+describe('POST /api/papers (multipart)', () => {
+  it('stores a real PDF and PNG; the returned URLs serve the same bytes', async () => {
+    const before = await counts();
+    const res = await upload(tutor.token);
+    expect(res.status).toBe(201);
+    const paper = res.body as RestPaper;
+    expectShape(paper);
+    expect(paper).toMatchObject({ title: 'Databases 2024', description: 'Second-semester exam', paperType: 'exam', pdf: { size: PDF[0].length } });
+    expect(await counts()).toEqual({ papers: before.papers + 1, files: before.files + 2, chunks: before.chunks + 2 });
+
+    const pdf = await download(paper.pdf.url);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect((pdf.body as Buffer).equals(PDF[0])).toBe(true);
+    const image = await download(paper.image!.url);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect((image.body as Buffer).equals(PNG_1X1)).toBe(true);
+  });
+
+  it('needs no cover image, and the type defaults to test', async () => {
+    const paper = await newPaper({ pdf: PDF }, { title: 'Algebra', description: 'Quiz 3' });
+    expectShape(paper);
+    expect(paper).toMatchObject({ image: null, paperType: 'test' });
+  });
+
+  it('takes the files in either order, and a large PDF before its cover', async () => {
+    const big = pdfOfSize(6 * MB);
+    const res = await upload(tutor.token, FIELDS, { pdf: [big, 'big.pdf'], image: [GIF_1X1, 'c.gif'] }, ['pdf', 'image']);
+    expect(res.status).toBe(201);
+    expect(res.body.pdf.size).toBe(big.length);
+    expect(((await download(res.body.pdf.url)).body as Buffer).equals(big)).toBe(true);
+    expect((await download(res.body.image.url)).headers['content-type']).toBe('image/gif');
+  });
+
+  it('reads a browser file input left empty (filename "") as no file', async () => {
+    const res = await raw('post', '/papers', tutor.token, [
+      ...textParts(),
+      { name: 'image', filename: '', contentType: 'application/octet-stream', body: '' },
+      { name: 'pdf', filename: 'exam.pdf', contentType: 'application/pdf', body: pdfBytes() },
+    ]);
+    expect(res.status).toBe(201);
+    expect(res.body.image).toBeNull();
+  });
+
+  it.each([
+    ['a renamed PNG as the PDF', { pdf: [PNG_1X1, 'x.pdf', 'application/pdf'] as File, image: COVER }, 'The PDF file must be a PDF document', 'pdf'],
+    ['a text file as the PDF', { pdf: [Buffer.from('not a PDF at all'), 'x.pdf', 'application/pdf'] as File }, 'The PDF file must be a PDF document', 'pdf'],
+    ['a PDF renamed cover.png', { pdf: PDF, image: [pdfBytes(), 'cover.png', 'image/png'] as File }, 'The cover image must be a PNG, JPEG, GIF or WebP image', 'image'],
+  ])('answers 415 for %s, storing nothing', async (_name, files, message, field) => {
+    const before = await counts();
+    const res = await upload(tutor.token, FIELDS, files);
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual(errorBody(message, 'BAD_USER_INPUT', { reason: 'UNSUPPORTED_MEDIA_TYPE', fieldErrors: { [field]: message } }));
+    expect(await counts()).toEqual(before);
+  });
+
+  it('answers 413 for a PDF over 20 MB, cut off while streaming, storing nothing', async () => {
+    const before = await counts();
+    const chunkInserts = () => t.db.queries.filter((sql) => sql.startsWith('INSERT INTO file_chunks')).length;
+    const insertsBefore = chunkInserts();
+    const res = await upload(tutor.token, FIELDS, { pdf: [pdfOfSize(20 * MB + 1), 'huge.pdf'], image: COVER }, ['pdf', 'image']);
+    expect(res.status).toBe(413);
+    // Written 512 KB at a time as it arrived, stopped at the limit, then rolled back.
+    expect(chunkInserts() - insertsBefore).toBeLessThanOrEqual(40);
+    expect(res.body).toEqual(errorBody('The PDF file must be at most 20 MB', 'PAYLOAD_TOO_LARGE', { fieldErrors: { pdf: 'The PDF file must be at most 20 MB' } }));
+    expect(await counts()).toEqual(before);
+  }, 60000);
+
+  it('answers 413 for a cover image over 5 MB, storing nothing (not even the valid PDF)', async () => {
+    const before = await counts();
+    const res = await upload(tutor.token, FIELDS, { pdf: PDF, image: [pngOfSize(5 * MB + 1), 'cover.png'] }, ['pdf', 'image']);
+    expect(res.status).toBe(413);
+    expect(res.body.error).toBe('The cover image must be at most 5 MB');
+    expect(await counts()).toEqual(before);
+  }, 30000);
+
+  // paper.service.ts's own wording (SPEC.md 5 and 8).
+  it.each([
+    ['no title', { description: 'D' }, { pdf: PDF, image: COVER }, 'Title and description are required', { title: 'Title and description are required' }],
+    ['a blank description', { title: 'T', description: '   ' }, { pdf: PDF }, 'Title and description are required', { description: 'Title and description are required' }],
+    ['no PDF', { title: 'T', description: 'D' }, {}, 'PDF file is required', { pdf: 'PDF file is required' }],
+    ['only a cover image', { title: 'T', description: 'D' }, { image: COVER }, 'PDF file is required', { pdf: 'PDF file is required' }],
+    ['an unknown paper type', { title: 'T', description: 'D', paperType: 'essay' }, { pdf: PDF }, 'Paper type must be test, exam, quiz or assignment', { paperType: 'Paper type must be test, exam, quiz or assignment' }],
+  ])('answers 400 for %s, storing nothing', async (_name, fields, files, message, fieldErrors) => {
+    const before = await counts();
+    const res = await upload(tutor.token, fields as Record<string, string>, files as Files);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(errorBody(message, 'BAD_USER_INPUT', { fieldErrors }));
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each([
+    ['JSON', (req: request.Test) => req.send({ ...FIELDS })],
+    ['plain text', (req: request.Test) => req.set('content-type', 'text/plain').send('title=x')],
+    ['no body', (req: request.Test) => req],
+  ])('answers 415 for a %s body: it must be multipart/form-data', async (_name, send) => {
+    const res = await send(rest(t, 'post', '/papers', tutor.token));
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual(errorBody('The request must be multipart/form-data', 'BAD_USER_INPUT', { reason: 'UNSUPPORTED_MEDIA_TYPE' }));
+  });
+
+  it('answers 400 for text fields sent after a file, storing nothing', async () => {
+    const before = await counts();
+    const res = await raw('post', '/papers', tutor.token, [
+      { name: 'title', body: 'T' },
+      { name: 'description', body: 'D' },
+      { name: 'pdf', filename: 'exam.pdf', contentType: 'application/pdf', body: pdfBytes() },
+      { name: 'paperType', body: 'quiz' },
+    ]);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Send the text fields before the files');
+    expect(await counts()).toEqual(before);
+    // Even when every file had already arrived.
+    const late = await upload(tutor.token, FIELDS, { pdf: PDF, image: COVER }).field('paperType', 'quiz');
+    expect(late.status).toBe(400);
+    expect(late.body.error).toBe('Send the text fields before the files');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('stores nothing before the whole body is in: a text field arriving late still refuses it', async () => {
+    const before = await counts();
+    const body = rawBody([
+      ...textParts(),
+      { name: 'pdf', filename: 'exam.pdf', contentType: 'application/pdf', body: pdfBytes() },
+      { name: 'image', filename: 'cover.png', contentType: 'image/png', body: PNG_1X1 },
+      { name: 'paperType', body: 'quiz' },
+    ]);
+    // Up to the middle of the late field's headers (so both files are known to be over), then a
+    // pause long enough for the paper to be committed if it were not held until the end of the body.
+    const cut = body.lastIndexOf('name="paperType"');
+    const res = await sendRaw(tutor.token, [body.subarray(0, cut), body.subarray(cut)], 500);
+    expect(res).toEqual({ status: 400, body: expect.objectContaining({ error: 'Send the text fields before the files' }) });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('rolls back when the client goes away mid-upload, and keeps serving', async () => {
+    const before = await counts();
+    const server = http.createServer(t.app).listen(0);
+    try {
+      const { port } = server.address() as AddressInfo;
+      const body = rawBody([...textParts(), { name: 'pdf', filename: 'x.pdf', contentType: 'application/pdf', body: pdfOfSize(4 * MB) }]);
+      const req = http.request({
+        port,
+        method: 'POST',
+        path: '/api/papers',
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': body.length, authorization: `Bearer ${tutor.token}` },
+      });
+      req.on('error', () => undefined);
+      req.write(body.subarray(0, 2 * MB));
+      // Long enough for the PDF's first chunks to be written inside the transaction.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      req.destroy();
+      // The transaction ends (rolled back), holding no connection.
+      const open = async () => {
+        const [{ n }] = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`);
+        return n as number;
+      };
+      for (let i = 0; i < 100 && (await open()) > 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await open()).toBe(0);
+      expect(await counts()).toEqual(before);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect((await upload(tutor.token)).status).toBe(201);
+  });
+
+  it('refuses unknown, repeated or too many files, storing nothing', async () => {
+    const before = await counts();
+    const unknown = await upload(tutor.token, FIELDS, { pdf: PDF }).attach('cover', PNG_1X1, 'c.png');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toBe('Unexpected file field "cover": send pdf or image');
+    const twice = await raw('post', '/papers', tutor.token, [
+      ...textParts(),
+      { name: 'pdf', filename: 'a.pdf', contentType: 'application/pdf', body: pdfBytes() },
+      { name: 'pdf', filename: 'b.pdf', contentType: 'application/pdf', body: pdfBytes() },
+    ]);
+    expect(twice.status).toBe(400);
+    expect(twice.body.error).toBe('Only one file can be sent as pdf');
+    const three = await upload(tutor.token, FIELDS, { pdf: PDF, image: COVER }).attach('image', GIF_1X1, 'again.gif');
+    expect(three.status).toBe(413);
+    expect(three.body.error).toBe('At most 2 files can be uploaded at once');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('answers 400 for a malformed multipart body', async () => {
+    const noBoundary = await rest(t, 'post', '/papers', tutor.token).set('content-type', 'multipart/form-data').send('junk');
+    expect(noBoundary.status).toBe(400);
+    expect(noBoundary.body.error).toBe('The multipart body could not be read');
+    const cut = await rest(t, 'post', '/papers', tutor.token)
+      .set('content-type', `multipart/form-data; boundary=${BOUNDARY}`)
+      .send(rawBody([...textParts(), { name: 'pdf', filename: 'x.pdf', contentType: 'application/pdf', body: pdfBytes() }]).subarray(0, 300));
+    expect(cut.status).toBe(400);
+    expect(cut.body.code).toBe('BAD_USER_INPUT');
+  });
+
+  it.each([
+    ['a learner (403 before the body is read)', Role.USER, FIELDS, 403, 'You do not have permission to do this.'],
+    ['a tutor with no title (refused before the file is read)', Role.TUTOR, { description: 'D' }, 400, 'Title and description are required'],
+    ['a tutor with a paper type it does not know', Role.TUTOR, { ...FIELDS, paperType: 'essay' }, 400, 'Paper type must be test, exam, quiz or assignment'],
+  ])('reads a refused 12 MB upload to its end, so the client is not left hanging: %s', async (_name, role, fields, status, message) => {
+    const before = await counts();
+    const caller = await t.signIn(role);
+    const res = await sendRaw(caller.token, [rawBody([...textParts(fields), { name: 'pdf', filename: 'x.pdf', contentType: 'application/pdf', body: pdfOfSize(12 * MB) }])]);
+    expect(res).toEqual({ status, body: expect.objectContaining({ error: message }) });
+    expect(await counts()).toEqual(before);
+  }, 30000);
+});
+
+describe('GET /api/papers and /api/papers/:id', () => {
+  let learner: string;
+  beforeAll(async () => {
+    learner = (await t.signIn(Role.USER)).token;
+  });
+
+  it('lists newest first as a plain array, with X-Total-Count, limit, offset and type', async () => {
+    const made: RestPaper[] = [];
+    for (const paperType of ['quiz', 'assignment', 'quiz']) made.push(await newPaper({ pdf: PDF }, { title: `${paperType} ${made.length}`, description: 'D', paperType }));
+    const all = await rest(t, 'get', '/papers', learner);
+    expect(all.status).toBe(200);
+    expect(Array.isArray(all.body)).toBe(true);
+    all.body.forEach(expectShape);
+    expect(all.headers['x-total-count']).toBe(String(await t.services.papers.count()));
+    expect(all.body.slice(0, 3).map((p: RestPaper) => p._id)).toEqual([made[2].id, made[1].id, made[0].id]);
+    expect(all.body[0]).toEqual(made[2]);
+
+    const page = await rest(t, 'get', '/papers?limit=1&offset=1', learner);
+    expect(page.body.map((p: RestPaper) => p._id)).toEqual([made[1].id]);
+    expect(page.headers['x-total-count']).toBe(all.headers['x-total-count']);
+
+    const quizzes = await rest(t, 'get', '/papers?type=quiz', learner);
+    expect(quizzes.headers['x-total-count']).toBe('2');
+    expect(quizzes.body.map((p: RestPaper) => p._id)).toEqual([made[2].id, made[0].id]);
+  });
+
+  it('loads the PDF sizes of a whole page in one query', async () => {
+    const author: AuthUser = { id: tutor.id, role: Role.TUTOR, name: 'Test', surname: 'tutor', email: tutor.email };
+    for (let i = 0; i < 5; i++) {
+      await t.services.papers.create({ title: `Bulk ${i}`, description: 'D' }, { pdf: { filename: 'p.pdf', createReadStream: () => Readable.from([pdfBytes()]) } }, author);
+    }
+    const statementsFor = async (limit: number) => {
+      const before = t.db.queries.length;
+      const res = await rest(t, 'get', `/papers?limit=${limit}`, learner);
+      expect(res.body).toHaveLength(limit);
+      return t.db.queries.length - before;
+    };
+    expect(await statementsFor(5)).toBe(await statementsFor(2));
+  });
+
+  it.each([
+    ['?type=essay', 'Paper type must be test, exam, quiz or assignment'],
+    ['?limit=101', 'limit must be a whole number from 1 to 100'],
+    ['?offset=-1', 'offset must be a whole number, 0 or more'],
+  ])('answers 400 for %s', async (query, message) => {
+    const res = await rest(t, 'get', `/papers${query}`, learner);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(message);
+  });
+
+  it('gets one paper, or 404 for an unknown or malformed id', async () => {
+    const paper = await newPaper();
+    const res = await rest(t, 'get', `/papers/${paper.id}`, learner);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(paper);
+    for (const id of [MISSING_ID, 'not-an-id', "1' OR '1'='1"]) {
+      const missing = await rest(t, 'get', `/papers/${encodeURIComponent(id)}`, learner);
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual(errorBody('Paper not found', 'NOT_FOUND'));
+    }
+  });
+});
+
+describe('PATCH /api/papers/:id', () => {
+  it('edits the fields as JSON, keeping the files and the type when omitted', async () => {
+    const paper = await newPaper();
+    const res = await rest(t, 'patch', `/papers/${paper.id}`, tutor.token).send({ title: ' New title ', description: 'New description' });
+    expect(res.status).toBe(200);
+    expectShape(res.body);
+    expect(res.body).toMatchObject({ _id: paper.id, title: 'New title', description: 'New description', paperType: 'exam', pdf: paper.pdf, image: paper.image });
+    const typed = await rest(t, 'patch', `/papers/${paper.id}`, tutor.token).send({ title: 'T', description: 'D', paperType: 'assignment' });
+    expect(typed.body.paperType).toBe('assignment');
+  });
+
+  it('replaces the PDF from a form and deletes the old file', async () => {
+    const paper = await newPaper();
+    const before = await counts();
+    const replacement = pdfOfSize(700_000);
+    const res = await form('patch', `/papers/${paper.id}`, tutor.token, { title: 'V2', description: 'Corrected' }, { pdf: [replacement, 'v2.pdf'] });
+    expect(res.status).toBe(200);
+    expectShape(res.body);
+    expect(res.body).toMatchObject({ title: 'V2', paperType: 'exam', pdf: { size: replacement.length }, image: paper.image });
+    expect(res.body.pdf.url).not.toBe(paper.pdf.url);
+    expect((await download(paper.pdf.url)).status).toBe(404);
+    expect(((await download(res.body.pdf.url)).body as Buffer).equals(replacement)).toBe(true);
+    // One small file out (1 chunk), one of 700 KB in (2 chunks).
+    expect(await counts()).toEqual({ papers: before.papers, files: before.files, chunks: before.chunks + 1 });
+  });
+
+  it('replaces the cover image and deletes the old one', async () => {
+    const paper = await newPaper();
+    const res = await form('patch', `/papers/${paper.id}`, tutor.token, { title: 'T', description: 'D' }, { image: [GIF_1X1, 'new.gif'] });
+    expect(res.status).toBe(200);
+    expect(res.body.pdf).toEqual(paper.pdf);
+    expect((await download(res.body.image.url)).headers['content-type']).toBe('image/gif');
+    expect((await download(paper.image!.url)).status).toBe(404);
+  });
+
+  it('removes the cover with removeImage, as JSON or as a form field next to a new PDF', async () => {
+    const first = await newPaper();
+    const json = await rest(t, 'patch', `/papers/${first.id}`, tutor.token).send({ title: 'T', description: 'D', removeImage: true });
+    expect(json.status).toBe(200);
+    expect(json.body.image).toBeNull();
+    expect((await download(first.image!.url)).status).toBe(404);
+
+    // The image part could still have followed the PDF: only the end of the body tells.
+    const second = await newPaper();
+    const before = await counts();
+    const res = await form('patch', `/papers/${second.id}`, tutor.token, { title: 'T', description: 'D', removeImage: 'true' }, { pdf: PDF });
+    expect(res.status).toBe(200);
+    expect(res.body.image).toBeNull();
+    expect(res.body.pdf.url).not.toBe(second.pdf.url);
+    expect(await counts()).toEqual({ ...before, files: before.files - 1, chunks: before.chunks - 1 });
+  });
+
+  it('refuses a new cover together with removeImage, storing nothing', async () => {
+    const paper = await newPaper();
+    const before = await counts();
+    const res = await form('patch', `/papers/${paper.id}`, tutor.token, { title: 'T', description: 'D', removeImage: 'true' }, { image: [GIF_1X1, 'x.gif'] });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Choose a new cover image or remove it, not both');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('answers 415 for a refused replacement and leaves the paper as it was', async () => {
+    const paper = await newPaper();
+    const before = await counts();
+    const res = await form('patch', `/papers/${paper.id}`, tutor.token, { title: 'Changed', description: 'D' }, { pdf: [PNG_1X1, 'renamed.pdf'] });
+    expect(res.status).toBe(415);
+    expect(res.body.reason).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(await counts()).toEqual(before);
+    expect((await rest(t, 'get', `/papers/${paper.id}`, tutor.token)).body).toEqual(paper);
+  });
+
+  it('checks title and description like an upload', async () => {
+    const paper = await newPaper();
+    const res = await rest(t, 'patch', `/papers/${paper.id}`, tutor.token).send({ title: 'x', description: ' ' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(errorBody('Title and description are required', 'BAD_USER_INPUT', { fieldErrors: { description: 'Title and description are required' } }));
+  });
+
+  it('answers 415 for a body that is neither JSON nor a form', async () => {
+    const paper = await newPaper();
+    const res = await rest(t, 'patch', `/papers/${paper.id}`, tutor.token).set('content-type', 'text/plain').send('title=x');
+    expect(res.status).toBe(415);
+    expect(res.body.error).toBe('The request must be multipart/form-data or JSON');
+  });
+
+  it('answers 404 for an unknown or malformed id, storing nothing', async () => {
+    const before = await counts();
+    for (const id of [MISSING_ID, 'nope']) {
+      expect((await rest(t, 'patch', `/papers/${id}`, tutor.token).send({ title: 'T', description: 'D' })).status).toBe(404);
+      const withFile = await form('patch', `/papers/${id}`, tutor.token, { title: 'T', description: 'D' }, { pdf: PDF });
+      expect(withFile.status).toBe(404);
+      expect(withFile.body.error).toBe('Paper not found');
+    }
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('DELETE /api/papers/:id', () => {
+  it('deletes the paper and its files', async () => {
+    const paper = await newPaper();
+    const before = await counts();
+    const res = await rest(t, 'delete', `/papers/${paper.id}`, tutor.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Deleted', _id: paper.id, id: paper.id });
+    expect(await counts()).toEqual({ papers: before.papers - 1, files: before.files - 2, chunks: before.chunks - 2 });
+    expect((await download(paper.pdf.url)).status).toBe(404);
+    expect((await download(paper.image!.url)).status).toBe(404);
+    expect((await rest(t, 'delete', `/papers/${paper.id}`, tutor.token)).status).toBe(404);
+    expect((await rest(t, 'delete', '/papers/not-an-id', tutor.token)).status).toBe(404);
+  });
+});
+
+// Files whose absence only the end of a REST form tells: the services' side of it.
+describe('uploads that turn out to be absent', () => {
+  const author = (): AuthUser => ({ id: tutor.id, role: Role.TUTOR, name: 'Test', surname: 'tutor', email: tutor.email });
+  const image = () => ({ filename: 'c.png', createReadStream: () => Readable.from([PNG_1X1]) });
+
+  it('storeUpload says the file is required; storeUploads gives null', async () => {
+    const required = await t.db.dataSource
+      .transaction((em) => t.services.files.storeUpload(em, Promise.resolve(null), 'image', { label: 'The picture', field: 'pic' }))
+      .catch((error: unknown) => error);
+    expect(required).toBeInstanceOf(AppError);
+    expect(required).toMatchObject({ code: 'BAD_USER_INPUT', message: 'The picture is required', fieldErrors: { pic: 'The picture is required' } });
+    const stored = await t.db.dataSource.transaction((em) => t.services.files.storeUploads(em, [{ upload: Promise.resolve(null), kind: 'pdf' }]));
+    expect(stored).toEqual([null]);
+  });
+
+  it('a paper whose PDF never arrives is refused and its cover rolled back', async () => {
+    const before = await counts();
+    const error = await t.services.papers.create({ title: 'T', description: 'D' }, { pdf: Promise.resolve(null), image: image() }, author()).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'BAD_USER_INPUT', message: 'PDF file is required', fieldErrors: { pdf: 'PDF file is required' } });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('passes a transport AppError on as it is', async () => {
+    const refusal = new AppError('BAD_USER_INPUT', 'Send the text fields before the files');
+    const error = await t.services.papers.create({ title: 'T', description: 'D' }, { pdf: Promise.reject(refusal) }, author()).catch((e: unknown) => e);
+    expect(error).toBe(refusal);
+  });
+});
+
+describe('permissions (the GraphQL table, replayed over REST)', () => {
+  type Who = 'anonymous' | 'learner' | 'owner' | 'another tutor' | 'admin';
+  const tokens = {} as Record<Who, string | undefined>;
+  let owned: RestPaper;
+  beforeAll(async () => {
+    tokens.anonymous = undefined;
+    tokens.learner = (await t.signIn(Role.USER)).token;
+    tokens.owner = (await t.signIn(Role.TUTOR)).token;
+    tokens['another tutor'] = (await t.signIn(Role.TUTOR)).token;
+    tokens.admin = (await t.signIn(Role.ADMIN)).token;
+    owned = await newPaper(undefined, FIELDS, tokens.owner);
+  });
+
+  // who, reading (list, one), writing (upload, edit, delete): the status, or 'ok'.
+  const table: [Who, 401 | 'ok', 401 | 403 | 'ok'][] = [
+    ['anonymous', 401, 401],
+    ['learner', 'ok', 403],
+    ['owner', 'ok', 'ok'],
+    ['another tutor', 'ok', 'ok'],
+    ['admin', 'ok', 'ok'],
+  ];
+  const MESSAGES = { 401: 'You must be logged in to do this.', 403: 'You do not have permission to do this.' };
+
+  function expectOutcome(res: request.Response, expected: 401 | 403 | 'ok', okStatus: number) {
+    if (expected === 'ok') {
+      expect(res.status).toBe(okStatus);
+    } else {
+      expect(res.status).toBe(expected);
+      expect(res.body).toEqual(errorBody(MESSAGES[expected], expected === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN'));
+    }
+  }
+
+  describe.each(table)('%s', (who, reading, writing) => {
+    it(`GET /papers: ${reading}`, async () => {
+      const res = await rest(t, 'get', '/papers', tokens[who]);
+      expectOutcome(res, reading, 200);
+      if (reading === 'ok') res.body.forEach(expectShape);
+    });
+
+    it(`GET /papers/:id: ${reading}`, async () => {
+      const res = await rest(t, 'get', `/papers/${owned.id}`, tokens[who]);
+      expectOutcome(res, reading, 200);
+      if (reading === 'ok') expect(res.body._id).toBe(owned.id);
+    });
+
+    it('downloads files by their link (no token needed)', async () => {
+      const current = await t.services.papers.get(owned.id);
+      expect((await download(`/files/${current.pdfFileId}`)).status).toBe(200);
+    });
+
+    it(`POST /papers: ${writing}`, async () => {
+      const before = await counts();
+      const res = await upload(tokens[who], { ...FIELDS, title: `Uploaded by ${who}` });
+      expectOutcome(res, writing, 201);
+      if (writing === 'ok') expectShape(res.body);
+      else expect(await counts()).toEqual(before);
+    });
+
+    it(`PATCH /papers/:id: ${writing}`, async () => {
+      const before = await counts();
+      const res = await form('patch', `/papers/${owned.id}`, tokens[who], { title: `Edited by ${who}`, description: 'D' }, { pdf: PDF });
+      expectOutcome(res, writing, 200);
+      if (writing === 'ok') expect(res.body).toMatchObject({ _id: owned.id, title: `Edited by ${who}` });
+      else expect(await counts()).toEqual(before);
+    });
+
+    it(`DELETE /papers/:id: ${writing}`, async () => {
+      const paper = await newPaper({ pdf: PDF }, FIELDS, tokens.owner);
+      const res = await rest(t, 'delete', `/papers/${paper.id}`, tokens[who]);
+      expectOutcome(res, writing, 200);
+      expect(await t.services.papers.get(paper.id).then(() => true, () => false)).toBe(writing !== 'ok');
+    });
+  });
+});
