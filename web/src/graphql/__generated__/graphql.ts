@@ -287,6 +287,7 @@ export type Mutation = {
   updateOpportunity: Opportunity;
   /** A new `pdf` or `image` replaces the old file, which is deleted; `removeImage` drops the cover. */
   updatePaper: Paper;
+  /** A new `avatar` (PNG, JPEG, GIF or WebP, at most 5 MB, checked by content) replaces the old picture, which is deleted; `removeAvatar` drops it. */
   updateProfile: User;
   /** Replaces title, instructions and questions; CONFLICT once a learner has attempted it. */
   updateQuiz: Quiz;
@@ -456,7 +457,9 @@ export type MutationUpdatePaperArgs = {
 
 
 export type MutationUpdateProfileArgs = {
+  avatar?: InputMaybe<Scalars['Upload']['input']>;
   input: ProfileInput;
+  removeAvatar?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1006,6 +1009,7 @@ export type TutorDashboard = {
 /** A person with an account: learner, tutor or admin. */
 export type User = {
   __typename?: 'User';
+  /** The profile picture: `/files/<id>` on the API host, no token needed. */
   avatar?: Maybe<Scalars['String']['output']>;
   bio?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTimeISO']['output'];
