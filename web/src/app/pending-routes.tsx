@@ -17,22 +17,7 @@ const STAFF = ["admin", "tutor"] as const;
 // Paths and access follow SPEC.md section 2 "Route table and access".
 export const PENDING_SCREENS: readonly PendingScreen[] = [
   // Public
-  { path: "course-details/:id", title: "Course Details", access: "public" },
-  { path: "about", title: "About", access: "public" },
-  { path: "contact", title: "Contact Us", access: "public" },
-  { path: "privacy-policy", title: "Privacy Policy", access: "public" },
   // Any signed-in user
-  { path: "books", title: "Search Free Programming Books", access: "signed-in" },
-  { path: "community", title: "Community", access: "signed-in" },
-  { path: "papers", title: "Past Papers Archive", access: "signed-in" },
-  { path: "profile", title: "My Profile", access: "signed-in" },
-  { path: "user-dashboard", title: "My Dashboard", access: "signed-in" },
-  { path: "activity", title: "Available Activities", access: "signed-in" },
-  { path: "quiz/results", title: "My Quiz Results", access: "signed-in" },
-  { path: "activities/:activityId/chapters", title: "Activity Chapters", access: "signed-in" },
-  { path: "connections", title: "Opportunities", access: "signed-in" },
-  { path: "opportunity/:id", title: "Opportunity Details", access: "signed-in" },
-  { path: "chapters/:chapterId/quizzes", title: "Quizzes", access: "signed-in" },
   // Admin
   { path: "admin-dashboard", title: "Admin Dashboard", access: ADMIN },
   { path: "add-paper", title: "Add New Past Paper", access: STAFF },

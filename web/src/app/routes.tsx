@@ -3,12 +3,38 @@ import { AppShell } from "../components/app-shell/AppShell";
 import { NotFoundPage } from "../components/NotFoundPage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { authRoutes } from "../features/auth/routes";
+import { activityRoutes } from "../features/activities/routes";
+import { booksRoutes } from "../features/books/routes";
+import { communityRoutes } from "../features/community/routes";
+import { contactRoutes } from "../features/contact/routes";
+import { courseRoutes } from "../features/courses/routes";
+import { dashboardRoutes } from "../features/dashboard/routes";
+import { opportunitiesRoutes } from "../features/opportunities/routes";
+import { papersRoutes } from "../features/papers/routes";
+import { profileRoutes } from "../features/profile/routes";
+import { quizRoutes } from "../features/quizzes/routes";
+import { staticRoutes } from "../features/static/routes";
 import { homeRoutes } from "../features/home/routes";
 import { AuthRoot } from "./AuthRoot";
 import { pendingRoutes } from "./pending-routes";
 
 // The module registry: one line per feature.
-const featureRoutes: RouteObject[] = [...homeRoutes, ...authRoutes, ...pendingRoutes];
+const featureRoutes: RouteObject[] = [
+  ...homeRoutes,
+  ...authRoutes,
+  ...activityRoutes,
+  ...booksRoutes,
+  ...communityRoutes,
+  ...contactRoutes,
+  ...courseRoutes,
+  ...dashboardRoutes,
+  ...opportunitiesRoutes,
+  ...papersRoutes,
+  ...profileRoutes,
+  ...quizRoutes,
+  ...staticRoutes,
+  ...pendingRoutes,
+];
 
 export const appRoutes: RouteObject[] = [
   {

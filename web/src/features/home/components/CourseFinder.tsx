@@ -1,14 +1,12 @@
-import { Alert, Container, Heading } from "@chakra-ui/react";
+import { Container, Heading } from "@chakra-ui/react";
+import { CourseCatalogue } from "../../courses/components/CourseCatalogue";
 
-// The signed-in home page. The course catalogue (search, grid, empty states) arrives in a later issue.
+// The signed-in home page: the course catalogue (fetched only for signed-in users, SPEC.md section 4).
 export const CourseFinder = () => (
-  <Container maxW="6xl" py="10">
+  <Container maxW="6xl" py={{ base: "8", md: "10" }}>
     <Heading as="h1" size="3xl" mb="6">
       Find Your Next Course
     </Heading>
-    <Alert.Root status="info">
-      <Alert.Indicator />
-      <Alert.Description>The course catalogue is on its way. Check back soon to search and browse courses.</Alert.Description>
-    </Alert.Root>
+    <CourseCatalogue />
   </Container>
 );

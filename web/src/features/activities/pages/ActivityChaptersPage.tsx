@@ -1,0 +1,89 @@
+import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { Link as RouterLink, useParams } from "react-router";
+import { usePageTitle } from "../../../components/usePageTitle";
+import { LearnerActivityChaptersDocument, LearnerActivityDetailsDocument } from "../../../graphql/__generated__/graphql";
+import { formatDate } from "../../../lib/dates";
+import { posterName } from "../activity-search";
+import { ChapterCard } from "../components/ChapterCard";
+import { FriendlyEmptyState } from "../components/FriendlyEmptyState";
+import { LoadErrorPanel } from "../components/LoadErrorPanel";
+import { LoadingSpinner } from "../components/LoadingSpinner";
+
+export const CHAPTER_LIMIT = 100;
+
+// SPEC.md section 2: "Back to Activities" goes to the user dashboard.
+const BACK = { to: "/user-dashboard", label: "Back to Activities" };
+
+export const ActivityChaptersPage = () => {
+  const { activityId = "" } = useParams();
+  const activityQuery = useQuery(LearnerActivityDetailsDocument, { variables: { id: activityId } });
+  const chaptersQuery = useQuery(LearnerActivityChaptersDocument, { variables: { activityId, limit: CHAPTER_LIMIT } });
+  const activity = activityQuery.data?.activity;
+  usePageTitle(activity?.title ?? "Activity Chapters");
+
+  const renderChapters = () => {
+    if (chaptersQuery.error && !chaptersQuery.data) {
+      return <LoadErrorPanel message="Failed to fetch chapters" onRetry={() => void chaptersQuery.refetch()} back={BACK} />;
+    }
+    if (!chaptersQuery.data) return <LoadingSpinner label="Loading chapters" />;
+    const chapters = chaptersQuery.data.chapters.items;
+    if (chapters.length === 0) {
+      return (
+        <FriendlyEmptyState
+          title="No chapters available for this activity yet."
+          description="The tutor has not added any chapters. Check back later!"
+        />
+      );
+    }
+    return (
+      <Stack as="ol" listStyleType="none" gap="4">
+        {chapters.map((chapter) => (
+          <li key={chapter.id}>
+            <ChapterCard chapter={chapter} />
+          </li>
+        ))}
+      </Stack>
+    );
+  };
+
+  const renderPage = () => {
+    if (activityQuery.error && !activity) {
+      return (
+        <LoadErrorPanel message="Failed to fetch activity details" onRetry={() => void activityQuery.refetch()} back={BACK} />
+      );
+    }
+    if (!activity) return <LoadingSpinner label="Loading activity" />;
+    return (
+      <Stack gap="8">
+        <Box as="header">
+          <Heading as="h1" size="3xl" mb="3">
+            {activity.title}
+          </Heading>
+          <Text fontSize="lg" color="fg.muted" mb="3" whiteSpace="pre-line">
+            {activity.description}
+          </Text>
+          <Stack direction={{ base: "column", sm: "row" }} gap={{ base: "1", sm: "6" }} fontSize="sm" color="fg.muted">
+            <Text>Created by {posterName(activity)}</Text>
+            <Text>Posted on {formatDate(activity.createdAt)}</Text>
+          </Stack>
+        </Box>
+        <Stack as="section" aria-labelledby="chapters-heading" gap="4">
+          <Heading as="h2" size="xl" id="chapters-heading">
+            Chapters
+          </Heading>
+          {renderChapters()}
+        </Stack>
+      </Stack>
+    );
+  };
+
+  return (
+    <Container maxW="4xl" py={{ base: "6", md: "10" }}>
+      <Button asChild variant="ghost" size="sm" mb="4" ms="-3">
+        <RouterLink to={BACK.to}>← {BACK.label}</RouterLink>
+      </Button>
+      {renderPage()}
+    </Container>
+  );
+};

@@ -1,0 +1,73 @@
+import { Alert, Box, Button, Center, Heading, HStack, Link, Spinner, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { Link as RouterLink } from "react-router";
+import { CommunityOpportunitiesDocument } from "../../../graphql/__generated__/graphql";
+import { formatDate } from "../../../lib/dates";
+import { OPPORTUNITY_TYPE_LABELS } from "../../opportunities/labels";
+
+// SPEC.md section 9: the community page shows the last 2 opportunities.
+export const COMMUNITY_OPPORTUNITY_COUNT = 2;
+
+const OpportunityList = () => {
+  const { data, loading, error, refetch } = useQuery(CommunityOpportunitiesDocument, {
+    variables: { limit: COMMUNITY_OPPORTUNITY_COUNT },
+  });
+  if (loading) {
+    return (
+      <Center py="6" role="status" aria-live="polite">
+        <Spinner color="teal.solid" aria-label="Loading opportunities" />
+      </Center>
+    );
+  }
+  if (error) {
+    return (
+      <Stack gap="3" align="flex-start">
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>Error: Failed to fetch opportunities</Alert.Description>
+        </Alert.Root>
+        <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+          Try Again
+        </Button>
+      </Stack>
+    );
+  }
+  const opportunities = data?.latestOpportunities ?? [];
+  if (opportunities.length === 0) return <Text color="fg.muted">No Opportunities Available</Text>;
+  return (
+    <Stack as="ul" listStyleType="none" gap="4">
+      {opportunities.map((opportunity) => (
+        <Box as="li" key={opportunity.id} borderWidth="1px" borderRadius="md" p="4">
+          <Heading as="h3" size="md" mb="1">
+            {opportunity.title}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {OPPORTUNITY_TYPE_LABELS[opportunity.type]}
+          </Text>
+          <Text fontSize="sm" mb="2">
+            {opportunity.closingDate ? `Closing date: ${formatDate(opportunity.closingDate)}` : "No closing date"}
+          </Text>
+          <Link asChild color="teal.fg" fontWeight="medium">
+            <RouterLink to={`/opportunity/${opportunity.id}`} aria-label={`View Details: ${opportunity.title}`}>
+              View Details
+            </RouterLink>
+          </Link>
+        </Box>
+      ))}
+    </Stack>
+  );
+};
+
+export const UpcomingOpportunities = () => (
+  <Box as="section" aria-labelledby="upcoming-title" borderWidth="1px" borderRadius="lg" p="6" bg="bg">
+    <HStack justify="space-between" align="center" mb="4" gap="3" wrap="wrap">
+      <Heading as="h2" id="upcoming-title" size="lg">
+        Upcoming Events & Opportunities
+      </Heading>
+      <Link asChild color="teal.fg" fontWeight="medium">
+        <RouterLink to="/connections">View all opportunities</RouterLink>
+      </Link>
+    </HStack>
+    <OpportunityList />
+  </Box>
+);

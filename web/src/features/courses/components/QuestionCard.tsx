@@ -1,0 +1,58 @@
+import { Badge, Box, Button, Card, Heading, HStack, Text } from "@chakra-ui/react";
+import { useId, useState } from "react";
+import type { CourseViewerQuery } from "../../../graphql/__generated__/graphql";
+
+type Question = CourseViewerQuery["course"]["questions"][number];
+
+type QuestionCardProps = { question: Question; number: number };
+
+// A flash card: each answer is hidden until its own toggle reveals it (SPEC.md section 4).
+export const QuestionCard = ({ question, number }: QuestionCardProps) => {
+  const [shown, setShown] = useState(false);
+  const headingId = useId();
+  const answerId = useId();
+
+  return (
+    <Card.Root as="article" aria-labelledby={headingId} variant="outline">
+      <Card.Body gap="3">
+        <HStack justify="space-between" align="center" wrap="wrap" gap="2">
+          <Heading as="h2" size="md" id={headingId}>
+            Question {number}
+          </Heading>
+          <Badge colorPalette="purple" variant="subtle">
+            <Box as="span" srOnly>
+              Category:{" "}
+            </Box>
+            {question.category}
+          </Badge>
+        </HStack>
+        <Text fontSize="lg" whiteSpace="pre-wrap">
+          {question.question}
+        </Text>
+        <Box>
+          <Button
+            variant="outline"
+            colorPalette="teal"
+            size="sm"
+            aria-expanded={shown}
+            aria-controls={answerId}
+            onClick={() => setShown((current) => !current)}
+          >
+            {shown ? "Hide Answer" : "Reveal Answer"}
+          </Button>
+        </Box>
+        <Box
+          id={answerId}
+          role="region"
+          aria-label={`Answer to question ${number}`}
+          hidden={!shown}
+          bg="teal.subtle"
+          borderRadius="md"
+          p="4"
+        >
+          <Text whiteSpace="pre-wrap">{question.answer}</Text>
+        </Box>
+      </Card.Body>
+    </Card.Root>
+  );
+};

@@ -1,0 +1,103 @@
+import { Alert, Badge, Box, Button, Container, EmptyState, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { Link as RouterLink, useParams } from "react-router";
+import { PageSpinner } from "../../../components/PageSpinner";
+import { usePageTitle } from "../../../components/usePageTitle";
+import { CourseViewerDocument } from "../../../graphql/__generated__/graphql";
+import { hasErrorCode } from "../../../graphql/errors";
+import { QuestionCard } from "../components/QuestionCard";
+import { courseLevelLabel } from "../course-level";
+
+export const COURSE_LOAD_ERROR = "Failed to load course details";
+export const COURSE_NOT_FOUND = "Course not found";
+
+const BackLink = () => (
+  <ChakraLink asChild color="teal.fg" fontWeight="medium">
+    <RouterLink to="/">
+      <span aria-hidden="true">← </span>
+      Back to courses
+    </RouterLink>
+  </ChakraLink>
+);
+
+// The public flash-card view of one course (SPEC.md section 2, "Course viewer").
+export const CourseViewerPage = () => {
+  const { id = "" } = useParams();
+  const { data, error, loading, refetch } = useQuery(CourseViewerDocument, { variables: { id } });
+  const course = error ? undefined : data?.course;
+  const notFound = hasErrorCode(error, "NOT_FOUND");
+  usePageTitle(course?.title ?? (notFound ? COURSE_NOT_FOUND : error ? COURSE_LOAD_ERROR : "Course Details"));
+
+  if (loading && !course) return <PageSpinner />;
+
+  if (!course) {
+    return (
+      <Container maxW="3xl" py="10">
+        <Stack gap="5">
+          <Heading as="h1" size="2xl">
+            {notFound ? COURSE_NOT_FOUND : COURSE_LOAD_ERROR}
+          </Heading>
+          {notFound ? (
+            <Text color="fg.muted">This course may have been removed. Browse the catalogue for another one.</Text>
+          ) : (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Description>{COURSE_LOAD_ERROR}</Alert.Description>
+            </Alert.Root>
+          )}
+          <HStack gap="3" wrap="wrap">
+            <Button asChild colorPalette="teal">
+              <RouterLink to="/">Back to courses</RouterLink>
+            </Button>
+            {!notFound && (
+              <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+                Try Again
+              </Button>
+            )}
+          </HStack>
+        </Stack>
+      </Container>
+    );
+  }
+
+  return (
+    <Container maxW="4xl" py={{ base: "6", md: "10" }}>
+      <Stack gap="6">
+        <Box as="header">
+          <nav aria-label="Breadcrumb">
+            <BackLink />
+          </nav>
+          <HStack mt="4" gap="3" align="center" wrap="wrap">
+            <Heading as="h1" size="3xl">
+              {course.title}
+            </Heading>
+            <Badge colorPalette="teal" size="lg">
+              {courseLevelLabel(course.level)}
+            </Badge>
+          </HStack>
+          {course.description && (
+            <Text mt="3" color="fg.muted">
+              {course.description}
+            </Text>
+          )}
+        </Box>
+        {course.questions.length === 0 ? (
+          <EmptyState.Root borderWidth="1px" borderRadius="lg" borderStyle="dashed">
+            <EmptyState.Content>
+              <EmptyState.Title as="h2">No questions in this course yet.</EmptyState.Title>
+              <EmptyState.Description>Check back soon: questions are added by the course's tutors.</EmptyState.Description>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        ) : (
+          <Stack as="ol" listStyleType="none" gap="4" aria-label="Questions">
+            {course.questions.map((question, index) => (
+              <li key={question.id}>
+                <QuestionCard question={question} number={index + 1} />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+};

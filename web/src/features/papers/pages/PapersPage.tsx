@@ -1,0 +1,75 @@
+import { Alert, Box, Button, Center, Container, Heading, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { usePageTitle } from "../../../components/usePageTitle";
+import { PapersArchiveDocument } from "../../../graphql/__generated__/graphql";
+import { PaperCard } from "../components/PaperCard";
+
+// The API's page limit; the archive has no paging in SPEC.md.
+export const PAPERS_LIMIT = 100;
+
+export const PapersPage = () => {
+  usePageTitle("Past Papers Archive");
+  const { data, loading, error, refetch } = useQuery(PapersArchiveDocument, { variables: { limit: PAPERS_LIMIT } });
+  const reload = () => void refetch().catch(() => undefined);
+
+  const content = () => {
+    if (loading) {
+      return (
+        <Center py="16" role="status" aria-live="polite" gap="3" flexDirection="column">
+          <Spinner size="lg" color="teal.solid" aria-hidden="true" />
+          <Text>Loading papers...</Text>
+        </Center>
+      );
+    }
+    if (error) {
+      return (
+        <Stack gap="4" align="flex-start">
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Description>Failed to load papers. Please try again later.</Alert.Description>
+          </Alert.Root>
+          <Button colorPalette="teal" onClick={reload}>
+            Try Again
+          </Button>
+        </Stack>
+      );
+    }
+    const papers = data?.papers.items ?? [];
+    if (papers.length === 0) {
+      return (
+        <Box textAlign="center" py="12" borderWidth="1px" borderRadius="lg" borderStyle="dashed">
+          <Heading as="h2" size="lg" mb="2">
+            No past papers found
+          </Heading>
+          <Text color="fg.muted" mb="4">
+            Tests, exams, quizzes and assignments appear here once they are uploaded.
+          </Text>
+          <Button variant="outline" onClick={reload}>
+            Refresh
+          </Button>
+        </Box>
+      );
+    }
+    return (
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+        {papers.map((paper) => (
+          <li key={paper.id}>
+            <PaperCard paper={paper} />
+          </li>
+        ))}
+      </SimpleGrid>
+    );
+  };
+
+  return (
+    <Container maxW="6xl" py="10">
+      <Heading as="h1" size="3xl" mb="2">
+        Past Papers Archive
+      </Heading>
+      <Text color="fg.muted" mb="8">
+        Practise with past tests, exams, quizzes and assignments.
+      </Text>
+      {content()}
+    </Container>
+  );
+};

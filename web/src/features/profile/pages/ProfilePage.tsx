@@ -1,0 +1,107 @@
+import { Alert, Box, Button, Container, Heading, Stack } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { toSessionRole } from "../../../auth/session-user";
+import { PageSpinner } from "../../../components/PageSpinner";
+import { usePageTitle } from "../../../components/usePageTitle";
+import { MyProfileDocument, type ProfileInput } from "../../../graphql/__generated__/graphql";
+import { AccountSecurity } from "../components/AccountSecurity";
+import type { AvatarChange } from "../components/AvatarPicker";
+import { FormErrorBox } from "../components/FormErrorBox";
+import { ProfileForm } from "../components/ProfileForm";
+import { ProfileStats } from "../components/ProfileStats";
+import { ProfileView } from "../components/ProfileView";
+import { useUpdateProfile } from "../hooks/useUpdateProfile";
+
+// SPEC.md section 9: the success message shows for 3 s.
+export const PROFILE_SUCCESS_MS = 3000;
+export const PROFILE_UPDATED = "Profile updated successfully!";
+
+type SectionProps = { id: string; title: string; children: ReactNode };
+
+const Section = ({ id, title, children }: SectionProps) => (
+  <Box as="section" aria-labelledby={id} borderWidth="1px" borderRadius="xl" p={{ base: "4", md: "6" }} bg="bg" shadow="xs">
+    <Heading as="h2" id={id} size="lg" mb="4">
+      {title}
+    </Heading>
+    {children}
+  </Box>
+);
+
+export const ProfilePage = () => {
+  usePageTitle("My Profile");
+  const { data, loading, refetch } = useQuery(MyProfileDocument, { notifyOnNetworkStatusChange: true });
+  const { updateProfile, loading: saving } = useUpdateProfile();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    if (!saved) return undefined;
+    const timer = setTimeout(() => setSaved(false), PROFILE_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [saved]);
+
+  const handleSave = useCallback(
+    async (input: ProfileInput, avatar: AvatarChange) => {
+      await updateProfile(input, avatar);
+      setEditing(false);
+      setSaved(true);
+    },
+    [updateProfile],
+  );
+
+  const profile = data?.me;
+  if (loading && !profile) return <PageSpinner />;
+  if (!profile) {
+    return (
+      <Container maxW="3xl" py="10">
+        <Heading as="h1" size="2xl" mb="4">
+          My Profile
+        </Heading>
+        <Stack gap="4" align="flex-start">
+          <FormErrorBox message="An error occurred. Please try again." />
+          <Button colorPalette="teal" onClick={() => void refetch()}>
+            Try Again
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+
+  return (
+    <Container maxW="4xl" py={{ base: "6", md: "10" }}>
+      <Stack gap="6">
+        <Heading as="h1" size="2xl">
+          My Profile
+        </Heading>
+        <Box role="status" aria-live="polite">
+          {saved && (
+            <Alert.Root status="success">
+              <Alert.Indicator />
+              <Alert.Description>{PROFILE_UPDATED}</Alert.Description>
+            </Alert.Root>
+          )}
+        </Box>
+        <Box as="section" aria-label="Profile" borderWidth="1px" borderRadius="xl" p={{ base: "4", md: "6" }} bg="bg" shadow="xs">
+          {editing ? (
+            <ProfileForm profile={profile} saving={saving} onSave={handleSave} onCancel={() => setEditing(false)} />
+          ) : (
+            <ProfileView
+              profile={profile}
+              onEdit={() => {
+                setSaved(false);
+                setEditing(true);
+              }}
+            />
+          )}
+        </Box>
+        <Section id="profile-stats-title" title="Statistics">
+          <ProfileStats role={toSessionRole(profile.role)} />
+        </Section>
+        <Section id="account-security-title" title="Account Security">
+          <AccountSecurity />
+        </Section>
+      </Stack>
+    </Container>
+  );
+};

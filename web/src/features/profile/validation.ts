@@ -1,0 +1,98 @@
+import type { ProfileFieldsFragment, ProfileInput } from "../../graphql/__generated__/graphql";
+
+// SPEC.md section 5: name, surname and email required; email format; website a URL; the rest optional.
+// Messages and length limits mirror the API's (api/src/modules/users/profile.service.ts).
+export const PASSWORD_MIN_LENGTH = 6;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const PROFILE_LIMITS = { name: 100, surname: 100, bio: 2000, location: 200, website: 500, phone: 50 } as const;
+
+export type ProfileValues = {
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  location: string;
+  website: string;
+  bio: string;
+};
+
+export type PasswordValues = { currentPassword: string; newPassword: string };
+
+export type FormErrors<T> = Partial<Record<keyof T, string>>;
+
+export const PROFILE_FIELDS: readonly (keyof ProfileValues)[] = ["name", "surname", "email", "phone", "location", "website", "bio"];
+export const PASSWORD_FIELDS: readonly (keyof PasswordValues)[] = ["currentPassword", "newPassword"];
+
+// The API accepts http(s) addresses only.
+export const isHttpUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+};
+
+export const toProfileValues = (profile: ProfileFieldsFragment): ProfileValues => ({
+  name: profile.name,
+  surname: profile.surname,
+  email: profile.email,
+  phone: profile.phone ?? "",
+  location: profile.location ?? "",
+  website: profile.website ?? "",
+  bio: profile.bio ?? "",
+});
+
+// Trimmed; a blank optional field is sent as null ("not given").
+export const toProfileInput = (values: ProfileValues): ProfileInput => {
+  const optional = (value: string): string | null => value.trim() || null;
+  return {
+    name: values.name.trim(),
+    surname: values.surname.trim(),
+    email: values.email.trim(),
+    phone: optional(values.phone),
+    location: optional(values.location),
+    website: optional(values.website),
+    bio: optional(values.bio),
+  };
+};
+
+export const validateProfile = (values: ProfileValues): FormErrors<ProfileValues> => {
+  const input = toProfileInput(values);
+  const errors: FormErrors<ProfileValues> = {};
+  if (!input.name) errors.name = "First name is required";
+  else if (input.name.length > PROFILE_LIMITS.name) errors.name = "First name must be at most 100 characters";
+  if (!input.surname) errors.surname = "Last name is required";
+  else if (input.surname.length > PROFILE_LIMITS.surname) errors.surname = "Last name must be at most 100 characters";
+  if (!input.email) errors.email = "Email is required";
+  else if (!EMAIL_PATTERN.test(input.email)) errors.email = "Please enter a valid email address";
+  if (input.website && !isHttpUrl(input.website)) errors.website = "Website must be a valid URL";
+  else if ((input.website ?? "").length > PROFILE_LIMITS.website) errors.website = "Website must be at most 500 characters";
+  if ((input.phone ?? "").length > PROFILE_LIMITS.phone) errors.phone = "Phone must be at most 50 characters";
+  if ((input.location ?? "").length > PROFILE_LIMITS.location) errors.location = "Location must be at most 200 characters";
+  if ((input.bio ?? "").length > PROFILE_LIMITS.bio) errors.bio = "Bio must be at most 2000 characters";
+  return errors;
+};
+
+export const validatePassword = (values: PasswordValues): FormErrors<PasswordValues> => {
+  const errors: FormErrors<PasswordValues> = {};
+  if (!values.currentPassword) errors.currentPassword = "Current password is required";
+  if (!values.newPassword) errors.newPassword = "New password is required";
+  else if (values.newPassword.length < PASSWORD_MIN_LENGTH) {
+    errors.newPassword = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  }
+  return errors;
+};
+
+export const hasErrors = <T>(errors: FormErrors<T>): boolean => Object.values(errors).some(Boolean);
+
+// Keeps the server's field errors (extensions.fieldErrors) that belong to a field of the form.
+export const pickFieldErrors = <T>(serverErrors: Record<string, string>, fields: readonly (keyof T & string)[]): FormErrors<T> => {
+  const result: FormErrors<T> = {};
+  for (const field of fields) {
+    if (serverErrors[field]) result[field] = serverErrors[field];
+  }
+  return result;
+};

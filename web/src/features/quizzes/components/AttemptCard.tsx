@@ -1,0 +1,72 @@
+import { Badge, Box, Button, Card, Heading, HStack, List, Stack, Text } from "@chakra-ui/react";
+import { useId, useState } from "react";
+import type { LearnerQuizAttemptFieldsFragment } from "../../../graphql/__generated__/graphql";
+import { formatDateTime } from "../../../lib/dates";
+import { isPassed } from "../attempt-stats";
+
+// What an attempt shows once its activity or chapter has been deleted.
+export const UNKNOWN_ACTIVITY = "Unknown Activity";
+export const UNKNOWN_CHAPTER = "Unknown Chapter";
+
+export const AttemptCard = ({ attempt }: { attempt: LearnerQuizAttemptFieldsFragment }) => {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const passed = isPassed(attempt);
+
+  return (
+    <Card.Root as="article">
+      <Card.Body gap="3">
+        <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
+          <Heading as="h3" size="lg">
+            {attempt.quizTitle}
+          </Heading>
+          <Badge variant="solid" bg={passed ? "green.700" : "red.700"} color="white">
+            {passed ? "Passed" : "Failed"}
+          </Badge>
+        </HStack>
+        <Stack direction={{ base: "column", sm: "row" }} gap={{ base: "1", sm: "6" }} color="fg.muted" fontSize="sm">
+          <Text>Activity: {attempt.activityTitle ?? UNKNOWN_ACTIVITY}</Text>
+          <Text>Chapter: {attempt.chapterTitle ?? UNKNOWN_CHAPTER}</Text>
+        </Stack>
+        <HStack gap="6" wrap="wrap">
+          <Text>
+            Score:{" "}
+            <Text as="strong">
+              {attempt.score} / {attempt.total}
+            </Text>
+          </Text>
+          <Text>
+            Percentage: <Text as="strong">{attempt.percentage}%</Text>
+          </Text>
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          Submitted {formatDateTime(attempt.submittedAt)}
+        </Text>
+        <Box>
+          <Button
+            variant="ghost"
+            size="sm"
+            ms="-3"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen((current) => !current)}
+          >
+            {open ? "Hide question details" : "Show question details"}
+          </Button>
+          <Box id={detailsId} hidden={!open} mt="2">
+            <List.Root gap="1" ps="4">
+              {attempt.answers.map((answer) => (
+                <List.Item key={answer.questionIndex}>
+                  Question {answer.questionIndex + 1}: selected option {answer.selectedOptionIndex + 1}{" "}
+                  <Text as="span" color={answer.isCorrect ? "green.fg" : "red.fg"} fontWeight="medium">
+                    ({answer.isCorrect ? "correct" : "incorrect"})
+                  </Text>
+                </List.Item>
+              ))}
+            </List.Root>
+          </Box>
+        </Box>
+      </Card.Body>
+    </Card.Root>
+  );
+};

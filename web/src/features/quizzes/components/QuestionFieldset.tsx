@@ -1,0 +1,98 @@
+import { Badge, Box, Fieldset, HStack, Stack, Text } from "@chakra-ui/react";
+import type { LearnerQuizAttemptFieldsFragment } from "../../../graphql/__generated__/graphql";
+import { optionLetter } from "../quiz-letters";
+
+type GradedAnswer = LearnerQuizAttemptFieldsFragment["answers"][number];
+
+type QuestionFieldsetProps = {
+  name: string;
+  questionIndex: number;
+  questionText: string;
+  options: readonly string[];
+  selected: number | null;
+  onSelect: (optionIndex: number) => void;
+  disabled: boolean;
+  // Present once submitted: marks the correct option and a wrong pick.
+  graded?: GradedAnswer;
+};
+
+type OptionMark = { label: string; palette: "green" | "red" } | null;
+
+const markOf = (optionIndex: number, graded: GradedAnswer | undefined): OptionMark => {
+  if (!graded) return null;
+  const correct = optionIndex === graded.correctAnswerIndex;
+  const picked = optionIndex === graded.selectedOptionIndex;
+  if (correct && picked) return { label: "Your answer · Correct", palette: "green" };
+  if (correct) return { label: "Correct answer", palette: "green" };
+  if (picked) return { label: "Your answer · Incorrect", palette: "red" };
+  return null;
+};
+
+// One question as a native radio group: arrow keys move between options, Space picks one.
+// The inputs (not the fieldset) are disabled once submitted so the question text keeps full contrast.
+export const QuestionFieldset = ({
+  name,
+  questionIndex,
+  questionText,
+  options,
+  selected,
+  onSelect,
+  disabled,
+  graded,
+}: QuestionFieldsetProps) => (
+  <Fieldset.Root>
+    <Fieldset.Legend fontSize="md" fontWeight="semibold" mb="3">
+      <Text as="span" display="block" color="fg.muted" fontSize="sm">
+        Question {questionIndex + 1}
+      </Text>
+      {questionText}
+    </Fieldset.Legend>
+    <Stack gap="2">
+      {options.map((option, optionIndex) => {
+        const mark = markOf(optionIndex, graded);
+        const checked = selected === optionIndex;
+        return (
+          <Box
+            as="label"
+            key={optionIndex}
+            display="flex"
+            alignItems="center"
+            gap="3"
+            px="4"
+            py="3"
+            borderWidth="1px"
+            borderRadius="md"
+            cursor={disabled ? "default" : "pointer"}
+            borderColor={mark ? `${mark.palette}.solid` : checked ? "teal.solid" : "border"}
+            bg={mark ? `${mark.palette}.subtle` : checked ? "teal.subtle" : undefined}
+            _hover={disabled ? undefined : { borderColor: "teal.emphasized" }}
+            _focusWithin={{ outline: "2px solid", outlineColor: "teal.focusRing", outlineOffset: "2px" }}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={optionIndex}
+              checked={checked}
+              disabled={disabled}
+              onChange={() => onSelect(optionIndex)}
+              style={{ accentColor: "var(--chakra-colors-teal-solid)", width: "1.1rem", height: "1.1rem", flexShrink: 0 }}
+            />
+            <HStack flex="1" justify="space-between" gap="3" wrap="wrap">
+              <Text as="span">
+                <Text as="span" fontWeight="bold">
+                  {optionLetter(optionIndex)}.
+                </Text>{" "}
+                {option}
+              </Text>
+              {mark && (
+                <Badge variant="solid" bg={`${mark.palette}.700`} color="white">
+                  {mark.label}
+                </Badge>
+              )}
+            </HStack>
+          </Box>
+        );
+      })}
+    </Stack>
+  </Fieldset.Root>
+);

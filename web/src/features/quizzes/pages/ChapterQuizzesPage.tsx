@@ -1,0 +1,68 @@
+import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { Link as RouterLink, useParams } from "react-router";
+import { useAuthContext } from "../../../auth/AuthContext";
+import { usePageTitle } from "../../../components/usePageTitle";
+import { LearnerChapterQuizzesDocument } from "../../../graphql/__generated__/graphql";
+import { FriendlyEmptyState } from "../../activities/components/FriendlyEmptyState";
+import { LoadErrorPanel } from "../../activities/components/LoadErrorPanel";
+import { QuizCard } from "../components/QuizCard";
+import { LoadingSpinner } from "../../activities/components/LoadingSpinner";
+
+export const QUIZ_LIMIT = 100;
+
+export const ChapterQuizzesPage = () => {
+  const { chapterId = "" } = useParams();
+  const { user } = useAuthContext();
+  const { data, error, refetch } = useQuery(LearnerChapterQuizzesDocument, {
+    variables: { chapterId, limit: QUIZ_LIMIT },
+  });
+  usePageTitle(data ? `${data.chapter.title} · Quizzes` : "Quizzes");
+
+  const renderPage = () => {
+    if (error && !data) {
+      return (
+        <LoadErrorPanel
+          message="Failed to fetch quizzes"
+          onRetry={() => void refetch()}
+          back={{ to: "/activity", label: "Browse Activities" }}
+        />
+      );
+    }
+    if (!data) return <LoadingSpinner label="Loading quizzes" />;
+    const quizzes = data.publishedQuizzes.items;
+    return (
+      <Stack gap="8">
+        <Box as="header">
+          <Button asChild variant="ghost" size="sm" mb="4" ms="-3">
+            <RouterLink to={`/activities/${data.chapter.activityId}/chapters`}>← Back to Chapters</RouterLink>
+          </Button>
+          <Text color="fg.muted" fontSize="sm" fontWeight="medium" textTransform="uppercase" letterSpacing="wide">
+            Quizzes
+          </Text>
+          <Heading as="h1" size="3xl">
+            {data.chapter.title}
+          </Heading>
+        </Box>
+        {quizzes.length === 0 ? (
+          <FriendlyEmptyState
+            title="No quizzes available"
+            description="The tutor has not published a quiz for this chapter yet. Check back later!"
+          />
+        ) : (
+          <Stack gap="8">
+            {quizzes.map((quiz) => (
+              <QuizCard key={quiz.id} quiz={quiz} userId={user?.id ?? ""} canSubmit={user?.role === "user"} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    );
+  };
+
+  return (
+    <Container maxW="3xl" py={{ base: "6", md: "10" }}>
+      {renderPage()}
+    </Container>
+  );
+};
