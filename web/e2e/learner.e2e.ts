@@ -6,6 +6,7 @@ let browser: Browser;
 let page: Page;
 let quizTitle: string;
 let paperTitle: string;
+let opportunityId: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -15,6 +16,13 @@ beforeAll(async () => {
   await publishedQuiz(tutor, quizTitle);
   paperTitle = `Exam 2024 ${Date.now().toString(36)}`;
   await uploadPaper(admin, { title: paperTitle, description: 'Final exam with memo', paperType: 'EXAM' });
+  const closing = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  const opportunity = await gql<{ createOpportunity: { id: string } }>(
+    `mutation($input: NewOpportunityInput!) { createOpportunity(input: $input) { id } }`,
+    { input: { title: 'Graduate internship', type: 'INTERNSHIP', description: 'Twelve months in a product team', link: '', closingDate: closing } },
+    admin,
+  );
+  opportunityId = opportunity.createOpportunity.id;
 });
 afterAll(() => browser?.close());
 
@@ -81,6 +89,9 @@ test('a learner takes a published quiz with the keyboard, sees the result, canno
   await page.goto(`${baseUrl()}/activity`);
   await page.getByRole('heading', { name: 'Available Activities' }).waitFor();
   await page.getByRole('link', { name: new RegExp(`${quizTitle} activity`) }).first().click();
+  await page.getByRole('link', { name: /View Quizzes/ }).first().waitFor();
+  await snap(page, 'chapters');
+  await expectAccessible('chapters');
   await page.getByRole('link', { name: /View Quizzes/ }).first().click();
   await page.getByRole('heading', { name: quizTitle, exact: true }).waitFor();
   await snap(page, 'quiz-taking');
@@ -134,12 +145,13 @@ test('every learner page has no serious accessibility violation and works at 360
     ['/books', 'Search Free Programming Books'],
     ['/community', 'Community'],
     ['/connections', 'Opportunities'],
+    [`/opportunity/${opportunityId}`, 'Graduate internship'],
     ['/profile', 'My Profile'],
     ['/user-dashboard', /Welcome/],
     ['/about', /About/],
     ['/contact', 'Contact Us'],
     ['/privacy-policy', /Privacy Policy/],
-  ] as const) {
+  ] as [string, string | RegExp][]) {
     await page.goto(`${baseUrl()}${path}`);
     await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
     await snap(page, path.slice(1).replace(/\//g, '-'));
