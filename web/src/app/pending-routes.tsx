@@ -30,11 +30,6 @@ export const PENDING_SCREENS: readonly PendingScreen[] = [
   { path: "manage-papers", title: "Manage Papers", access: STAFF },
   { path: "user-management", title: "User Management", access: ADMIN },
   // Tutor
-  { path: "tutor-dashboard", title: "Tutor Dashboard", access: TUTOR },
-  { path: "manage-activity", title: "Manage Activities", access: TUTOR },
-  { path: "manage-activities/:activityId/chapters", title: "Manage Chapters", access: TUTOR },
-  { path: "create-activity", title: "Create Activity", access: TUTOR },
-  { path: "manage-activities/:activityId/create-chapter", title: "Create Chapter", access: TUTOR },
   { path: "manage-chapters/:chapterId/create-quiz", title: "Create Quiz", access: TUTOR },
   { path: "manage-chapters/:chapterId/quizzes", title: "Manage Quizzes", access: TUTOR },
   { path: "manage-chapters/:chapterId/quizzes/:quizId/edit", title: "Edit Quiz", access: TUTOR },

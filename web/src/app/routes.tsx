@@ -3,6 +3,7 @@ import { AppShell } from "../components/app-shell/AppShell";
 import { NotFoundPage } from "../components/NotFoundPage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { authRoutes } from "../features/auth/routes";
+import { tutorActivityRoutes } from "../features/tutor-activities/routes";
 import { activityRoutes } from "../features/activities/routes";
 import { booksRoutes } from "../features/books/routes";
 import { communityRoutes } from "../features/community/routes";
@@ -33,6 +34,7 @@ const featureRoutes: RouteObject[] = [
   ...profileRoutes,
   ...quizRoutes,
   ...staticRoutes,
+  ...tutorActivityRoutes,
   ...pendingRoutes,
 ];
 

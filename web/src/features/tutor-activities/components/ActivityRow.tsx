@@ -1,0 +1,59 @@
+import { Button, Card, Heading, LinkBox, LinkOverlay, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router";
+import type { TutorActivityFieldsFragment } from "../../../graphql/__generated__/graphql";
+import { formatDate } from "../../../lib/dates";
+import { posterName } from "../labels";
+
+type ActivityRowProps = {
+  activity: TutorActivityFieldsFragment;
+  deleting: boolean;
+  onDelete: (activity: TutorActivityFieldsFragment) => void;
+};
+
+// The whole row opens the activity's chapters (its title is the link); Delete sits above the overlay.
+export const ActivityRow = ({ activity, deleting, onDelete }: ActivityRowProps) => (
+  <LinkBox asChild>
+    <Card.Root
+      as="article"
+      variant="outline"
+      transition="box-shadow 0.2s"
+      _hover={{ shadow: "md" }}
+      _focusWithin={{ outline: "2px solid", outlineColor: "teal.focusRing", outlineOffset: "2px" }}
+    >
+      <Card.Body>
+        <Stack direction={{ base: "column", md: "row" }} gap="4" justify="space-between" align={{ md: "center" }}>
+          <Stack gap="2" minW="0">
+            <Heading as="h2" size="lg" wordBreak="break-word">
+              <LinkOverlay asChild _focusVisible={{ outline: "none" }}>
+                <RouterLink to={`/manage-activities/${activity.id}/chapters`}>{activity.title}</RouterLink>
+              </LinkOverlay>
+            </Heading>
+            <Text color="fg.muted" lineClamp={2} wordBreak="break-word">
+              {activity.description}
+            </Text>
+            <Stack direction={{ base: "column", sm: "row" }} gap={{ base: "0", sm: "4" }} fontSize="sm" color="fg.muted">
+              <Text>Created {formatDate(activity.createdAt)}</Text>
+              <Text>Posted by {posterName(activity)}</Text>
+            </Stack>
+          </Stack>
+          <Button
+            // Above the link overlay so it stays clickable.
+            position="relative"
+            zIndex="1"
+            flexShrink={0}
+            alignSelf={{ base: "flex-start", md: "center" }}
+            colorPalette="red"
+            variant="outline"
+            size="sm"
+            aria-label={`Delete ${activity.title}`}
+            loading={deleting}
+            loadingText="Deleting..."
+            onClick={() => onDelete(activity)}
+          >
+            Delete
+          </Button>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  </LinkBox>
+);

@@ -1,0 +1,50 @@
+import type { ChapterContent, TutorActivityFieldsFragment } from "../../graphql/__generated__/graphql";
+import { assertUnreachable } from "../../lib/assert-unreachable";
+
+// SPEC.md section 9: chapter content types, homework first (the default).
+export const CHAPTER_CONTENT_OPTIONS: readonly ChapterContent[] = ["HOMEWORK", "ACTIVITY"];
+export const DEFAULT_CHAPTER_CONTENT: ChapterContent = "HOMEWORK";
+
+export const chapterContentLabel = (content: ChapterContent): string => {
+  switch (content) {
+    case "HOMEWORK":
+      return "Homework";
+    case "ACTIVITY":
+      return "Activity";
+    default:
+      return assertUnreachable(content);
+  }
+};
+
+export const isChapterContent = (value: string): value is ChapterContent =>
+  CHAPTER_CONTENT_OPTIONS.some((option) => option === value);
+
+export const posterName = (activity: TutorActivityFieldsFragment): string =>
+  [activity.poster.name, activity.poster.surname].filter(Boolean).join(" ");
+
+// SPEC.md section 2: the tutor's search filters by title or description, case-insensitively.
+export const matchesTitleOrDescription = (activity: TutorActivityFieldsFragment, term: string): boolean => {
+  const query = term.trim().toLowerCase();
+  if (!query) return true;
+  return activity.title.toLowerCase().includes(query) || activity.description.toLowerCase().includes(query);
+};
+
+export const chapterCountText = (count: number): string =>
+  `${count} ${count === 1 ? "chapter" : "chapters"} found for this activity`;
+
+// SPEC.md sections 2 and 5: the messages of this feature, word for word.
+export const MESSAGES = {
+  fillAllFields: "Please fill in all fields",
+  incompleteProfile: "User information is incomplete. Please ensure your profile has name, surname, and email.",
+  fetchActivities: "Failed to fetch activities",
+  deleteActivity: "Failed to delete activity",
+  createActivity: "Failed to create activity",
+  fetchActivity: "Failed to fetch activity details",
+  fetchChapters: "Failed to fetch chapters",
+  saveChapter: "Failed to create or update chapter",
+  createChapter: "Failed to create chapter",
+  deleteChapter: "Failed to delete chapter",
+  confirmDeleteActivity: "Are you sure you want to delete this activity? This action cannot be undone.",
+  activityCreated: "Activity created successfully! Would you like to add chapters to this activity now?",
+  tryAgain: "An error occurred. Please try again.",
+} as const;

@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { TutorActivitiesDocument, TutorDeleteActivityDocument } from "../../../graphql/__generated__/graphql";
+import { formatDate } from "../../../lib/dates";
+import { renderApp } from "../../../test/render";
+import { makeActivity, myActivitiesResult, tutor } from "../test-fixtures";
+
+const route = "/manage-activity";
+const listRequest = { query: TutorActivitiesDocument, variables: { limit: 100 } };
+const deleteRequest = (id: string) => ({ query: TutorDeleteActivityDocument, variables: { id } });
+const CONFIRM = "Are you sure you want to delete this activity? This action cannot be undone.";
+
+const typescript = makeActivity();
+const react = makeActivity({
+  id: "activity-2",
+  title: "React Hooks",
+  description: "State and EFFECTS in components.",
+  createdAt: "2024-04-01T12:00:00.000Z",
+});
+
+const rowTitles = () => screen.queryAllByRole("article").map((row) => within(row).getByRole("heading").textContent);
+const search = () => screen.getByRole("searchbox", { name: "Search activities" });
+
+describe("ManageActivitiesPage", () => {
+  let confirmSpy: jest.SpyInstance<boolean, [message?: string]>;
+  beforeEach(() => {
+    confirmSpy = jest.spyOn(window, "confirm");
+  });
+  afterEach(() => confirmSpy.mockRestore());
+
+  it("shows a spinner, then each activity with its details, a link to its chapters and Delete", async () => {
+    renderApp({ route, user: tutor, mocks: [{ request: listRequest, result: myActivitiesResult([react, typescript]), delay: 50 }] });
+    expect(await screen.findByRole("heading", { level: 1, name: "Manage Activities" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Create New Activity" })).toHaveAttribute("href", "/create-activity");
+    expect(screen.getByRole("status")).toContainElement(screen.getByLabelText("Loading activities"));
+
+    const link = await screen.findByRole("link", { name: "TypeScript Fundamentals" });
+    expect(link).toHaveAttribute("href", "/manage-activities/activity-1/chapters");
+    const row = link.closest("article") as HTMLElement;
+    expect(row).toHaveTextContent("Types, interfaces and narrowing.");
+    expect(row).toHaveTextContent(`Created ${formatDate(typescript.createdAt)}`);
+    expect(row).toHaveTextContent("Posted by Grace Hopper");
+    expect(within(row).getByRole("button", { name: "Delete TypeScript Fundamentals" })).toHaveTextContent("Delete");
+    expect(rowTitles()).toEqual(["React Hooks", "TypeScript Fundamentals"]);
+    expect(search()).toHaveAttribute("placeholder", "Search by title or description...");
+  });
+
+  it("filters by title or description in any case, says No activities found and clears the search", async () => {
+    const { events } = renderApp({ route, user: tutor, mocks: [{ request: listRequest, result: myActivitiesResult([react, typescript]) }] });
+    await screen.findByRole("link", { name: "React Hooks" });
+
+    await events.type(search(), "effects");
+    expect(rowTitles()).toEqual(["React Hooks"]);
+    await events.clear(search());
+    await events.type(search(), "TYPESCRIPT");
+    expect(rowTitles()).toEqual(["TypeScript Fundamentals"]);
+
+    // The poster's name is not searched on this screen.
+    await events.clear(search());
+    await events.type(search(), "hopper");
+    expect(rowTitles()).toEqual([]);
+    expect(screen.getByText("No activities found")).toBeInTheDocument();
+    await events.click(screen.getByRole("button", { name: "Clear Search" }));
+    expect(rowTitles()).toEqual(["React Hooks", "TypeScript Fundamentals"]);
+    expect(search()).toHaveValue("");
+    expect(search()).toHaveFocus();
+  });
+
+  it("says No activities yet when the tutor has none", async () => {
+    renderApp({ route, user: tutor, mocks: [{ request: listRequest, result: myActivitiesResult([]) }] });
+    expect(await screen.findByText("No activities yet")).toBeInTheDocument();
+    expect(screen.getByText("Get started by creating your first activity")).toBeInTheDocument();
+    expect(screen.queryByRole("searchbox")).not.toBeInTheDocument();
+  });
+
+  it("shows Failed to fetch activities with the Add activities empty state, and Try Again", async () => {
+    const { events } = renderApp({
+      route,
+      user: tutor,
+      mocks: [
+        { request: listRequest, error: new Error("Failed to fetch") },
+        { request: listRequest, result: myActivitiesResult([typescript]) },
+      ],
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to fetch activities");
+    expect(screen.getByText("You do not have any added activities")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Add activities" })).toHaveAttribute("href", "/create-activity");
+    await events.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByRole("link", { name: "TypeScript Fundamentals" })).toBeInTheDocument();
+  });
+
+  it("deletes after the browser confirm and evicts the activity from the cache", async () => {
+    confirmSpy.mockReturnValue(true);
+    const { events, client } = renderApp({
+      route,
+      user: tutor,
+      mocks: [
+        { request: listRequest, result: myActivitiesResult([react, typescript]) },
+        { request: deleteRequest("activity-1"), result: { data: { deleteActivity: "activity-1" } }, delay: 30 },
+      ],
+    });
+    await events.click(await screen.findByRole("button", { name: "Delete TypeScript Fundamentals" }));
+    expect(confirmSpy).toHaveBeenCalledWith(CONFIRM);
+    expect(await screen.findByRole("button", { name: "Delete TypeScript Fundamentals" })).toBeDisabled();
+
+    await waitFor(() => expect(rowTitles()).toEqual(["React Hooks"]));
+    expect(screen.getByText("1 activity")).toBeInTheDocument();
+    expect(client.cache.extract()).not.toHaveProperty(["Activity:activity-1"]);
+    expect(client.cache.extract()).toHaveProperty(["Activity:activity-2"]);
+    expect(screen.getByRole("heading", { level: 1, name: "Manage Activities" })).toHaveFocus();
+  });
+
+  it("keeps the activity when the confirm is declined", async () => {
+    confirmSpy.mockReturnValue(false);
+    const { events, client } = renderApp({ route, user: tutor, mocks: [{ request: listRequest, result: myActivitiesResult([typescript]) }] });
+    await events.click(await screen.findByRole("button", { name: "Delete TypeScript Fundamentals" }));
+    expect(confirmSpy).toHaveBeenCalledWith(CONFIRM);
+    expect(rowTitles()).toEqual(["TypeScript Fundamentals"]);
+    expect(client.cache.extract()).toHaveProperty(["Activity:activity-1"]);
+  });
+
+  it("says Failed to delete activity when the server refuses", async () => {
+    confirmSpy.mockReturnValue(true);
+    const { events } = renderApp({
+      route,
+      user: tutor,
+      mocks: [
+        { request: listRequest, result: myActivitiesResult([typescript]) },
+        { request: deleteRequest("activity-1"), result: { errors: [{ message: "Not allowed", extensions: { code: "FORBIDDEN" } }] } },
+      ],
+    });
+    await events.click(await screen.findByRole("button", { name: "Delete TypeScript Fundamentals" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to delete activity");
+    expect(rowTitles()).toEqual(["TypeScript Fundamentals"]);
+  });
+});
