@@ -9,7 +9,6 @@ const PlaceholderPage = lazy(() =>
 type PendingScreen = { path: string; title: string; access: RouteAccess };
 
 const ADMIN = ["admin"] as const;
-const TUTOR = ["tutor"] as const;
 // Courses and papers: the tutor dashboard links to them and the API lets tutors manage both.
 const STAFF = ["admin", "tutor"] as const;
 
@@ -30,9 +29,6 @@ export const PENDING_SCREENS: readonly PendingScreen[] = [
   { path: "manage-papers", title: "Manage Papers", access: STAFF },
   { path: "user-management", title: "User Management", access: ADMIN },
   // Tutor
-  { path: "manage-chapters/:chapterId/create-quiz", title: "Create Quiz", access: TUTOR },
-  { path: "manage-chapters/:chapterId/quizzes", title: "Manage Quizzes", access: TUTOR },
-  { path: "manage-chapters/:chapterId/quizzes/:quizId/edit", title: "Edit Quiz", access: TUTOR },
   // Linked from admin and tutor screens
   { path: "papers/edit/:id", title: "Edit Past Paper", access: STAFF },
 ];

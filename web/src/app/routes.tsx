@@ -3,6 +3,7 @@ import { AppShell } from "../components/app-shell/AppShell";
 import { NotFoundPage } from "../components/NotFoundPage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { authRoutes } from "../features/auth/routes";
+import { quizAuthoringRoutes } from "../features/quiz-authoring/routes";
 import { tutorActivityRoutes } from "../features/tutor-activities/routes";
 import { activityRoutes } from "../features/activities/routes";
 import { booksRoutes } from "../features/books/routes";
@@ -35,6 +36,7 @@ const featureRoutes: RouteObject[] = [
   ...quizRoutes,
   ...staticRoutes,
   ...tutorActivityRoutes,
+  ...quizAuthoringRoutes,
   ...pendingRoutes,
 ];
 

@@ -1,0 +1,175 @@
+import { Alert, Button, Card, Field, Fieldset, Heading, HStack, Input, Stack, Text, Textarea } from "@chakra-ui/react";
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from "react";
+import { Link as RouterLink } from "react-router";
+import type { QuizInput } from "../../../graphql/__generated__/graphql";
+import {
+  canRemoveQuestion,
+  findIssue,
+  quizBuilderReducer,
+  toQuizInput,
+  type IssueTarget,
+  type QuizDraft,
+  type ValidationIssue,
+} from "../quiz-builder";
+import { QuestionEditor, optionId, questionTextId } from "./QuestionEditor";
+
+type QuizBuilderFormProps = {
+  initialDraft: QuizDraft;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  // Everything read-only: after success, or when the quiz can no longer be edited.
+  locked?: boolean;
+  // The server's refusal, shown where the validation messages are.
+  serverError?: string | null;
+  cancelTo: string;
+  onSubmit: (input: QuizInput) => void;
+};
+
+const targetId = (idPrefix: string, target: IssueTarget): string => {
+  switch (target.kind) {
+    case "title":
+    case "instructions":
+      return `${idPrefix}-${target.kind}`;
+    case "questionText":
+      return questionTextId(idPrefix, target.questionIndex);
+    case "option":
+      return optionId(idPrefix, target.questionIndex, target.optionIndex);
+  }
+};
+
+// The Create Quiz form, also used (prefilled) to edit a quiz. Rules live in quiz-builder.ts.
+export const QuizBuilderForm = ({
+  initialDraft,
+  submitLabel,
+  busyLabel,
+  busy,
+  locked = false,
+  serverError,
+  cancelTo,
+  onSubmit,
+}: QuizBuilderFormProps) => {
+  const idPrefix = `quiz-${useId().replace(/:/g, "")}`;
+  const [draft, dispatch] = useReducer(quizBuilderReducer, initialDraft);
+  const [issue, setIssue] = useState<ValidationIssue | null>(null);
+  // Where keyboard focus goes after the next render (a new question, a new option or the first problem).
+  const focusNext = useRef<string | null>(null);
+  const disabled = locked || busy;
+  const error = issue?.message ?? serverError ?? null;
+  const target = issue?.target;
+
+  useEffect(() => {
+    if (!focusNext.current) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (disabled) return;
+    const found = findIssue(draft);
+    setIssue(found);
+    if (found) {
+      document.getElementById(targetId(idPrefix, found.target))?.focus();
+      return;
+    }
+    onSubmit(toQuizInput(draft));
+  };
+
+  const canRemove = canRemoveQuestion(draft);
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-busy={busy}>
+      <Stack gap="6">
+        <Card.Root variant="outline">
+          <Card.Body p={{ base: "4", md: "6" }}>
+            <Fieldset.Root disabled={disabled}>
+              <Fieldset.Legend fontSize="lg" fontWeight="semibold">
+                Quiz details
+              </Fieldset.Legend>
+              <Fieldset.Content gap="4">
+                <Field.Root required id={`${idPrefix}-title`} invalid={target?.kind === "title"}>
+                  <Field.Label>
+                    Quiz title <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input value={draft.title} onChange={(event) => dispatch({ type: "setTitle", value: event.target.value })} maxLength={200} />
+                </Field.Root>
+                <Field.Root required id={`${idPrefix}-instructions`} invalid={target?.kind === "instructions"}>
+                  <Field.Label>
+                    Instructions <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Textarea
+                    value={draft.instructions}
+                    onChange={(event) => dispatch({ type: "setInstructions", value: event.target.value })}
+                    rows={3}
+                  />
+                </Field.Root>
+              </Fieldset.Content>
+            </Fieldset.Root>
+          </Card.Body>
+        </Card.Root>
+
+        <Stack gap="4">
+          <HStack justify="space-between" wrap="wrap" gap="2">
+            <Heading as="h2" size="lg">
+              Questions
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              {draft.questions.length} {draft.questions.length === 1 ? "question" : "questions"}
+            </Text>
+          </HStack>
+          {draft.questions.map((question, questionIndex) => (
+            <QuestionEditor
+              key={question.key}
+              idPrefix={idPrefix}
+              question={question}
+              questionIndex={questionIndex}
+              canRemove={canRemove}
+              invalidTarget={
+                (target?.kind === "questionText" || target?.kind === "option") && target.questionIndex === questionIndex ? target : null
+              }
+              disabled={disabled}
+              dispatch={dispatch}
+              onRemove={() => {
+                dispatch({ type: "removeQuestion", questionIndex });
+                focusNext.current = `${idPrefix}-add-question`;
+              }}
+              requestFocus={(elementId) => {
+                focusNext.current = elementId;
+              }}
+            />
+          ))}
+          <Button
+            id={`${idPrefix}-add-question`}
+            variant="outline"
+            colorPalette="teal"
+            alignSelf="flex-start"
+            disabled={disabled}
+            onClick={() => {
+              dispatch({ type: "addQuestion" });
+              focusNext.current = questionTextId(idPrefix, draft.questions.length);
+            }}
+          >
+            Add Question
+          </Button>
+        </Stack>
+
+        {error && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{error}</Alert.Title>
+          </Alert.Root>
+        )}
+
+        <HStack gap="3" justify="flex-end" wrap="wrap">
+          <Button asChild variant="outline">
+            <RouterLink to={cancelTo}>Cancel</RouterLink>
+          </Button>
+          <Button type="submit" colorPalette="teal" loading={busy} loadingText={busyLabel} disabled={locked}>
+            {submitLabel}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,114 @@
+import { Box, Button, Heading, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { useId, useState } from "react";
+import { AuthoringQuizInsightDocument } from "../../../graphql/__generated__/graphql";
+import { LoadError, LoadingState } from "./StatusViews";
+
+type QuizInsightPanelProps = { quizId: string; quizTitle: string; questionCount: number };
+
+// SPEC.md section 9: average score with one decimal, percentages as whole numbers.
+const oneDecimal = (value: number): string => value.toFixed(1);
+const percent = (value: number): string => `${Math.round(value)}%`;
+
+// One figure of the insight: a term and its value(s) in the surrounding <dl>.
+const Figure = ({ label, value, help }: { label: string; value: string; help?: string }) => (
+  <Box borderWidth="1px" borderRadius="md" p="3">
+    <Text as="dt" fontSize="sm" color="fg.muted">
+      {label}
+    </Text>
+    <Text as="dd" fontSize="2xl" fontWeight="semibold">
+      {value}
+    </Text>
+    {help && (
+      <Text as="dd" fontSize="sm" color="fg.muted">
+        {help}
+      </Text>
+    )}
+  </Box>
+);
+
+const InsightContent = ({ quizId, questionCount }: { quizId: string; questionCount: number }) => {
+  // Learners keep attempting: show what is cached at once, then the server's current figures.
+  const { data, error, refetch } = useQuery(AuthoringQuizInsightDocument, {
+    variables: { quizId },
+    fetchPolicy: "cache-and-network",
+  });
+  if (error && !data) return <LoadError message="Failed to fetch quiz insight" onRetry={() => void refetch()} />;
+  if (!data) return <LoadingState label="Loading insight" />;
+  const insight = data.quizInsight;
+  if (insight.attemptCount === 0) return <Text color="fg.muted">No attempts yet</Text>;
+
+  return (
+    <Stack gap="5">
+      <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="3">
+        <Figure label="Attempts" value={String(insight.attemptCount)} />
+        <Figure
+          label="Average score"
+          value={`${oneDecimal(insight.averageScore)} / ${questionCount}`}
+          help={`${percent(insight.averagePercentage)} on average`}
+        />
+        <Figure
+          label="Pass rate"
+          value={percent(insight.passRate)}
+          help={`${insight.passedCount} of ${insight.attemptCount} passed`}
+        />
+      </SimpleGrid>
+      <Stack gap="3">
+        <Heading as="h3" size="sm">
+          Right answers by question
+        </Heading>
+        <Stack as="ol" gap="4" listStyleType="none" ps="0">
+          {insight.questions.map((question) => {
+            const n = question.questionIndex + 1;
+            const summary = `${percent(question.correctRate)} picked the right option (${question.correctCount} of ${insight.attemptCount})`;
+            return (
+              <Box as="li" key={question.questionIndex}>
+                <Text fontWeight="medium">
+                  Question {n}: {question.questionText}
+                </Text>
+                <Progress.Root
+                  value={Math.round(question.correctRate)}
+                  size="sm"
+                  colorPalette="teal"
+                  mt="2"
+                  aria-label={`Question ${n}: share who picked the right option`}
+                >
+                  <Progress.Track>
+                    <Progress.Range />
+                  </Progress.Track>
+                </Progress.Root>
+                <Text fontSize="sm" color="fg.muted" mt="1">
+                  {summary}
+                </Text>
+              </Box>
+            );
+          })}
+        </Stack>
+      </Stack>
+    </Stack>
+  );
+};
+
+// An "Insight" disclosure: how learners did, loaded only when opened.
+export const QuizInsightPanel = ({ quizId, quizTitle, questionCount }: QuizInsightPanelProps) => {
+  const [open, setOpen] = useState(false);
+  const regionId = `insight-${useId().replace(/:/g, "")}`;
+  return (
+    <Box borderTopWidth="1px" pt="3">
+      <Button
+        variant="ghost"
+        size="sm"
+        ms="-3"
+        aria-expanded={open}
+        aria-controls={regionId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true">{open ? "▾" : "▸"}</span>
+        Insight
+      </Button>
+      <Box id={regionId} role="region" aria-label={`Insight: ${quizTitle}`} hidden={!open} pt={open ? "3" : "0"}>
+        {open && <InsightContent quizId={quizId} questionCount={questionCount} />}
+      </Box>
+    </Box>
+  );
+};

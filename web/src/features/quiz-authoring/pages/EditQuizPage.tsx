@@ -1,0 +1,107 @@
+import { Alert, Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { useState } from "react";
+import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { toaster } from "../../../components/ui/toaster";
+import { usePageTitle } from "../../../components/usePageTitle";
+import { AuthoringQuizDocument, type AuthoringQuizQuery, type QuizInput } from "../../../graphql/__generated__/graphql";
+import { getErrorMessage, hasErrorCode } from "../../../graphql/errors";
+import { QuizBuilderForm } from "../components/QuizBuilderForm";
+import { LoadError, LoadingState } from "../components/StatusViews";
+import { useUpdateQuiz } from "../hooks/useUpdateQuiz";
+import { draftFromQuiz } from "../quiz-builder";
+import { manageQuizzesPath } from "../paths";
+
+// The API's wording for a quiz learners have attempted (updateQuiz answers CONFLICT with it).
+export const QUIZ_LOCKED_MESSAGE = "This quiz has already been attempted by learners and can no longer be edited.";
+export const NOT_OWNER_MESSAGE = "You can only edit your own quizzes.";
+
+type LoadedQuiz = AuthoringQuizQuery["quiz"];
+
+// Why the quiz cannot be edited, known before saving: attempts exist, or it is another tutor's quiz
+// (the API discloses attemptCount to the quiz's own tutor only).
+const lockReason = (quiz: LoadedQuiz): string | null => {
+  if (quiz.attemptCount === null || quiz.attemptCount === undefined) return NOT_OWNER_MESSAGE;
+  return quiz.attemptCount > 0 ? QUIZ_LOCKED_MESSAGE : null;
+};
+
+const EditQuizForm = ({ quiz, quizzesPath }: { quiz: LoadedQuiz; quizzesPath: string }) => {
+  const navigate = useNavigate();
+  const { updateQuiz, loading } = useUpdateQuiz();
+  const [initialDraft] = useState(() => draftFromQuiz(quiz));
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const notice = lockReason(quiz);
+
+  const handleSubmit = async (input: QuizInput) => {
+    setServerError(null);
+    try {
+      await updateQuiz(quiz.id, input);
+      toaster.create({ type: "success", title: "Quiz updated successfully!", closable: true });
+      navigate(quizzesPath);
+    } catch (error) {
+      // A learner attempted it while it was open here: the server's message says so, and saving stops.
+      if (hasErrorCode(error, "CONFLICT")) setConflict(true);
+      setServerError(getErrorMessage(error, "Failed to update quiz"));
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      {notice && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{notice}</Alert.Title>
+        </Alert.Root>
+      )}
+      <QuizBuilderForm
+        initialDraft={initialDraft}
+        submitLabel="Save Changes"
+        busyLabel="Saving..."
+        busy={loading}
+        locked={Boolean(notice) || conflict}
+        serverError={serverError}
+        cancelTo={quizzesPath}
+        onSubmit={(input) => void handleSubmit(input)}
+      />
+    </Stack>
+  );
+};
+
+export const EditQuizPage = () => {
+  const { chapterId = "", quizId = "" } = useParams();
+  usePageTitle("Edit Quiz");
+  // Always the server's current questions and attempt count: saving replaces them all.
+  const { data, error, refetch } = useQuery(AuthoringQuizDocument, { variables: { id: quizId }, fetchPolicy: "network-only" });
+  const quizzesPath = manageQuizzesPath(chapterId);
+
+  const renderBody = () => {
+    if (error && !data) {
+      const message = hasErrorCode(error, "NOT_FOUND") ? getErrorMessage(error, "Quiz not found") : "Failed to fetch quizzes";
+      return <LoadError message={message} onRetry={() => void refetch()} back={{ to: quizzesPath, label: "Back to Quizzes" }} />;
+    }
+    if (!data) return <LoadingState label="Loading quiz" />;
+    return <EditQuizForm key={data.quiz.id} quiz={data.quiz} quizzesPath={quizzesPath} />;
+  };
+
+  return (
+    <Container maxW="3xl" py={{ base: "6", md: "10" }} px={{ base: "4", md: "6" }}>
+      <Stack gap="6">
+        <Box as="header">
+          <Button asChild variant="ghost" size="sm" mb="3" ms="-3">
+            <RouterLink to={quizzesPath}>← Back to Quizzes</RouterLink>
+          </Button>
+          <Heading as="h1" size="2xl">
+            Edit Quiz
+          </Heading>
+          {data && (
+            <Text color="fg.muted" mt="1" overflowWrap="anywhere">
+              Chapter: {data.quiz.chapter.title}
+            </Text>
+          )}
+        </Box>
+        {renderBody()}
+      </Stack>
+    </Container>
+  );
+};

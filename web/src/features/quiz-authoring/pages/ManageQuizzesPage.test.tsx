@@ -1,0 +1,234 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import {
+  AuthoringDeleteQuizDocument,
+  AuthoringPublishQuizDocument,
+  AuthoringQuizInsightDocument,
+  AuthoringUnpublishQuizDocument,
+  TutorQuizzesDocument,
+} from "../../../graphql/__generated__/graphql";
+import { formatDate } from "../../../lib/dates";
+import { makeUser, renderApp } from "../../../test/render";
+import { insightResult, makeQuestions, makeQuiz, tutor, tutorQuizzesResult } from "../test-fixtures";
+
+const route = "/manage-chapters/chapter-1/quizzes";
+const listRequest = { query: TutorQuizzesDocument, variables: { chapterId: "chapter-1", limit: 100 } };
+const draft = makeQuiz({ id: "quiz-1", title: "Types basics", questionCount: 2 });
+const published = makeQuiz({
+  id: "quiz-2",
+  title: "Narrowing",
+  instructions: "Choose the narrowed type.",
+  isPublished: true,
+  questionCount: 1,
+  attemptCount: 3,
+  createdAt: "2024-03-02T10:00:00.000Z",
+});
+const listMock = { request: listRequest, result: tutorQuizzesResult([draft, published]) };
+const serverError = (message: string, code = "FORBIDDEN") => ({ errors: [{ message, extensions: { code } }] });
+
+const card = async (title: string) => (await screen.findByRole("article", { name: title })) as HTMLElement;
+
+jest.setTimeout(20_000);
+
+describe("ManageQuizzesPage", () => {
+  let confirmSpy: jest.SpyInstance<boolean, [message?: string]>;
+  beforeEach(() => {
+    confirmSpy = jest.spyOn(window, "confirm").mockReturnValue(true);
+  });
+  afterEach(() => confirmSpy.mockRestore());
+
+  it("lists quizzes with their badge, instructions, created date, question count and buttons", async () => {
+    renderApp({ route, user: tutor, mocks: [{ ...listMock, delay: 30 }] });
+    expect(await screen.findByLabelText("Loading quizzes", {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Manage Quizzes" })).toBeInTheDocument();
+    expect(screen.getByText("Chapter: Primitive types")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Back to Chapters/ })).toHaveAttribute("href", "/manage-activities/activity-1/chapters");
+    expect(screen.getByRole("link", { name: "Create Quiz" })).toHaveAttribute("href", "/manage-chapters/chapter-1/create-quiz");
+
+    const first = within(await card("Types basics"));
+    expect(first.getByText("Draft")).toBeInTheDocument();
+    expect(first.getByText("Pick one answer per question.")).toBeInTheDocument();
+    expect(first.getByText(`Created ${formatDate(draft.createdAt)}`)).toBeInTheDocument();
+    expect(first.getByText("2 questions")).toBeInTheDocument();
+    expect(first.getByRole("button", { name: "Publish" })).toBeEnabled();
+    expect(first.getByRole("link", { name: "Edit" })).toHaveAttribute("href", "/manage-chapters/chapter-1/quizzes/quiz-1/edit");
+    expect(first.getByRole("button", { name: "Delete" })).toBeInTheDocument();
+
+    const second = within(await card("Narrowing"));
+    expect(second.getByText("Published")).toBeInTheDocument();
+    expect(second.getByText("1 question")).toBeInTheDocument();
+    expect(second.getByText("3 attempts")).toBeInTheDocument();
+    expect(second.getByRole("button", { name: "Unpublish" })).toBeInTheDocument();
+  });
+
+  it("says No quizzes available for this chapter yet. with Create Your First Quiz", async () => {
+    renderApp({ route, user: tutor, mocks: [{ request: listRequest, result: tutorQuizzesResult([]) }] });
+    expect(await screen.findByText("No quizzes available for this chapter yet.", {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Create Your First Quiz" })).toHaveAttribute(
+      "href",
+      "/manage-chapters/chapter-1/create-quiz",
+    );
+  });
+
+  it("shows Failed to fetch quizzes with Try Again, which loads the list again", async () => {
+    const { events } = renderApp({
+      route,
+      user: tutor,
+      mocks: [{ request: listRequest, result: serverError("You can only manage your own activities") }, listMock],
+    });
+    expect(await screen.findByRole("alert", {}, { timeout: 10_000 })).toHaveTextContent("Failed to fetch quizzes");
+    expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/tutor-dashboard");
+    await events.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(await card("Types basics")).toBeInTheDocument();
+  });
+
+  it("publishes: the badge and buttons change from the cache, without reloading the list", async () => {
+    const { events } = renderApp({
+      route,
+      user: tutor,
+      mocks: [
+        listMock,
+        {
+          request: { query: AuthoringPublishQuizDocument, variables: { id: "quiz-1" } },
+          result: { data: { publishQuiz: { ...draft, isPublished: true, questions: makeQuestions(), myAttempt: null } } },
+          delay: 30,
+        },
+      ],
+    });
+    const item = within(await card("Types basics"));
+    await events.click(item.getByRole("button", { name: "Publish" }));
+    expect(await item.findByText("Published")).toBeInTheDocument();
+    expect(item.queryByText("Draft")).not.toBeInTheDocument();
+    expect(item.getByRole("button", { name: "Unpublish" })).toBeEnabled();
+  });
+
+  it("unpublishes: back to Draft", async () => {
+    const { events } = renderApp({
+      route,
+      user: tutor,
+      mocks: [
+        listMock,
+        {
+          request: { query: AuthoringUnpublishQuizDocument, variables: { id: "quiz-2" } },
+          result: { data: { unpublishQuiz: { __typename: "Quiz", id: "quiz-2", isPublished: false } } },
+        },
+      ],
+    });
+    const item = within(await card("Narrowing"));
+    await events.click(item.getByRole("button", { name: "Unpublish" }));
+    expect(await item.findByText("Draft")).toBeInTheDocument();
+    expect(item.getByRole("button", { name: "Publish" })).toBeInTheDocument();
+  });
+
+  it("shows Failed to publish quiz and Failed to unpublish quiz", async () => {
+    const { events } = renderApp({
+      route,
+      user: tutor,
+      mocks: [
+        listMock,
+        { request: { query: AuthoringPublishQuizDocument, variables: { id: "quiz-1" } }, error: new Error("Network down") },
+        {
+          request: { query: AuthoringUnpublishQuizDocument, variables: { id: "quiz-2" } },
+          result: serverError("You can only change your own quizzes"),
+        },
+      ],
+    });
+    const first = within(await card("Types basics"));
+    await events.click(first.getByRole("button", { name: "Publish" }));
+    expect(await first.findByRole("alert")).toHaveTextContent("Failed to publish quiz");
+    expect(first.getByText("Draft")).toBeInTheDocument();
+
+    const second = within(await card("Narrowing"));
+    await events.click(second.getByRole("button", { name: "Unpublish" }));
+    const alert = await second.findByRole("alert");
+    expect(alert).toHaveTextContent("Failed to unpublish quiz");
+    expect(alert).toHaveTextContent("You can only change your own quizzes");
+  });
+
+  it("deletes after the browser confirm and removes the quiz from the list", async () => {
+    const { events } = renderApp({
+      route,
+      user: tutor,
+      mocks: [
+        { request: listRequest, result: tutorQuizzesResult([draft]) },
+        { request: { query: AuthoringDeleteQuizDocument, variables: { id: "quiz-1" } }, result: { data: { deleteQuiz: "quiz-1" } } },
+      ],
+    });
+    const item = within(await card("Types basics"));
+    confirmSpy.mockReturnValueOnce(false);
+    await events.click(item.getByRole("button", { name: "Delete" }));
+    expect(confirmSpy).toHaveBeenCalledWith("Are you sure you want to delete this quiz? This action cannot be undone.");
+    expect(screen.getByRole("article", { name: "Types basics" })).toBeInTheDocument();
+
+    await events.click(item.getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.queryByRole("article", { name: "Types basics" })).not.toBeInTheDocument());
+    expect(screen.getByText("No quizzes available for this chapter yet.")).toBeInTheDocument();
+  });
+
+  it("shows Failed to delete quiz and keeps the quiz", async () => {
+    const { events } = renderApp({
+      route,
+      user: tutor,
+      mocks: [listMock, { request: { query: AuthoringDeleteQuizDocument, variables: { id: "quiz-1" } }, error: new Error("Offline") }],
+    });
+    const item = within(await card("Types basics"));
+    await events.click(item.getByRole("button", { name: "Delete" }));
+    expect(await item.findByRole("alert")).toHaveTextContent("Failed to delete quiz");
+    expect(screen.getByRole("article", { name: "Types basics" })).toBeInTheDocument();
+  });
+
+  it("opens the Insight panel: attempts, average score, pass rate and right answers per question", async () => {
+    const { events } = renderApp({
+      route,
+      user: tutor,
+      mocks: [
+        listMock,
+        {
+          request: { query: AuthoringQuizInsightDocument, variables: { quizId: "quiz-1" } },
+          result: insightResult({ averageScore: 1.5, averagePercentage: 62.5 }),
+          delay: 30,
+        },
+      ],
+    });
+    const item = within(await card("Types basics"));
+    const toggle = item.getByRole("button", { name: "Insight" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await events.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(item.getByLabelText("Loading insight")).toBeInTheDocument();
+    const panel = within(await item.findByRole("region", { name: "Insight: Types basics" }));
+    expect(await panel.findByText("1.5 / 2")).toBeInTheDocument();
+    expect(panel.getByText("Attempts").parentElement).toHaveTextContent("4");
+    expect(panel.getByText("63% on average")).toBeInTheDocument();
+    expect(panel.getByText("Pass rate").parentElement).toHaveTextContent("75%");
+    expect(panel.getByText("3 of 4 passed")).toBeInTheDocument();
+    expect(panel.getByText("Question 1: Which type has exactly two values?")).toBeInTheDocument();
+    expect(panel.getByText("75% picked the right option (3 of 4)")).toBeInTheDocument();
+    expect(panel.getByText("50% picked the right option (2 of 4)")).toBeInTheDocument();
+
+    await events.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByText("1.5 / 2")).not.toBeInTheDocument();
+  });
+
+  it("says No attempts yet when nobody has taken the quiz", async () => {
+    const { events } = renderApp({
+      route,
+      user: tutor,
+      mocks: [
+        listMock,
+        {
+          request: { query: AuthoringQuizInsightDocument, variables: { quizId: "quiz-1" } },
+          result: insightResult({ attemptCount: 0, passedCount: 0, averageScore: 0, averagePercentage: 0, passRate: 0 }),
+        },
+      ],
+    });
+    const item = within(await card("Types basics"));
+    await events.click(item.getByRole("button", { name: "Insight" }));
+    expect(await item.findByText("No attempts yet")).toBeInTheDocument();
+  });
+
+  it("is for tutors only: a learner is sent home", async () => {
+    const { router } = renderApp({ route, user: makeUser({ role: "user" }) });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  });
+});

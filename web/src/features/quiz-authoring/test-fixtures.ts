@@ -1,0 +1,95 @@
+// API answers for this feature's tests (shapes as the server sends them, with __typename).
+import type {
+  AuthoringChapterFieldsFragment,
+  AuthoringQuizFieldsFragment,
+  AuthoringQuizInsightQuery,
+  AuthoringQuizQuery,
+  TutorQuizzesQuery,
+} from "../../graphql/__generated__/graphql";
+import { makeUser } from "../../test/render";
+
+export const tutor = makeUser({ id: "tutor-1", name: "ada", surname: "lovelace", email: "ada@example.com", role: "tutor" });
+
+export type QuizFixture = AuthoringQuizFieldsFragment & { __typename: "Quiz" };
+type Question = { __typename: "QuizQuestion"; questionText: string; options: string[]; correctAnswerIndex: number | null };
+export type QuizDetailFixture = QuizFixture & { questions: Question[] };
+
+export const makeChapter = (overrides: Partial<AuthoringChapterFieldsFragment> = {}) => ({
+  __typename: "Chapter" as const,
+  id: "chapter-1",
+  title: "Primitive types",
+  activityId: "activity-1",
+  ...overrides,
+});
+
+export const makeQuiz = (overrides: Partial<QuizFixture> = {}): QuizFixture => ({
+  __typename: "Quiz",
+  id: "quiz-1",
+  chapterId: "chapter-1",
+  title: "Types basics",
+  instructions: "Pick one answer per question.",
+  isPublished: false,
+  createdAt: "2024-03-01T10:00:00.000Z",
+  questionCount: 2,
+  attemptCount: 0,
+  ...overrides,
+});
+
+export const makeQuestions = (): Question[] => [
+  {
+    __typename: "QuizQuestion",
+    questionText: "Which type has exactly two values?",
+    options: ["string", "boolean", "number"],
+    correctAnswerIndex: 1,
+  },
+  { __typename: "QuizQuestion", questionText: "Which keyword declares a constant?", options: ["let", "const"], correctAnswerIndex: 1 },
+];
+
+export const makeQuizDetail = (overrides: Partial<QuizDetailFixture> = {}): QuizDetailFixture => ({
+  ...makeQuiz(),
+  questions: makeQuestions(),
+  ...overrides,
+});
+
+export const tutorQuizzesResult = (items: QuizFixture[], chapter = makeChapter()): { data: TutorQuizzesQuery } => ({
+  data: { chapter, quizzes: { __typename: "QuizPage", items, total: items.length } },
+});
+
+export const quizResult = (quiz: QuizDetailFixture = makeQuizDetail()): { data: AuthoringQuizQuery } => ({
+  data: { quiz: { ...quiz, chapter: makeChapter({ id: quiz.chapterId }) } },
+});
+
+type Insight = AuthoringQuizInsightQuery["quizInsight"];
+
+export const insightResult = (overrides: Partial<Insight> = {}): { data: AuthoringQuizInsightQuery } => ({
+  data: {
+    quizInsight: {
+      __typename: "QuizInsight",
+      quizId: "quiz-1",
+      attemptCount: 4,
+      passedCount: 3,
+      averageScore: 1.25,
+      averagePercentage: 62.5,
+      passRate: 75,
+      questions: [
+        {
+          __typename: "QuizQuestionInsight",
+          questionIndex: 0,
+          questionText: "Which type has exactly two values?",
+          correctAnswerIndex: 1,
+          correctCount: 3,
+          correctRate: 75,
+        },
+        {
+          __typename: "QuizQuestionInsight",
+          questionIndex: 1,
+          questionText: "Which keyword declares a constant?",
+          correctAnswerIndex: 1,
+          correctCount: 2,
+          correctRate: 50,
+        },
+      ],
+      ...overrides,
+    },
+  },
+});
