@@ -8,7 +8,6 @@ const PlaceholderPage = lazy(() =>
 
 type PendingScreen = { path: string; title: string; access: RouteAccess };
 
-const ADMIN = ["admin"] as const;
 // Courses and papers: the tutor dashboard links to them and the API lets tutors manage both.
 const STAFF = ["admin", "tutor"] as const;
 
@@ -18,16 +17,11 @@ export const PENDING_SCREENS: readonly PendingScreen[] = [
   // Public
   // Any signed-in user
   // Admin
-  { path: "admin-dashboard", title: "Admin Dashboard", access: ADMIN },
   { path: "add-paper", title: "Add New Past Paper", access: STAFF },
-  { path: "opportunity", title: "Manage Opportunities", access: ADMIN },
-  { path: "add-opportunity", title: "Add Opportunity", access: ADMIN },
   { path: "create-course", title: "Create New Course", access: STAFF },
   { path: "course/:id/questions", title: "Add Questions", access: STAFF },
   { path: "manage-courses", title: "Manage Courses", access: STAFF },
-  { path: "contact-messages", title: "Contact Messages", access: ADMIN },
   { path: "manage-papers", title: "Manage Papers", access: STAFF },
-  { path: "user-management", title: "User Management", access: ADMIN },
   // Tutor
   // Linked from admin and tutor screens
   { path: "papers/edit/:id", title: "Edit Past Paper", access: STAFF },

@@ -3,6 +3,10 @@ import { AppShell } from "../components/app-shell/AppShell";
 import { NotFoundPage } from "../components/NotFoundPage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { authRoutes } from "../features/auth/routes";
+import { userAdminRoutes } from "../features/user-admin/routes";
+import { messagesRoutes } from "../features/messages/routes";
+import { opportunityAdminRoutes } from "../features/opportunity-admin/routes";
+import { adminDashboardRoutes } from "../features/admin-dashboard/routes";
 import { quizAuthoringRoutes } from "../features/quiz-authoring/routes";
 import { tutorActivityRoutes } from "../features/tutor-activities/routes";
 import { activityRoutes } from "../features/activities/routes";
@@ -37,6 +41,10 @@ const featureRoutes: RouteObject[] = [
   ...staticRoutes,
   ...tutorActivityRoutes,
   ...quizAuthoringRoutes,
+  ...adminDashboardRoutes,
+  ...opportunityAdminRoutes,
+  ...messagesRoutes,
+  ...userAdminRoutes,
   ...pendingRoutes,
 ];
 

@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import type { MockLink } from "@apollo/client/testing";
+import { AdminDeleteContactMessageDocument } from "../../../graphql/__generated__/graphql";
+import { renderApp } from "../../../test/render";
+import { admin, listMock, listRequest, makeMessage, makeReply } from "../test/fixtures";
+
+jest.setTimeout(40_000);
+
+const renderPage = (mocks: MockLink.MockedResponse[]) => renderApp({ route: "/contact-messages", user: admin, mocks });
+
+const card = (name: string) => within(screen.getByRole("article", { name: `Message from ${name}` }));
+
+const grace = makeMessage();
+const alan = makeMessage({
+  id: "msg-2",
+  name: "Alan Turing",
+  email: "alan@example.com",
+  message: "Could you add more second-year courses?",
+  replied: true,
+  repliedAt: makeReply().createdAt,
+  replies: [makeReply()],
+});
+
+const deleteMock = (id: string, extra: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse => ({
+  request: { query: AdminDeleteContactMessageDocument, variables: { id } },
+  result: { data: { deleteContactMessage: id } },
+  ...extra,
+});
+
+describe("ContactMessagesPage", () => {
+  it("shows a spinner, then a card per message with its date, clamped text, Replied badge and actions", async () => {
+    renderPage([listMock([grace, alan], undefined, { delay: 200 })]);
+    expect(await screen.findByLabelText("Loading")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Grace Hopper" })).toBeInTheDocument();
+    expect(screen.getByText("2 messages found")).toBeInTheDocument();
+
+    const first = card("Grace Hopper");
+    expect(first.getByRole("link", { name: "grace@example.com" })).toHaveAttribute("href", "mailto:grace@example.com");
+    expect(first.getByText("Jan 05, 2024 - 3:07 PM")).toBeInTheDocument();
+    expect(first.getByText("The quiz page does not load on my phone.")).toBeInTheDocument();
+    expect(first.queryByText("Replied")).not.toBeInTheDocument();
+    for (const name of ["View message from Grace Hopper", "Reply to Grace Hopper", "Delete message from Grace Hopper"]) {
+      expect(first.getByRole("button", { name })).toBeInTheDocument();
+    }
+    expect(card("Alan Turing").getByText("Replied")).toBeInTheDocument();
+  });
+
+  it("says No messages found when there are none", async () => {
+    renderPage([listMock([])]);
+    expect(await screen.findByRole("heading", { name: "No messages found" })).toBeInTheDocument();
+  });
+
+  it("shows Failed to fetch messages with Try Again, which loads again", async () => {
+    const { events } = renderPage([{ request: listRequest(), error: new Error("Network down") }, listMock([grace])]);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to fetch messages");
+    await events.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByRole("heading", { name: "Grace Hopper" })).toBeInTheDocument();
+  });
+
+  it("searches on the server as the admin types, and says when nothing matches", async () => {
+    const { events } = renderPage([listMock([grace, alan]), listMock([alan], "turing"), listMock([], "nobody")]);
+    await screen.findByRole("heading", { name: "Grace Hopper" });
+    const search = screen.getByRole("searchbox", { name: "Search messages" });
+    // One change, as a paste: the debounced search sends one query.
+    await events.click(search);
+    await events.paste("turing");
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Grace Hopper" })).not.toBeInTheDocument());
+    expect(await screen.findByRole("heading", { name: "Alan Turing" })).toBeInTheDocument();
+    expect(screen.getByText("1 message found")).toBeInTheDocument();
+
+    await events.clear(search);
+    await events.type(search, "nobody{Enter}");
+    expect(await screen.findByRole("heading", { name: "No messages found" })).toBeInTheDocument();
+
+    await events.click(screen.getByRole("button", { name: "Clear" }));
+    expect(await screen.findByRole("heading", { name: "Grace Hopper" })).toBeInTheDocument();
+    expect(search).toHaveValue("");
+  });
+
+  it("deletes through the confirmation panel: Confirm Delete, Deleting..., then gone from the list", async () => {
+    const { events } = renderPage([listMock([grace, alan]), deleteMock("msg-1", { delay: 600 })]);
+    await events.click(await screen.findByRole("button", { name: "Delete message from Grace Hopper" }));
+
+    const panel = await screen.findByRole("alertdialog", { name: "Delete Message?" });
+    expect(panel).toHaveTextContent("Are you sure you want to delete the message from Grace Hopper? This action cannot be undone.");
+    // Focus moves into the panel (jsdom has no layout, so zag cannot pick the Cancel button here).
+    await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
+    await events.click(within(panel).getByRole("button", { name: "Confirm Delete" }));
+
+    expect(await within(panel).findByRole("button", { name: /Deleting\.\.\./ })).toBeDisabled();
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(screen.queryByRole("article", { name: "Message from Grace Hopper" })).not.toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Message from Alan Turing" })).toBeInTheDocument();
+    expect(screen.getByText("1 message found")).toBeInTheDocument();
+    expect(await screen.findByText("Message deleted")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1, name: "Contact Messages" })).toHaveFocus());
+  });
+
+  it("keeps the panel open with Failed to delete message when the delete fails; Cancel keeps the message", async () => {
+    const { events } = renderPage([listMock([grace]), deleteMock("msg-1", { result: undefined, error: new Error("Network down") })]);
+    const deleteButton = await screen.findByRole("button", { name: "Delete message from Grace Hopper" });
+    await events.click(deleteButton);
+    const panel = await screen.findByRole("alertdialog", { name: "Delete Message?" });
+    await events.click(within(panel).getByRole("button", { name: "Confirm Delete" }));
+    expect(await within(panel).findByRole("alert")).toHaveTextContent("Failed to delete message");
+
+    await events.click(within(panel).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(screen.getByRole("article", { name: "Message from Grace Hopper" })).toBeInTheDocument();
+    await waitFor(() => expect(deleteButton).toHaveFocus());
+  });
+
+  it("shows the whole message with its previous replies in View, which can hand over to the delete confirmation", async () => {
+    const { events } = renderPage([listMock([grace, alan]), deleteMock("msg-2")]);
+    await events.click(await screen.findByRole("button", { name: "View message from Alan Turing" }));
+
+    const view = await screen.findByRole("dialog", { name: "Message from Alan Turing" });
+    expect(view).toHaveTextContent("Could you add more second-year courses?");
+    expect(within(view).getByText("Replied")).toBeInTheDocument();
+    const replies = within(within(view).getByRole("region", { name: "Previous Replies" }));
+    expect(replies.getByText("Thanks, we have fixed it.")).toBeInTheDocument();
+    expect(replies.getByText(/Ada Lovelace/)).toHaveTextContent("Ada Lovelace · Jan 06, 2024 - 9:30 AM");
+
+    await events.click(within(view).getByRole("button", { name: "Delete" }));
+    const panel = await screen.findByRole("alertdialog", { name: "Delete Message?" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await events.click(within(panel).getByRole("button", { name: "Confirm Delete" }));
+    await waitFor(() => expect(screen.queryByRole("article", { name: "Message from Alan Turing" })).not.toBeInTheDocument());
+  });
+
+  it("closes View with Escape and puts focus back on its button", async () => {
+    const { events } = renderPage([listMock([grace])]);
+    const viewButton = await screen.findByRole("button", { name: "View message from Grace Hopper" });
+    await events.click(viewButton);
+    const view = await screen.findByRole("dialog", { name: "Message from Grace Hopper" });
+    expect(within(view).getByText("No replies yet.")).toBeInTheDocument();
+    await events.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(viewButton).toHaveFocus());
+  });
+});

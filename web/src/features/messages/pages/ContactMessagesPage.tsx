@@ -1,0 +1,125 @@
+import { useQuery } from "@apollo/client/react";
+import { Box, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useRef, useState, type MouseEvent } from "react";
+import { PageSpinner } from "../../../components/PageSpinner";
+import { usePageTitle } from "../../../components/usePageTitle";
+import { AdminContactMessagesDocument } from "../../../graphql/__generated__/graphql";
+import { LoadError } from "../../opportunity-admin/components/LoadError";
+import { DeleteMessageDialog } from "../components/DeleteMessageDialog";
+import { MessageCard, type MessageAction } from "../components/MessageCard";
+import { MessageSearch } from "../components/MessageSearch";
+import { ReplyDialog } from "../components/ReplyDialog";
+import { ViewMessageDialog } from "../components/ViewMessageDialog";
+import { useDebouncedValue } from "../hooks/useDebouncedValue";
+import { FETCH_MESSAGES_ERROR, MESSAGE_LIMIT, NO_MESSAGES } from "../labels";
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type OpenDialog = { kind: MessageAction; id: string } | null;
+
+export const ContactMessagesPage = () => {
+  usePageTitle("Contact Messages");
+  const [term, setTerm] = useState("");
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const debounced = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
+  // Enter searches at once; typing searches after a pause.
+  const search = submitted ?? debounced;
+  const { data, loading, error, refetch } = useQuery(AdminContactMessagesDocument, {
+    variables: search ? { search, limit: MESSAGE_LIMIT } : { limit: MESSAGE_LIMIT },
+  });
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const messages = data?.contactMessages.items ?? [];
+  const active = dialog ? messages.find((message) => message.id === dialog.id) : undefined;
+  // Focus goes back to the card button that opened the dialog, or to the heading once that card is gone.
+  const returnFocus = () => (opener.current?.isConnected ? opener.current : headingRef.current);
+  const close = () => setDialog(null);
+
+  const handleAction = (id: string) => (action: MessageAction, event: MouseEvent<HTMLButtonElement>) => {
+    opener.current = event.currentTarget;
+    setDialog({ kind: action, id });
+  };
+
+  const setSearchTerm = (value: string) => {
+    setTerm(value);
+    setSubmitted(null);
+  };
+
+  const content = () => {
+    if (loading && !data) return <PageSpinner />;
+    if (error && !data) return <LoadError message={FETCH_MESSAGES_ERROR} onRetry={() => void refetch().catch(() => undefined)} />;
+    if (messages.length === 0) {
+      return (
+        <Box textAlign="center" py="12" px="4" borderWidth="1px" borderRadius="lg" borderStyle="dashed">
+          <Heading as="h2" size="lg" mb="2">
+            {NO_MESSAGES}
+          </Heading>
+          <Text color="fg.muted">
+            {search ? "No message matches your search. Try a different name, email or word." : "Messages sent through the contact form appear here."}
+          </Text>
+        </Box>
+      );
+    }
+    const total = data?.contactMessages.total ?? messages.length;
+    return (
+      <Stack gap="4">
+        <Text color="fg.muted" aria-live="polite">
+          {total} {total === 1 ? "message" : "messages"} found
+        </Text>
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+          {messages.map((message) => (
+            <li key={message.id}>
+              <MessageCard message={message} onAction={handleAction(message.id)} />
+            </li>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    );
+  };
+
+  return (
+    <Container maxW="6xl" py={{ base: "6", md: "10" }}>
+      <Stack gap="6">
+        <Box>
+          <Heading as="h1" size={{ base: "2xl", md: "3xl" }} mb="2" ref={headingRef} tabIndex={-1} _focusVisible={{ outline: "none" }}>
+            Contact Messages
+          </Heading>
+          <Text color="fg.muted">Read, reply to and delete messages sent through the contact form.</Text>
+        </Box>
+        <MessageSearch
+          value={term}
+          onChange={setSearchTerm}
+          onSubmit={() => setSubmitted(term.trim())}
+          onClear={() => {
+            setSearchTerm("");
+            setSubmitted("");
+            searchRef.current?.focus();
+          }}
+          inputRef={searchRef}
+        />
+        <Box aria-busy={loading}>
+          {content()}
+        </Box>
+      </Stack>
+      <ViewMessageDialog
+        message={active}
+        open={dialog?.kind === "view"}
+        onClose={close}
+        onReply={() => dialog && setDialog({ kind: "reply", id: dialog.id })}
+        onDelete={() => dialog && setDialog({ kind: "delete", id: dialog.id })}
+        finalFocusEl={returnFocus}
+      />
+      <ReplyDialog message={active} open={dialog?.kind === "reply"} onClose={close} finalFocusEl={returnFocus} />
+      <DeleteMessageDialog
+        message={active}
+        open={dialog?.kind === "delete"}
+        onClose={close}
+        onDeleted={close}
+        finalFocusEl={returnFocus}
+      />
+    </Container>
+  );
+};

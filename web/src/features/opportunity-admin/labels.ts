@@ -1,0 +1,37 @@
+import type { OpportunityStatus, OpportunityType } from "../../graphql/__generated__/graphql";
+
+// SPEC.md sections 5 and 9: the types offered, in this order, spelled so (Heckathons).
+export const OPPORTUNITY_TYPES = ["BURSARY", "HECKATHONS", "INTERNSHIP", "FULL_TIME", "PART_TIME"] as const satisfies readonly OpportunityType[];
+
+export const DEFAULT_OPPORTUNITY_TYPE: OpportunityType = "INTERNSHIP";
+
+export const OPPORTUNITY_TYPE_LABELS = {
+  BURSARY: "Bursary",
+  HECKATHONS: "Heckathons",
+  INTERNSHIP: "Internship",
+  FULL_TIME: "Full-time",
+  PART_TIME: "Part-time",
+} as const satisfies Record<OpportunityType, string>;
+
+export const OPPORTUNITY_STATUS_LABELS = {
+  OPEN: "Open",
+  OPENING_SOON: "Opening Soon",
+  CLOSED: "Closed",
+} as const satisfies Record<OpportunityStatus, string>;
+
+export const OPPORTUNITY_STATUS_COLORS = {
+  OPEN: "green",
+  OPENING_SOON: "orange",
+  CLOSED: "red",
+} as const satisfies Record<OpportunityStatus, string>;
+
+// SPEC.md section 9: the value stored when an opportunity has no application link.
+export const LINK_NOT_AVAILABLE = "Link not available";
+
+// SPEC.md section 8 (on GraphQL there is no HTTP status to append).
+export const FETCH_OPPORTUNITIES_ERROR = "Failed to fetch opportunities";
+export const DELETE_OPPORTUNITY_ERROR = "Failed to delete opportunity";
+export const UPDATE_OPPORTUNITY_ERROR = "Failed to update opportunity";
+export const ADD_OPPORTUNITY_ERROR = "Error adding opportunity";
+export const NO_OPPORTUNITIES = "No Opportunities Available";
+export const DELETE_OPPORTUNITY_CONFIRM = "Are you sure you want to delete this opportunity? This action cannot be undone.";
