@@ -2,4 +2,7 @@
 // Browser journeys have their own config: web/e2e/jest.config.cjs (`npm run test:e2e`).
 module.exports = {
   projects: ['<rootDir>/api/jest.config.cjs', '<rootDir>/web/jest.config.cjs'],
+  // A global option: projects' own testTimeout is ignored when run together. Hooks that start an
+  // app on a fresh database take a few seconds on a loaded 2-core CI machine.
+  testTimeout: 30000,
 };
