@@ -14,15 +14,16 @@ import { booksRoutes } from "../features/books/routes";
 import { communityRoutes } from "../features/community/routes";
 import { contactRoutes } from "../features/contact/routes";
 import { courseRoutes } from "../features/courses/routes";
+import { courseAdminRoutes } from "../features/course-admin/routes";
 import { dashboardRoutes } from "../features/dashboard/routes";
 import { opportunitiesRoutes } from "../features/opportunities/routes";
 import { papersRoutes } from "../features/papers/routes";
+import { paperAdminRoutes } from "../features/paper-admin/routes";
 import { profileRoutes } from "../features/profile/routes";
 import { quizRoutes } from "../features/quizzes/routes";
 import { staticRoutes } from "../features/static/routes";
 import { homeRoutes } from "../features/home/routes";
 import { AuthRoot } from "./AuthRoot";
-import { pendingRoutes } from "./pending-routes";
 
 // The module registry: one line per feature.
 const featureRoutes: RouteObject[] = [
@@ -33,9 +34,11 @@ const featureRoutes: RouteObject[] = [
   ...communityRoutes,
   ...contactRoutes,
   ...courseRoutes,
+  ...courseAdminRoutes,
   ...dashboardRoutes,
   ...opportunitiesRoutes,
   ...papersRoutes,
+  ...paperAdminRoutes,
   ...profileRoutes,
   ...quizRoutes,
   ...staticRoutes,
@@ -45,7 +48,6 @@ const featureRoutes: RouteObject[] = [
   ...opportunityAdminRoutes,
   ...messagesRoutes,
   ...userAdminRoutes,
-  ...pendingRoutes,
 ];
 
 export const appRoutes: RouteObject[] = [

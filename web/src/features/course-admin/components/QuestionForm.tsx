@@ -1,0 +1,109 @@
+import { Alert, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { courseActionMessage } from "../errors";
+import { useAddCourseQuestion } from "../hooks/useCourseMutations";
+import { validateQuestion, type FormError, type QuestionField, type QuestionValues } from "../validation";
+import { focusField } from "./CourseFields";
+import { InputField, TextareaField } from "./FormFields";
+
+const EMPTY: QuestionValues = { question: "", answer: "", category: "" };
+const ADD_FAILED = "Failed to add question";
+
+type QuestionFormProps = { courseId: string };
+
+// Adds one question; success clears the form and puts the keyboard back on Question for the next.
+export const QuestionForm = ({ courseId }: QuestionFormProps) => {
+  const { addQuestion, loading } = useAddCourseQuestion();
+  const [values, setValues] = useState<QuestionValues>(EMPTY);
+  const [error, setError] = useState<FormError<QuestionField> | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // Said next to the button rather than in a toast: on a phone, toasts would cover the form.
+  const [added, setAdded] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Back to Question for the next one, once the fields are enabled again.
+  useEffect(() => {
+    if (added && !loading && formRef.current) focusField(formRef.current, "question");
+  }, [added, loading]);
+
+  const setValue = (field: QuestionField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setError(null);
+    setAdded(false);
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setFailure(null);
+    setAdded(false);
+    const found = validateQuestion(values);
+    setError(found);
+    if (found) {
+      focusField(form, found.field);
+      return;
+    }
+    try {
+      await addQuestion({
+        courseId,
+        question: values.question.trim(),
+        answer: values.answer.trim(),
+        category: values.category.trim(),
+      });
+      setValues(EMPTY);
+      setAdded(true);
+    } catch (caught) {
+      setFailure(courseActionMessage(caught, ADD_FAILED));
+    }
+  };
+
+  const errorOf = (field: QuestionField) => (error?.field === field ? error.message : undefined);
+
+  return (
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Add a question">
+      <Stack gap="4">
+        {failure && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Description>{failure}</Alert.Description>
+          </Alert.Root>
+        )}
+        <TextareaField
+          label="Question"
+          name="question"
+          rows={3}
+          value={values.question}
+          onValueChange={setValue("question")}
+          error={errorOf("question")}
+          disabled={loading}
+        />
+        <TextareaField
+          label="Answer"
+          name="answer"
+          rows={3}
+          value={values.answer}
+          onValueChange={setValue("answer")}
+          error={errorOf("answer")}
+          disabled={loading}
+        />
+        <InputField
+          label="Category"
+          name="category"
+          placeholder="e.g. Variables, Loops, Databases"
+          value={values.category}
+          onValueChange={setValue("category")}
+          error={errorOf("category")}
+          disabled={loading}
+        />
+        <HStack gap="4" flexWrap="wrap">
+          <Button type="submit" colorPalette="teal" loading={loading} loadingText="Adding...">
+            Add Question
+          </Button>
+          <Text role="status" color="green.fg" fontWeight="medium">
+            {added ? "Question added" : ""}
+          </Text>
+        </HStack>
+      </Stack>
+    </form>
+  );
+};

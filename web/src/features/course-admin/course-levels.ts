@@ -1,0 +1,16 @@
+import type { CourseLevel } from "../../graphql/__generated__/graphql";
+
+// SPEC.md section 9: the year levels as people read them; the API sends the enum names.
+export const COURSE_LEVEL_LABELS = {
+  FIRST_YEAR: "First Year",
+  SECOND_YEAR: "Second Year",
+  THIRD_YEAR: "Third Year",
+} as const satisfies Record<CourseLevel, string>;
+
+export const COURSE_LEVELS: readonly CourseLevel[] = ["FIRST_YEAR", "SECOND_YEAR", "THIRD_YEAR"];
+
+export const isCourseLevel = (value: string): value is CourseLevel => (COURSE_LEVELS as readonly string[]).includes(value);
+
+// The management list loads one page of the API's maximum and filters it on the client.
+export const ADMIN_COURSES_LIMIT = 100;
+export const adminCoursesVariables = { limit: ADMIN_COURSES_LIMIT, offset: 0 } as const;

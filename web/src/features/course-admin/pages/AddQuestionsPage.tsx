@@ -1,0 +1,88 @@
+import { useQuery } from "@apollo/client/react";
+import { Alert, Badge, Button, Container, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { useId } from "react";
+import { Link as RouterLink, useParams } from "react-router";
+import { PageSpinner } from "../../../components/PageSpinner";
+import { usePageTitle } from "../../../components/usePageTitle";
+import { AdminCourseQuestionsDocument } from "../../../graphql/__generated__/graphql";
+import { hasErrorCode } from "../../../graphql/errors";
+import { QuestionForm } from "../components/QuestionForm";
+import { QuestionList } from "../components/QuestionList";
+import { COURSE_LEVEL_LABELS } from "../course-levels";
+
+export const AddQuestionsPage = () => {
+  usePageTitle("Add Questions");
+  const { id = "" } = useParams();
+  const listHeadingId = useId();
+  const { data, loading, error, refetch } = useQuery(AdminCourseQuestionsDocument, { variables: { id } });
+
+  if (loading) return <PageSpinner />;
+  if (error || !data) {
+    const notFound = hasErrorCode(error, "NOT_FOUND") || (!error && !data);
+    return (
+      <Container maxW="3xl" py="10" px={{ base: "4", md: "6" }}>
+        <Heading as="h1" size="2xl" mb="4">
+          Add Questions
+        </Heading>
+        <Stack gap="4" align="flex-start">
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Description>{notFound ? "Course not found" : "Failed to fetch course data"}</Alert.Description>
+          </Alert.Root>
+          <HStack gap="3" flexWrap="wrap">
+            {!notFound && (
+              <Button colorPalette="teal" onClick={() => void refetch().catch(() => undefined)}>
+                Try Again
+              </Button>
+            )}
+            <Button asChild variant="outline">
+              <RouterLink to="/manage-courses">Back to Manage Courses</RouterLink>
+            </Button>
+          </HStack>
+        </Stack>
+      </Container>
+    );
+  }
+
+  const { course } = data;
+  return (
+    <Container maxW="6xl" py={{ base: "6", md: "10" }} px={{ base: "4", md: "6" }}>
+      <Stack gap="2" mb="8">
+        <Text color="teal.fg" fontWeight="semibold" textTransform="uppercase" fontSize="sm" letterSpacing="wide">
+          Add Questions
+        </Text>
+        <HStack gap="3" flexWrap="wrap">
+          <Heading as="h1" size="3xl">
+            {course.title}
+          </Heading>
+          <Badge colorPalette="teal" variant="subtle">
+            {COURSE_LEVEL_LABELS[course.level]}
+          </Badge>
+        </HStack>
+        <Text color="fg.muted" whiteSpace="pre-wrap">
+          {course.description}
+        </Text>
+      </Stack>
+      <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="8" alignItems="start">
+        <Stack as="section" aria-labelledby={`${listHeadingId}-form`} gap="4">
+          <Heading as="h2" size="lg" id={`${listHeadingId}-form`}>
+            Add a Question
+          </Heading>
+          <QuestionForm courseId={course.id} />
+        </Stack>
+        {/* The scrolling list itself is the region named by this heading. */}
+        <Stack as="section" gap="4">
+          <Heading as="h2" size="lg" id={listHeadingId}>
+            Existing Questions ({course.questions.length})
+          </Heading>
+          <QuestionList questions={course.questions} labelledBy={listHeadingId} />
+        </Stack>
+      </Grid>
+      <HStack justify="flex-end" mt="8">
+        <Button asChild colorPalette="teal" size="lg">
+          <RouterLink to={`/course-details/${course.id}`}>Finish and View Course</RouterLink>
+        </Button>
+      </HStack>
+    </Container>
+  );
+};

@@ -1,0 +1,67 @@
+import { useMutation } from "@apollo/client/react";
+import { useCallback } from "react";
+import {
+  AdminDeletePaperDocument,
+  AdminUpdatePaperDocument,
+  AdminUploadPaperDocument,
+  type AdminUpdatePaperMutationVariables,
+  type AdminUploadPaperMutationVariables,
+} from "../../../graphql/__generated__/graphql";
+import type { UploadFetchInit, UploadProgressHandler } from "../../../graphql/upload-fetch";
+import { addPaperToLists, removePaperFromCache } from "../paper-cache";
+
+// The upload link hands context.fetchOptions to graphql/upload-fetch.ts, which reports progress.
+const progressContext = (onUploadProgress?: UploadProgressHandler) => {
+  const fetchOptions: UploadFetchInit = { onUploadProgress };
+  return onUploadProgress ? { fetchOptions } : undefined;
+};
+
+export const useUploadPaper = () => {
+  const [mutate, { loading }] = useMutation(AdminUploadPaperDocument, {
+    update(cache, { data }) {
+      if (data) addPaperToLists(cache, data.uploadPaper);
+    },
+  });
+
+  const uploadPaper = useCallback(
+    async (variables: AdminUploadPaperMutationVariables, onUploadProgress?: UploadProgressHandler) => {
+      const { data } = await mutate({ variables, context: progressContext(onUploadProgress) });
+      if (!data) throw new Error("Upload returned no data");
+      return data.uploadPaper;
+    },
+    [mutate],
+  );
+
+  return { uploadPaper, loading };
+};
+
+// The answer carries the paper's id and fields, so the normalized cache updates every list itself.
+export const useUpdatePaper = () => {
+  const [mutate, { loading }] = useMutation(AdminUpdatePaperDocument);
+
+  const updatePaper = useCallback(
+    async (variables: AdminUpdatePaperMutationVariables, onUploadProgress?: UploadProgressHandler) => {
+      const { data } = await mutate({ variables, context: progressContext(onUploadProgress) });
+      if (!data) throw new Error("Update returned no data");
+      return data.updatePaper;
+    },
+    [mutate],
+  );
+
+  return { updatePaper, loading };
+};
+
+export const useDeletePaper = () => {
+  const [mutate] = useMutation(AdminDeletePaperDocument, {
+    update(cache, { data }) {
+      if (data) removePaperFromCache(cache, data.deletePaper);
+    },
+  });
+
+  return useCallback(
+    async (id: string) => {
+      await mutate({ variables: { id } });
+    },
+    [mutate],
+  );
+};

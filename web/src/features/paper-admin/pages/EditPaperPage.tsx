@@ -1,0 +1,56 @@
+import { useQuery } from "@apollo/client/react";
+import { Alert, Button, Card, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink, useParams } from "react-router";
+import { PageSpinner } from "../../../components/PageSpinner";
+import { usePageTitle } from "../../../components/usePageTitle";
+import { AdminPaperDocument } from "../../../graphql/__generated__/graphql";
+import { getErrorMessage, hasErrorCode } from "../../../graphql/errors";
+import { EditPaperForm } from "../components/EditPaperForm";
+
+export const EditPaperPage = () => {
+  usePageTitle("Edit Past Paper");
+  const { id = "" } = useParams();
+  const { data, loading, error, refetch } = useQuery(AdminPaperDocument, { variables: { id } });
+
+  const content = () => {
+    if (loading) return <PageSpinner />;
+    if (error || !data) {
+      // A paper that does not exist says so; anything else can be tried again.
+      const notFound = hasErrorCode(error, "NOT_FOUND");
+      return (
+        <Stack gap="4" align="flex-start">
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Description>{notFound ? getErrorMessage(error, "Paper not found") : "Failed to fetch papers"}</Alert.Description>
+          </Alert.Root>
+          <HStack gap="3" flexWrap="wrap">
+            {!notFound && (
+              <Button colorPalette="teal" onClick={() => void refetch().catch(() => undefined)}>
+                Try Again
+              </Button>
+            )}
+            <Button asChild variant="outline">
+              <RouterLink to="/manage-papers">Back to Manage Papers</RouterLink>
+            </Button>
+          </HStack>
+        </Stack>
+      );
+    }
+    // Keyed by paper so a different paper starts from its own values.
+    return <EditPaperForm key={data.paper.id} paper={data.paper} />;
+  };
+
+  return (
+    <Container maxW="2xl" py={{ base: "6", md: "10" }} px={{ base: "4", md: "6" }}>
+      <Card.Root variant="outline">
+        <Card.Header>
+          <Heading as="h1" size="2xl">
+            Edit Past Paper
+          </Heading>
+          <Text color="fg.muted">Change the details, or replace the PDF or cover image.</Text>
+        </Card.Header>
+        <Card.Body>{content()}</Card.Body>
+      </Card.Root>
+    </Container>
+  );
+};

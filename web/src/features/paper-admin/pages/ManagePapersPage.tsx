@@ -1,0 +1,91 @@
+import { useQuery } from "@apollo/client/react";
+import { Alert, Box, Button, Center, Container, Heading, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { toaster } from "../../../components/ui/toaster";
+import { usePageTitle } from "../../../components/usePageTitle";
+import { AdminPapersDocument, type AdminPaperFieldsFragment } from "../../../graphql/__generated__/graphql";
+import { PapersTable } from "../components/PapersTable";
+import { useDeletePaper } from "../hooks/usePaperMutations";
+import { PAPERS_LIMIT } from "../paper-types";
+
+export const DELETE_PAPER_CONFIRM = "Are you sure you want to delete this paper? This action cannot be undone.";
+
+export const ManagePapersPage = () => {
+  usePageTitle("Manage Papers");
+  const { data, loading, error, refetch } = useQuery(AdminPapersDocument, { variables: { limit: PAPERS_LIMIT } });
+  const deletePaper = useDeletePaper();
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  const handleDelete = async (paper: AdminPaperFieldsFragment) => {
+    // SPEC.md: deleting a paper asks for a browser confirm.
+    if (!window.confirm(DELETE_PAPER_CONFIRM)) return;
+    setDeletingId(paper.id);
+    try {
+      await deletePaper(paper.id);
+      toaster.create({ type: "success", title: "Paper deleted", closable: true });
+    } catch {
+      toaster.create({ type: "error", title: "Failed to delete paper", closable: true });
+    } finally {
+      setDeletingId(null);
+    }
+  };
+
+  const content = () => {
+    if (loading) {
+      return (
+        <Center py="16" role="status" aria-live="polite" gap="3" flexDirection="column">
+          <Spinner size="lg" color="teal.solid" aria-hidden="true" />
+          <Text>Loading papers...</Text>
+        </Center>
+      );
+    }
+    if (error) {
+      return (
+        <Stack gap="4" align="flex-start">
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Description>Failed to fetch papers</Alert.Description>
+          </Alert.Root>
+          <Button colorPalette="teal" onClick={() => void refetch().catch(() => undefined)}>
+            Try Again
+          </Button>
+        </Stack>
+      );
+    }
+    const papers = data?.papers.items ?? [];
+    if (papers.length === 0) {
+      return (
+        <Box textAlign="center" py="12" px="4" borderWidth="1px" borderRadius="lg" borderStyle="dashed">
+          <Heading as="h2" size="lg" mb="2">
+            No Papers Found
+          </Heading>
+          <Text color="fg.muted" mb="4">
+            Uploaded tests and exams are listed here.
+          </Text>
+          <Button asChild colorPalette="teal">
+            <RouterLink to="/add-paper">Upload your first paper</RouterLink>
+          </Button>
+        </Box>
+      );
+    }
+    return <PapersTable papers={papers} deletingId={deletingId} onDelete={(paper) => void handleDelete(paper)} />;
+  };
+
+  return (
+    <Container maxW="6xl" py={{ base: "6", md: "10" }} px={{ base: "4", md: "6" }}>
+      <HStack justify="space-between" align="flex-start" gap="4" mb="8" flexWrap="wrap">
+        <Stack gap="1">
+          <Heading as="h1" size="3xl">
+            Manage Papers
+          </Heading>
+          <Text color="fg.muted">Edit or remove past papers in the archive.</Text>
+        </Stack>
+        <Button asChild colorPalette="teal">
+          <RouterLink to="/add-paper">Add New Paper</RouterLink>
+        </Button>
+      </HStack>
+      {content()}
+    </Container>
+  );
+};
