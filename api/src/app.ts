@@ -18,6 +18,7 @@ import { createRestRouter } from './rest/router';
 import type { Viewer } from './shared/auth/access';
 import { httpStatusOf } from './shared/errors';
 import type { Logger } from './shared/logger';
+import { trackRequestMetrics } from './shared/request-metrics';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -57,6 +58,7 @@ export async function createApp({ config, dataSource, logger }: AppOptions): Pro
   const app = express();
   app.disable('x-powered-by');
 
+  app.use(trackRequestMetrics);
   app.use(
     pinoHttp({
       logger,
@@ -68,6 +70,8 @@ export async function createApp({ config, dataSource, logger }: AppOptions): Pro
       },
       // Health probes every few seconds would drown the log.
       autoLogging: { ignore: (req) => req.url === '/healthz' },
+      customSuccessObject: (_req, res, value: object) => ({ ...value, sqlStatements: res.locals.metrics?.sqlStatements }),
+      customErrorObject: (_req, res, _error, value: object) => ({ ...value, sqlStatements: res.locals.metrics?.sqlStatements }),
     }),
   );
   app.use(helmet({ contentSecurityPolicy }));

@@ -1,5 +1,6 @@
 import { DataSource, type Logger as TypeOrmLogger } from 'typeorm';
 import { entities } from '../modules/registry';
+import { countSqlStatement } from '../shared/request-metrics';
 import { migrations } from './migrations';
 import { SnakeNamingStrategy } from './naming';
 
@@ -11,10 +12,12 @@ export type DataSourceOptions = {
   onQuery?: (sql: string) => void;
 };
 
+// Counts every statement against the request that issued it (shared/request-metrics.ts).
 class QueryListener implements TypeOrmLogger {
-  constructor(private readonly onQuery: (sql: string) => void) {}
+  constructor(private readonly onQuery?: (sql: string) => void) {}
   logQuery(query: string): void {
-    this.onQuery(query);
+    countSqlStatement();
+    this.onQuery?.(query);
   }
   logQueryError(): void {}
   logQuerySlow(): void {}
@@ -32,8 +35,8 @@ export function createDataSource(options: DataSourceOptions): DataSource {
     migrationsTransactionMode: 'each',
     namingStrategy: new SnakeNamingStrategy(),
     synchronize: false,
-    logging: options.onQuery ? ['query'] : false,
-    logger: options.onQuery ? new QueryListener(options.onQuery) : undefined,
+    logging: ['query'],
+    logger: new QueryListener(options.onQuery),
     extra: {
       max: options.poolSize ?? 20,
       // A runaway statement is cancelled by PostgreSQL itself.
