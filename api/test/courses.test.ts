@@ -177,6 +177,16 @@ describe('catalogue and search', () => {
     expect(tooMany.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
   });
 
+  it('reads a page and its total in one statement; past the end it still gives the total', async () => {
+    search.db.queries.length = 0;
+    expect(await list({ limit: 2 })).toMatchObject({ total: 4, items: [{ title: '100% Pass Prep' }, { title: 'Mobile Apps' }] });
+    expect(search.db.queries.filter((sql) => sql.includes('FROM courses'))).toHaveLength(1);
+    expect(await list({ search: 'year', limit: 1, offset: 1 })).toMatchObject({ total: 4, items: [expect.any(Object)] });
+    expect(await list({ offset: 10 })).toMatchObject({ total: 4, items: [] });
+    expect(await list({ search: 'javascript', offset: 5 })).toMatchObject({ total: 2, items: [] });
+    expect(await list({ search: 'nothing like this', offset: 5 })).toMatchObject({ total: 0, items: [] });
+  });
+
   it('is served by the trigram index, not a scan of every row', async () => {
     const runner = search.db.dataSource.createQueryRunner();
     try {

@@ -1,5 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { Logger } from '../shared/logger';
 import type { Context } from './context';
@@ -43,7 +43,14 @@ export async function createApolloServer(options: { production: boolean; logger:
   const armor = createArmor(options.production);
   const server = new ApolloServer<Context>({
     schema: getSchema(),
-    plugins: [...armor.plugins, ApolloServerPluginLandingPageDisabled(), logUnexpectedErrors(options.logger)],
+    plugins: [
+      ...armor.plugins,
+      ApolloServerPluginLandingPageDisabled(),
+      // No @cacheControl hints are used; the default plugin would wrap every field resolver
+      // (a willResolveField hook per field of every item) for nothing.
+      ApolloServerPluginCacheControlDisabled(),
+      logUnexpectedErrors(options.logger),
+    ],
     validationRules: armor.validationRules,
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     allowBatchedHttpRequests: false,

@@ -12,6 +12,10 @@ const REDACT = [
   'token',
 ];
 
-export function createLogger(level: string, destination?: DestinationStream): Logger {
+// Standard output, written asynchronously: a request never waits for its log line to be written
+// (pino flushes what is left when the process exits).
+const stdout = (): DestinationStream => pino.destination({ dest: 1, sync: false });
+
+export function createLogger(level: string, destination: DestinationStream = stdout()): Logger {
   return pino({ level, redact: { paths: REDACT, censor: '[redacted]' } }, destination);
 }
