@@ -140,6 +140,63 @@ describe('submitting', () => {
     expect(await attemptsOn(quiz.id)).toBe(1);
   });
 
+  it('stores an attempt in two statements after the token lookup', async () => {
+    const { quiz } = await publishedQuiz(t, tutor.token);
+    const fresh = await t.signIn(Role.USER);
+    t.db.queries.length = 0;
+    const res = await t.gql(`mutation($quizId: ID!, $answers: [QuizAnswerInput!]!) { submitQuizAttempt(quizId: $quizId, answers: $answers) { id score } }`, { quizId: quiz.id, answers: answers([1, 1, 1, 1]) }, fresh.token);
+    expect(res.errors).toBeUndefined();
+    expect(t.db.queries).toHaveLength(3);
+  });
+
+  describe('while the quiz changes under a submission', () => {
+    // A tutor's edit (or unpublish) holding the quiz row when a learner submits: the submission
+    // reads the quiz, then waits on the row; the change commits; what is stored follows the change.
+    const racingChange = async (quizId: string, change: string) => {
+      const editor = t.db.dataSource.createQueryRunner();
+      await editor.connect();
+      await editor.startTransaction();
+      try {
+        await editor.query('SELECT id FROM quizzes WHERE id = $1 FOR UPDATE', [quizId]);
+        const racer = await t.signIn(Role.USER);
+        const pending = submit(quizId, answers([1, 1, 1, 1]), racer.token);
+        // Wait until the submission is blocked on the locked quiz row.
+        for (let i = 0; i < 200; i++) {
+          const [{ n }] = await t.db.dataSource.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%INSERT INTO quiz_attempts%'`,
+          );
+          if (n > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        await editor.query(change, [quizId]);
+        await editor.commitTransaction();
+        return await pending;
+      } finally {
+        await editor.release();
+      }
+    };
+
+    it('grades against the questions the edit left, never the ones it replaced', async () => {
+      const { quiz } = await publishedQuiz(t, tutor.token);
+      // The edit makes option 0 the right one everywhere; the learner picked 1 everywhere.
+      const res = await racingChange(
+        quiz.id,
+        `UPDATE quizzes SET questions = (SELECT jsonb_agg(jsonb_set(q, '{correctAnswerIndex}', '0')) FROM jsonb_array_elements(questions) q), updated_at = now() WHERE id = $1`,
+      );
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.submitQuizAttempt).toMatchObject({ score: 0, total: 4 });
+      const [row] = await t.db.dataSource.query('SELECT score FROM quiz_attempts WHERE quiz_id = $1', [quiz.id]);
+      expect(row.score).toBe(0);
+    });
+
+    it('stores nothing when the quiz is unpublished in between', async () => {
+      const { quiz } = await publishedQuiz(t, tutor.token);
+      const res = await racingChange(quiz.id, 'UPDATE quizzes SET is_published = false WHERE id = $1');
+      expect(res.errors![0]).toMatchObject({ message: 'Quiz not found or not available', extensions: { code: 'NOT_FOUND' } });
+      expect(await attemptsOn(quiz.id)).toBe(0);
+    });
+  });
+
   it('is for learners only: tutors and admins previewing store nothing', async () => {
     const { quiz } = await publishedQuiz(t, tutor.token);
     for (const token of [tutor.token, admin.token]) expect(codeOf(await submit(quiz.id, answers([1, 1, 1, 1]), token))).toBe('FORBIDDEN');

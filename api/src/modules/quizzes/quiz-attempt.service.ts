@@ -1,6 +1,5 @@
 import { In, type Repository } from 'typeorm';
 import type { AuthUser } from '../../shared/auth/access';
-import { isUniqueViolation } from '../../shared/db-errors';
 import type { Deps } from '../../shared/deps';
 import { AppError } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
@@ -16,7 +15,40 @@ export const QUIZ_UNAVAILABLE = 'Quiz not found or not available';
 export const ALREADY_ATTEMPTED = 'You have already attempted this quiz';
 export const ANSWER_ALL = 'Please answer all questions before submitting.';
 export const LEARNERS_ONLY = 'Only learners can submit quiz attempts.';
+export const QUIZ_CHANGED = 'This quiz changed while you were submitting. Please reload it and try again.';
 const ATTEMPT_KEY = 'quiz_attempts_quiz_user_key';
+// A quiz edited again and again while a learner submits: give up after this many reads.
+const SUBMIT_TRIES = 3;
+
+type PublishedQuizRow = { version: string; title: string; questions: StoredQuestion[]; chapter_id: string | null; activity_id: string | null };
+
+const ATTEMPT_COLUMNS = 'id, quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total, submitted_at';
+type AttemptRow = {
+  id: string;
+  quiz_id: string | null;
+  chapter_id: string | null;
+  activity_id: string | null;
+  user_id: string;
+  quiz_title: string;
+  answers: QuizAttemptAnswer[];
+  score: number;
+  total: number;
+  submitted_at: Date;
+};
+
+const toAttempt = (row: AttemptRow): QuizAttempt =>
+  Object.assign(new QuizAttempt(), {
+    id: row.id,
+    quizId: row.quiz_id,
+    chapterId: row.chapter_id,
+    activityId: row.activity_id,
+    userId: row.user_id,
+    quizTitle: row.quiz_title,
+    answers: row.answers,
+    score: row.score,
+    total: row.total,
+    submittedAt: row.submitted_at,
+  });
 
 export type AnswerFields = { questionIndex?: unknown; selectedOptionIndex?: unknown };
 export type LearnerStats = { totalAttempts: number; passedCount: number; averagePercentage: number };
@@ -38,39 +70,48 @@ export class QuizAttemptService {
   }
 
   /**
-   * Grades and stores a learner's one attempt. The quiz row is share-locked while grading so
-   * it cannot be edited, unpublished or deleted in between; the unique constraint on
-   * (quiz_id, user_id) decides between concurrent submissions.
+   * Grades and stores a learner's one attempt, in two statements (a class submitting at once is
+   * the busiest write of the platform):
+   *  1. read the published quiz, its chapter's activity and the row version (`xmin`);
+   *  2. insert the graded attempt only if the quiz row is still that version and published,
+   *     share-locking it for the statement, and unless this learner has an attempt already.
+   * An edit, unpublish or delete that lands between the two changes the version, so nothing is
+   * stored against questions that are no longer the quiz's, and the submission is tried again.
+   * An edit waits for the share lock and then sees the attempt (QuizService refuses the edit).
+   * The unique constraint on (quiz_id, user_id) decides between concurrent submissions.
    */
   async submit(user: AuthUser, quizId: unknown, answers: unknown): Promise<QuizAttempt> {
     // Tutors and admins previewing a quiz must not leave attempts in learners' figures.
     if (user.role !== Role.USER) throw new AppError('FORBIDDEN', LEARNERS_ONLY);
     if (!isUuid(quizId)) throw new AppError('NOT_FOUND', QUIZ_UNAVAILABLE);
     const id = quizId.toLowerCase();
-    try {
-      const attemptId = await this.deps.dataSource.transaction(async (em) => {
-        const quiz = await em.findOne(Quiz, { where: { id, isPublished: true }, lock: { mode: 'pessimistic_read' } });
-        if (!quiz) throw new AppError('NOT_FOUND', QUIZ_UNAVAILABLE);
-        if (await em.existsBy(QuizAttempt, { quizId: id, userId: user.id })) throw new AppError('CONFLICT', ALREADY_ATTEMPTED);
-        const graded = grade(quiz.questions, answers);
-        const chapter = await em.findOne(Chapter, { where: { id: quiz.chapterId }, select: { id: true, activityId: true } });
-        const { identifiers } = await em.insert(QuizAttempt, {
-          quizId: id,
-          chapterId: quiz.chapterId,
-          activityId: chapter?.activityId ?? null,
-          userId: user.id,
-          quizTitle: quiz.title,
-          answers: graded,
-          score: graded.filter((answer) => answer.isCorrect).length,
-          total: graded.length,
-        });
-        return String(identifiers[0].id);
-      });
-      return await this.repo.findOneByOrFail({ id: attemptId });
-    } catch (error) {
-      if (isUniqueViolation(error, ATTEMPT_KEY)) throw new AppError('CONFLICT', ALREADY_ATTEMPTED);
-      throw error;
+    const db = this.deps.dataSource;
+    for (let attempt = 0; attempt < SUBMIT_TRIES; attempt++) {
+      const [quiz]: PublishedQuizRow[] = await db.query(
+        `SELECT q.xmin::text AS version, q.title, q.questions, q.chapter_id, c.activity_id
+         FROM quizzes q LEFT JOIN chapters c ON c.id = q.chapter_id
+         WHERE q.id = $1 AND q.is_published`,
+        [id],
+      );
+      if (!quiz) throw new AppError('NOT_FOUND', QUIZ_UNAVAILABLE);
+      const graded = grade(quiz.questions, answers);
+      const score = graded.filter((answer) => answer.isCorrect).length;
+      const stored: AttemptRow[] = await db.query(
+        `WITH quiz AS (
+           SELECT id FROM quizzes WHERE id = $1 AND is_published AND xmin::text = $2 FOR SHARE
+         )
+         INSERT INTO quiz_attempts (quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total)
+         SELECT id, $3, $4, $5, $6, $7::jsonb, $8, $9 FROM quiz
+         ON CONFLICT ON CONSTRAINT ${ATTEMPT_KEY} DO NOTHING
+         RETURNING ${ATTEMPT_COLUMNS}`,
+        [id, quiz.version, quiz.chapter_id, quiz.activity_id, user.id, quiz.title, JSON.stringify(graded), score, graded.length],
+      );
+      if (stored.length) return toAttempt(stored[0]);
+      // Nothing stored: an attempt exists already, or the quiz changed in between (read it again).
+      const [existing] = await db.query('SELECT 1 FROM quiz_attempts WHERE quiz_id = $1 AND user_id = $2', [id, user.id]);
+      if (existing) throw new AppError('CONFLICT', ALREADY_ATTEMPTED);
     }
+    throw new AppError('CONFLICT', QUIZ_CHANGED);
   }
 
   // A learner's attempts, newest first, with stats over all of them.
