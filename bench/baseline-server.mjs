@@ -1,0 +1,45 @@
+// The ceiling the API is measured against: a minimal node:http handler that runs the catalogue's
+// first-page SQL through pg (the statement CourseService.list sends for `courses(limit: 20)`) and writes
+// the same JSON the API answers, with nothing in between. Run by bench/run.mjs in its own process.
+//   DATABASE_URL=... PORT=... node bench/baseline-server.mjs
+import http from 'node:http';
+import pg from 'pg';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+const LEVEL_NAMES = { 'First Year': 'FIRST_YEAR', 'Second Year': 'SECOND_YEAR', 'Third Year': 'THIRD_YEAR' };
+
+const PAGE_SQL = `SELECT id, title, description, level, created_by_id, created_at, updated_at, count(*) OVER () AS total
+  FROM courses ORDER BY created_at DESC, id ASC LIMIT $1 OFFSET $2`;
+
+async function firstPage() {
+  const { rows } = await pool.query(PAGE_SQL, [20, 0]);
+  return { rows, total: rows.length ? Number(rows[0].total) : 0 };
+}
+
+const server = http.createServer(async (req, res) => {
+  try {
+    if (req.url === '/graphql-shape') {
+      // The body of a POST /graphql answer: data.courses { total items { id title description level createdAt } }
+      const { rows, total } = await firstPage();
+      const items = rows.map((row) => ({ id: row.id, title: row.title, description: row.description, level: LEVEL_NAMES[row.level], createdAt: row.created_at.toISOString() }));
+      const body = JSON.stringify({ data: { courses: { total, items } } });
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+    } else if (req.url === '/rest-shape') {
+      // The body of GET /api/course?limit=20: an array of courses with _id, the total in a header.
+      const { rows, total } = await firstPage();
+      const items = rows.map((row) => ({ _id: row.id, id: row.id, title: row.title, description: row.description, level: row.level, createdAt: row.created_at, updatedAt: row.updated_at }));
+      const body = JSON.stringify(items);
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'x-total-count': String(total) });
+      res.end(body);
+    } else {
+      res.writeHead(404).end();
+    }
+  } catch (error) {
+    res.writeHead(500).end(String(error));
+  }
+});
+
+server.keepAliveTimeout = 10_000;
+server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));
+process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));

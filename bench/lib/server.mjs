@@ -1,0 +1,105 @@
+// Starts the built platform (api/dist) as its own process, in production mode on the embedded
+// PostgreSQL, and times how long it takes to answer /healthz.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sleep } from './http.mjs';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A data folder the embedded PostgreSQL's `postgres` user can use when we run as root. */
+export function makeDataDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'learnhub-bench-'));
+  chmodSync(dir, 0o755);
+  return dir;
+}
+
+export const newSecret = () => randomBytes(48).toString('base64url');
+
+/**
+ * Spawns `node api/dist/index.js`; resolves once /healthz answers 200, with the time that took.
+ * `onLine` sees every line the server writes to stdout (its JSON request log).
+ */
+export async function startPlatform({ dataDir, secret, onLine = () => undefined, timeoutMs = 180_000, profileDir }) {
+  const port = await freePort();
+  const started = process.hrtime.bigint();
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(REPO_ROOT, 'api/dist/index.js')], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, JWT_SECRET: secret, LOG_LEVEL: 'info', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const tail = [];
+  let partial = '';
+  child.stdout.on('data', (chunk) => {
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop();
+    for (const line of lines) {
+      onLine(line);
+      tail.push(line);
+      if (tail.length > 50) tail.shift();
+    }
+  });
+  child.stderr.on('data', (chunk) => {
+    tail.push(String(chunk));
+    if (tail.length > 50) tail.shift();
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${tail.join('\n')}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        return { url, pid: child.pid, child, ms, stop: () => stopProcess(child) };
+      }
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server was not healthy after ${timeoutMs / 1000} s:\n${tail.join('\n')}`);
+}
+
+export async function stopProcess(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * The embedded PostgreSQL's address, from the settings the server keeps in its data folder: over
+ * its Unix socket when it has one, as the server itself connects (api/src/db/embedded.ts).
+ */
+export function embeddedDatabaseUrl(dataDir) {
+  const { port, password } = JSON.parse(readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/platform`;
+  const socketDir = path.join(dataDir, 'postgres');
+  return existsSync(path.join(socketDir, `.s.PGSQL.${port}`)) ? `${url}?host=${encodeURIComponent(socketDir)}&port=${port}` : url;
+}
+
+/** Resident memory of a process now and its peak, in MB, from /proc (Linux). */
+export function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}

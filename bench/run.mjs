@@ -1,0 +1,366 @@
+// npm run bench: builds the platform, starts it in production mode on the embedded PostgreSQL,
+// fills it with realistic data and loads it from this process (a second process on loopback),
+// then prints a table of figures and writes it to docs/benchmarks.md.
+//   node bench/run.mjs [--skip-build] [--no-write] [--duration=10] [--only=catalogue,nested,quiz,login,uploads,web] [--profile]
+// --profile writes the server's CPU profile (node --cpu-prof) to bench/profiles/ for bench/top-functions.mjs.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { agent, gql, percentile, pool, send, sleep } from './lib/http.mjs';
+import { createAccounts, createActivities, createClassQuiz, createCourses, LEARNER_PASSWORD } from './lib/seed.mjs';
+import { embeddedDatabaseUrl, freePort, makeDataDir, memoryOf, newSecret, REPO_ROOT, startPlatform, stopProcess } from './lib/server.mjs';
+
+const args = new Set(process.argv.slice(2));
+const DURATION = Number([...args].find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
+const CONNECTIONS = 32;
+const only = [...args].find((a) => a.startsWith('--only='))?.split('=')[1].split(',');
+const want = (section) => !only || only.includes(section);
+const PARTIAL = Boolean(only);
+const log = (...parts) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...parts);
+
+const rows = []; // { section, metric, value, target, ok }
+const record = (section, metric, value, target = '', ok = null) => {
+  rows.push({ section, metric, value, target, ok });
+  log(`${section} · ${metric}: ${value}${target ? ` (target ${target}: ${ok ? 'met' : 'MISSED'})` : ''}`);
+};
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : String(n));
+
+// ---------------------------------------------------------------------------------------------
+// Build
+let buildMs = NaN;
+if (!args.has('--skip-build')) {
+  log('building (npm run build)...');
+  const started = Date.now();
+  const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error('npm run build failed');
+  buildMs = Date.now() - started;
+}
+if (!existsSync(path.join(REPO_ROOT, 'api/dist/index.js')) || !existsSync(path.join(REPO_ROOT, 'web/dist/index.html'))) {
+  throw new Error('Nothing built: run without --skip-build');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cold start: empty data folder, then the same folder again.
+const dataDir = makeDataDir();
+const secret = newSecret();
+const requestLog = new Map(); // request id -> sqlStatements
+const onLine = (line) => {
+  if (!line.includes('"sqlStatements"') || !line.includes('bench-probe')) return;
+  try {
+    const entry = JSON.parse(line);
+    if (entry.req?.id?.startsWith('bench-probe')) requestLog.set(entry.req.id, entry.sqlStatements);
+  } catch {
+    // not JSON
+  }
+};
+
+let server;
+let baseline;
+let db;
+try {
+  log('cold start on an empty data folder...');
+  const first = await startPlatform({ dataDir, secret });
+  await first.stop();
+  log('cold start on the existing data folder...');
+  server = await startPlatform({ dataDir, secret, onLine, profileDir: args.has('--profile') ? path.join(REPO_ROOT, 'bench/profiles') : undefined });
+  if (Number.isFinite(buildMs)) record('Cold start', 'build (npm run build)', `${fmt(buildMs / 1000, 1)} s`);
+  record('Cold start', 'empty data folder -> healthy (initdb, migrations)', `${fmt(first.ms / 1000, 1)} s`);
+  record('Cold start', 'existing data folder -> healthy', `${fmt(server.ms / 1000, 1)} s`, '<= 10 s', server.ms <= 10_000);
+
+  const base = server.url;
+  const databaseUrl = embeddedDatabaseUrl(dataDir);
+
+  // -------------------------------------------------------------------------------------------
+  // Data
+  log('seeding: 1,002 accounts, 500 courses, 100 activities x 3 chapters x 2 quizzes, a 10-question class quiz...');
+  let started = Date.now();
+  const accounts = await createAccounts(databaseUrl, secret, 1000);
+  await createCourses(base, accounts.admin.token, 500);
+  if (want('nested')) await createActivities(base, accounts.tutor.token, { activities: 100, chapters: 3, quizzes: 2, questionCount: 4 });
+  const classQuizId = want('quiz') ? await createClassQuiz(base, accounts.tutor.token, 10) : undefined;
+  db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  log(`seeded in ${fmt((Date.now() - started) / 1000, 1)} s`);
+
+  // -------------------------------------------------------------------------------------------
+  // Catalogue read: GraphQL and REST against the raw-SQL baseline.
+  if (want('catalogue')) {
+    const baselinePort = await freePort();
+    baseline = spawn(process.execPath, [path.join(REPO_ROOT, 'bench/baseline-server.mjs')], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(baselinePort) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise((resolve, reject) => {
+      baseline.stdout.once('data', resolve);
+      baseline.once('exit', () => reject(new Error('the baseline server exited')));
+    });
+    const baselineUrl = `http://127.0.0.1:${baselinePort}`;
+
+    const COURSES_QUERY = JSON.stringify({ query: '{ courses(limit: 20) { total items { id title description level createdAt } } }' });
+    const targets = {
+      baselineGraphql: { url: `${baselineUrl}/graphql-shape` },
+      graphql: { url: `${base}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: COURSES_QUERY },
+      baselineRest: { url: `${baselineUrl}/rest-shape` },
+      rest: { url: `${base}/api/course?limit=20` },
+    };
+    // Same answers, checked once before timing anything.
+    const probe = async ({ url, method = 'GET', headers, body }) => send(url, { method, headers, body });
+    const [bg, g, br, r] = await Promise.all(Object.values(targets).map(probe));
+    const gBody = JSON.parse(g.text);
+    if (g.status !== 200 || gBody.data.courses.items.length !== 20 || gBody.data.courses.total !== 500) throw new Error(`unexpected GraphQL answer: ${g.text.slice(0, 300)}`);
+    if (JSON.stringify(JSON.parse(bg.text).data.courses.items.map((c) => c.id)) !== JSON.stringify(gBody.data.courses.items.map((c) => c.id))) {
+      throw new Error('the baseline and the API disagree on the first page');
+    }
+    if (r.status !== 200 || JSON.parse(r.text).length !== 20 || JSON.parse(br.text).length !== 20) throw new Error('unexpected REST answer');
+    record('Catalogue read', 'response size GraphQL / baseline', `${fmt(g.text.length)} / ${fmt(bg.text.length)} bytes`);
+
+    const load = async (name, target, connections = CONNECTIONS, duration = DURATION) => {
+      await autocannon({ ...target, connections, duration: 2 }); // warm-up: JIT, pools, caches
+      const result = await autocannon({ ...target, connections, duration });
+      if (result.non2xx || result.errors || result.timeouts) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+      return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+    };
+    const describe = (m) => `${fmt(m.rps)} req/s, p50 ${fmt(m.p50)} ms, p99 ${fmt(m.p99)} ms`;
+
+    log(`catalogue read: ${CONNECTIONS} connections, ${DURATION} s each...`);
+    const baselineGraphql = await load('baseline', targets.baselineGraphql);
+    const graphql = await load('GraphQL courses', targets.graphql);
+    const baselineRest = await load('baseline REST', targets.baselineRest);
+    const rest = await load('REST /api/course', targets.rest);
+    record('Catalogue read', 'baseline (node:http + pg, same SQL, same JSON)', describe(baselineGraphql));
+    record('Catalogue read', 'GraphQL courses(limit: 20) of 500', describe(graphql));
+    record('Catalogue read', 'GraphQL / baseline', fmt(graphql.rps / baselineGraphql.rps, 2), '>= 0.6', graphql.rps / baselineGraphql.rps >= 0.6);
+    record('Catalogue read', 'GraphQL p99', `${fmt(graphql.p99)} ms`, '<= 50 ms', graphql.p99 <= 50);
+    record('Catalogue read', 'baseline, REST body', describe(baselineRest));
+    record('Catalogue read', 'REST GET /api/course?limit=20', describe(rest));
+    record('Catalogue read', 'REST / baseline', fmt(rest.rps / baselineRest.rps, 2), '>= 0.7', rest.rps / baselineRest.rps >= 0.7);
+    await stopProcess(baseline);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Nested read
+  if (want('nested')) {
+    const learner = accounts.learners[0];
+    const NESTED = '{ activities(limit: 100) { total items { id title chapters { id title quizzes { id title questions { questionText options } } } } } }';
+    const nestedProbe = await gql(base, NESTED, undefined, { token: learner.token, requestId: 'bench-probe-nested' });
+    const nestedItems = nestedProbe.json.data?.activities.items ?? [];
+    const quizCount = nestedItems.reduce((n, a) => n + a.chapters.reduce((m, c) => m + c.quizzes.length, 0), 0);
+    if (nestedItems.length !== 100 || quizCount < 590) throw new Error(`unexpected nested answer: ${nestedProbe.text.slice(0, 300)}`);
+    await sleep(200); // the log line is written as the response finishes
+    const statements = requestLog.get('bench-probe-nested');
+    record('Nested read', 'SQL statements per request (100 activities, 300 chapters, 600 quizzes)', String(statements), '<= 6', statements <= 6);
+    log('nested read under load...');
+    const nested = await load('nested', {
+      url: `${base}/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${learner.token}` },
+      body: JSON.stringify({ query: NESTED }),
+    });
+    record('Nested read', 'activities { chapters { quizzes { questions } } }', describe(nested));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // A class takes a quiz
+  if (want('quiz')) {
+    const SUBMIT = 'mutation($quizId: ID!, $answers: [QuizAnswerInput!]!) { submitQuizAttempt(quizId: $quizId, answers: $answers) { id score } }';
+    const answers = Array.from({ length: 10 }, (_, questionIndex) => ({ questionIndex, selectedOptionIndex: (questionIndex * 7) % 4 }));
+    const classAgent = agent(64);
+    const submitAll = async () => {
+      const started = process.hrtime.bigint();
+      const results = await pool(accounts.learners.length, 64, (i) =>
+        gql(base, SUBMIT, { quizId: classQuizId, answers }, { token: accounts.learners[i].token, agent: classAgent }),
+      );
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      return { results, seconds, p99: percentile(results.map((r) => r.ms), 99) };
+    };
+    const storedAttempts = async () => Number((await db.query('SELECT count(*) FROM quiz_attempts WHERE quiz_id = $1', [classQuizId])).rows[0].count);
+
+    log('1,000 learners submit the class quiz, 64 at a time...');
+    const firstRound = await submitAll();
+    const accepted = firstRound.results.filter((r) => r.json.data?.submitQuizAttempt?.id).length;
+    const storedAfterFirst = await storedAttempts();
+    record('Class quiz', '1,000 submissions, 64 concurrent', `${fmt(firstRound.results.length / firstRound.seconds)} submissions/s, p99 ${fmt(firstRound.p99)} ms`, '>= 500/s', firstRound.results.length / firstRound.seconds >= 500);
+    record('Class quiz', 'accepted / attempts stored', `${accepted} / ${storedAfterFirst}`, 'exactly 1,000', accepted === 1000 && storedAfterFirst === 1000);
+    const secondRound = await submitAll();
+    const conflicts = secondRound.results.filter((r) => r.json.errors?.[0]?.extensions?.code === 'CONFLICT').length;
+    const storedAfterSecond = await storedAttempts();
+    record('Class quiz', 'the same 1,000 again: CONFLICT / stored', `${conflicts} / ${storedAfterSecond} (${fmt(secondRound.results.length / secondRound.seconds)}/s)`, 'all CONFLICT, still 1,000', conflicts === 1000 && storedAfterSecond === 1000);
+    classAgent.destroy();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Login storm, with a health probe beside it
+  if (want('login')) {
+    log('login storm: 200 logins, 16 concurrent, /healthz probed throughout...');
+    const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { token } }';
+    const loginAgent = agent(16);
+    const healthAgent = agent(1);
+    const health = [];
+    let storming = true;
+    const prober = (async () => {
+      while (storming) {
+        const res = await send(`${base}/healthz`, { agent: healthAgent });
+        if (res.status !== 200) throw new Error(`/healthz answered ${res.status}`);
+        health.push(res.ms);
+        await sleep(10);
+      }
+    })();
+    started = process.hrtime.bigint();
+    const logins = await pool(200, 16, (i) =>
+      gql(base, LOGIN, { input: { email: accounts.learners[i].email, password: LEARNER_PASSWORD } }, { agent: loginAgent }),
+    );
+    const loginSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+    storming = false;
+    await prober;
+    const loggedIn = logins.filter((r) => r.json.data?.login?.token).length;
+    if (loggedIn !== 200) throw new Error(`only ${loggedIn} of 200 logins succeeded: ${JSON.stringify(logins.find((r) => !r.json.data?.login)?.json)}`);
+    record('Login storm', '200 logins, 16 concurrent (argon2id 19 MiB, t=2)', `${fmt(200 / loginSeconds, 1)} logins/s, p99 ${fmt(percentile(logins.map((r) => r.ms), 99))} ms`);
+    const healthP99 = percentile(health, 99);
+    record('Login storm', `concurrent GET /healthz (${health.length} probes)`, `p50 ${fmt(percentile(health, 50), 1)} ms, p99 ${fmt(healthP99, 1)} ms`, '< 100 ms', healthP99 < 100);
+    loginAgent.destroy();
+    healthAgent.destroy();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Uploads: ten 20 MB PDFs, one after another
+  if (want('uploads')) {
+    log('uploads: ten 20 MB PDFs...');
+    const PDF_BYTES = 20 * 1000 * 1000;
+    const pdf = Buffer.alloc(PDF_BYTES, 0x20);
+    pdf.write('%PDF-1.7\n', 0, 'latin1');
+    pdf.write('\n%%EOF\n', PDF_BYTES - 7, 'latin1');
+    const uploadAgent = agent(1);
+    const upload = async (i) => {
+      const boundary = `----bench${Date.now()}${i}`;
+      const operations = JSON.stringify({
+        query: 'mutation($input: PaperInput!, $pdf: Upload!) { uploadPaper(input: $input, pdf: $pdf) { id pdf { size } } }',
+        variables: { input: { title: `Exam ${i + 1}`, description: 'A large scanned exam', paperType: 'EXAM' }, pdf: null },
+      });
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.pdf"]}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="exam-${i + 1}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      );
+      const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+      const res = await send(`${base}/graphql`, {
+        method: 'POST',
+        agent: uploadAgent,
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(head.length + pdf.length + tail.length),
+          'apollo-require-preflight': 'true',
+          authorization: `Bearer ${accounts.admin.token}`,
+        },
+        body: Readable.from([head, pdf, tail], { objectMode: false }),
+      });
+      const body = JSON.parse(res.text);
+      if (body.data?.uploadPaper?.pdf?.size !== PDF_BYTES) throw new Error(`upload ${i + 1} failed: ${res.text.slice(0, 300)}`);
+      return res.ms;
+    };
+    await upload(-1); // warm-up, not counted
+    let peakReset = true;
+    try {
+      writeFileSync(`/proc/${server.pid}/clear_refs`, '5'); // resets VmHWM, the peak resident size
+    } catch {
+      peakReset = false;
+    }
+    const before = memoryOf(server.pid);
+    let sampledPeak = before.rssMb;
+    const sampler = setInterval(() => (sampledPeak = Math.max(sampledPeak, memoryOf(server.pid).rssMb)), 20);
+    started = process.hrtime.bigint();
+    for (let i = 0; i < 10; i++) await upload(i);
+    const uploadSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+    clearInterval(sampler);
+    const after = memoryOf(server.pid);
+    const peak = peakReset ? Math.max(after.peakMb, sampledPeak) : sampledPeak;
+    record('Uploads', 'ten 20 MB PDFs, one after another', `${fmt((10 * PDF_BYTES) / 1e6 / uploadSeconds, 1)} MB/s`);
+    record('Uploads', `server peak resident memory growth (RSS before ${fmt(before.rssMb)} MB)`, `${fmt(peak - before.rssMb, 1)} MB`, '< 100 MB', peak - before.rssMb < 100);
+    uploadAgent.destroy();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Web weight: what the landing route loads, read by a real browser when there is one.
+  if (want('web')) {
+    const weight = await webWeight(base);
+    record('Web weight', `landing route JS (${weight.jsFiles} files, gzip)`, `${fmt(weight.js / 1024, 1)} KB`, '<= 180 KB', weight.js / 1024 <= 180);
+    record('Web weight', 'landing route CSS (gzip)', `${fmt(weight.css / 1024, 1)} KB`);
+    record('Web weight', `largest lazily loaded chunk (${weight.largestName})`, `${fmt(weight.largest / 1024, 1)} KB`);
+    record('Web weight', 'measured by', weight.method);
+  }
+} finally {
+  await db?.end();
+  if (baseline) await stopProcess(baseline);
+  if (server) await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+// ---------------------------------------------------------------------------------------------
+async function webWeight(base) {
+  const dist = path.join(REPO_ROOT, 'web/dist');
+  const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+  const loaded = new Set();
+  let method;
+  const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+  if (chromium) {
+    const { chromium: launcher } = await import('playwright-core');
+    const browser = await launcher.launch({ executablePath: chromium, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    try {
+      const page = await browser.newPage();
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.origin === base && /\.(js|css)$/.test(url.pathname)) loaded.add(url.pathname.slice(1));
+      });
+      await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    } finally {
+      await browser.close();
+    }
+    method = 'Chromium loading / (signed out)';
+  } else {
+    // No browser: what index.html names (the entry and its preloads).
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    for (const [, file] of html.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)) loaded.add(file);
+    method = 'index.html (no Chromium found; lazily loaded route chunks not counted)';
+  }
+  const files = [...loaded];
+  const js = files.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0);
+  const css = files.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gz(f), 0);
+  let largest = 0;
+  let largestName = '';
+  for (const file of readdirSync(path.join(dist, 'assets'))) {
+    const rel = `assets/${file}`;
+    if (!file.endsWith('.js') || loaded.has(rel)) continue;
+    const size = gz(rel);
+    if (size > largest) [largest, largestName] = [size, file];
+  }
+  return { js, css, jsFiles: files.filter((f) => f.endsWith('.js')).length, largest, largestName, method };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The table
+const cpu = os.cpus();
+const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${fmt(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+const mark = (ok) => (ok === null ? '' : ok ? 'met' : '**missed**');
+const table = [
+  '| Section | Measure | Figure | Target | |',
+  '| --- | --- | --- | --- | --- |',
+  ...rows.map((r) => `| ${r.section} | ${r.metric} | ${r.value} | ${r.target} | ${mark(r.ok)} |`),
+].join('\n');
+console.log(`\n${table}\n\nMachine: ${machine}\n`);
+
+if (!args.has('--no-write') && !PARTIAL) {
+  const docs = path.join(REPO_ROOT, 'docs');
+  mkdirSync(docs, { recursive: true });
+  const file = path.join(docs, 'benchmarks.md');
+  const template = readFileSync(path.join(REPO_ROOT, 'bench/benchmarks.template.md'), 'utf8');
+  writeFileSync(file, template.replace('{{date}}', new Date().toISOString().slice(0, 10)).replace('{{machine}}', machine).replace('{{table}}', table));
+  log(`written to ${path.relative(process.cwd(), file)}`);
+}
+const missed = rows.filter((r) => r.ok === false);
+if (missed.length) log(`${missed.length} target(s) missed: ${missed.map((r) => `${r.section} · ${r.metric}`).join('; ')}`);
+process.exit(0);
