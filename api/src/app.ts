@@ -57,6 +57,9 @@ export async function createApp({ config, dataSource, logger }: AppOptions): Pro
   const production = config.env === 'production';
   const app = express();
   app.disable('x-powered-by');
+  // API answers are per request (and GraphQL is POST): no hashing every body for an ETag.
+  // Stored files set their own strong ETag; the web app's static files get theirs from serve-static.
+  app.set('etag', false);
 
   app.use(trackRequestMetrics);
   app.use(

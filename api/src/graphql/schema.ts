@@ -28,7 +28,9 @@ let schema: GraphQLSchema | undefined;
 
 // Built once per process: building it per request would repeat all reflection.
 export function getSchema(): GraphQLSchema {
-  schema ??= withAuthDirective(buildSchemaSync({ resolvers: [...resolvers], authChecker, validate: true }));
+  // Inputs are checked by the services (shared/validation.ts), with SPEC.md's messages; no
+  // class-validator decorators are used, so TypeGraphQL's argument validation would only cost time.
+  schema ??= withAuthDirective(buildSchemaSync({ resolvers: [...resolvers], authChecker, validate: false }));
   return schema;
 }
 
