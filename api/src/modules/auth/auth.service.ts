@@ -69,11 +69,12 @@ export class AuthService {
     if (!token) return { user: null, authError: null };
     try {
       const claims = verifyToken(token, this.deps.config.jwtSecret);
-      const user = await this.repo.findOne({
-        where: { id: claims.sub },
-        select: { id: true, role: true, name: true, surname: true, email: true, tokenVersion: true },
-      });
-      if (!user || user.tokenVersion !== claims.ver) {
+      // Every signed-in request runs this: plain SQL, without the query builder.
+      const [user]: { id: string; role: Role; name: string; surname: string; email: string; token_version: number }[] = await this.deps.dataSource.query(
+        'SELECT id, role, name, surname, email, token_version FROM users WHERE id = $1',
+        [claims.sub],
+      );
+      if (!user || user.token_version !== claims.ver) {
         throw new AppError('UNAUTHENTICATED', SESSION_EXPIRED, { reason: 'TOKEN_REVOKED' });
       }
       return { user: toAuthUser(user), authError: null };
