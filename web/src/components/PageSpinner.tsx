@@ -2,6 +2,6 @@ import { Center, Spinner } from "@chakra-ui/react";
 
 export const PageSpinner = () => (
   <Center py="16" role="status" aria-live="polite">
-    <Spinner size="lg" color="teal.solid" aria-label="Loading" />
+    <Spinner role="img" size="lg" color="teal.solid" aria-label="Loading" />
   </Center>
 );

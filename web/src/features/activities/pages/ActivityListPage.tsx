@@ -88,7 +88,7 @@ export const ActivityListPage = () => {
                   placeholder="Search by title, description or tutor name..."
                 />
               </InputGroup>
-              {loading && shown && <Spinner size="sm" color="teal.solid" aria-label="Searching" />}
+              {loading && shown && <Spinner role="img" size="sm" color="teal.solid" aria-label="Searching" />}
             </HStack>
           </Field.Root>
         </form>

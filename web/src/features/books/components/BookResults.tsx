@@ -14,7 +14,7 @@ export const BookResults = ({ term }: BookResultsProps) => {
   if (loading) {
     return (
       <Center py="12" role="status" aria-live="polite">
-        <Spinner size="lg" color="teal.solid" aria-label="Searching books" />
+        <Spinner role="img" size="lg" color="teal.solid" aria-label="Searching books" />
       </Center>
     );
   }

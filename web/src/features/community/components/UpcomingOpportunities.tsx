@@ -15,7 +15,7 @@ const OpportunityList = () => {
   if (loading) {
     return (
       <Center py="6" role="status" aria-live="polite">
-        <Spinner color="teal.solid" aria-label="Loading opportunities" />
+        <Spinner role="img" color="teal.solid" aria-label="Loading opportunities" />
       </Center>
     );
   }

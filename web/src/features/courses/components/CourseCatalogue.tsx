@@ -62,7 +62,7 @@ export const CourseCatalogue = () => {
       <Stack gap="5">
         <Text role="status" fontWeight="medium" display="flex" alignItems="center" gap="2">
           {countLine(catalogue.query, courses.length, catalogue.total)}
-          {loading && <Spinner size="sm" aria-label="Refreshing courses" />}
+          {loading && <Spinner role="img" size="sm" aria-label="Refreshing courses" />}
         </Text>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {courses.map((course) => (

@@ -66,14 +66,9 @@ const InsightContent = ({ quizId, questionCount }: { quizId: string; questionCou
                 <Text fontWeight="medium">
                   Question {n}: {question.questionText}
                 </Text>
-                <Progress.Root
-                  value={Math.round(question.correctRate)}
-                  size="sm"
-                  colorPalette="teal"
-                  mt="2"
-                  aria-label={`Question ${n}: share who picked the right option`}
-                >
-                  <Progress.Track>
+                {/* The track is the element with the progressbar role: the name goes there. */}
+                <Progress.Root value={Math.round(question.correctRate)} size="sm" colorPalette="teal" mt="2">
+                  <Progress.Track aria-label={`Question ${n}: share who picked the right option`}>
                     <Progress.Range />
                   </Progress.Track>
                 </Progress.Root>

@@ -4,7 +4,7 @@ import { Link as RouterLink } from "react-router";
 // A spinner that says what is loading.
 export const LoadingState = ({ label }: { label: string }) => (
   <Center py="12" role="status" aria-live="polite">
-    <Spinner size="lg" color="teal.solid" aria-label={label} />
+    <Spinner role="img" size="lg" color="teal.solid" aria-label={label} />
   </Center>
 );
 

@@ -205,6 +205,7 @@ describe("ManageQuizzesPage", () => {
     expect(panel.getByText("Question 1: Which type has exactly two values?")).toBeInTheDocument();
     expect(panel.getByText("75% picked the right option (3 of 4)")).toBeInTheDocument();
     expect(panel.getByText("50% picked the right option (2 of 4)")).toBeInTheDocument();
+    expect(panel.getByRole("progressbar", { name: "Question 1: share who picked the right option" })).toHaveAttribute("aria-valuenow", "75");
 
     await events.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "false");

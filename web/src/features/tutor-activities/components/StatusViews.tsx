@@ -5,7 +5,7 @@ import { Link as RouterLink } from "react-router";
 // A page or section spinner that says what is loading.
 export const LoadingSpinner = ({ label }: { label: string }) => (
   <Center py="16" role="status" aria-live="polite">
-    <Spinner size="lg" color="teal.solid" aria-label={label} />
+    <Spinner role="img" size="lg" color="teal.solid" aria-label={label} />
   </Center>
 );
 
