@@ -31,16 +31,13 @@ export default defineConfig({
         graphiql: page("./graphiql.html"),
       },
       output: {
-        // Stable vendor chunks: they change less often than app code, so they stay cached.
+        // One stable vendor chunk for React and the router: every page needs them, and they change
+        // less often than app code, so they stay cached. Other libraries (Chakra, Apollo, graphql) are
+        // left to the default splitting: a catch-all group would pull code that only lazy pages or the
+        // GraphiQL page use into chunks the landing page preloads.
         codeSplitting: {
-          // Higher priority wins, so modules shared with the GraphiQL page (graphql, react)
-          // are not pulled into the app-only chunks.
           groups: [
-            { name: "vendor-graphql", test: vendor("graphql"), priority: 40 },
-            { name: "vendor-shared", test: vendor("tslib"), priority: 35 },
-            { name: "vendor-react", test: vendor("react", "react-dom", "scheduler", "react-router", "cookie", "set-cookie-parser"), priority: 30 },
-            { name: "vendor-chakra", test: vendor("@chakra-ui", "@ark-ui", "@zag-js", "@emotion", "@internationalized", "@pandacss"), priority: 20 },
-            { name: "vendor-apollo", test: vendor("@apollo", "rxjs", "@wry", "optimism", "ts-invariant"), priority: 10 },
+            { name: "vendor-react", test: vendor("react", "react-dom", "scheduler", "react-router", "cookie", "set-cookie-parser") },
           ],
         },
       },

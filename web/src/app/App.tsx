@@ -1,13 +1,12 @@
-import { ApolloClient } from "@apollo/client";
 import { useState } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { AppProviders } from "./AppProviders";
 import { appRoutes } from "./routes";
 
-export const App = ({ client }: { client: ApolloClient }) => {
+export const App = () => {
   const [router] = useState(() => createBrowserRouter(appRoutes));
   return (
-    <AppProviders client={client}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   );

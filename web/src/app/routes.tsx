@@ -23,11 +23,15 @@ import { profileRoutes } from "../features/profile/routes";
 import { quizRoutes } from "../features/quizzes/routes";
 import { staticRoutes } from "../features/static/routes";
 import { homeRoutes } from "../features/home/routes";
+import { ApolloBoundary } from "../graphql/ApolloBoundary";
 import { AuthRoot } from "./AuthRoot";
 
-// The module registry: one line per feature.
-const featureRoutes: RouteObject[] = [
-  ...homeRoutes,
+// The module registry: one line per feature, in one of two lists.
+// Features that fetch no data (the home page fetches only for signed-in users, and loads Apollo itself).
+const staticFeatureRoutes: RouteObject[] = [...homeRoutes, ...staticRoutes];
+
+// Features that use GraphQL: the first one opened loads Apollo Client (see ApolloBoundary).
+const dataFeatureRoutes: RouteObject[] = [
   ...authRoutes,
   ...activityRoutes,
   ...booksRoutes,
@@ -41,7 +45,6 @@ const featureRoutes: RouteObject[] = [
   ...paperAdminRoutes,
   ...profileRoutes,
   ...quizRoutes,
-  ...staticRoutes,
   ...tutorActivityRoutes,
   ...quizAuthoringRoutes,
   ...adminDashboardRoutes,
@@ -62,7 +65,11 @@ export const appRoutes: RouteObject[] = [
           {
             // Page errors render inside the shell so the navigation stays usable.
             errorElement: <RouteErrorBoundary />,
-            children: [...featureRoutes, { path: "*", element: <NotFoundPage /> }],
+            children: [
+              ...staticFeatureRoutes,
+              { element: <ApolloBoundary />, children: dataFeatureRoutes },
+              { path: "*", element: <NotFoundPage /> },
+            ],
           },
         ],
       },

@@ -1,4 +1,4 @@
-import { useApolloClient } from "@apollo/client/react";
+import { getApolloContext } from "@apollo/client/react";
 import {
   createContext,
   useCallback,
@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from "react";
 import { useNavigate } from "react-router";
+import { clearAppClientStore } from "../graphql/app-client-loader";
 import { authReducer, type AuthAction } from "./auth-reducer";
 import { onSessionExpired } from "./session-events";
 import { clearStoredUser, readStoredUser, storeUser, type SessionUser } from "./session-user";
@@ -32,7 +33,8 @@ type AuthContextProviderProps = {
 export const AuthContextProvider = ({ children, onSessionExpired: notify }: AuthContextProviderProps) => {
   // Read storage synchronously so guards see the restored session on the first render.
   const [state, dispatch] = useReducer(authReducer, undefined, () => ({ user: readStoredUser() }));
-  const client = useApolloClient();
+  // A client provided above the session (tests do this); the app's own loads with the first data screen.
+  const { client } = useContext(getApolloContext());
   const navigate = useNavigate();
 
   const login = useCallback((user: SessionUser) => {
@@ -43,8 +45,9 @@ export const AuthContextProvider = ({ children, onSessionExpired: notify }: Auth
   const logout = useCallback(() => {
     clearStoredUser();
     dispatch({ type: "LOGOUT" });
-    // Cached data belongs to the previous user; drop it without refetching.
-    client.clearStore().catch(() => undefined);
+    // Cached data belongs to the previous user; drop it without refetching (an app client that was
+    // never loaded has nothing cached, and is not loaded for this).
+    (client ? client.clearStore() : clearAppClientStore()).catch(() => undefined);
     void navigate("/login");
   }, [client, navigate]);
 
