@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import cors from 'cors';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
@@ -78,6 +79,9 @@ export async function createApp({ config, dataSource, logger }: AppOptions): Pro
     }),
   );
   app.use(helmet({ contentSecurityPolicy }));
+  // gzip (or deflate) for clients that ask: the web app's scripts and the API's JSON. Stored PDFs
+  // and images are compressed already and go out as they are (compression skips their types).
+  app.use(compression());
 
   app.get('/healthz', healthCheck(dataSource));
 

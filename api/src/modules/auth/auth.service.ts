@@ -71,7 +71,7 @@ export class AuthService {
       const claims = verifyToken(token, this.deps.config.jwtSecret);
       // Every signed-in request runs this: plain SQL, without the query builder.
       const [user]: { id: string; role: Role; name: string; surname: string; email: string; token_version: number }[] = await this.deps.dataSource.query(
-        'SELECT id, role, name, surname, email, token_version FROM users WHERE id = $1',
+        'SELECT id, role, name, surname, email, token_version FROM "users" WHERE id = $1',
         [claims.sub],
       );
       if (!user || user.token_version !== claims.ver) {
