@@ -23,6 +23,9 @@ export default defineConfig({
   },
   build: {
     outDir: "dist",
+    // .vite/manifest.json: which chunks each page and lazy route loads (read by npm run bench;
+    // a dot-folder, so the server never serves it).
+    manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
       // Two entry pages: the app itself and the standalone GraphiQL explorer.
