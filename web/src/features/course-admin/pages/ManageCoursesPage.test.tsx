@@ -208,6 +208,36 @@ describe("ManageCoursesPage", () => {
     expect(await screen.findByText("3 course(s) found")).toBeInTheDocument();
   });
 
+  describe("with more courses than one page", () => {
+    const page = (offset: number, items: typeof all, total: number, extra: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse => ({
+      request: { query: AdminCoursesDocument, variables: { ...adminCoursesVariables, offset } },
+      result: { data: { courses: { __typename: "CoursePage", items, total } } },
+      ...extra,
+    });
+
+    it("loads the rest page by page and searches all of them", async () => {
+      const { events } = renderManage([page(0, [typescript, databases], 3), page(2, [mobile], 3, { delay: 500 })]);
+      expect(await screen.findByText("2 course(s) found (2 of 3 loaded, loading the rest...)")).toBeInTheDocument();
+      expect(await screen.findByText("3 course(s) found")).toBeInTheDocument();
+      expect(cardTitles()).toEqual(["Intro to TypeScript", "Databases", "Mobile Apps"]);
+      await events.type(screen.getByRole("searchbox"), "native");
+      expect(cardTitles()).toEqual(["Mobile Apps"]);
+    });
+
+    it("says when a later page fails, and Try Again loads it", async () => {
+      const { events } = renderManage([
+        page(0, [typescript, databases], 3),
+        { request: { query: AdminCoursesDocument, variables: { ...adminCoursesVariables, offset: 2 } }, error: new Error("Network down") },
+        page(2, [mobile], 3),
+      ]);
+      expect(await screen.findByText("Failed to fetch courses: 2 of 3 loaded.")).toBeInTheDocument();
+      expect(cardTitles()).toEqual(["Intro to TypeScript", "Databases"]);
+      await events.click(screen.getByRole("button", { name: "Try Again" }));
+      expect(await screen.findByText("3 course(s) found")).toBeInTheDocument();
+      expect(cardTitles()).toEqual(["Intro to TypeScript", "Databases", "Mobile Apps"]);
+    });
+  });
+
   it("says when there are no courses yet", async () => {
     renderManage([coursesMock([])]);
     expect(await screen.findByRole("heading", { name: "No courses yet" })).toBeInTheDocument();

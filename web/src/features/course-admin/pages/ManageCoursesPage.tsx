@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Alert, Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { toaster } from "../../../components/ui/toaster";
@@ -20,7 +20,7 @@ const showError = (title: string) => toaster.create({ type: "error", title, clos
 
 export const ManageCoursesPage = () => {
   usePageTitle("Manage Courses");
-  const { data, loading, error, refetch } = useQuery(AdminCoursesDocument, { variables: adminCoursesVariables });
+  const { data, loading, error, refetch, fetchMore } = useQuery(AdminCoursesDocument, { variables: adminCoursesVariables });
   const { deleteCourse, loading: deleting } = useDeleteCourse();
   const [query, setQuery] = useState("");
   const [editing, setEditing] = useState<AdminCourseFieldsFragment | null>(null);
@@ -30,6 +30,24 @@ export const ManageCoursesPage = () => {
 
   const courses = useMemo(() => data?.courses.items ?? [], [data]);
   const shown = useMemo(() => filterCourses(courses, query), [courses, query]);
+  const total = data?.courses.total ?? 0;
+  const complete = courses.length >= total;
+
+  // The search runs over every course (SPEC.md: on the client), so the pages after the first
+  // (100 each, the API's maximum) are loaded one after another; the cache appends them. Each
+  // offset is asked for once (a refetch starts the list over, and so asks again).
+  const requestedOffset = useRef<number | null>(null);
+  const [moreFailed, setMoreFailed] = useState(false);
+  useEffect(() => {
+    const offset = courses.length;
+    if (!data || complete || moreFailed || requestedOffset.current === offset) return;
+    requestedOffset.current = offset;
+    fetchMore({ variables: { offset } }).catch(() => setMoreFailed(true));
+  }, [data, courses.length, complete, moreFailed, fetchMore]);
+  const retryMore = () => {
+    requestedOffset.current = null;
+    setMoreFailed(false);
+  };
 
   const openDelete = (course: AdminCourseFieldsFragment) => {
     deleteTriggerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -47,7 +65,8 @@ export const ManageCoursesPage = () => {
     }
   };
 
-  if (loading) return <PageSpinner />;
+  // Only the first load shows the spinner: while later pages load, the list stays.
+  if (loading && !data) return <PageSpinner />;
   if (error) {
     return (
       <Container maxW="3xl" py="10" px={{ base: "4", md: "6" }}>
@@ -85,7 +104,16 @@ export const ManageCoursesPage = () => {
         <CourseSearch value={query} onChange={setQuery} inputRef={searchRef} />
         <Text role="status" aria-live="polite" color="fg.muted">
           {courseCountText(shown.length)}
+          {!complete && !moreFailed && ` (${courses.length} of ${total} loaded, loading the rest...)`}
         </Text>
+        {moreFailed && (
+          <HStack gap="3" flexWrap="wrap">
+            <Text color="fg.error">{`Failed to fetch courses: ${courses.length} of ${total} loaded.`}</Text>
+            <Button size="sm" variant="outline" onClick={retryMore}>
+              Try Again
+            </Button>
+          </HStack>
+        )}
       </Stack>
 
       {shown.length > 0 ? (
