@@ -1,5 +1,15 @@
 import { gql, InMemoryCache } from "@apollo/client";
-import { storeFieldArgs } from "./store-field-args";
+import { argsOfStoreField, storeFieldArgs } from "./store-field-args";
+
+describe("argsOfStoreField", () => {
+  it("reads the arguments Apollo keeps in a store field name, null when unreadable", () => {
+    expect(argsOfStoreField('opportunities({"limit":100})', "opportunities")).toEqual({ limit: 100 });
+    expect(argsOfStoreField('chapters:{"activityId":"a"}', "chapters")).toEqual({ activityId: "a" });
+    expect(argsOfStoreField("adminDashboard", "adminDashboard")).toEqual({});
+    expect(argsOfStoreField("opportunities(broken", "opportunities")).toBeNull();
+    expect(argsOfStoreField('opportunities(["a"])', "opportunities")).toBeNull();
+  });
+});
 
 describe("storeFieldArgs", () => {
   it("reads the arguments of a field stored without a key policy", () => {

@@ -6,7 +6,7 @@ import {
   type AdminOpportunityFieldsFragment,
 } from "../../graphql/__generated__/graphql";
 import { createCache } from "../../graphql/cache";
-import { addOpportunityToLists, argsOfStoreField, removeOpportunityFromLists } from "./cache-updates";
+import { addOpportunityToLists, removeOpportunityFromLists } from "./cache-updates";
 import { FUTURE, makeOpportunity, PAST } from "./test/fixtures";
 
 const summary = ({ description: _d, link: _l, updatedAt: _u, ...rest }: AdminOpportunityFieldsFragment) => rest;
@@ -42,12 +42,6 @@ const create = (cache: ReturnType<typeof createCache>, created: AdminOpportunity
 const titles = (items: readonly { title: string }[] | undefined) => items?.map((item) => item.title);
 
 describe("opportunity cache updates", () => {
-  it("reads the arguments Apollo keeps in a store field name", () => {
-    expect(argsOfStoreField('opportunities({"limit":100})', "opportunities")).toEqual({ limit: 100 });
-    expect(argsOfStoreField("adminDashboard", "adminDashboard")).toEqual({});
-    expect(argsOfStoreField("opportunities(broken", "opportunities")).toBeNull();
-  });
-
   it("puts a new opportunity where the server would, within each list's limit, and first in the latest list", () => {
     const cache = seed();
     const created = makeOpportunity({ id: "new", title: "New", closingDate: "2997-01-01T12:00:00.000Z", createdAt: "2025-01-01T12:00:00.000Z" });

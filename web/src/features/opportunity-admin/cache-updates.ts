@@ -1,6 +1,7 @@
 import type { ApolloCache, Reference } from "@apollo/client";
 import type { AdminOpportunityFieldsFragment } from "../../graphql/__generated__/graphql";
 import { opportunityStatus, sortOpportunities } from "../opportunities/opportunity-status";
+import { argsOfStoreField } from "../../graphql/store-field-args";
 
 type PageLike = { items: readonly Reference[]; total?: number };
 
@@ -9,20 +10,6 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const isPage = (value: unknown): value is PageLike & Record<string, unknown> =>
   isRecord(value) && Array.isArray(value.items);
-
-// Apollo stores a field with arguments as `name({...})` (or `name:{...}` with keyArgs); null when unreadable.
-export const argsOfStoreField = (storeFieldName: string, fieldName: string): Record<string, unknown> | null => {
-  const rest = storeFieldName.slice(fieldName.length);
-  if (rest === "") return {};
-  const json = rest.startsWith("(") && rest.endsWith(")") ? rest.slice(1, -1) : rest.startsWith(":") ? rest.slice(1) : null;
-  if (json === null) return null;
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return isRecord(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-};
 
 const numberArg = (args: Record<string, unknown>, key: string, fallback: number): number =>
   typeof args[key] === "number" ? args[key] : fallback;

@@ -2,6 +2,7 @@
 import type { ApolloCache, Reference } from "@apollo/client";
 import type { ModifierDetails } from "@apollo/client/cache";
 import { AuthoringQuizStatusFragmentDoc } from "../../graphql/__generated__/graphql";
+import { argsOfStoreField } from "../../graphql/store-field-args";
 
 type QuizIdentity = { id: string; chapterId: string };
 type CreatedQuiz = QuizIdentity & { createdAt: string };
@@ -12,20 +13,6 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 const isQuizPage = (value: unknown): value is QuizPageValue => isRecord(value) && Array.isArray(value.items);
-
-// Apollo stores a field with arguments as `name({...})` (or `name:{...}` with keyArgs); null when unreadable.
-export const argsOfStoreField = (storeFieldName: string, fieldName: string): Record<string, unknown> | null => {
-  const rest = storeFieldName.slice(fieldName.length);
-  if (rest === "") return {};
-  const json = rest.startsWith("(") && rest.endsWith(")") ? rest.slice(1, -1) : rest.startsWith(":") ? rest.slice(1) : null;
-  if (json === null) return null;
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return isRecord(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-};
 
 const quizCacheId = (cache: ApolloCache, id: string): string | undefined => cache.identify({ __typename: "Quiz", id });
 

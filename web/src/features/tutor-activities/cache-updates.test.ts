@@ -7,7 +7,7 @@ import {
   TutorDashboardFiguresDocument,
 } from "../../graphql/__generated__/graphql";
 import { createCache } from "../../graphql/cache";
-import { addCreatedActivity, addCreatedChapter, argsOfStoreField, removeDeletedActivity, removeDeletedChapter } from "./cache-updates";
+import { addCreatedActivity, addCreatedChapter, listArgsOfStoreField, removeDeletedActivity, removeDeletedChapter } from "./cache-updates";
 import { activityChaptersResult, makeActivity, makeChapter, myActivitiesResult } from "./test-fixtures";
 
 // Root lists other screens cache (everyone's activities, an activity's chapter page): only their shape matters here.
@@ -41,12 +41,12 @@ const figures = {
   tutorDashboard: { __typename: "TutorDashboard" as const, activities: 1, chapters: 1, quizzes: 2, publishedQuizzes: 1, attempts: 3, averagePercentage: 50 },
 };
 
-describe("argsOfStoreField", () => {
+describe("listArgsOfStoreField", () => {
   it("reads both storage forms and fills in the schema's defaults", () => {
-    expect(argsOfStoreField('myActivities({"limit":100})', "myActivities")).toEqual({ limit: 100, offset: 0, search: "" });
-    expect(argsOfStoreField('chapters:{"activityId":"a"}', "chapters")).toEqual({ limit: 20, offset: 0, search: "", activityId: "a" });
-    expect(argsOfStoreField("tutorDashboard", "tutorDashboard")).toEqual({ limit: 20, offset: 0, search: "" });
-    expect(argsOfStoreField("chapters(broken", "chapters")).toBeNull();
+    expect(listArgsOfStoreField('myActivities({"limit":100})', "myActivities")).toEqual({ limit: 100, offset: 0, search: "" });
+    expect(listArgsOfStoreField('chapters:{"activityId":"a"}', "chapters")).toEqual({ limit: 20, offset: 0, search: "", activityId: "a" });
+    expect(listArgsOfStoreField("tutorDashboard", "tutorDashboard")).toEqual({ limit: 20, offset: 0, search: "" });
+    expect(listArgsOfStoreField("chapters(broken", "chapters")).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ApolloCache, Reference } from "@apollo/client";
 import type { TutorActivityFieldsFragment, TutorChapterFieldsFragment } from "../../graphql/__generated__/graphql";
+import { argsOfStoreField } from "../../graphql/store-field-args";
 
 // Creates and deletes edit the cached lists in place (no refetch). A list the change cannot be
 // placed in exactly (a search result, a later page, partial dashboard figures) is dropped instead,
@@ -19,23 +20,16 @@ const isReferenceList = (value: unknown): value is readonly Reference[] =>
 const isPage = (value: unknown): value is Record<string, unknown> & PageValue =>
   isRecord(value) && isReferenceList(value.items) && typeof value.total === "number";
 
-// Apollo stores a field with arguments as `name({...})` (or `name:{...}` with keyArgs); null when unreadable.
-export const argsOfStoreField = (storeFieldName: string, fieldName: string): ListArgs | null => {
-  const rest = storeFieldName.slice(fieldName.length);
-  const json = rest === "" ? "{}" : rest.startsWith("(") && rest.endsWith(")") ? rest.slice(1, -1) : rest.startsWith(":") ? rest.slice(1) : null;
-  if (json === null) return null;
-  try {
-    const args: unknown = JSON.parse(json);
-    if (!isRecord(args)) return null;
-    return {
-      limit: typeof args.limit === "number" ? args.limit : DEFAULT_LIMIT,
-      offset: typeof args.offset === "number" ? args.offset : 0,
-      search: typeof args.search === "string" ? args.search.trim() : "",
-      activityId: typeof args.activityId === "string" ? args.activityId : undefined,
-    };
-  } catch {
-    return null;
-  }
+// The list arguments of a cached field (schema defaults filled in); null when unreadable.
+export const listArgsOfStoreField = (storeFieldName: string, fieldName: string): ListArgs | null => {
+  const args = argsOfStoreField(storeFieldName, fieldName);
+  if (!args) return null;
+  return {
+    limit: typeof args.limit === "number" ? args.limit : DEFAULT_LIMIT,
+    offset: typeof args.offset === "number" ? args.offset : 0,
+    search: typeof args.search === "string" ? args.search.trim() : "",
+    activityId: typeof args.activityId === "string" ? args.activityId : undefined,
+  };
 };
 
 const withoutRef = (page: Record<string, unknown> & PageValue, ref: string) => {
@@ -51,7 +45,7 @@ export const addCreatedActivity = (cache: ApolloCache, activity: TutorActivityFi
   const prepend = (existing: unknown, storeFieldName: string, fieldName: string, DELETE: unknown) => {
     if (!isPage(existing)) return existing;
     if (existing.items.some((item) => item.__ref === ref)) return existing;
-    const args = argsOfStoreField(storeFieldName, fieldName);
+    const args = listArgsOfStoreField(storeFieldName, fieldName);
     if (!args || args.search !== "" || args.offset > 0) return DELETE;
     return { ...existing, items: [{ __ref: ref }, ...existing.items].slice(0, args.limit), total: existing.total + 1 };
   };
@@ -113,7 +107,7 @@ export const addCreatedChapter = (cache: ApolloCache, chapter: TutorChapterField
     id: "ROOT_QUERY",
     fields: {
       chapters: (existing, { storeFieldName, fieldName, DELETE }) => {
-        const args = argsOfStoreField(storeFieldName, fieldName);
+        const args = listArgsOfStoreField(storeFieldName, fieldName);
         if (!args) return DELETE;
         if (args.activityId !== chapter.activityId || !isPage(existing)) return existing;
         if (existing.items.some((item) => item.__ref === ref)) return existing;

@@ -7,25 +7,12 @@ import {
   type QuizAnswerInput,
 } from "../../../graphql/__generated__/graphql";
 import { addAttemptToStats, isPassed, type AttemptStats } from "../attempt-stats";
+import { argsOfStoreField } from "../../../graphql/store-field-args";
 
 type HistoryArgs = { limit: number; offset: number; passed?: boolean };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-
-// Apollo stores a field with arguments as `name({...})` (or `name:{...}` with keyArgs); null when unreadable.
-const argsOfStoreField = (storeFieldName: string, fieldName: string): Record<string, unknown> | null => {
-  const rest = storeFieldName.slice(fieldName.length);
-  if (rest === "") return {};
-  const json = rest.startsWith("(") && rest.endsWith(")") ? rest.slice(1, -1) : rest.startsWith(":") ? rest.slice(1) : null;
-  if (json === null) return null;
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return isRecord(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-};
 
 // The schema's defaults for myQuizAttempts: limit 20, offset 0, no pass filter.
 const historyArgs = (args: Record<string, unknown>): HistoryArgs => ({
