@@ -1,32 +1,12 @@
-import type { OpportunityStatus, OpportunityType } from "../../graphql/__generated__/graphql";
+import type { OpportunityType } from "../../graphql/__generated__/graphql";
 
 // SPEC.md sections 5 and 9: the types offered, in this order, spelled so (Heckathons).
 export const OPPORTUNITY_TYPES = ["BURSARY", "HECKATHONS", "INTERNSHIP", "FULL_TIME", "PART_TIME"] as const satisfies readonly OpportunityType[];
 
 export const DEFAULT_OPPORTUNITY_TYPE: OpportunityType = "INTERNSHIP";
 
-export const OPPORTUNITY_TYPE_LABELS = {
-  BURSARY: "Bursary",
-  HECKATHONS: "Heckathons",
-  INTERNSHIP: "Internship",
-  FULL_TIME: "Full-time",
-  PART_TIME: "Part-time",
-} as const satisfies Record<OpportunityType, string>;
-
-export const OPPORTUNITY_STATUS_LABELS = {
-  OPEN: "Open",
-  OPENING_SOON: "Opening Soon",
-  CLOSED: "Closed",
-} as const satisfies Record<OpportunityStatus, string>;
-
-export const OPPORTUNITY_STATUS_COLORS = {
-  OPEN: "green",
-  OPENING_SOON: "orange",
-  CLOSED: "red",
-} as const satisfies Record<OpportunityStatus, string>;
-
-// SPEC.md section 9: the value stored when an opportunity has no application link.
-export const LINK_NOT_AVAILABLE = "Link not available";
+// The type labels and the no-link value are the learner screens' own.
+export { LINK_NOT_AVAILABLE, OPPORTUNITY_TYPE_LABELS } from "../opportunities/labels";
 
 // SPEC.md section 8 (on GraphQL there is no HTTP status to append).
 export const FETCH_OPPORTUNITIES_ERROR = "Failed to fetch opportunities";

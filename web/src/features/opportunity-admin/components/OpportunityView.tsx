@@ -4,7 +4,7 @@ import type { AdminOpportunityFieldsFragment } from "../../../graphql/__generate
 import { formatDate } from "../../../lib/dates";
 import { opportunityStatus } from "../../opportunities/opportunity-status";
 import { LINK_NOT_AVAILABLE, OPPORTUNITY_TYPE_LABELS } from "../labels";
-import { StatusBadge } from "./StatusBadge";
+import { StatusBadge } from "../../opportunities/components/StatusBadge";
 
 type OpportunityViewProps = {
   opportunity: AdminOpportunityFieldsFragment;
