@@ -14,8 +14,6 @@ export const countSqlStatement = (): void => {
   if (metrics) metrics.sqlStatements += 1;
 };
 
-export const currentRequestMetrics = (): RequestMetrics | undefined => storage.getStore();
-
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {

@@ -1,11 +1,7 @@
 import type { CourseLevel } from "../../graphql/__generated__/graphql";
 
-// SPEC.md section 9: the year levels as people read them; the API sends the enum names.
-export const COURSE_LEVEL_LABELS = {
-  FIRST_YEAR: "First Year",
-  SECOND_YEAR: "Second Year",
-  THIRD_YEAR: "Third Year",
-} as const satisfies Record<CourseLevel, string>;
+// The catalogue's labels for the year levels.
+export { COURSE_LEVEL_LABELS } from "../courses/course-level";
 
 export const COURSE_LEVELS: readonly CourseLevel[] = ["FIRST_YEAR", "SECOND_YEAR", "THIRD_YEAR"];
 

@@ -17,3 +17,7 @@ export const PAPER_TYPE_COLORS = {
 
 // SPEC.md section 9: PDF size shown as bytes/1024 rounded, in KB.
 export const toKilobytes = (bytes: number): number => Math.round(bytes / 1024);
+
+// The API's page limit; the archive has no paging in SPEC.md. The management table asks with the
+// same arguments, so both screens read one cached list.
+export const PAPERS_LIMIT = 100;

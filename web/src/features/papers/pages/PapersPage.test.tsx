@@ -2,7 +2,7 @@ import { configure, screen, within } from "@testing-library/react";
 import type { MockLink } from "@apollo/client/testing";
 import { PapersArchiveDocument, type PaperCardFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { makeUser, renderApp } from "../../../test/render";
-import { PAPERS_LIMIT } from "./PapersPage";
+import { PAPERS_LIMIT } from "../labels";
 
 // Pages are lazy chunks rendered with the whole app shell: give a busy machine time to render them.
 configure({ asyncUtilTimeout: 5000 });

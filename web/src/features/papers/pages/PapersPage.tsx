@@ -3,9 +3,7 @@ import { useQuery } from "@apollo/client/react";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { PapersArchiveDocument } from "../../../graphql/__generated__/graphql";
 import { PaperCard } from "../components/PaperCard";
-
-// The API's page limit; the archive has no paging in SPEC.md.
-export const PAPERS_LIMIT = 100;
+import { PAPERS_LIMIT } from "../labels";
 
 export const PapersPage = () => {
   usePageTitle("Past Papers Archive");
