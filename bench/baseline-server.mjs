@@ -4,13 +4,9 @@
 //   DATABASE_URL=... PORT=... node bench/baseline-server.mjs
 import http from 'node:http';
 import pg from 'pg';
+import { GRAPHQL_LEVEL_NAMES, PAGE_SQL } from './lib/catalogue.mjs';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
-const LEVEL_NAMES = { 'First Year': 'FIRST_YEAR', 'Second Year': 'SECOND_YEAR', 'Third Year': 'THIRD_YEAR' };
-
-const PAGE_SQL = `SELECT id, title, description, level, created_by_id, created_at, updated_at, count(*) OVER () AS total
-  FROM courses ORDER BY created_at DESC, id ASC LIMIT $1 OFFSET $2`;
-
 async function firstPage() {
   const { rows } = await pool.query(PAGE_SQL, [20, 0]);
   return { rows, total: rows.length ? Number(rows[0].total) : 0 };
@@ -21,7 +17,7 @@ const server = http.createServer(async (req, res) => {
     if (req.url === '/graphql-shape') {
       // The body of a POST /graphql answer: data.courses { total items { id title description level createdAt } }
       const { rows, total } = await firstPage();
-      const items = rows.map((row) => ({ id: row.id, title: row.title, description: row.description, level: LEVEL_NAMES[row.level], createdAt: row.created_at.toISOString() }));
+      const items = rows.map((row) => ({ id: row.id, title: row.title, description: row.description, level: GRAPHQL_LEVEL_NAMES[row.level], createdAt: row.created_at.toISOString() }));
       const body = JSON.stringify({ data: { courses: { total, items } } });
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
       res.end(body);
@@ -41,5 +37,5 @@ const server = http.createServer(async (req, res) => {
 });
 
 server.keepAliveTimeout = 10_000;
-server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));
+server.listen(Number(process.env.PORT), '127.0.0.1', () => console.error('ready'));
 process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));

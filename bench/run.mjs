@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { agent, gql, percentile, pool, send, sleep } from './lib/http.mjs';
 import { createAccounts, createActivities, createClassQuiz, createCourses, LEARNER_PASSWORD } from './lib/seed.mjs';
-import { cpuMsOf, embeddedDatabaseUrl, freePort, makeDataDir, memoryOf, newSecret, REPO_ROOT, startPlatform, stopProcess } from './lib/server.mjs';
+import { cpuMsOf, cpuMsOfCommand, embeddedDatabaseUrl, machineCpuMs, freePort, makeDataDir, memoryOf, newSecret, REPO_ROOT, startPlatform, stopProcess } from './lib/server.mjs';
 
 const args = new Set(process.argv.slice(2));
 const DURATION = Number([...args].find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
@@ -65,15 +65,26 @@ const onLine = (line) => {
 const load = async (name, target, pid, connections = CONNECTIONS, duration = DURATION) => {
   await autocannon({ ...target, connections, duration: 2 });
   const cpuBefore = pid ? cpuMsOf(pid) : NaN;
+  const pgBefore = cpuMsOfCommand('postgres');
+  const selfBefore = process.cpuUsage();
+  const machineBefore = machineCpuMs();
   const result = await autocannon({ ...target, connections, duration });
   if (result.non2xx || result.errors || result.timeouts) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-  const cpuMs = (cpuMsOf(pid) - cpuBefore) / result.requests.total;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuMs };
+  const n = result.requests.total;
+  const cpuMs = (cpuMsOf(pid) - cpuBefore) / n;
+  const pgCpuMs = (cpuMsOfCommand('postgres') - pgBefore) / n;
+  const self = process.cpuUsage(selfBefore);
+  const loaderCpuMs = (self.user + self.system) / 1000 / n;
+  const machine = machineCpuMs();
+  const machineBusy = (machine.busy - machineBefore.busy) / (machine.total - machineBefore.total);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuMs, pgCpuMs, loaderCpuMs, machineBusy };
 };
-const describe = (m) => `${fmt(m.rps)} req/s, p50 ${fmt(m.p50)} ms, p99 ${fmt(m.p99)} ms${Number.isFinite(m.cpuMs) ? `, ${fmt(m.cpuMs, 2)} ms CPU/request` : ''}`;
+const describe = (m) =>
+  `${fmt(m.rps)} req/s, p50 ${fmt(m.p50)} ms, p99 ${fmt(m.p99)} ms${Number.isFinite(m.cpuMs) ? `, ${fmt(m.cpuMs, 2)} ms CPU/request` : ''}` +
+  (Number.isFinite(m.pgCpuMs) ? ` (PostgreSQL ${fmt(m.pgCpuMs, 2)} ms, load generator ${fmt(m.loaderCpuMs, 2)} ms; machine ${fmt(100 * m.machineBusy)}% busy)` : '');
 
 let server;
-let baseline;
+const helpers = []; // the baseline and floor servers
 let db;
 try {
   log('cold start on an empty data folder...');
@@ -103,16 +114,22 @@ try {
   // -------------------------------------------------------------------------------------------
   // Catalogue read: GraphQL and REST against the raw-SQL baseline.
   if (want('catalogue')) {
-    const baselinePort = await freePort();
-    baseline = spawn(process.execPath, [path.join(REPO_ROOT, 'bench/baseline-server.mjs')], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(baselinePort) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    await new Promise((resolve, reject) => {
-      baseline.stdout.once('data', resolve);
-      baseline.once('exit', () => reject(new Error('the baseline server exited')));
-    });
-    const baselineUrl = `http://127.0.0.1:${baselinePort}`;
+    // The baseline, and the floors of the mandated frameworks (bench/floor-server.mjs), each in its own process.
+    const startHelper = async (script, env = {}) => {
+      const port = await freePort();
+      const child = spawn(process.execPath, [path.join(REPO_ROOT, script)], {
+        env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), ...env },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      await new Promise((resolve, reject) => {
+        child.stderr.once('data', resolve);
+        child.once('exit', () => reject(new Error(`${script} exited`)));
+      });
+      return { child, url: `http://127.0.0.1:${port}` };
+    };
+    const started = await Promise.all([startHelper('bench/baseline-server.mjs'), startHelper('bench/floor-server.mjs', { FLOOR: 'express' }), startHelper('bench/floor-server.mjs', { FLOOR: 'apollo' })]);
+    helpers.push(...started.map((h) => h.child));
+    const [{ url: baselineUrl }, { url: expressFloorUrl }, { url: apolloFloorUrl }] = started;
 
     const COURSES_QUERY = JSON.stringify({ query: '{ courses(limit: 20) { total items { id title description level createdAt } } }' });
     const targets = {
@@ -120,10 +137,13 @@ try {
       graphql: { url: `${base}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: COURSES_QUERY },
       baselineRest: { url: `${baselineUrl}/rest-shape` },
       rest: { url: `${base}/api/course?limit=20` },
+      apolloFloor: { url: `${apolloFloorUrl}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: COURSES_QUERY },
+      expressFloor: { url: `${expressFloorUrl}/api/course?limit=20` },
     };
     // Same answers, checked once before timing anything.
     const probe = async ({ url, method = 'GET', headers, body }) => send(url, { method, headers, body });
-    const [bg, g, br, r] = await Promise.all(Object.values(targets).map(probe));
+    const [bg, g, br, r, af, ef] = await Promise.all(Object.values(targets).map(probe));
+    if (af.text !== g.text || ef.text !== r.text) throw new Error('a floor server answers differently from the API');
     const gBody = JSON.parse(g.text);
     if (g.status !== 200 || gBody.data.courses.items.length !== 20 || gBody.data.courses.total !== 500) throw new Error(`unexpected GraphQL answer: ${g.text.slice(0, 300)}`);
     if (JSON.stringify(JSON.parse(bg.text).data.courses.items.map((c) => c.id)) !== JSON.stringify(gBody.data.courses.items.map((c) => c.id))) {
@@ -136,13 +156,13 @@ try {
     log(`catalogue read: ${CONNECTIONS} connections, ${DURATION} s each...`);
     // The baseline runs before and after the API (its figures are the mean of both), so a drift
     // of the machine during the runs does not favour either side.
-    const mean = (a, b) => ({ rps: (a.rps + b.rps) / 2, p50: (a.p50 + b.p50) / 2, p99: (a.p99 + b.p99) / 2, cpuMs: (a.cpuMs + b.cpuMs) / 2 });
-    const baselineGraphqlBefore = await load('baseline', targets.baselineGraphql, baseline.pid);
+    const mean = (a, b) => Object.fromEntries(Object.keys(a).map((key) => [key, (a[key] + b[key]) / 2]));
+    const baselineGraphqlBefore = await load('baseline', targets.baselineGraphql, started[0].child.pid);
     const graphql = await load('GraphQL courses', targets.graphql, server.pid);
-    const baselineGraphql = mean(baselineGraphqlBefore, await load('baseline', targets.baselineGraphql, baseline.pid));
-    const baselineRestBefore = await load('baseline REST', targets.baselineRest, baseline.pid);
+    const baselineGraphql = mean(baselineGraphqlBefore, await load('baseline', targets.baselineGraphql, started[0].child.pid));
+    const baselineRestBefore = await load('baseline REST', targets.baselineRest, started[0].child.pid);
     const rest = await load('REST /api/course', targets.rest, server.pid);
-    const baselineRest = mean(baselineRestBefore, await load('baseline REST', targets.baselineRest, baseline.pid));
+    const baselineRest = mean(baselineRestBefore, await load('baseline REST', targets.baselineRest, started[0].child.pid));
     record('Catalogue read', 'baseline (node:http + pg, same SQL, same JSON)', describe(baselineGraphql));
     record('Catalogue read', 'GraphQL courses(limit: 20) of 500', describe(graphql));
     record('Catalogue read', 'GraphQL / baseline', fmt(graphql.rps / baselineGraphql.rps, 2), '>= 0.6', graphql.rps / baselineGraphql.rps >= 0.6);
@@ -150,7 +170,12 @@ try {
     record('Catalogue read', 'baseline, REST body', describe(baselineRest));
     record('Catalogue read', 'REST GET /api/course?limit=20', describe(rest));
     record('Catalogue read', 'REST / baseline', fmt(rest.rps / baselineRest.rps, 2), '>= 0.7', rest.rps / baselineRest.rps >= 0.7);
-    await stopProcess(baseline);
+    // How far the ratios can go with the mandated stack: the frameworks alone, on the same SQL and JSON.
+    const apolloFloor = await load('Apollo floor', targets.apolloFloor, started[2].child.pid);
+    const expressFloor = await load('Express floor', targets.expressFloor, started[1].child.pid);
+    record('Catalogue read', 'floor: Express 5 + JSON parser + Apollo Server 5, hand-written schema', `${describe(apolloFloor)}; ${fmt(apolloFloor.rps / baselineGraphql.rps, 2)} of baseline`);
+    record('Catalogue read', 'floor: Express 5 + request log, helmet, compression, CORS, JSON parser', `${describe(expressFloor)}; ${fmt(expressFloor.rps / baselineRest.rps, 2)} of baseline`);
+    await Promise.all(started.map((h) => stopProcess(h.child)));
   }
 
   // -------------------------------------------------------------------------------------------
@@ -305,7 +330,7 @@ try {
   }
 } finally {
   await db?.end();
-  if (baseline) await stopProcess(baseline);
+  await Promise.all(helpers.map(stopProcess));
   if (server) await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -40,6 +40,14 @@ it('sends it as it is to a client that does not ask', async () => {
   expect(res.headers['content-length']).toBe(String(Buffer.byteLength(script)));
 });
 
+it('answers a client that sends no Accept-Encoding as it is, marking the answer as varying by it', async () => {
+  const res = await request(t.app).get('/api/course?limit=5').unset('accept-encoding');
+  expect(res.status).toBe(200);
+  expect(res.headers['content-encoding']).toBeUndefined();
+  expect(res.headers.vary).toMatch(/accept-encoding/i);
+  expect(Array.isArray(res.body)).toBe(true);
+});
+
 it('gzips a large GraphQL answer', async () => {
   const tutor = await t.signIn(Role.TUTOR);
   for (let i = 0; i < 15; i++) {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Role } from '../src/modules/users/role';
 import { startTestApp, type TestApp } from './helpers/app';
 
@@ -147,6 +149,19 @@ describe('catalogue and search', () => {
     expect(res.errors).toBeUndefined();
     return res.data!.courses;
   };
+
+  it('sends the first page as one statement: the one the benchmark\'s baseline runs', async () => {
+    // bench/lib/catalogue.mjs holds the statement the raw-SQL baseline (and the frameworks' floors)
+    // run; they are only a fair ceiling while they match what the API sends.
+    const benchSql = /PAGE_SQL = `([^`]+)`/.exec(readFileSync(path.join(__dirname, '../../bench/lib/catalogue.mjs'), 'utf8'))?.[1];
+    const before = search.db.queries.length;
+    const page = await list({ limit: 20 });
+    const sent = search.db.queries.slice(before);
+    expect(page.total).toBe(4);
+    expect(sent).toHaveLength(1);
+    const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
+    expect(normal(sent[0])).toBe(normal(benchSql ?? ''));
+  });
 
   it('lists every course, newest first, for anyone', async () => {
     const page = await list({});

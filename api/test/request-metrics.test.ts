@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type LogEntry = { req?: { id?: string }; res?: { statusCode?: number }; sqlStatements?: number; msg?: string };
+type LogEntry = { req?: { id?: string; method?: string; url?: string; headers?: unknown }; res?: { statusCode?: number; headers?: unknown }; sqlStatements?: number; msg?: string };
 
 const logOf = (requestId: string): LogEntry | undefined =>
   t.logs.map((line) => JSON.parse(line) as LogEntry).find((entry) => entry.req?.id === requestId && entry.res !== undefined);
@@ -59,4 +59,13 @@ it('reports the statements of a refused request as well', async () => {
   expect(res.status).toBeGreaterThanOrEqual(400);
   expect(res.status).toBeLessThan(500);
   expect(logOf('metrics-refused')?.sqlStatements).toEqual(expect.any(Number));
+});
+
+it('writes a short line per request: method, path and status, never the headers (they carry tokens)', async () => {
+  await post('metrics-short-line', COURSES, tutor);
+  const entry = logOf('metrics-short-line');
+  expect(entry?.req).toMatchObject({ id: 'metrics-short-line', method: 'POST', url: '/graphql' });
+  expect(entry?.res).toEqual({ statusCode: 200 });
+  expect(entry?.req?.headers).toBeUndefined();
+  expect(JSON.stringify(entry)).not.toContain(tutor);
 });

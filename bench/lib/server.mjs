@@ -2,7 +2,7 @@
 // PostgreSQL, and times how long it takes to answer /healthz.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -109,4 +109,30 @@ export function cpuMsOf(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   const ticksPerSecond = 100; // USER_HZ on Linux
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
+/** CPU time (user + system, in ms) used so far by every live process with this command name (e.g. `postgres`: the postmaster and its backends). */
+export function cpuMsOfCommand(command) {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== command) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime + stime, and cutime + cstime: the backends that have exited since (the postmaster reaps them).
+      total += ((Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 1000) / 100;
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return total;
+}
+
+/** The machine's busy and total CPU time so far, in ms over all cores, from /proc/stat (Linux). */
+export function machineCpuMs() {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const total = ticks.slice(0, 8).reduce((a, b) => a + b, 0);
+  const idle = ticks[3] + ticks[4]; // idle + iowait
+  return { busy: ((total - idle) * 1000) / 100, total: (total * 1000) / 100 };
 }

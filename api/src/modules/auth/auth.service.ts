@@ -1,4 +1,5 @@
 import type { Repository } from 'typeorm';
+import { sql } from '../../db/sql';
 import type { AuthUser, Viewer } from '../../shared/auth/access';
 import { burnPasswordCheck, verifyPassword } from '../../shared/auth/password';
 import { SESSION_EXPIRED, signToken, verifyToken } from '../../shared/auth/tokens';
@@ -69,8 +70,9 @@ export class AuthService {
     if (!token) return { user: null, authError: null };
     try {
       const claims = verifyToken(token, this.deps.config.jwtSecret);
-      // Every signed-in request runs this: plain SQL, without the query builder.
-      const [user]: { id: string; role: Role; name: string; surname: string; email: string; token_version: number }[] = await this.deps.dataSource.query(
+      // Every signed-in request runs this: plain SQL, straight to the pool.
+      const [user] = await sql<{ id: string; role: Role; name: string; surname: string; email: string; token_version: number }>(
+        this.deps.dataSource,
         'SELECT id, role, name, surname, email, token_version FROM "users" WHERE id = $1',
         [claims.sub],
       );

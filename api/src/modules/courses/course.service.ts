@@ -1,4 +1,5 @@
 import type { Repository } from 'typeorm';
+import { sql } from '../../db/sql';
 import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
 import { notFound } from '../../shared/errors';
@@ -42,8 +43,8 @@ export class CourseService {
    * whose title, description or level contain it, best matches first. The trigram index on
    * `search_text` serves the match, `courses_created_at_idx` the order.
    *
-   * The busiest read of the platform: one statement (the total rides along as a window count)
-   * and no query builder; a second statement only for a page past the end, to still give the total.
+   * The busiest read of the platform: one statement, sent without the query builder; a second
+   * statement only for a page past the end, to still give the total.
    */
   async list(search?: unknown, limit?: unknown, offset?: unknown): Promise<Paged<Course>> {
     const page = toPage(limit, offset);
@@ -57,20 +58,26 @@ export class CourseService {
       // Title hits first, then how closely a word matches, then newest.
       rank = '(lower(title) LIKE $3) DESC, word_similarity($4, search_text) DESC,';
     }
-    const rows: CourseRow[] = await this.deps.dataSource.query(
-      `SELECT ${COURSE_COLUMNS}, count(*) OVER () AS total FROM courses ${where}
+    // Unfiltered (the catalogue everyone opens), the page comes from `courses_created_at_idx` and
+    // the total from a count over the primary key, computed once; filtered, every match is ranked
+    // anyway, so the total rides along as a window count.
+    const total = query ? 'count(*) OVER ()' : '(SELECT count(*) FROM courses)';
+    const rows = await sql<CourseRow>(
+      this.deps.dataSource,
+      `SELECT ${COURSE_COLUMNS}, ${total} AS total FROM courses ${where}
        ORDER BY ${rank} created_at DESC, id ASC LIMIT $1 OFFSET $2`,
       params,
     );
-    let total = rows.length ? Number(rows[0].total) : 0;
+    let count = rows.length ? Number(rows[0].total) : 0;
     if (!rows.length && page.offset > 0) {
-      const [counted] = await this.deps.dataSource.query(
+      const [counted] = await sql<{ total: string }>(
+        this.deps.dataSource,
         `SELECT count(*) AS total FROM courses ${query ? 'WHERE search_text LIKE $1' : ''}`,
         query ? [params[2]] : [],
       );
-      total = Number(counted.total);
+      count = Number(counted.total);
     }
-    return { items: rows.map(toCourse), total, ...page };
+    return { items: rows.map(toCourse), total: count, ...page };
   }
 
   async get(id: unknown): Promise<Course> {

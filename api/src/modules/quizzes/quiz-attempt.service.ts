@@ -1,4 +1,5 @@
 import { In, type Repository } from 'typeorm';
+import { sql } from '../../db/sql';
 import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
 import { AppError } from '../../shared/errors';
@@ -87,7 +88,8 @@ export class QuizAttemptService {
     const id = quizId.toLowerCase();
     const db = this.deps.dataSource;
     for (let attempt = 0; attempt < SUBMIT_TRIES; attempt++) {
-      const [quiz]: PublishedQuizRow[] = await db.query(
+      const [quiz] = await sql<PublishedQuizRow>(
+        db,
         `SELECT q.xmin::text AS version, q.title, q.questions, q.chapter_id, c.activity_id
          FROM quizzes q LEFT JOIN chapters c ON c.id = q.chapter_id
          WHERE q.id = $1 AND q.is_published`,
@@ -96,7 +98,8 @@ export class QuizAttemptService {
       if (!quiz) throw new AppError('NOT_FOUND', QUIZ_UNAVAILABLE);
       const graded = grade(quiz.questions, answers);
       const score = graded.filter((answer) => answer.isCorrect).length;
-      const stored: AttemptRow[] = await db.query(
+      const stored = await sql<AttemptRow>(
+        db,
         `WITH quiz AS (
            SELECT id FROM quizzes WHERE id = $1 AND is_published AND xmin::text = $2 FOR SHARE
          )
@@ -108,7 +111,7 @@ export class QuizAttemptService {
       );
       if (stored.length) return toAttempt(stored[0]);
       // Nothing stored: an attempt exists already, or the quiz changed in between (read it again).
-      const [existing] = await db.query('SELECT 1 FROM quiz_attempts WHERE quiz_id = $1 AND user_id = $2', [id, user.id]);
+      const [existing] = await sql(db, 'SELECT 1 FROM quiz_attempts WHERE quiz_id = $1 AND user_id = $2', [id, user.id]);
       if (existing) throw new AppError('CONFLICT', ALREADY_ATTEMPTED);
     }
     throw new AppError('CONFLICT', QUIZ_CHANGED);
