@@ -61,23 +61,23 @@ export class CourseService {
     // Unfiltered (the catalogue everyone opens), the page comes from `courses_created_at_idx` and
     // the total from a count over the primary key, computed once; filtered, every match is ranked
     // anyway, so the total rides along as a window count.
-    const total = query ? 'count(*) OVER ()' : '(SELECT count(*) FROM courses)';
+    const totalSql = query ? 'count(*) OVER ()' : '(SELECT count(*) FROM courses)';
     const rows = await sql<CourseRow>(
       this.deps.dataSource,
-      `SELECT ${COURSE_COLUMNS}, ${total} AS total FROM courses ${where}
+      `SELECT ${COURSE_COLUMNS}, ${totalSql} AS total FROM courses ${where}
        ORDER BY ${rank} created_at DESC, id ASC LIMIT $1 OFFSET $2`,
       params,
     );
-    let count = rows.length ? Number(rows[0].total) : 0;
+    let total = rows.length ? Number(rows[0].total) : 0;
     if (!rows.length && page.offset > 0) {
       const [counted] = await sql<{ total: string }>(
         this.deps.dataSource,
         `SELECT count(*) AS total FROM courses ${query ? 'WHERE search_text LIKE $1' : ''}`,
         query ? [params[2]] : [],
       );
-      count = Number(counted.total);
+      total = Number(counted.total);
     }
-    return { items: rows.map(toCourse), total: count, ...page };
+    return { items: rows.map(toCourse), total, ...page };
   }
 
   async get(id: unknown): Promise<Course> {
