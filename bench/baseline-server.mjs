@@ -4,27 +4,22 @@
 //   DATABASE_URL=... PORT=... node bench/baseline-server.mjs
 import http from 'node:http';
 import pg from 'pg';
-import { GRAPHQL_LEVEL_NAMES, PAGE_SQL } from './lib/catalogue.mjs';
+import { firstPage, toGraphqlItem, toRestItem } from './lib/catalogue.mjs';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
-async function firstPage() {
-  const { rows } = await pool.query(PAGE_SQL, [20, 0]);
-  return { rows, total: rows.length ? Number(rows[0].total) : 0 };
-}
-
 const server = http.createServer(async (req, res) => {
   try {
     if (req.url === '/graphql-shape') {
       // The body of a POST /graphql answer: data.courses { total items { id title description level createdAt } }
-      const { rows, total } = await firstPage();
-      const items = rows.map((row) => ({ id: row.id, title: row.title, description: row.description, level: GRAPHQL_LEVEL_NAMES[row.level], createdAt: row.created_at.toISOString() }));
+      const { rows, total } = await firstPage(pool);
+      const items = rows.map(toGraphqlItem);
       const body = JSON.stringify({ data: { courses: { total, items } } });
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
       res.end(body);
     } else if (req.url === '/rest-shape') {
       // The body of GET /api/course?limit=20: an array of courses with _id, the total in a header.
-      const { rows, total } = await firstPage();
-      const items = rows.map((row) => ({ _id: row.id, id: row.id, title: row.title, description: row.description, level: row.level, createdAt: row.created_at, updatedAt: row.updated_at }));
+      const { rows, total } = await firstPage(pool);
+      const items = rows.map(toRestItem);
       const body = JSON.stringify(items);
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'x-total-count': String(total) });
       res.end(body);

@@ -16,14 +16,9 @@ import helmet from 'helmet';
 import pg from 'pg';
 import pino from 'pino';
 import { pinoHttp } from 'pino-http';
-import { GRAPHQL_LEVEL_NAMES, PAGE_SQL } from './lib/catalogue.mjs';
+import { firstPage, toGraphqlItem, toRestItem } from './lib/catalogue.mjs';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
-const firstPage = async (limit = 20) => {
-  const { rows } = await pool.query(PAGE_SQL, [limit, 0]);
-  return { rows, total: rows.length ? Number(rows[0].total) : 0 };
-};
-
 const app = express();
 app.disable('x-powered-by');
 app.set('etag', false);
@@ -40,9 +35,9 @@ if (process.env.FLOOR === 'express') {
   app.use(compression());
   app.use('/api', cors(), express.json(), (req, res, next) => next());
   app.get('/api/course', async (_req, res) => {
-    const { rows, total } = await firstPage();
+    const { rows, total } = await firstPage(pool);
     res.setHeader('x-total-count', String(total));
-    res.json(rows.map((row) => ({ _id: row.id, id: row.id, title: row.title, description: row.description, level: row.level, createdAt: row.created_at, updatedAt: row.updated_at })));
+    res.json(rows.map(toRestItem));
   });
 } else {
   const apollo = new ApolloServer({
@@ -56,8 +51,8 @@ if (process.env.FLOOR === 'express') {
     resolvers: {
       Query: {
         courses: async (_root, { limit }) => {
-          const { rows, total } = await firstPage(limit ?? 20);
-          return { total, items: rows.map((row) => ({ id: row.id, title: row.title, description: row.description, level: GRAPHQL_LEVEL_NAMES[row.level], createdAt: row.created_at.toISOString() })) };
+          const { rows, total } = await firstPage(pool, limit ?? 20);
+          return { total, items: rows.map(toGraphqlItem) };
         },
       },
     },

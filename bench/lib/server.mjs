@@ -105,11 +105,15 @@ export function memoryOf(pid) {
 }
 
 /** CPU time (user + system) a process has used so far, in ms, from /proc (Linux). */
-export function cpuMsOf(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  const ticksPerSecond = 100; // USER_HZ on Linux
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-}
+export const cpuMsOf = (pid) => procStat(readFileSync(`/proc/${pid}/stat`, 'utf8')).cpuMs;
+
+// /proc/<pid>/stat: the command name, and CPU time in ms (USER_HZ is 100 on Linux), with that of
+// the children the process has reaped.
+const procStat = (stat) => {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ms = (i) => (Number(fields[i]) * 1000) / 100;
+  return { command: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), cpuMs: ms(11) + ms(12), reapedChildrenCpuMs: ms(13) + ms(14) };
+};
 
 /** CPU time (user + system, in ms) used so far by every live process with this command name (e.g. `postgres`: the postmaster and its backends). */
 export function cpuMsOfCommand(command) {
@@ -117,11 +121,9 @@ export function cpuMsOfCommand(command) {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== command) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // utime + stime, and cutime + cstime: the backends that have exited since (the postmaster reaps them).
-      total += ((Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 1000) / 100;
+      const { command: name, cpuMs, reapedChildrenCpuMs } = procStat(readFileSync(`/proc/${entry}/stat`, 'utf8'));
+      // With the reaped children: the backends that have exited since (the postmaster reaps them).
+      if (name === command) total += cpuMs + reapedChildrenCpuMs;
     } catch {
       // exited meanwhile
     }
