@@ -140,13 +140,74 @@ describe('submitting', () => {
     expect(await attemptsOn(quiz.id)).toBe(1);
   });
 
-  it('stores an attempt in two statements after the token lookup', async () => {
+  it('stores an attempt in two statements after the token lookup, and in one once the quiz has been read', async () => {
     const { quiz } = await publishedQuiz(t, tutor.token);
-    const fresh = await t.signIn(Role.USER);
-    t.db.queries.length = 0;
-    const res = await t.gql(`mutation($quizId: ID!, $answers: [QuizAnswerInput!]!) { submitQuizAttempt(quizId: $quizId, answers: $answers) { id score } }`, { quizId: quiz.id, answers: answers([1, 1, 1, 1]) }, fresh.token);
-    expect(res.errors).toBeUndefined();
-    expect(t.db.queries).toHaveLength(3);
+    const statementsFor = async (token: string) => {
+      t.db.queries.length = 0;
+      const res = await t.gql(`mutation($quizId: ID!, $answers: [QuizAnswerInput!]!) { submitQuizAttempt(quizId: $quizId, answers: $answers) { id score } }`, { quizId: quiz.id, answers: answers([1, 1, 1, 1]) }, token);
+      expect(res.errors).toBeUndefined();
+      return t.db.queries.length;
+    };
+    expect(await statementsFor((await t.signIn(Role.USER)).token)).toBe(3);
+    expect(await statementsFor((await t.signIn(Role.USER)).token)).toBe(2);
+    expect(await attemptsOn(quiz.id)).toBe(2);
+  });
+
+  describe('after the quiz changed since it was last read (each process keeps published quizzes)', () => {
+    const EDIT = `mutation($id: ID!, $input: QuizInput!) { updateQuiz(id: $id, input: $input) { id } }`;
+    const PUBLISH = `mutation($id: ID!) { publishQuiz(id: $id) { id } }`;
+
+    it.each([
+      ['the same number of questions', 4, [0, 0, 2, 2], 2],
+      ['more questions', 5, [2, 2, 2, 0, 0], 3],
+    ])('grades against the edited questions (%s), never a kept copy of the ones they replaced', async (_, count, picks, score) => {
+      const { quiz } = await publishedQuiz(t, tutor.token);
+      // Read and kept by a submission that is refused (nothing stored, so the quiz stays editable).
+      expect(codeOf(await submit(quiz.id, answers([1]), learner.token))).toBe('BAD_USER_INPUT');
+      const questions = Array.from({ length: count }, (_, n) => ({ questionText: `Edited question ${n}`, options: ['A', 'B', 'C'], correctAnswerIndex: 2 }));
+      const edited = await t.gql(EDIT, { id: quiz.id, input: { title: 'Loops quiz, edited', instructions: 'Pick one.', questions } }, tutor.token);
+      expect(edited.errors).toBeUndefined();
+      const res = await submit(quiz.id, answers(picks), learner.token);
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.submitQuizAttempt).toMatchObject({ quizTitle: 'Loops quiz, edited', score, total: count });
+      const [row] = await t.db.dataSource.query('SELECT score, total, quiz_title FROM quiz_attempts WHERE quiz_id = $1', [quiz.id]);
+      expect(row).toEqual({ score, total: count, quiz_title: 'Loops quiz, edited' });
+    });
+
+    it('refuses answers that fit only the questions an edit replaced', async () => {
+      const { quiz } = await publishedQuiz(t, tutor.token);
+      expect(codeOf(await submit(quiz.id, answers([1]), learner.token))).toBe('BAD_USER_INPUT');
+      const two = [0, 1].map((n) => ({ questionText: `Edited question ${n}`, options: ['A', 'B'], correctAnswerIndex: 0 }));
+      expect((await t.gql(EDIT, { id: quiz.id, input: { title: 'Two questions', instructions: 'Pick one.', questions: two } }, tutor.token)).errors).toBeUndefined();
+      const res = await submit(quiz.id, answers([1, 1, 1, 1]), learner.token);
+      expect(res.errors![0]).toMatchObject({ message: 'Please answer all questions before submitting.', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(await attemptsOn(quiz.id)).toBe(0);
+    });
+
+    it('stores nothing once the quiz is unpublished or deleted, and takes attempts again when republished', async () => {
+      const unpublished = await publishedQuiz(t, tutor.token);
+      const deleted = await publishedQuiz(t, tutor.token);
+      for (const { quiz } of [unpublished, deleted]) expect((await submit(quiz.id, answers([1, 1, 1, 1]), learner.token)).errors).toBeUndefined();
+      await t.gql(UNPUBLISH, { id: unpublished.quiz.id }, tutor.token);
+      await t.gql(DELETE_QUIZ, { id: deleted.quiz.id }, tutor.token);
+      const late = await t.signIn(Role.USER);
+      for (const { quiz } of [unpublished, deleted]) {
+        const res = await submit(quiz.id, answers([1, 1, 1, 1]), late.token);
+        expect(res.errors![0]).toMatchObject({ message: 'Quiz not found or not available', extensions: { code: 'NOT_FOUND' } });
+      }
+      expect(await attemptsOn(unpublished.quiz.id)).toBe(1);
+      expect((await t.gql(PUBLISH, { id: unpublished.quiz.id }, tutor.token)).errors).toBeUndefined();
+      expect((await submit(unpublished.quiz.id, answers([1, 1, 1, 1]), late.token)).errors).toBeUndefined();
+      expect(await attemptsOn(unpublished.quiz.id)).toBe(2);
+    });
+
+    it('links the attempt to the chapter and activity the quiz is in when it is stored', async () => {
+      const first = await publishedQuiz(t, tutor.token);
+      expect((await submit(first.quiz.id, answers([1, 1, 1, 1]), learner.token)).errors).toBeUndefined();
+      const late = await t.signIn(Role.USER);
+      const res = await submit(first.quiz.id, answers([1, 1, 1, 1]), late.token);
+      expect(res.data!.submitQuizAttempt).toMatchObject({ quizId: first.quiz.id, chapterId: first.chapter.id, activityId: first.activity.id });
+    });
   });
 
   describe('while the quiz changes under a submission', () => {

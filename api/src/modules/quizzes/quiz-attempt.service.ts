@@ -21,35 +21,12 @@ const ATTEMPT_KEY = 'quiz_attempts_quiz_user_key';
 // A quiz edited again and again while a learner submits: give up after this many reads.
 const SUBMIT_TRIES = 3;
 
-type PublishedQuizRow = { version: string; title: string; questions: StoredQuestion[]; chapter_id: string | null; activity_id: string | null };
+// A published quiz as grading needs it, with its row version (`xmin`, new on every change).
+type PublishedQuiz = { version: string; title: string; questions: StoredQuestion[] };
+// Published quizzes kept between submissions, the most recently used last.
+const CACHED_QUIZZES = 200;
 
-const ATTEMPT_COLUMNS = 'id, quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total, submitted_at';
-type AttemptRow = {
-  id: string;
-  quiz_id: string | null;
-  chapter_id: string | null;
-  activity_id: string | null;
-  user_id: string;
-  quiz_title: string;
-  answers: QuizAttemptAnswer[];
-  score: number;
-  total: number;
-  submitted_at: Date;
-};
-
-const toAttempt = (row: AttemptRow): QuizAttempt =>
-  Object.assign(new QuizAttempt(), {
-    id: row.id,
-    quizId: row.quiz_id,
-    chapterId: row.chapter_id,
-    activityId: row.activity_id,
-    userId: row.user_id,
-    quizTitle: row.quiz_title,
-    answers: row.answers,
-    score: row.score,
-    total: row.total,
-    submittedAt: row.submitted_at,
-  });
+type StoredAttemptRow = { id: string; chapter_id: string | null; activity_id: string | null; submitted_at: Date };
 
 export type AnswerFields = { questionIndex?: unknown; selectedOptionIndex?: unknown };
 export type LearnerStats = { totalAttempts: number; passedCount: number; averagePercentage: number };
@@ -70,14 +47,16 @@ export class QuizAttemptService {
     this.repo = deps.dataSource.getRepository(QuizAttempt);
   }
 
+  // Copies of published quizzes: one statement fewer per submission while a class takes one.
+  private readonly published = new Map<string, PublishedQuiz>();
+
   /**
-   * Grades and stores a learner's one attempt, in two statements (a class submitting at once is
-   * the busiest write of the platform):
-   *  1. read the published quiz, its chapter's activity and the row version (`xmin`);
-   *  2. insert the graded attempt only if the quiz row is still that version and published,
-   *     share-locking it for the statement, and unless this learner has an attempt already.
-   * An edit, unpublish or delete that lands between the two changes the version, so nothing is
-   * stored against questions that are no longer the quiz's, and the submission is tried again.
+   * Grades and stores a learner's one attempt (a class submitting at once is the busiest write
+   * of the platform). The quiz comes from a copy kept in this process, read when missing; the
+   * graded attempt is inserted only if the quiz row is still that version and published,
+   * share-locking it for the statement, and unless this learner has an attempt already.
+   * An edit, unpublish or delete since the copy was read changes the version, so nothing is stored
+   * against questions that are no longer the quiz's: the copy is dropped and the quiz read again.
    * An edit waits for the share lock and then sees the attempt (QuizService refuses the edit).
    * The unique constraint on (quiz_id, user_id) decides between concurrent submissions.
    */
@@ -88,33 +67,68 @@ export class QuizAttemptService {
     const id = quizId.toLowerCase();
     const db = this.deps.dataSource;
     for (let attempt = 0; attempt < SUBMIT_TRIES; attempt++) {
-      const [quiz] = await sql<PublishedQuizRow>(
-        db,
-        `SELECT q.xmin::text AS version, q.title, q.questions, q.chapter_id, c.activity_id
-         FROM quizzes q LEFT JOIN chapters c ON c.id = q.chapter_id
-         WHERE q.id = $1 AND q.is_published`,
-        [id],
-      );
-      if (!quiz) throw new AppError('NOT_FOUND', QUIZ_UNAVAILABLE);
-      const graded = grade(quiz.questions, answers);
+      const { quiz, cached } = await this.publishedQuiz(id);
+      let graded: QuizAttemptAnswer[];
+      try {
+        graded = grade(quiz.questions, answers);
+      } catch (error) {
+        // Answers that do not fit a kept copy may fit the quiz as edited since: read it again.
+        if (!cached) throw error;
+        this.published.delete(id);
+        continue;
+      }
       const score = graded.filter((answer) => answer.isCorrect).length;
-      const stored = await sql<AttemptRow>(
+      const [stored] = await sql<StoredAttemptRow>(
         db,
         `WITH quiz AS (
-           SELECT id FROM quizzes WHERE id = $1 AND is_published AND xmin::text = $2 FOR SHARE
+           SELECT q.id, q.chapter_id, c.activity_id FROM quizzes q LEFT JOIN chapters c ON c.id = q.chapter_id
+           WHERE q.id = $1 AND q.is_published AND q.xmin::text = $2 FOR SHARE OF q
          )
          INSERT INTO quiz_attempts (quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total)
-         SELECT id, $3, $4, $5, $6, $7::jsonb, $8, $9 FROM quiz
+         SELECT id, chapter_id, activity_id, $3, $4, $5::jsonb, $6, $7 FROM quiz
          ON CONFLICT ON CONSTRAINT ${ATTEMPT_KEY} DO NOTHING
-         RETURNING ${ATTEMPT_COLUMNS}`,
-        [id, quiz.version, quiz.chapter_id, quiz.activity_id, user.id, quiz.title, JSON.stringify(graded), score, graded.length],
+         RETURNING id, chapter_id, activity_id, submitted_at`,
+        [id, quiz.version, user.id, quiz.title, JSON.stringify(graded), score, graded.length],
       );
-      if (stored.length) return toAttempt(stored[0]);
-      // Nothing stored: an attempt exists already, or the quiz changed in between (read it again).
+      if (stored) {
+        return Object.assign(new QuizAttempt(), {
+          id: stored.id,
+          quizId: id,
+          chapterId: stored.chapter_id,
+          activityId: stored.activity_id,
+          userId: user.id,
+          quizTitle: quiz.title,
+          answers: graded,
+          score,
+          total: graded.length,
+          submittedAt: stored.submitted_at,
+        });
+      }
+      // Nothing stored: an attempt exists already, or the quiz changed since the copy was read.
       const [existing] = await sql(db, 'SELECT 1 FROM quiz_attempts WHERE quiz_id = $1 AND user_id = $2', [id, user.id]);
       if (existing) throw new AppError('CONFLICT', ALREADY_ATTEMPTED);
+      this.published.delete(id);
     }
     throw new AppError('CONFLICT', QUIZ_CHANGED);
+  }
+
+  // The kept copy of a published quiz (moved to the most recently used end), else a fresh read.
+  private async publishedQuiz(id: string): Promise<{ quiz: PublishedQuiz; cached: boolean }> {
+    const kept = this.published.get(id);
+    if (kept) {
+      this.published.delete(id);
+      this.published.set(id, kept);
+      return { quiz: kept, cached: true };
+    }
+    const [quiz] = await sql<PublishedQuiz>(
+      this.deps.dataSource,
+      'SELECT xmin::text AS version, title, questions FROM quizzes WHERE id = $1 AND is_published',
+      [id],
+    );
+    if (!quiz) throw new AppError('NOT_FOUND', QUIZ_UNAVAILABLE);
+    if (this.published.size >= CACHED_QUIZZES) this.published.delete(this.published.keys().next().value!);
+    this.published.set(id, quiz);
+    return { quiz, cached: false };
   }
 
   // A learner's attempts, newest first, with stats over all of them.

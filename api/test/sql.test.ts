@@ -1,0 +1,49 @@
+import { QueryFailedError } from 'typeorm';
+import { createDataSource } from '../src/db/data-source';
+import { sql } from '../src/db/sql';
+import { createTestDatabase, type TestDatabase } from './helpers/database';
+
+// The hot statements' helper (src/db/sql.ts): prepared once per connection, logged, errors as TypeORM's.
+
+let db: TestDatabase;
+// One connection, so that what it has prepared can be read back from it.
+let single: ReturnType<typeof createDataSource>;
+const logged: string[] = [];
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  single = createDataSource({ url: db.url, statementTimeoutMs: 15000, poolSize: 1, onQuery: (text) => logged.push(text) });
+  await single.initialize();
+});
+afterAll(async () => {
+  await single.destroy();
+  await db.drop();
+});
+
+const PREPARED = 'SELECT statement FROM pg_prepared_statements ORDER BY prepare_time';
+
+it('prepares each statement text once per connection and reuses it', async () => {
+  const byId = 'SELECT id, email FROM users WHERE id = $1';
+  const count = 'SELECT count(*)::int AS n FROM users WHERE role = $1';
+  for (let i = 0; i < 3; i++) {
+    expect(await sql(single, byId, ['00000000-0000-4000-8000-000000000000'])).toEqual([]);
+    expect(await sql<{ n: number }>(single, count, ['admin'])).toEqual([{ n: expect.any(Number) }]);
+  }
+  const prepared = (await single.query(PREPARED)) as { statement: string }[];
+  expect(prepared.map((row) => row.statement).filter((text) => text === byId || text === count)).toEqual([byId, count]);
+});
+
+it('logs every statement it sends, as TypeORM does', async () => {
+  const before = logged.length;
+  await sql(single, 'SELECT 1 AS one');
+  await sql(single, 'SELECT 1 AS one');
+  expect(logged.slice(before)).toEqual(['SELECT 1 AS one', 'SELECT 1 AS one']);
+});
+
+it('reports a failed statement as a QueryFailedError carrying PostgreSQL error, and the statement stays usable', async () => {
+  const text = 'SELECT $1::uuid AS id';
+  const failure = await sql(single, text, ['not-a-uuid']).catch((error: unknown) => error);
+  expect(failure).toBeInstanceOf(QueryFailedError);
+  expect((failure as QueryFailedError & { driverError: { code: string } }).driverError.code).toBe('22P02');
+  expect(await sql(single, text, ['00000000-0000-4000-8000-000000000001'])).toEqual([{ id: '00000000-0000-4000-8000-000000000001' }]);
+});
