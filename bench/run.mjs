@@ -59,11 +59,25 @@ const onLine = (line) => {
   }
 };
 
+// Waits until the machine is quiet (under 15% busy over 250 ms, at most 30 s): autocannon returns
+// when its time is up, while the server may still be answering the requests it had in flight
+// (32 nested reads are seconds of work), and that work must not land in the next measurement.
+const settle = async () => {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    const before = machineCpuMs();
+    await sleep(250);
+    const after = machineCpuMs();
+    if ((after.busy - before.busy) / (after.total - before.total) < 0.15) return;
+  }
+};
+
 // autocannon against one target: a 2 s warm-up (JIT, pools, caches), then the measured run.
 // With the serving process's pid, also the CPU time it spent per request (from /proc): what a
 // request costs, whatever else the machine's cores were busy with.
 const load = async (name, target, pid, connections = CONNECTIONS, duration = DURATION) => {
+  await settle();
   await autocannon({ ...target, connections, duration: 2 });
+  await settle();
   const cpuBefore = pid ? cpuMsOf(pid) : NaN;
   const pgBefore = cpuMsOfCommand('postgres');
   const selfBefore = process.cpuUsage();
@@ -217,11 +231,13 @@ try {
     const storedAttempts = async () => Number((await db.query('SELECT count(*) FROM quiz_attempts WHERE quiz_id = $1', [classQuizId])).rows[0].count);
 
     log('1,000 learners submit the class quiz, 64 at a time...');
+    await settle();
     const firstRound = await submitAll();
     const accepted = firstRound.results.filter((r) => r.json.data?.submitQuizAttempt?.id).length;
     const storedAfterFirst = await storedAttempts();
     record('Class quiz', '1,000 submissions, 64 concurrent', `${fmt(firstRound.results.length / firstRound.seconds)} submissions/s, p99 ${fmt(firstRound.p99)} ms`, '>= 500/s', firstRound.results.length / firstRound.seconds >= 500);
     record('Class quiz', 'accepted / attempts stored', `${accepted} / ${storedAfterFirst}`, 'exactly 1,000', accepted === 1000 && storedAfterFirst === 1000);
+    await settle();
     const secondRound = await submitAll();
     const conflicts = secondRound.results.filter((r) => r.json.errors?.[0]?.extensions?.code === 'CONFLICT').length;
     const storedAfterSecond = await storedAttempts();
@@ -233,6 +249,7 @@ try {
   // Login storm, with a health probe beside it
   if (want('login')) {
     log('login storm: 200 logins, 16 concurrent, /healthz probed throughout...');
+    await settle();
     const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { token } }';
     const loginAgent = agent(16);
     const healthAgent = agent(1);
@@ -266,6 +283,7 @@ try {
   // Uploads: ten 20 MB PDFs, one after another
   if (want('uploads')) {
     log('uploads: ten 20 MB PDFs...');
+    await settle();
     const PDF_BYTES = 20 * 1000 * 1000;
     const pdf = Buffer.alloc(PDF_BYTES, 0x20);
     pdf.write('%PDF-1.7\n', 0, 'latin1');
