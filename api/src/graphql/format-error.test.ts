@@ -28,12 +28,4 @@ describe('formatError', () => {
     expect(formatted.message).toBe('Cannot query field "x" on type "Query".');
     expect(formatted.extensions).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED' });
   });
-
-  it('turns class-validator failures into one message per field', () => {
-    const validation = Object.assign(new Error('Argument Validation Error'), {
-      extensions: { validationErrors: [{ property: 'email', constraints: { isEmail: 'email must be an email' } }] },
-    });
-    const formatted = formatError({ message: 'Argument Validation Error' }, fromResolver(validation));
-    expect(formatted).toMatchObject({ message: 'email must be an email', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { email: 'email must be an email' } } });
-  });
 });
