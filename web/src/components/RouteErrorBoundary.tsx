@@ -1,7 +1,8 @@
-import { Alert, Button, Container, Heading, HStack } from "@chakra-ui/react";
+import { Button, Container, Heading, HStack } from "@chakra-ui/react";
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from "react-router";
 import { getErrorMessage, hasErrorCode } from "../graphql/errors";
 import { NotFoundPage } from "./NotFoundPage";
+import { ErrorAlert } from "../components/ErrorAlert";
 
 type ErrorView = { title: string; message: string; loginLink: boolean };
 
@@ -31,10 +32,7 @@ export const RouteErrorBoundary = () => {
       <Heading as="h1" size="2xl" mb="4">
         {view.title}
       </Heading>
-      <Alert.Root status="error" role="alert" mb="6">
-        <Alert.Indicator />
-        <Alert.Description>{view.message}</Alert.Description>
-      </Alert.Root>
+      <ErrorAlert title={view.message} mb="6" />
       <HStack gap="3">
         <Button colorPalette="teal" onClick={() => window.location.reload()}>
           Try Again

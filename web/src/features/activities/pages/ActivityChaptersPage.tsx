@@ -7,7 +7,7 @@ import { formatDate } from "../../../lib/dates";
 import { posterName } from "../activity-search";
 import { ChapterCard } from "../components/ChapterCard";
 import { FriendlyEmptyState } from "../components/FriendlyEmptyState";
-import { LoadErrorPanel } from "../components/LoadErrorPanel";
+import { LoadError } from "../../../components/LoadError";
 import { LoadingSpinner } from "../components/LoadingSpinner";
 
 export const CHAPTER_LIMIT = 100;
@@ -24,7 +24,7 @@ export const ActivityChaptersPage = () => {
 
   const renderChapters = () => {
     if (chaptersQuery.error && !chaptersQuery.data) {
-      return <LoadErrorPanel message="Failed to fetch chapters" onRetry={() => void chaptersQuery.refetch()} back={BACK} />;
+      return <LoadError message="Failed to fetch chapters" onRetry={() => void chaptersQuery.refetch()} back={BACK} />;
     }
     if (!chaptersQuery.data) return <LoadingSpinner label="Loading chapters" />;
     const chapters = chaptersQuery.data.chapters.items;
@@ -50,7 +50,7 @@ export const ActivityChaptersPage = () => {
   const renderPage = () => {
     if (activityQuery.error && !activity) {
       return (
-        <LoadErrorPanel message="Failed to fetch activity details" onRetry={() => void activityQuery.refetch()} back={BACK} />
+        <LoadError message="Failed to fetch activity details" onRetry={() => void activityQuery.refetch()} back={BACK} />
       );
     }
     if (!activity) return <LoadingSpinner label="Loading activity" />;

@@ -6,7 +6,7 @@ import { LearnerActivitiesDocument } from "../../../graphql/__generated__/graphq
 import { matchesActivity } from "../activity-search";
 import { ActivityCard } from "../components/ActivityCard";
 import { FriendlyEmptyState } from "../components/FriendlyEmptyState";
-import { LoadErrorPanel } from "../components/LoadErrorPanel";
+import { LoadError } from "../../../components/LoadError";
 import { useDebouncedValue } from "../hooks/useDebouncedValue";
 import { LoadingSpinner } from "../components/LoadingSpinner";
 
@@ -29,7 +29,7 @@ export const ActivityListPage = () => {
 
   const renderResults = () => {
     if (error && !data) {
-      return <LoadErrorPanel message="Failed to fetch activities" onRetry={() => void refetch()} />;
+      return <LoadError message="Failed to fetch activities" onRetry={() => void refetch()} />;
     }
     if (!shown) return <LoadingSpinner label="Loading activities" />;
     if (activities.length === 0) {

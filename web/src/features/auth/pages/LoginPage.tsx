@@ -6,7 +6,7 @@ import { homePathForRole } from "../../../auth/session-paths";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { getErrorMessage } from "../../../graphql/errors";
 import { AuthCard } from "../components/AuthCard";
-import { FormErrorBox } from "../components/FormErrorBox";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 import { TextField } from "../components/TextField";
 import { useLogin } from "../hooks/useLogin";
 import { hasErrors, validateLogin, type FormErrors, type LoginValues } from "../validation";
@@ -41,7 +41,7 @@ export const LoginPage = () => {
   return (
     <AuthCard title="Welcome Back" subtitle="Log in to continue learning.">
       <Stack gap="5">
-        {error && <FormErrorBox message={getErrorMessage(error)} />}
+        {error && <ErrorAlert title={getErrorMessage(error)} />}
         <form onSubmit={handleSubmit} noValidate aria-label="Log in">
           <Stack gap="4">
             <TextField

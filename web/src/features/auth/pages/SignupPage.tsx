@@ -5,7 +5,7 @@ import { useAuthContext } from "../../../auth/AuthContext";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { getErrorMessage, getFieldErrors } from "../../../graphql/errors";
 import { AuthCard } from "../components/AuthCard";
-import { FormErrorBox } from "../components/FormErrorBox";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 import { TextField } from "../components/TextField";
 import { useSignup } from "../hooks/useSignup";
 import { hasErrors, PASSWORD_MIN_LENGTH, validateSignup, type FormErrors, type SignupValues } from "../validation";
@@ -87,7 +87,7 @@ export const SignupPage = () => {
             </Button>
           </Stack>
         </form>
-        {error && <FormErrorBox message={getErrorMessage(error)} />}
+        {error && <ErrorAlert title={getErrorMessage(error)} />}
         <Text textAlign="center">
           <ChakraLink asChild color="teal.fg">
             <RouterLink to="/login">Already have an account? Log In</RouterLink>

@@ -1,8 +1,9 @@
-import { Alert, Button, Center, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Button, Center, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
 import { skipToken, useQuery } from "@apollo/client/react";
 import { SearchBooksDocument } from "../../../graphql/__generated__/graphql";
 import { getErrorMessage } from "../../../graphql/errors";
 import { BookCard } from "./BookCard";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 
 type BookResultsProps = { term: string };
 
@@ -21,10 +22,7 @@ export const BookResults = ({ term }: BookResultsProps) => {
   if (error) {
     return (
       <Stack gap="4" align="flex-start">
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>{getErrorMessage(error)}</Alert.Description>
-        </Alert.Root>
+        <ErrorAlert title={getErrorMessage(error)} />
         <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
           Try Again
         </Button>

@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Center, Heading, HStack, Link, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Center, Heading, HStack, Link, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router";
 import { CommunityOpportunitiesDocument } from "../../../graphql/__generated__/graphql";
 import { formatDate } from "../../../lib/dates";
 import { OPPORTUNITY_TYPE_LABELS } from "../../opportunities/labels";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 
 // SPEC.md section 9: the community page shows the last 2 opportunities.
 export const COMMUNITY_OPPORTUNITY_COUNT = 2;
@@ -22,10 +23,7 @@ const OpportunityList = () => {
   if (error) {
     return (
       <Stack gap="3" align="flex-start">
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>Error: Failed to fetch opportunities</Alert.Description>
-        </Alert.Root>
+        <ErrorAlert title="Error: Failed to fetch opportunities" />
         <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
           Try Again
         </Button>

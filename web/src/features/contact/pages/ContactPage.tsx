@@ -4,7 +4,7 @@ import { useAuthContext } from "../../../auth/AuthContext";
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from "../../../components/app-shell/Footer";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { getErrorMessage, getFieldErrors } from "../../../graphql/errors";
-import { FormErrorBox } from "../../auth/components/FormErrorBox";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 import { TextField } from "../../auth/components/TextField";
 import { MessageField } from "../components/MessageField";
 import { useSendContactMessage } from "../hooks/useSendContactMessage";
@@ -94,7 +94,7 @@ export const ContactPage = () => {
             <Alert.Description>{CONTACT_SUCCESS_MESSAGE}</Alert.Description>
           </Alert.Root>
         )}
-        {error && <FormErrorBox message={getErrorMessage(error, CONTACT_ERROR_MESSAGE)} />}
+        {error && <ErrorAlert title={getErrorMessage(error, CONTACT_ERROR_MESSAGE)} />}
 
         <Box borderWidth="1px" borderRadius="xl" p={{ base: "5", md: "8" }} bg="bg">
           <form onSubmit={handleSubmit} noValidate aria-label="Contact us">

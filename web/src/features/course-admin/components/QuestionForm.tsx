@@ -1,10 +1,11 @@
-import { Alert, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { courseActionMessage } from "../errors";
 import { useAddCourseQuestion } from "../hooks/useCourseMutations";
 import { validateQuestion, type FormError, type QuestionField, type QuestionValues } from "../validation";
 import { focusField } from "./CourseFields";
 import { InputField, TextareaField } from "./FormFields";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 
 const EMPTY: QuestionValues = { question: "", answer: "", category: "" };
 const ADD_FAILED = "Failed to add question";
@@ -63,10 +64,7 @@ export const QuestionForm = ({ courseId }: QuestionFormProps) => {
     <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Add a question">
       <Stack gap="4">
         {failure && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Description>{failure}</Alert.Description>
-          </Alert.Root>
+          <ErrorAlert title={failure} />
         )}
         <TextareaField
           label="Question"

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Alert, Badge, Button, Container, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, Container, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { PageSpinner } from "../../../components/PageSpinner";
@@ -9,6 +9,7 @@ import { hasErrorCode } from "../../../graphql/errors";
 import { QuestionForm } from "../components/QuestionForm";
 import { QuestionList } from "../components/QuestionList";
 import { COURSE_LEVEL_LABELS } from "../course-levels";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 
 export const AddQuestionsPage = () => {
   usePageTitle("Add Questions");
@@ -25,10 +26,7 @@ export const AddQuestionsPage = () => {
           Add Questions
         </Heading>
         <Stack gap="4" align="flex-start">
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Description>{notFound ? "Course not found" : "Failed to fetch course data"}</Alert.Description>
-          </Alert.Root>
+          <ErrorAlert title={notFound ? "Course not found" : "Failed to fetch course data"} />
           <HStack gap="3" flexWrap="wrap">
             {!notFound && (
               <Button colorPalette="teal" onClick={() => void refetch().catch(() => undefined)}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button, Card, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { usePageTitle } from "../../../components/usePageTitle";
@@ -6,6 +6,7 @@ import { CourseFields, focusField } from "../components/CourseFields";
 import { courseActionMessage } from "../errors";
 import { useCreateCourse } from "../hooks/useCourseMutations";
 import { validateCourse, type CourseField, type CourseValues, type FormError } from "../validation";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 
 const EMPTY: CourseValues = { title: "", description: "", level: "" };
 const CREATE_FAILED = "Failed to create course";
@@ -59,10 +60,7 @@ export const CreateCoursePage = () => {
           <form onSubmit={handleSubmit} noValidate aria-label="Create New Course">
             <Stack gap="5">
               {failure && (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Description>{failure}</Alert.Description>
-                </Alert.Root>
+                <ErrorAlert title={failure} />
               )}
               <CourseFields values={values} onChange={handleChange} error={error} disabled={loading} />
               <HStack justify="flex-end" gap="3" flexWrap="wrap">

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Alert, Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { PageSpinner } from "../../../components/PageSpinner";
@@ -14,6 +14,7 @@ import { adminCoursesVariables } from "../course-levels";
 import { courseCountText, filterCourses } from "../course-search";
 import { courseActionMessage } from "../errors";
 import { useDeleteCourse } from "../hooks/useCourseMutations";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 
 // SPEC.md: failures of edit and delete show as a dismissible red toast at the bottom right.
 const showError = (title: string) => toaster.create({ type: "error", title, closable: true, duration: 8000 });
@@ -74,10 +75,7 @@ export const ManageCoursesPage = () => {
           Manage Courses
         </Heading>
         <Stack gap="4" align="flex-start">
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Description>Failed to fetch courses</Alert.Description>
-          </Alert.Root>
+          <ErrorAlert title="Failed to fetch courses" />
           <Button colorPalette="teal" onClick={() => void refetch().catch(() => undefined)}>
             Try Again
           </Button>

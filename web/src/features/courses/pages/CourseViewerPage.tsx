@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Container, EmptyState, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Container, EmptyState, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink, useParams } from "react-router";
 import { PageSpinner } from "../../../components/PageSpinner";
@@ -7,6 +7,7 @@ import { CourseViewerDocument } from "../../../graphql/__generated__/graphql";
 import { hasErrorCode } from "../../../graphql/errors";
 import { QuestionCard } from "../components/QuestionCard";
 import { courseLevelLabel } from "../course-level";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 
 export const COURSE_LOAD_ERROR = "Failed to load course details";
 export const COURSE_NOT_FOUND = "Course not found";
@@ -40,10 +41,7 @@ export const CourseViewerPage = () => {
           {notFound ? (
             <Text color="fg.muted">This course may have been removed. Browse the catalogue for another one.</Text>
           ) : (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Description>{COURSE_LOAD_ERROR}</Alert.Description>
-            </Alert.Root>
+            <ErrorAlert title={COURSE_LOAD_ERROR} />
           )}
           <HStack gap="3" wrap="wrap">
             <Button asChild colorPalette="teal">

@@ -1,10 +1,11 @@
-import { Alert, Button, Text } from "@chakra-ui/react";
+import { Button, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { toaster } from "../../../components/ui/toaster";
 import type { AdminContactMessageFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { useDeleteMessage } from "../hooks/useDeleteMessage";
 import { DELETE_MESSAGE_ERROR, MESSAGE_DELETED } from "../labels";
 import { MessageDialog } from "./MessageDialog";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 
 type DeleteMessageDialogProps = {
   message: AdminContactMessageFieldsFragment | undefined;
@@ -63,10 +64,7 @@ export const DeleteMessageDialog = ({ message, open, onClose, onDeleted, finalFo
             Are you sure you want to delete the message from {message.name}? This action cannot be undone.
           </Text>
           {failed && (
-            <Alert.Root status="error" role="alert" mt="4">
-              <Alert.Indicator />
-              <Alert.Description>{DELETE_MESSAGE_ERROR}</Alert.Description>
-            </Alert.Root>
+            <ErrorAlert title={DELETE_MESSAGE_ERROR} mt="4" />
           )}
         </>
       )}

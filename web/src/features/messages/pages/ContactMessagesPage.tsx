@@ -4,7 +4,7 @@ import { useRef, useState, type MouseEvent } from "react";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { AdminContactMessagesDocument } from "../../../graphql/__generated__/graphql";
-import { LoadError } from "../../opportunity-admin/components/LoadError";
+import { LoadError } from "../../../components/LoadError";
 import { DeleteMessageDialog } from "../components/DeleteMessageDialog";
 import { MessageCard, type MessageAction } from "../components/MessageCard";
 import { MessageSearch } from "../components/MessageSearch";

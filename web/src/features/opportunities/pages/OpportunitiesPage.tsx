@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { OpportunityListDocument } from "../../../graphql/__generated__/graphql";
-import { LoadError } from "../components/LoadError";
+import { LoadError } from "../../../components/LoadError";
 import { OpportunityCard } from "../components/OpportunityCard";
 import { sortOpportunities } from "../opportunity-status";
 

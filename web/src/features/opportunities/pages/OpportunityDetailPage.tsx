@@ -5,7 +5,7 @@ import { PageSpinner } from "../../../components/PageSpinner";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { OpportunityDetailDocument } from "../../../graphql/__generated__/graphql";
 import { hasErrorCode } from "../../../graphql/errors";
-import { LoadError } from "../components/LoadError";
+import { LoadError } from "../../../components/LoadError";
 import { OpportunityDetails } from "../components/OpportunityDetails";
 import { OpportunityNav } from "../components/OpportunityNav";
 

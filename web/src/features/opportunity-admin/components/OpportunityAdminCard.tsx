@@ -5,7 +5,7 @@ import { getErrorMessage } from "../../../graphql/errors";
 import { toaster } from "../../../components/ui/toaster";
 import { useDeleteOpportunity } from "../hooks/useDeleteOpportunity";
 import { DELETE_OPPORTUNITY_CONFIRM, DELETE_OPPORTUNITY_ERROR } from "../labels";
-import { ErrorNote } from "./ErrorNote";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 import { OpportunityEditForm } from "./OpportunityEditForm";
 import { OpportunityView } from "./OpportunityView";
 
@@ -60,7 +60,7 @@ export const OpportunityAdminCard = ({ opportunity, now, onDeleted }: Opportunit
               editButtonRef={editButtonRef}
             />
           )}
-          {deleteFailure !== null && !editing && <ErrorNote title={DELETE_OPPORTUNITY_ERROR} detail={deleteFailure} />}
+          {deleteFailure !== null && !editing && <ErrorAlert title={DELETE_OPPORTUNITY_ERROR} detail={deleteFailure} />}
         </Stack>
       </Card.Body>
     </Card.Root>

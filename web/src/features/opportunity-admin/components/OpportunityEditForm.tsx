@@ -15,7 +15,7 @@ import {
   type OpportunityFormErrors,
   type OpportunityFormValues,
 } from "../opportunity-form";
-import { ErrorNote } from "./ErrorNote";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 import { OpportunityFormFields } from "./OpportunityFormFields";
 
 type OpportunityEditFormProps = {
@@ -72,7 +72,7 @@ export const OpportunityEditForm = ({ opportunity, onDone }: OpportunityEditForm
     <form noValidate onSubmit={(event) => void handleSubmit(event)} onKeyDown={handleKeyDown} aria-label={`Edit ${opportunity.title}`}>
       <Stack gap="4">
         <OpportunityFormFields values={values} errors={errors} onChange={handleChange} disabled={loading} titleRef={titleRef} />
-        {failure !== null && <ErrorNote title={UPDATE_OPPORTUNITY_ERROR} detail={failure} />}
+        {failure !== null && <ErrorAlert title={UPDATE_OPPORTUNITY_ERROR} detail={failure} />}
         <HStack gap="2">
           <Button type="submit" size="sm" colorPalette="teal" loading={loading} loadingText="Saving...">
             Save

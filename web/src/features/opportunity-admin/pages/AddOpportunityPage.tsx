@@ -4,7 +4,7 @@ import { Link as RouterLink, useNavigate } from "react-router";
 import { toaster } from "../../../components/ui/toaster";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { getErrorMessage, getFieldErrors } from "../../../graphql/errors";
-import { ErrorNote } from "../components/ErrorNote";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 import { OpportunityFormFields } from "../components/OpportunityFormFields";
 import { useCreateOpportunity } from "../hooks/useCreateOpportunity";
 import { ADD_OPPORTUNITY_ERROR } from "../labels";
@@ -64,7 +64,7 @@ export const AddOpportunityPage = () => {
             <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Add Opportunity">
               <Stack gap="5">
                 <OpportunityFormFields values={values} errors={errors} onChange={handleChange} disabled={loading} />
-                {failure !== null && <ErrorNote title={failure} />}
+                {failure !== null && <ErrorAlert title={failure} />}
                 <HStack gap="3" wrap="wrap">
                   <Button type="submit" colorPalette="teal" loading={loading} loadingText="Adding...">
                     Add Opportunity

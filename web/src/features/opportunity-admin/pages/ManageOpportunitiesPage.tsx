@@ -6,7 +6,7 @@ import { PageSpinner } from "../../../components/PageSpinner";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { AdminOpportunitiesDocument } from "../../../graphql/__generated__/graphql";
 import { sortOpportunities } from "../../opportunities/opportunity-status";
-import { LoadError } from "../components/LoadError";
+import { LoadError } from "../../../components/LoadError";
 import { OpportunityAdminCard } from "../components/OpportunityAdminCard";
 import { FETCH_OPPORTUNITIES_ERROR, NO_OPPORTUNITIES } from "../labels";
 

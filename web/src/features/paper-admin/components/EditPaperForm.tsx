@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, HStack, Image, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Checkbox, HStack, Image, Link, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { toaster } from "../../../components/ui/toaster";
@@ -9,6 +9,7 @@ import { ALL_PAPER_TYPES, toKilobytes } from "../paper-types";
 import { validatePaperDetails, type PaperFormError } from "../validation";
 import { FileField, PaperDetailsFields, type PaperDetailsValues } from "./PaperFormFields";
 import { UploadProgressBar } from "./UploadProgressBar";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 
 export const UPDATE_PAPER_FAILED = "Failed to update paper";
 
@@ -65,10 +66,7 @@ export const EditPaperForm = ({ paper }: EditPaperFormProps) => {
     <form onSubmit={handleSubmit} noValidate aria-label="Edit past paper">
       <Stack gap="5">
         {message && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Description>{message}</Alert.Description>
-          </Alert.Root>
+          <ErrorAlert title={message} />
         )}
         <PaperDetailsFields
           values={values}

@@ -8,6 +8,7 @@ import { paperActionMessage } from "../errors";
 import { useUploadPaper } from "../hooks/usePaperMutations";
 import { DEFAULT_PAPER_TYPE, UPLOAD_PAPER_TYPES } from "../paper-types";
 import { validatePaperUpload, type PaperFormError } from "../validation";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 
 // SPEC.md section 9: the success message stays 1.5 s before the archive opens.
 export const UPLOAD_REDIRECT_MS = 1500;
@@ -74,10 +75,7 @@ export const AddPaperPage = () => {
           <form onSubmit={handleSubmit} noValidate aria-label="Add New Past Paper">
             <Stack gap="5">
               {message && (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Description>{message}</Alert.Description>
-                </Alert.Root>
+                <ErrorAlert title={message} />
               )}
               {uploaded && (
                 <Alert.Root status="success" role="status">

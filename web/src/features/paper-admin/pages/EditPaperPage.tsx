@@ -1,11 +1,12 @@
 import { useQuery } from "@apollo/client/react";
-import { Alert, Button, Card, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button, Card, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useParams } from "react-router";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { AdminPaperDocument } from "../../../graphql/__generated__/graphql";
 import { getErrorMessage, hasErrorCode } from "../../../graphql/errors";
 import { EditPaperForm } from "../components/EditPaperForm";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 
 export const EditPaperPage = () => {
   usePageTitle("Edit Past Paper");
@@ -19,10 +20,7 @@ export const EditPaperPage = () => {
       const notFound = hasErrorCode(error, "NOT_FOUND");
       return (
         <Stack gap="4" align="flex-start">
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Description>{notFound ? getErrorMessage(error, "Paper not found") : "Failed to fetch papers"}</Alert.Description>
-          </Alert.Root>
+          <ErrorAlert title={notFound ? getErrorMessage(error, "Paper not found") : "Failed to fetch papers"} />
           <HStack gap="3" flexWrap="wrap">
             {!notFound && (
               <Button colorPalette="teal" onClick={() => void refetch().catch(() => undefined)}>

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Alert, Box, Button, Center, Container, Heading, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Center, Container, Heading, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { toaster } from "../../../components/ui/toaster";
@@ -8,6 +8,7 @@ import { AdminPapersDocument, type AdminPaperFieldsFragment } from "../../../gra
 import { PapersTable } from "../components/PapersTable";
 import { useDeletePaper } from "../hooks/usePaperMutations";
 import { PAPERS_LIMIT } from "../paper-types";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 
 export const DELETE_PAPER_CONFIRM = "Are you sure you want to delete this paper? This action cannot be undone.";
 
@@ -43,10 +44,7 @@ export const ManagePapersPage = () => {
     if (error) {
       return (
         <Stack gap="4" align="flex-start">
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Description>Failed to fetch papers</Alert.Description>
-          </Alert.Root>
+          <ErrorAlert title="Failed to fetch papers" />
           <Button colorPalette="teal" onClick={() => void refetch().catch(() => undefined)}>
             Try Again
           </Button>

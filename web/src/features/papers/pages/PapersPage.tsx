@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Center, Container, Heading, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Center, Container, Heading, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { PapersArchiveDocument } from "../../../graphql/__generated__/graphql";
 import { PaperCard } from "../components/PaperCard";
 import { PAPERS_LIMIT } from "../labels";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 
 export const PapersPage = () => {
   usePageTitle("Past Papers Archive");
@@ -22,10 +23,7 @@ export const PapersPage = () => {
     if (error) {
       return (
         <Stack gap="4" align="flex-start">
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Description>Failed to load papers. Please try again later.</Alert.Description>
-          </Alert.Root>
+          <ErrorAlert title="Failed to load papers. Please try again later." />
           <Button colorPalette="teal" onClick={reload}>
             Try Again
           </Button>

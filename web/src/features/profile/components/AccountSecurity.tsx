@@ -12,7 +12,7 @@ import {
   type FormErrors,
   type PasswordValues,
 } from "../validation";
-import { FormErrorBox } from "./FormErrorBox";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 import { FormField } from "./FormField";
 
 const EMPTY: PasswordValues = { currentPassword: "", newPassword: "" };
@@ -69,7 +69,7 @@ export const AccountSecurity = () => {
         <Text color="fg.muted" textStyle="sm">
           Changing your password signs you out on every other device.
         </Text>
-        {failure && <FormErrorBox message={failure} />}
+        {failure && <ErrorAlert title={failure} />}
         <FormField label="Current Password" autoComplete="current-password" {...field("currentPassword")} />
         <FormField
           label="New Password"

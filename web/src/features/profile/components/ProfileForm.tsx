@@ -15,7 +15,7 @@ import {
   type ProfileValues,
 } from "../validation";
 import { AvatarPicker, type AvatarChange } from "./AvatarPicker";
-import { FormErrorBox } from "./FormErrorBox";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 import { FormField } from "./FormField";
 
 export const PROFILE_UPDATE_FAILED = "Failed to update profile. Please try again.";
@@ -71,7 +71,7 @@ export const ProfileForm = ({ profile, saving, onSave, onCancel }: ProfileFormPr
         <Heading as="h2" id="profile-edit-title" size="lg">
           Edit Profile
         </Heading>
-        {failed && <FormErrorBox message={PROFILE_UPDATE_FAILED} />}
+        {failed && <ErrorAlert title={PROFILE_UPDATE_FAILED} />}
         <AvatarPicker
           name={fullName(values.name, values.surname) || fullName(profile.name, profile.surname)}
           currentUrl={profile.avatar ?? null}

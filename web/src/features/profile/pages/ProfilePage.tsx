@@ -7,7 +7,7 @@ import { usePageTitle } from "../../../components/usePageTitle";
 import { MyProfileDocument, type ProfileInput } from "../../../graphql/__generated__/graphql";
 import { AccountSecurity } from "../components/AccountSecurity";
 import type { AvatarChange } from "../components/AvatarPicker";
-import { FormErrorBox } from "../components/FormErrorBox";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 import { ProfileForm } from "../components/ProfileForm";
 import { ProfileStats } from "../components/ProfileStats";
 import { ProfileView } from "../components/ProfileView";
@@ -59,7 +59,7 @@ export const ProfilePage = () => {
           My Profile
         </Heading>
         <Stack gap="4" align="flex-start">
-          <FormErrorBox message="An error occurred. Please try again." />
+          <ErrorAlert title="An error occurred. Please try again." />
           <Button colorPalette="teal" onClick={() => void refetch()}>
             Try Again
           </Button>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Field, Fieldset, Heading, HStack, Input, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, Card, Field, Fieldset, Heading, HStack, Input, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from "react";
 import { Link as RouterLink } from "react-router";
 import type { QuizInput } from "../../../graphql/__generated__/graphql";
@@ -12,6 +12,7 @@ import {
   type ValidationIssue,
 } from "../quiz-builder";
 import { QuestionEditor, optionId, questionTextId } from "./QuestionEditor";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 
 type QuizBuilderFormProps = {
   initialDraft: QuizDraft;
@@ -155,10 +156,7 @@ export const QuizBuilderForm = ({
         </Stack>
 
         {error && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
+          <ErrorAlert title={error} />
         )}
 
         <HStack gap="3" justify="flex-end" wrap="wrap">

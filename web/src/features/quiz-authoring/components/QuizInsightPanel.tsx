@@ -2,7 +2,8 @@ import { Box, Button, Heading, Progress, SimpleGrid, Stack, Text } from "@chakra
 import { useQuery } from "@apollo/client/react";
 import { useId, useState } from "react";
 import { AuthoringQuizInsightDocument } from "../../../graphql/__generated__/graphql";
-import { LoadError, LoadingState } from "./StatusViews";
+import { LoadingState } from "./StatusViews";
+import { LoadError } from "../../../components/LoadError";
 
 type QuizInsightPanelProps = { quizId: string; quizTitle: string; questionCount: number };
 

@@ -1,6 +1,7 @@
-import { Alert, Badge, Button, Card, Heading, HStack, Text } from "@chakra-ui/react";
+import { Badge, Button, Card, Heading, HStack, Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 import { toaster } from "../../../components/ui/toaster";
 import type { AuthoringQuizFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { getErrorMessage } from "../../../graphql/errors";
@@ -75,13 +76,7 @@ export const QuizListItem = ({ quiz }: { quiz: AuthoringQuizFieldsFragment }) =>
           {typeof quiz.attemptCount === "number" && <Text>{pluralise(quiz.attemptCount, "attempt")}</Text>}
         </HStack>
         {error && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{error.title}</Alert.Title>
-              {error.detail && <Alert.Description>{error.detail}</Alert.Description>}
-            </Alert.Content>
-          </Alert.Root>
+          <ErrorAlert title={error.title} detail={error.detail} />
         )}
         <HStack gap="2" wrap="wrap">
           <Button

@@ -4,7 +4,8 @@ import { Link as RouterLink, useParams } from "react-router";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { TutorQuizzesDocument } from "../../../graphql/__generated__/graphql";
 import { QuizListItem } from "../components/QuizListItem";
-import { LoadError, LoadingState } from "../components/StatusViews";
+import { LoadingState } from "../components/StatusViews";
+import { LoadError } from "../../../components/LoadError";
 import { createQuizPath, manageChaptersPath } from "../paths";
 
 // The API's page bound: a chapter's quizzes fit in one page.

@@ -7,6 +7,7 @@ import { clearDraft } from "../quiz-draft";
 import { submitErrorMessage } from "../submit-errors";
 import { QuestionFieldset } from "./QuestionFieldset";
 import { QuizResults } from "./QuizResults";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 
 export const ANSWER_ALL_MESSAGE = "Please answer all questions before submitting.";
 // The server's own wording (submitQuizAttempt is for learners only).
@@ -87,10 +88,7 @@ export const QuizCard = ({ quiz, userId, canSubmit }: QuizCardProps) => {
                 />
               ))}
               {message && (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{message}</Alert.Title>
-                </Alert.Root>
+                <ErrorAlert title={message} />
               )}
               {!attempt && canSubmit && (
                 <HStack justify="space-between" wrap="wrap" gap="3">

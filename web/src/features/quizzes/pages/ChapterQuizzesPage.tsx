@@ -5,7 +5,7 @@ import { useAuthContext } from "../../../auth/AuthContext";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { LearnerChapterQuizzesDocument } from "../../../graphql/__generated__/graphql";
 import { FriendlyEmptyState } from "../../activities/components/FriendlyEmptyState";
-import { LoadErrorPanel } from "../../activities/components/LoadErrorPanel";
+import { LoadError } from "../../../components/LoadError";
 import { QuizCard } from "../components/QuizCard";
 import { LoadingSpinner } from "../../activities/components/LoadingSpinner";
 
@@ -22,7 +22,7 @@ export const ChapterQuizzesPage = () => {
   const renderPage = () => {
     if (error && !data) {
       return (
-        <LoadErrorPanel
+        <LoadError
           message="Failed to fetch quizzes"
           onRetry={() => void refetch()}
           back={{ to: "/activity", label: "Browse Activities" }}

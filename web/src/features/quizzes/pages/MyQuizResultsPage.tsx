@@ -5,7 +5,7 @@ import { Link as RouterLink } from "react-router";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { MyQuizAttemptsDocument } from "../../../graphql/__generated__/graphql";
 import { FriendlyEmptyState } from "../../activities/components/FriendlyEmptyState";
-import { LoadErrorPanel } from "../../activities/components/LoadErrorPanel";
+import { LoadError } from "../../../components/LoadError";
 import { filterAttempts, type AttemptFilter } from "../attempt-stats";
 import { AttemptCard } from "../components/AttemptCard";
 import { AttemptFilterBar } from "../components/AttemptFilterBar";
@@ -27,7 +27,7 @@ export const MyQuizResultsPage = () => {
 
   const renderBody = () => {
     if (error && !data) {
-      return <LoadErrorPanel message="Failed to fetch quiz attempts" onRetry={() => void refetch()} />;
+      return <LoadError message="Failed to fetch quiz attempts" onRetry={() => void refetch()} />;
     }
     if (!data) return <LoadingSpinner label="Loading quiz results" />;
     const history = data.myQuizAttempts;

@@ -5,7 +5,7 @@ import { useCreateChapter, useUpdateChapter } from "../hooks/useChapterMutations
 import { DEFAULT_CHAPTER_CONTENT, MESSAGES } from "../labels";
 import { mutationErrorMessage } from "../mutation-errors";
 import { ChapterFields, isDraftComplete, trimDraft, type ChapterDraft } from "./ChapterFields";
-import { ErrorBox } from "./StatusViews";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 
 type ChapterFormProps = {
   activityId: string;
@@ -66,7 +66,7 @@ export const ChapterForm = ({ activityId, editing, onSaved, onCancel }: ChapterF
             <Heading as="h2" size="lg" id="chapter-form-heading">
               {heading}
             </Heading>
-            {formError && <ErrorBox message={formError} />}
+            {formError && <ErrorAlert title={formError} />}
             <ChapterFields draft={draft} onChange={setDraft} disabled={busy} />
             <HStack gap="3" justify="flex-end" wrap="wrap">
               <Button variant="outline" onClick={onCancel} disabled={busy}>

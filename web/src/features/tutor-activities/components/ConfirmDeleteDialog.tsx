@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
 import { useRef } from "react";
-import { ErrorBox } from "./StatusViews";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 
 type ConfirmDeleteDialogProps = {
   // The chapter's title while open; null when closed.
@@ -41,7 +41,7 @@ export const ConfirmDeleteDialog = ({ itemTitle, busy, error, onConfirm, onClose
                 <Text>
                   Are you sure you want to delete the chapter &quot;{itemTitle}&quot;? This action cannot be undone.
                 </Text>
-                {error && <ErrorBox message={error} />}
+                {error && <ErrorAlert title={error} />}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

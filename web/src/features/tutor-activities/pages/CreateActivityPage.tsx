@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link as RouterLink } from "react-router";
 import { useAuthContext } from "../../../auth/AuthContext";
 import { usePageTitle } from "../../../components/usePageTitle";
-import { BackLink, ErrorBox } from "../components/StatusViews";
+import { BackLink } from "../components/StatusViews";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 import { useCreateActivity } from "../hooks/useCreateActivity";
 import { MESSAGES } from "../labels";
 import { mutationErrorMessage } from "../mutation-errors";
@@ -78,7 +79,7 @@ export const CreateActivityPage = () => {
             <Card.Body>
               <form noValidate aria-label="Create activity" onSubmit={(event) => void handleSubmit(event)}>
                 <Stack gap="5">
-                  {formError && <ErrorBox message={formError} />}
+                  {formError && <ErrorAlert title={formError} />}
                   <Field.Root required disabled={loading}>
                     <Field.Label>Activity Title</Field.Label>
                     <Input value={title} onChange={(event) => setTitle(event.target.value)} />

@@ -3,7 +3,8 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { ChapterFields, isDraftComplete, trimDraft, type ChapterDraft } from "../components/ChapterFields";
-import { BackLink, ErrorBox } from "../components/StatusViews";
+import { BackLink } from "../components/StatusViews";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 import { useCreateChapter } from "../hooks/useChapterMutations";
 import { DEFAULT_CHAPTER_CONTENT, MESSAGES } from "../labels";
 import { mutationErrorMessage } from "../mutation-errors";
@@ -65,7 +66,7 @@ export const CreateChapterPage = () => {
             <Card.Body>
               <form noValidate aria-label="Create chapter" onSubmit={(event) => void handleSubmit(event)}>
                 <Stack gap="5">
-                  {formError && <ErrorBox message={formError} />}
+                  {formError && <ErrorAlert title={formError} />}
                   <ChapterFields draft={draft} onChange={setDraft} disabled={loading} />
                   <HStack gap="3" justify="flex-end" wrap="wrap">
                     <Button asChild variant="outline">

@@ -7,7 +7,8 @@ import { usePageTitle } from "../../../components/usePageTitle";
 import { TutorActivitiesDocument, type TutorActivityFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { ActivityRow } from "../components/ActivityRow";
 import { ActivitySearch } from "../components/ActivitySearch";
-import { EmptyBox, ErrorBox, LoadingSpinner } from "../components/StatusViews";
+import { EmptyBox, LoadingSpinner } from "../components/StatusViews";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 import { useDeleteActivity } from "../hooks/useDeleteActivity";
 import { matchesTitleOrDescription, MESSAGES } from "../labels";
 
@@ -50,11 +51,11 @@ export const ManageActivitiesPage = () => {
     if (error && !data) {
       return (
         <Stack gap="4">
-          <ErrorBox message={MESSAGES.fetchActivities}>
+          <ErrorAlert title={MESSAGES.fetchActivities}>
             <Button mt="2" size="sm" colorPalette="teal" alignSelf="flex-start" onClick={() => void refetch()}>
               Try Again
             </Button>
-          </ErrorBox>
+          </ErrorAlert>
           <EmptyBox
             title="You do not have any added activities"
             action={
@@ -81,7 +82,7 @@ export const ManageActivitiesPage = () => {
             ? `${shown.length} of ${items.length} activities match your search.`
             : `${total} ${total === 1 ? "activity" : "activities"}${total > items.length ? ` (showing the newest ${items.length})` : ""}`}
         </Text>
-        {deleteError && <ErrorBox message={deleteError} />}
+        {deleteError && <ErrorAlert title={deleteError} />}
         {shown.length === 0 ? (
           <EmptyBox
             title="No activities found"

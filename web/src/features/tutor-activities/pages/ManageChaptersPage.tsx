@@ -12,7 +12,8 @@ import {
 import { ChapterForm } from "../components/ChapterForm";
 import { ChapterRow } from "../components/ChapterRow";
 import { ConfirmDeleteDialog } from "../components/ConfirmDeleteDialog";
-import { BackLink, EmptyBox, LoadError, LoadingSpinner } from "../components/StatusViews";
+import { BackLink, EmptyBox, LoadingSpinner } from "../components/StatusViews";
+import { LoadError } from "../../../components/LoadError";
 import { useDeleteChapter } from "../hooks/useChapterMutations";
 import { chapterCountText, MESSAGES } from "../labels";
 

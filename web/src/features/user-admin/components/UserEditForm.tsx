@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { toaster } from "../../../components/ui/toaster";
 import type { AdminUserFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { getErrorMessage, getFieldErrors } from "../../../graphql/errors";
-import { ErrorNote } from "../../opportunity-admin/components/ErrorNote";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 import { useUpdateUser } from "../hooks/useUpdateUser";
 import { ROLE_CHANGE_NOTE, ROLE_LABELS, ROLE_OPTIONS, UPDATE_USER_ERROR } from "../labels";
 import {
@@ -116,7 +116,7 @@ export const UserEditForm = ({ user, onDone }: UserEditFormProps) => {
           <Text fontSize="sm" color={roleChanged ? { base: "orange.700", _dark: "orange.300" } : "fg.muted"} fontWeight={roleChanged ? "medium" : "normal"}>
             {ROLE_CHANGE_NOTE}
           </Text>
-          {failure !== null && <ErrorNote title={UPDATE_USER_ERROR} detail={failure} />}
+          {failure !== null && <ErrorAlert title={UPDATE_USER_ERROR} detail={failure} />}
           <HStack gap="2">
             <Button type="submit" size="sm" colorPalette="teal" loading={loading} loadingText="Saving...">
               Save

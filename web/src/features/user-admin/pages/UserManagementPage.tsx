@@ -5,8 +5,8 @@ import { useAuthContext } from "../../../auth/AuthContext";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { AdminUsersDocument, type AdminUserFieldsFragment } from "../../../graphql/__generated__/graphql";
-import { ErrorNote } from "../../opportunity-admin/components/ErrorNote";
-import { LoadError } from "../../opportunity-admin/components/LoadError";
+import { ErrorAlert } from "../../../components/ErrorAlert";
+import { LoadError } from "../../../components/LoadError";
 import { UserRow } from "../components/UserRow";
 import { DELETE_USER_ERROR, FETCH_USERS_ERROR, NO_USERS, USER_LIMIT } from "../labels";
 
@@ -43,7 +43,7 @@ export const UserManagementPage = () => {
           {total} {total === 1 ? "user" : "users"}
         </Text>
         {deleteFailure && (
-          <ErrorNote title={DELETE_USER_ERROR} detail={deleteFailure.reason || `${deleteFailure.name} was not deleted.`} />
+          <ErrorAlert title={DELETE_USER_ERROR} detail={deleteFailure.reason || `${deleteFailure.name} was not deleted.`} />
         )}
         <Table.ScrollArea borderWidth="1px" borderRadius="md">
           <Table.Root size="sm" striped>

@@ -1,0 +1,35 @@
+import { Alert } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+
+type ErrorAlertProps = {
+  // What failed: SPEC.md's message.
+  title: ReactNode;
+  // The server's reason, shown below the title when it says something more.
+  detail?: string | null;
+  // More below the title (links, hints).
+  children?: ReactNode;
+  mt?: string;
+  mb?: string;
+};
+
+/**
+ * The red box for a failure, one for the whole app; role="alert" so screen readers announce it
+ * as it appears.
+ */
+export function ErrorAlert({ title, detail, children, mt, mb }: ErrorAlertProps) {
+  const more = (detail && detail !== title) || children;
+  return (
+    <Alert.Root status="error" role="alert" mt={mt} mb={mb}>
+      <Alert.Indicator />
+      {more ? (
+        <Alert.Content>
+          <Alert.Title>{title}</Alert.Title>
+          {detail && detail !== title && <Alert.Description>{detail}</Alert.Description>}
+          {children}
+        </Alert.Content>
+      ) : (
+        <Alert.Description>{title}</Alert.Description>
+      )}
+    </Alert.Root>
+  );
+}
