@@ -8,7 +8,7 @@ import { posterName } from "../activity-search";
 import { ChapterCard } from "../components/ChapterCard";
 import { FriendlyEmptyState } from "../components/FriendlyEmptyState";
 import { LoadError } from "../../../components/LoadError";
-import { LoadingSpinner } from "../components/LoadingSpinner";
+import { PageSpinner } from "../../../components/PageSpinner";
 
 export const CHAPTER_LIMIT = 100;
 
@@ -26,7 +26,7 @@ export const ActivityChaptersPage = () => {
     if (chaptersQuery.error && !chaptersQuery.data) {
       return <LoadError message="Failed to fetch chapters" onRetry={() => void chaptersQuery.refetch()} back={BACK} />;
     }
-    if (!chaptersQuery.data) return <LoadingSpinner label="Loading chapters" />;
+    if (!chaptersQuery.data) return <PageSpinner label="Loading chapters" />;
     const chapters = chaptersQuery.data.chapters.items;
     if (chapters.length === 0) {
       return (
@@ -53,7 +53,7 @@ export const ActivityChaptersPage = () => {
         <LoadError message="Failed to fetch activity details" onRetry={() => void activityQuery.refetch()} back={BACK} />
       );
     }
-    if (!activity) return <LoadingSpinner label="Loading activity" />;
+    if (!activity) return <PageSpinner label="Loading activity" />;
     return (
       <Stack gap="8">
         <Box as="header">

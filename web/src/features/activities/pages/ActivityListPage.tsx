@@ -8,7 +8,7 @@ import { ActivityCard } from "../components/ActivityCard";
 import { FriendlyEmptyState } from "../components/FriendlyEmptyState";
 import { LoadError } from "../../../components/LoadError";
 import { useDebouncedValue } from "../hooks/useDebouncedValue";
-import { LoadingSpinner } from "../components/LoadingSpinner";
+import { PageSpinner } from "../../../components/PageSpinner";
 
 // The API's largest page; SPEC.md shows no paging for this list.
 export const ACTIVITY_LIMIT = 100;
@@ -31,7 +31,7 @@ export const ActivityListPage = () => {
     if (error && !data) {
       return <LoadError message="Failed to fetch activities" onRetry={() => void refetch()} />;
     }
-    if (!shown) return <LoadingSpinner label="Loading activities" />;
+    if (!shown) return <PageSpinner label="Loading activities" />;
     if (activities.length === 0) {
       return searching ? (
         <FriendlyEmptyState

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Box, Button, Center, Container, Heading, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { toaster } from "../../../components/ui/toaster";
@@ -9,6 +9,7 @@ import { PapersTable } from "../components/PapersTable";
 import { useDeletePaper } from "../hooks/usePaperMutations";
 import { PAPERS_LIMIT } from "../paper-types";
 import { ErrorAlert } from "../../../components/ErrorAlert";
+import { PageSpinner } from "../../../components/PageSpinner";
 
 export const DELETE_PAPER_CONFIRM = "Are you sure you want to delete this paper? This action cannot be undone.";
 
@@ -35,10 +36,7 @@ export const ManagePapersPage = () => {
   const content = () => {
     if (loading) {
       return (
-        <Center py="16" role="status" aria-live="polite" gap="3" flexDirection="column">
-          <Spinner size="lg" color="teal.solid" aria-hidden="true" />
-          <Text>Loading papers...</Text>
-        </Center>
+        <PageSpinner label="Loading papers..." showLabel />
       );
     }
     if (error) {

@@ -1,10 +1,11 @@
-import { Box, Button, Center, Container, Heading, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { PapersArchiveDocument } from "../../../graphql/__generated__/graphql";
 import { PaperCard } from "../components/PaperCard";
 import { PAPERS_LIMIT } from "../labels";
 import { ErrorAlert } from "../../../components/ErrorAlert";
+import { PageSpinner } from "../../../components/PageSpinner";
 
 export const PapersPage = () => {
   usePageTitle("Past Papers Archive");
@@ -14,10 +15,7 @@ export const PapersPage = () => {
   const content = () => {
     if (loading) {
       return (
-        <Center py="16" role="status" aria-live="polite" gap="3" flexDirection="column">
-          <Spinner size="lg" color="teal.solid" aria-hidden="true" />
-          <Text>Loading papers...</Text>
-        </Center>
+        <PageSpinner label="Loading papers..." showLabel />
       );
     }
     if (error) {

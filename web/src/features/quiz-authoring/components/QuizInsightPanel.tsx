@@ -2,7 +2,7 @@ import { Box, Button, Heading, Progress, SimpleGrid, Stack, Text } from "@chakra
 import { useQuery } from "@apollo/client/react";
 import { useId, useState } from "react";
 import { AuthoringQuizInsightDocument } from "../../../graphql/__generated__/graphql";
-import { LoadingState } from "./StatusViews";
+import { PageSpinner } from "../../../components/PageSpinner";
 import { LoadError } from "../../../components/LoadError";
 
 type QuizInsightPanelProps = { quizId: string; quizTitle: string; questionCount: number };
@@ -35,7 +35,7 @@ const InsightContent = ({ quizId, questionCount }: { quizId: string; questionCou
     fetchPolicy: "cache-and-network",
   });
   if (error && !data) return <LoadError message="Failed to fetch quiz insight" onRetry={() => void refetch()} />;
-  if (!data) return <LoadingState label="Loading insight" />;
+  if (!data) return <PageSpinner label="Loading insight" />;
   const insight = data.quizInsight;
   if (insight.attemptCount === 0) return <Text color="fg.muted">No attempts yet</Text>;
 

@@ -7,7 +7,7 @@ import { usePageTitle } from "../../../components/usePageTitle";
 import { AuthoringQuizDocument, type AuthoringQuizQuery, type QuizInput } from "../../../graphql/__generated__/graphql";
 import { getErrorMessage, hasErrorCode } from "../../../graphql/errors";
 import { QuizBuilderForm } from "../components/QuizBuilderForm";
-import { LoadingState } from "../components/StatusViews";
+import { PageSpinner } from "../../../components/PageSpinner";
 import { LoadError } from "../../../components/LoadError";
 import { useUpdateQuiz } from "../hooks/useUpdateQuiz";
 import { draftFromQuiz } from "../quiz-builder";
@@ -81,7 +81,7 @@ export const EditQuizPage = () => {
       const message = hasErrorCode(error, "NOT_FOUND") ? getErrorMessage(error, "Quiz not found") : "Failed to fetch quizzes";
       return <LoadError message={message} onRetry={() => void refetch()} back={{ to: quizzesPath, label: "Back to Quizzes" }} />;
     }
-    if (!data) return <LoadingState label="Loading quiz" />;
+    if (!data) return <PageSpinner label="Loading quiz" />;
     return <EditQuizForm key={data.quiz.id} quiz={data.quiz} quizzesPath={quizzesPath} />;
   };
 

@@ -4,7 +4,7 @@ import { Link as RouterLink, useParams } from "react-router";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { TutorQuizzesDocument } from "../../../graphql/__generated__/graphql";
 import { QuizListItem } from "../components/QuizListItem";
-import { LoadingState } from "../components/StatusViews";
+import { PageSpinner } from "../../../components/PageSpinner";
 import { LoadError } from "../../../components/LoadError";
 import { createQuizPath, manageChaptersPath } from "../paths";
 
@@ -26,7 +26,7 @@ export const ManageQuizzesPage = () => {
         />
       );
     }
-    if (!data) return <LoadingState label="Loading quizzes" />;
+    if (!data) return <PageSpinner label="Loading quizzes" />;
     const quizzes = data.quizzes.items;
     if (quizzes.length === 0) {
       return (

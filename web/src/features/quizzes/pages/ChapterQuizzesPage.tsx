@@ -7,7 +7,7 @@ import { LearnerChapterQuizzesDocument } from "../../../graphql/__generated__/gr
 import { FriendlyEmptyState } from "../../activities/components/FriendlyEmptyState";
 import { LoadError } from "../../../components/LoadError";
 import { QuizCard } from "../components/QuizCard";
-import { LoadingSpinner } from "../../activities/components/LoadingSpinner";
+import { PageSpinner } from "../../../components/PageSpinner";
 
 export const QUIZ_LIMIT = 100;
 
@@ -29,7 +29,7 @@ export const ChapterQuizzesPage = () => {
         />
       );
     }
-    if (!data) return <LoadingSpinner label="Loading quizzes" />;
+    if (!data) return <PageSpinner label="Loading quizzes" />;
     const quizzes = data.publishedQuizzes.items;
     return (
       <Stack gap="8">

@@ -10,7 +10,7 @@ import { filterAttempts, type AttemptFilter } from "../attempt-stats";
 import { AttemptCard } from "../components/AttemptCard";
 import { AttemptFilterBar } from "../components/AttemptFilterBar";
 import { AttemptStatsCards } from "../components/AttemptStatsCards";
-import { LoadingSpinner } from "../../activities/components/LoadingSpinner";
+import { PageSpinner } from "../../../components/PageSpinner";
 
 // The API's largest page: the filter works on these, the stats cover every attempt.
 export const ATTEMPT_LIMIT = 100;
@@ -29,7 +29,7 @@ export const MyQuizResultsPage = () => {
     if (error && !data) {
       return <LoadError message="Failed to fetch quiz attempts" onRetry={() => void refetch()} />;
     }
-    if (!data) return <LoadingSpinner label="Loading quiz results" />;
+    if (!data) return <PageSpinner label="Loading quiz results" />;
     const history = data.myQuizAttempts;
     if (history.items.length === 0) {
       return (

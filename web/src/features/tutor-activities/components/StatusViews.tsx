@@ -1,13 +1,6 @@
-import { Button, Center, EmptyState, Spinner, VStack } from "@chakra-ui/react";
+import { Button, EmptyState, VStack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-
-// A page or section spinner that says what is loading.
-export const LoadingSpinner = ({ label }: { label: string }) => (
-  <Center py="16" role="status" aria-live="polite">
-    <Spinner role="img" size="lg" color="teal.solid" aria-label={label} />
-  </Center>
-);
 
 type EmptyBoxProps = { title: string; description?: string; action?: ReactNode };
 

@@ -7,7 +7,8 @@ import { usePageTitle } from "../../../components/usePageTitle";
 import { TutorActivitiesDocument, type TutorActivityFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { ActivityRow } from "../components/ActivityRow";
 import { ActivitySearch } from "../components/ActivitySearch";
-import { EmptyBox, LoadingSpinner } from "../components/StatusViews";
+import { EmptyBox } from "../components/StatusViews";
+import { PageSpinner } from "../../../components/PageSpinner";
 import { ErrorAlert } from "../../../components/ErrorAlert";
 import { useDeleteActivity } from "../hooks/useDeleteActivity";
 import { matchesTitleOrDescription, MESSAGES } from "../labels";
@@ -67,7 +68,7 @@ export const ManageActivitiesPage = () => {
         </Stack>
       );
     }
-    if (!data) return <LoadingSpinner label="Loading activities" />;
+    if (!data) return <PageSpinner label="Loading activities" />;
 
     const { items, total } = data.myActivities;
     if (items.length === 0) {

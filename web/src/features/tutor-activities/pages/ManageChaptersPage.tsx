@@ -12,7 +12,8 @@ import {
 import { ChapterForm } from "../components/ChapterForm";
 import { ChapterRow } from "../components/ChapterRow";
 import { ConfirmDeleteDialog } from "../components/ConfirmDeleteDialog";
-import { BackLink, EmptyBox, LoadingSpinner } from "../components/StatusViews";
+import { BackLink, EmptyBox } from "../components/StatusViews";
+import { PageSpinner } from "../../../components/PageSpinner";
 import { LoadError } from "../../../components/LoadError";
 import { useDeleteChapter } from "../hooks/useChapterMutations";
 import { chapterCountText, MESSAGES } from "../labels";
@@ -76,7 +77,7 @@ export const ManageChaptersPage = () => {
     if (chaptersQuery.error && !chaptersQuery.data) {
       return <LoadError message={MESSAGES.fetchChapters} onRetry={() => void chaptersQuery.refetch()} back={BACK_TO_DASHBOARD} />;
     }
-    if (!chaptersQuery.data) return <LoadingSpinner label="Loading chapters" />;
+    if (!chaptersQuery.data) return <PageSpinner label="Loading chapters" />;
     const { chapters, chapterCount } = chaptersQuery.data.activity;
     if (chapters.length === 0) {
       return <EmptyBox title="No chapters available for this activity yet." description="Add the first chapter with the form above." />;
@@ -105,7 +106,7 @@ export const ManageChaptersPage = () => {
     if (activityQuery.error && !activity) {
       return <LoadError message={MESSAGES.fetchActivity} onRetry={() => void activityQuery.refetch()} back={BACK_TO_DASHBOARD} />;
     }
-    if (!activity) return <LoadingSpinner label="Loading activity" />;
+    if (!activity) return <PageSpinner label="Loading activity" />;
     return (
       <Stack gap="8">
         <Box as="header">
