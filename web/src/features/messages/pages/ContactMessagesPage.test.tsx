@@ -30,7 +30,7 @@ const deleteMock = (id: string, extra: Partial<MockLink.MockedResponse> = {}): M
 describe("ContactMessagesPage", () => {
   it("shows a spinner, then a card per message with its date, clamped text, Replied badge and actions", async () => {
     renderPage([listMock([grace, alan], undefined, { delay: 200 })]);
-    expect(await screen.findByLabelText("Loading")).toBeInTheDocument();
+    expect(await screen.findByLabelText("Loading messages")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Grace Hopper" })).toBeInTheDocument();
     expect(screen.getByText("2 messages found")).toBeInTheDocument();
 
@@ -75,6 +75,20 @@ describe("ContactMessagesPage", () => {
     await events.click(screen.getByRole("button", { name: "Clear" }));
     expect(await screen.findByRole("heading", { name: "Grace Hopper" })).toBeInTheDocument();
     expect(search).toHaveValue("");
+  });
+
+  it("keeps the last results on screen, marked busy, while a search loads", async () => {
+    const { events } = renderPage([listMock([grace, alan]), listMock([alan], "turing", { delay: 400 })]);
+    await screen.findByRole("heading", { name: "Grace Hopper" });
+    await events.click(screen.getByRole("searchbox", { name: "Search messages" }));
+    await events.paste("turing");
+    expect(await screen.findByRole("img", { name: "Searching" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Grace Hopper" })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Loading messages")).not.toBeInTheDocument();
+    expect(screen.getByText("2 messages found").closest("[aria-busy]")).toHaveAttribute("aria-busy", "true");
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Grace Hopper" })).not.toBeInTheDocument());
+    expect(screen.getByRole("heading", { name: "Alan Turing" })).toBeInTheDocument();
+    expect(screen.queryByRole("img", { name: "Searching" })).not.toBeInTheDocument();
   });
 
   it("deletes through the confirmation panel: Confirm Delete, Deleting..., then gone from the list", async () => {

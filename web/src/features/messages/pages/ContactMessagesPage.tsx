@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Box, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Container, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState, type MouseEvent } from "react";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { usePageTitle } from "../../../components/usePageTitle";
@@ -24,7 +24,7 @@ export const ContactMessagesPage = () => {
   const debounced = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
   // Enter searches at once; typing searches after a pause.
   const search = submitted ?? debounced;
-  const { data, loading, error, refetch } = useQuery(AdminContactMessagesDocument, {
+  const { data, previousData, loading, error, refetch } = useQuery(AdminContactMessagesDocument, {
     variables: search ? { search, limit: MESSAGE_LIMIT } : { limit: MESSAGE_LIMIT },
   });
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -32,7 +32,9 @@ export const ContactMessagesPage = () => {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
-  const messages = data?.contactMessages.items ?? [];
+  // While a new search loads, the last answer stays on screen (marked busy) instead of a spinner.
+  const shown = data ?? previousData;
+  const messages = shown?.contactMessages.items ?? [];
   const active = dialog ? messages.find((message) => message.id === dialog.id) : undefined;
   // Focus goes back to the card button that opened the dialog, or to the heading once that card is gone.
   const returnFocus = () => (opener.current?.isConnected ? opener.current : headingRef.current);
@@ -49,8 +51,9 @@ export const ContactMessagesPage = () => {
   };
 
   const content = () => {
-    if (loading && !data) return <PageSpinner />;
     if (error && !data) return <LoadError message={FETCH_MESSAGES_ERROR} onRetry={() => void refetch().catch(() => undefined)} />;
+    // Nothing to keep on screen yet (or only "No messages found"): the spinner.
+    if (!shown || (loading && !data && messages.length === 0)) return <PageSpinner label="Loading messages" />;
     if (messages.length === 0) {
       return (
         <Box textAlign="center" py="12" px="4" borderWidth="1px" borderRadius="lg" borderStyle="dashed">
@@ -63,12 +66,15 @@ export const ContactMessagesPage = () => {
         </Box>
       );
     }
-    const total = data?.contactMessages.total ?? messages.length;
+    const total = shown.contactMessages.total;
     return (
       <Stack gap="4">
-        <Text color="fg.muted" aria-live="polite">
-          {total} {total === 1 ? "message" : "messages"} found
-        </Text>
+        <HStack gap="2">
+          <Text color="fg.muted" aria-live="polite">
+            {total} {total === 1 ? "message" : "messages"} found
+          </Text>
+          {loading && <Spinner role="img" size="sm" color="teal.solid" aria-label="Searching" />}
+        </HStack>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {messages.map((message) => (
             <li key={message.id}>
