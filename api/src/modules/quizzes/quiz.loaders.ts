@@ -1,20 +1,52 @@
 import DataLoader from 'dataloader';
 import { In, type DataSource } from 'typeorm';
+import { sql } from '../../db/sql';
 import { groupByKey, oneByKey } from '../../shared/loaders';
 import { QuizAttempt } from './quiz-attempt.entity';
-import { Quiz } from './quiz.entity';
+import { Quiz, type StoredQuestion } from './quiz.entity';
+
+type QuizRow = {
+  id: string;
+  chapter_id: string;
+  tutor_id: string;
+  title: string;
+  instructions: string;
+  questions: StoredQuestion[];
+  is_published: boolean;
+  created_at: Date;
+  updated_at: Date;
+};
+
+const toQuiz = (row: QuizRow): Quiz =>
+  Object.assign(new Quiz(), {
+    id: row.id,
+    chapterId: row.chapter_id,
+    tutorId: row.tutor_id,
+    title: row.title,
+    instructions: row.instructions,
+    questions: row.questions,
+    isPublished: row.is_published,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  });
 
 export type AttemptKey = { userId: string; quizId: string };
 
 // Per request: each relation of any number of chapters or quizzes in one statement.
 export function createQuizLoaders(dataSource: DataSource) {
-  const quizzes = dataSource.getRepository(Quiz);
   const attempts = dataSource.getRepository(QuizAttempt);
   return {
-    // Drafts included: the resolver decides who sees them.
+    // Drafts included: the resolver decides who sees them. Hundreds of quizzes with their
+    // questions in a nested read: plain rows (one statement text for any number of chapters),
+    // not TypeORM's entity hydration, which cost more than the statement itself.
     quizzesByChapter: new DataLoader<string, Quiz[]>(async (chapterIds) => {
-      const rows = await quizzes.find({ where: { chapterId: In([...chapterIds]) }, order: { createdAt: 'ASC', id: 'ASC' } });
-      return groupByKey(chapterIds, rows, (row) => row.chapterId);
+      const rows = await sql<QuizRow>(
+        dataSource,
+        `SELECT id, chapter_id, tutor_id, title, instructions, questions, is_published, created_at, updated_at
+         FROM quizzes WHERE chapter_id = ANY($1::uuid[]) ORDER BY created_at ASC, id ASC`,
+        [[...chapterIds]],
+      );
+      return groupByKey(chapterIds, rows.map(toQuiz), (quiz) => quiz.chapterId);
     }),
     quizAttemptCountByQuiz: new DataLoader<string, number>(async (quizIds) => {
       const rows: { quizId: string; count: number }[] = await attempts
