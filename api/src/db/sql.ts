@@ -14,13 +14,14 @@ const nameOf = (text: string): string => {
 /**
  * One SQL statement sent straight to the connection pool as a prepared statement, for the
  * platform's busiest statements (the catalogue page, the session lookup of every signed-in
- * request, a quiz submission). `dataSource.query()` builds, connects and releases a TypeORM query
- * runner around each call and has PostgreSQL parse and plan the text every time; preparing halves
- * PostgreSQL's CPU time for these statements. The text must be one of a fixed few (values go in
- * `params`, never in the text), since each connection keeps every statement it has prepared.
- * Otherwise it is the same as TypeORM: the same pool and connection settings (statement timeout),
- * the same statement logging (request metrics, the tests' query counter), and errors as TypeORM
- * reports them (a QueryFailedError whose `driverError` is PostgreSQL's).
+ * request, a quiz submission, the chapters and quizzes of nested reads). `dataSource.query()`
+ * builds, connects and releases a TypeORM query runner around each call and has PostgreSQL parse
+ * and plan the text every time; preparing halves PostgreSQL's CPU time for these statements.
+ * The text must be one of a fixed few (values go in `params`, never in the text; a list of ids is
+ * one array parameter, `= ANY($1::uuid[])`), since each connection keeps every statement it has
+ * prepared. Otherwise it is the same as TypeORM: the same pool and connection settings (statement
+ * timeout), the same statement logging (request metrics, the tests' query counter), and errors as
+ * TypeORM reports them (a QueryFailedError whose `driverError` is PostgreSQL's).
  */
 export async function sql<Row>(dataSource: DataSource, text: string, params: readonly unknown[] = []): Promise<Row[]> {
   const pool = (dataSource.driver as unknown as { master?: Pool }).master;
