@@ -17,14 +17,14 @@ type ErrorAlertProps = {
  * as it appears.
  */
 export function ErrorAlert({ title, detail, children, mt, mb }: ErrorAlertProps) {
-  const more = (detail && detail !== title) || children;
+  const reason = detail && detail !== title ? detail : null;
   return (
     <Alert.Root status="error" role="alert" mt={mt} mb={mb}>
       <Alert.Indicator />
-      {more ? (
+      {reason || children ? (
         <Alert.Content>
           <Alert.Title>{title}</Alert.Title>
-          {detail && detail !== title && <Alert.Description>{detail}</Alert.Description>}
+          {reason && <Alert.Description>{reason}</Alert.Description>}
           {children}
         </Alert.Content>
       ) : (

@@ -1,9 +1,9 @@
-import { Button, Center, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Center, SimpleGrid, Spinner, Text } from "@chakra-ui/react";
 import { skipToken, useQuery } from "@apollo/client/react";
 import { SearchBooksDocument } from "../../../graphql/__generated__/graphql";
 import { getErrorMessage } from "../../../graphql/errors";
 import { BookCard } from "./BookCard";
-import { ErrorAlert } from "../../../components/ErrorAlert";
+import { LoadError } from "../../../components/LoadError";
 
 type BookResultsProps = { term: string };
 
@@ -20,14 +20,7 @@ export const BookResults = ({ term }: BookResultsProps) => {
     );
   }
   if (error) {
-    return (
-      <Stack gap="4" align="flex-start">
-        <ErrorAlert title={getErrorMessage(error)} />
-        <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-          Try Again
-        </Button>
-      </Stack>
-    );
+    return <LoadError message={getErrorMessage(error)} onRetry={() => refetch()} />;
   }
   const books = data?.searchBooks ?? [];
   if (books.length === 0) {

@@ -1,10 +1,10 @@
-import { Box, Button, Center, Heading, HStack, Link, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Center, Heading, HStack, Link, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router";
 import { CommunityOpportunitiesDocument } from "../../../graphql/__generated__/graphql";
 import { formatDate } from "../../../lib/dates";
 import { OPPORTUNITY_TYPE_LABELS } from "../../opportunities/labels";
-import { ErrorAlert } from "../../../components/ErrorAlert";
+import { LoadError } from "../../../components/LoadError";
 
 // SPEC.md section 9: the community page shows the last 2 opportunities.
 export const COMMUNITY_OPPORTUNITY_COUNT = 2;
@@ -21,14 +21,7 @@ const OpportunityList = () => {
     );
   }
   if (error) {
-    return (
-      <Stack gap="3" align="flex-start">
-        <ErrorAlert title="Error: Failed to fetch opportunities" />
-        <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-          Try Again
-        </Button>
-      </Stack>
-    );
+    return <LoadError message="Error: Failed to fetch opportunities" onRetry={() => refetch()} />;
   }
   const opportunities = data?.latestOpportunities ?? [];
   if (opportunities.length === 0) return <Text color="fg.muted">No Opportunities Available</Text>;

@@ -9,7 +9,7 @@ import { hasErrorCode } from "../../../graphql/errors";
 import { QuestionForm } from "../components/QuestionForm";
 import { QuestionList } from "../components/QuestionList";
 import { COURSE_LEVEL_LABELS } from "../course-levels";
-import { ErrorAlert } from "../../../components/ErrorAlert";
+import { LoadError } from "../../../components/LoadError";
 
 export const AddQuestionsPage = () => {
   usePageTitle("Add Questions");
@@ -25,19 +25,11 @@ export const AddQuestionsPage = () => {
         <Heading as="h1" size="2xl" mb="4">
           Add Questions
         </Heading>
-        <Stack gap="4" align="flex-start">
-          <ErrorAlert title={notFound ? "Course not found" : "Failed to fetch course data"} />
-          <HStack gap="3" flexWrap="wrap">
-            {!notFound && (
-              <Button colorPalette="teal" onClick={() => void refetch().catch(() => undefined)}>
-                Try Again
-              </Button>
-            )}
-            <Button asChild variant="outline">
-              <RouterLink to="/manage-courses">Back to Manage Courses</RouterLink>
-            </Button>
-          </HStack>
-        </Stack>
+        <LoadError
+          message={notFound ? "Course not found" : "Failed to fetch course data"}
+          onRetry={notFound ? undefined : () => refetch()}
+          back={{ to: "/manage-courses", label: "Back to Manage Courses" }}
+        />
       </Container>
     );
   }

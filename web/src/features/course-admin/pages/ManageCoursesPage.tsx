@@ -14,7 +14,7 @@ import { adminCoursesVariables } from "../course-levels";
 import { courseCountText, filterCourses } from "../course-search";
 import { courseActionMessage } from "../errors";
 import { useDeleteCourse } from "../hooks/useCourseMutations";
-import { ErrorAlert } from "../../../components/ErrorAlert";
+import { LoadError } from "../../../components/LoadError";
 
 // SPEC.md: failures of edit and delete show as a dismissible red toast at the bottom right.
 const showError = (title: string) => toaster.create({ type: "error", title, closable: true, duration: 8000 });
@@ -74,12 +74,7 @@ export const ManageCoursesPage = () => {
         <Heading as="h1" size="3xl" mb="6">
           Manage Courses
         </Heading>
-        <Stack gap="4" align="flex-start">
-          <ErrorAlert title="Failed to fetch courses" />
-          <Button colorPalette="teal" onClick={() => void refetch().catch(() => undefined)}>
-            Try Again
-          </Button>
-        </Stack>
+        <LoadError message="Failed to fetch courses" onRetry={() => refetch()} />
       </Container>
     );
   }

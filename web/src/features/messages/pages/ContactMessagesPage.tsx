@@ -51,7 +51,7 @@ export const ContactMessagesPage = () => {
   };
 
   const content = () => {
-    if (error && !data) return <LoadError message={FETCH_MESSAGES_ERROR} onRetry={() => void refetch().catch(() => undefined)} />;
+    if (error && !data) return <LoadError message={FETCH_MESSAGES_ERROR} onRetry={() => refetch()} />;
     // Nothing to keep on screen yet (or only "No messages found"): the spinner.
     if (!shown || (loading && !data && messages.length === 0)) return <PageSpinner label="Loading messages" />;
     if (messages.length === 0) {

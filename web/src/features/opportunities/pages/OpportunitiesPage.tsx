@@ -26,7 +26,7 @@ export const OpportunitiesPage = () => {
       return (
         <LoadError
           message="Error: Failed to fetch opportunities"
-          onRetry={() => void refetch().catch(() => undefined)}
+          onRetry={() => refetch()}
         />
       );
     }

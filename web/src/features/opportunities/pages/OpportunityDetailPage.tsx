@@ -35,7 +35,7 @@ export const OpportunityDetailPage = () => {
           </Heading>
           <LoadError
             message="Failed to fetch opportunity details"
-            onRetry={() => void refetch().catch(() => undefined)}
+            onRetry={() => refetch()}
           />
         </Stack>
       );

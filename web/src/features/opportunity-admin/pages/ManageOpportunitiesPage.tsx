@@ -26,7 +26,7 @@ export const ManageOpportunitiesPage = () => {
   const content = () => {
     if (loading && !data) return <PageSpinner />;
     if (error && !data) {
-      return <LoadError message={FETCH_OPPORTUNITIES_ERROR} onRetry={() => void refetch().catch(() => undefined)} />;
+      return <LoadError message={FETCH_OPPORTUNITIES_ERROR} onRetry={() => refetch()} />;
     }
     if (opportunities.length === 0) {
       return (

@@ -1,12 +1,12 @@
 import { useQuery } from "@apollo/client/react";
-import { Button, Card, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { Link as RouterLink, useParams } from "react-router";
+import { Card, Container, Heading, Text } from "@chakra-ui/react";
+import { useParams } from "react-router";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { AdminPaperDocument } from "../../../graphql/__generated__/graphql";
 import { getErrorMessage, hasErrorCode } from "../../../graphql/errors";
 import { EditPaperForm } from "../components/EditPaperForm";
-import { ErrorAlert } from "../../../components/ErrorAlert";
+import { LoadError } from "../../../components/LoadError";
 
 export const EditPaperPage = () => {
   usePageTitle("Edit Past Paper");
@@ -19,19 +19,11 @@ export const EditPaperPage = () => {
       // A paper that does not exist says so; anything else can be tried again.
       const notFound = hasErrorCode(error, "NOT_FOUND");
       return (
-        <Stack gap="4" align="flex-start">
-          <ErrorAlert title={notFound ? getErrorMessage(error, "Paper not found") : "Failed to fetch papers"} />
-          <HStack gap="3" flexWrap="wrap">
-            {!notFound && (
-              <Button colorPalette="teal" onClick={() => void refetch().catch(() => undefined)}>
-                Try Again
-              </Button>
-            )}
-            <Button asChild variant="outline">
-              <RouterLink to="/manage-papers">Back to Manage Papers</RouterLink>
-            </Button>
-          </HStack>
-        </Stack>
+        <LoadError
+          message={notFound ? getErrorMessage(error, "Paper not found") : "Failed to fetch papers"}
+          onRetry={notFound ? undefined : () => refetch()}
+          back={{ to: "/manage-papers", label: "Back to Manage Papers" }}
+        />
       );
     }
     // Keyed by paper so a different paper starts from its own values.

@@ -8,7 +8,7 @@ import { AdminPapersDocument, type AdminPaperFieldsFragment } from "../../../gra
 import { PapersTable } from "../components/PapersTable";
 import { useDeletePaper } from "../hooks/usePaperMutations";
 import { PAPERS_LIMIT } from "../paper-types";
-import { ErrorAlert } from "../../../components/ErrorAlert";
+import { LoadError } from "../../../components/LoadError";
 import { PageSpinner } from "../../../components/PageSpinner";
 
 export const DELETE_PAPER_CONFIRM = "Are you sure you want to delete this paper? This action cannot be undone.";
@@ -40,14 +40,7 @@ export const ManagePapersPage = () => {
       );
     }
     if (error) {
-      return (
-        <Stack gap="4" align="flex-start">
-          <ErrorAlert title="Failed to fetch papers" />
-          <Button colorPalette="teal" onClick={() => void refetch().catch(() => undefined)}>
-            Try Again
-          </Button>
-        </Stack>
-      );
+      return <LoadError message="Failed to fetch papers" onRetry={() => refetch()} />;
     }
     const papers = data?.papers.items ?? [];
     if (papers.length === 0) {

@@ -1,10 +1,10 @@
-import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { PapersArchiveDocument } from "../../../graphql/__generated__/graphql";
 import { PaperCard } from "../components/PaperCard";
 import { PAPERS_LIMIT } from "../labels";
-import { ErrorAlert } from "../../../components/ErrorAlert";
+import { LoadError } from "../../../components/LoadError";
 import { PageSpinner } from "../../../components/PageSpinner";
 
 export const PapersPage = () => {
@@ -19,14 +19,7 @@ export const PapersPage = () => {
       );
     }
     if (error) {
-      return (
-        <Stack gap="4" align="flex-start">
-          <ErrorAlert title="Failed to load papers. Please try again later." />
-          <Button colorPalette="teal" onClick={reload}>
-            Try Again
-          </Button>
-        </Stack>
-      );
+      return <LoadError message="Failed to load papers. Please try again later." onRetry={reload} />;
     }
     const papers = data?.papers.items ?? [];
     if (papers.length === 0) {

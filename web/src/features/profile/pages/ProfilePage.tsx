@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Heading, Stack } from "@chakra-ui/react";
+import { Alert, Box, Container, Heading, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { toSessionRole } from "../../../auth/session-user";
@@ -7,7 +7,7 @@ import { usePageTitle } from "../../../components/usePageTitle";
 import { MyProfileDocument, type ProfileInput } from "../../../graphql/__generated__/graphql";
 import { AccountSecurity } from "../components/AccountSecurity";
 import type { AvatarChange } from "../components/AvatarPicker";
-import { ErrorAlert } from "../../../components/ErrorAlert";
+import { LoadError } from "../../../components/LoadError";
 import { ProfileForm } from "../components/ProfileForm";
 import { ProfileStats } from "../components/ProfileStats";
 import { ProfileView } from "../components/ProfileView";
@@ -58,12 +58,7 @@ export const ProfilePage = () => {
         <Heading as="h1" size="2xl" mb="4">
           My Profile
         </Heading>
-        <Stack gap="4" align="flex-start">
-          <ErrorAlert title="An error occurred. Please try again." />
-          <Button colorPalette="teal" onClick={() => void refetch()}>
-            Try Again
-          </Button>
-        </Stack>
+        <LoadError message="An error occurred. Please try again." onRetry={() => refetch()} />
       </Container>
     );
   }

@@ -26,7 +26,7 @@ export const UserManagementPage = () => {
 
   const content = () => {
     if (loading && !data) return <PageSpinner />;
-    if (error && !data) return <LoadError message={FETCH_USERS_ERROR} onRetry={() => void refetch().catch(() => undefined)} />;
+    if (error && !data) return <LoadError message={FETCH_USERS_ERROR} onRetry={() => refetch()} />;
     if (users.length === 0) {
       return (
         <Box textAlign="center" py="12" px="4" borderWidth="1px" borderRadius="lg" borderStyle="dashed">
