@@ -65,7 +65,7 @@ describe("CreateActivityPage", () => {
     const { events, client } = renderApp({
       route,
       user: tutor,
-      mocks: [{ request: createRequest, result: { data: { createActivity: created } }, delay: 30 }],
+      mocks: [{ request: createRequest, result: { data: { createActivity: created } }, delay: 400 }],
     });
     // Lists and figures a tutor screen loaded earlier.
     client.cache.writeQuery({ query: TutorActivitiesDocument, variables: { limit: 100 }, ...myActivitiesResult([makeActivity()]) });

@@ -95,7 +95,7 @@ describe("ManageActivitiesPage", () => {
       user: tutor,
       mocks: [
         { request: listRequest, result: myActivitiesResult([react, typescript]) },
-        { request: deleteRequest("activity-1"), result: { data: { deleteActivity: "activity-1" } }, delay: 30 },
+        { request: deleteRequest("activity-1"), result: { data: { deleteActivity: "activity-1" } }, delay: 400 },
       ],
     });
     await events.click(await screen.findByRole("button", { name: "Delete TypeScript Fundamentals" }));
