@@ -1,0 +1,44 @@
+import DataLoader from 'dataloader';
+import type { DataSource } from 'typeorm';
+import { createLoaders, type Loaders } from '../src/modules/registry';
+
+// A stand-in that only records which repositories the loaders ask for: no loader runs here.
+const recordingDataSource = () => {
+  const asked: string[] = [];
+  const dataSource = { getRepository: (entity: { name: string }) => (asked.push(entity.name), {}) } as unknown as DataSource;
+  return { asked, dataSource };
+};
+
+const names = (loaders: Loaders) => Object.keys(Object.getOwnPropertyDescriptors(loaders)) as (keyof Loaders)[];
+
+describe('per-request loaders', () => {
+  it("builds nothing until a loader is used, then only that module's loaders", () => {
+    const { asked, dataSource } = recordingDataSource();
+    const loaders = createLoaders(dataSource);
+    expect(asked).toEqual([]);
+
+    expect(loaders.fileById).toBeInstanceOf(DataLoader);
+    expect(asked).toEqual(['StoredFile']);
+
+    expect(loaders.chaptersByActivity).toBeInstanceOf(DataLoader);
+    expect(loaders.activityById).toBeInstanceOf(DataLoader);
+    expect(asked).toEqual(['StoredFile', 'Chapter', 'Activity', 'User']);
+  });
+
+  it('hands out the same loader every time within a request, so its loads batch together', () => {
+    const loaders = createLoaders(recordingDataSource().dataSource);
+    expect(names(loaders)).toHaveLength(11);
+    for (const name of names(loaders)) {
+      const first = loaders[name];
+      expect(first).toBeInstanceOf(DataLoader);
+      expect(loaders[name]).toBe(first);
+    }
+  });
+
+  it('gives every request its own loaders, so no cache outlives its request', () => {
+    const { dataSource } = recordingDataSource();
+    const one = createLoaders(dataSource);
+    const other = createLoaders(dataSource);
+    for (const name of names(one)) expect(other[name]).not.toBe(one[name]);
+  });
+});
