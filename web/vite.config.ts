@@ -2,7 +2,8 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-const apiTarget = "http://localhost:4000";
+// Where `npm run dev` proxies API calls: the API's dev server, unless API_URL says otherwise.
+const apiTarget = process.env.API_URL ?? "http://localhost:4000";
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const vendor = (...packages: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join("|")})[\\\\/]`);
 
@@ -12,6 +13,9 @@ export default defineConfig({
     // Pre-bundle from the app page only: graphiql's worker setup ("?worker" imports) cannot be
     // pre-bundled, and scanning graphiql.html at startup would stop the whole dev server.
     entries: ["index.html"],
+    // The same setup found when /graphiql.html is first opened: served as it is, so Vite's worker
+    // plugin handles its "?worker" imports, instead of failing the optimizer run.
+    exclude: ["graphiql/setup-workers/vite", "@graphiql/react/setup-workers/vite"],
   },
   server: {
     proxy: {

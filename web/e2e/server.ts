@@ -8,7 +8,7 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 export type RunningServer = { url: string; process: ChildProcess; dataDir: string; output: string[] };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.on('error', reject);
