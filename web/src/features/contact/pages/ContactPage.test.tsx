@@ -20,9 +20,13 @@ const sendMock = (input: Record<string, string>, result: MockLink.MockedResponse
   delay,
 });
 
-// The banner's 5 seconds run on fake timers; userEvent advances them as it types.
-const renderContact = (options: Parameters<typeof renderApp>[0]) => {
-  const utils = renderApp({ route: "/contact", ...options });
+// The banner's 5 seconds run on fake timers; userEvent advances them as it types. Rendered inside
+// act, so the lazy route (already loaded above) resolves within it.
+const renderContact = async (options: Parameters<typeof renderApp>[0]) => {
+  let utils!: ReturnType<typeof renderApp>;
+  await act(async () => {
+    utils = renderApp({ route: "/contact", ...options });
+  });
   return { ...utils, events: userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) }) };
 };
 
@@ -34,7 +38,7 @@ describe("ContactPage", () => {
   });
 
   it("asks visitors for name, email and message, validates them, and sends them trimmed", async () => {
-    const { events } = renderContact({
+    const { events } = await renderContact({
       mocks: [sendMock({ name: "Grace", email: "g@x.io", message: "Hi" }, sent, 20)],
     });
     expect(await screen.findByRole("heading", { level: 1, name: "Contact Us" })).toBeInTheDocument();
@@ -63,7 +67,7 @@ describe("ContactPage", () => {
   });
 
   it("asks signed-in users only for the message and sends just that", async () => {
-    const { events } = renderContact({ user: makeUser(), mocks: [sendMock({ message: "Please add more Java questions" })] });
+    const { events } = await renderContact({ user: makeUser(), mocks: [sendMock({ message: "Please add more Java questions" })] });
     await screen.findByRole("heading", { level: 1, name: "Contact Us" });
     expect(screen.queryByLabelText("Name")).not.toBeInTheDocument();
     expect(screen.queryByLabelText("Email")).not.toBeInTheDocument();
@@ -82,7 +86,7 @@ describe("ContactPage", () => {
   });
 
   it("falls back to Failed to send message try logging in first", async () => {
-    const { events } = renderContact({
+    const { events } = await renderContact({
       user: makeUser(),
       mocks: [{ request: { query: SendContactMessageDocument, variables: { input: { message: "Hi" } } }, error: new Error("Failed to fetch") }],
     });
@@ -94,7 +98,7 @@ describe("ContactPage", () => {
   });
 
   it("shows the server's message and its field errors under the fields", async () => {
-    const { events } = renderContact({
+    const { events } = await renderContact({
       mocks: [
         sendMock(
           { name: "Ada", email: "ada@example.com", message: "Hello" },
