@@ -21,12 +21,15 @@ type RenderAppOptions = {
   route?: string;
   user?: SessionUser;
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
+  // For tests of the shell and the routes, where the page a visitor lands on is checked, not its
+  // data: its unmocked queries fail quietly instead of warning.
+  pageDataUnmocked?: boolean;
 };
 
 // Renders the real route tree (guards, shell, lazy pages) in a memory router with a mocked API.
-export const renderApp = ({ route = "/", user, mocks = [] }: RenderAppOptions = {}) => {
+export const renderApp = ({ route = "/", user, mocks = [], pageDataUnmocked = false }: RenderAppOptions = {}) => {
   if (user) window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
-  const client = createApolloClient({ terminatingLink: new MockLink(mocks, { defaultOptions: { delay: 0 } }) });
+  const client = createApolloClient({ terminatingLink: new MockLink(mocks, { defaultOptions: { delay: 0 }, showWarnings: !pageDataUnmocked }) });
   const router = createMemoryRouter(appRoutes, { initialEntries: [route] });
   const events = userEvent.setup();
   const utils = render(

@@ -6,7 +6,7 @@ const mainNav = async () => within(await screen.findByRole("navigation", { name:
 
 describe("NavBar", () => {
   it("shows the short name and the learner dashboard link", async () => {
-    renderApp({ route: "/", user: makeUser({ role: "user" }) });
+    renderApp({ pageDataUnmocked: true, route: "/", user: makeUser({ role: "user" }) });
     const nav = await mainNav();
     expect(nav.getByRole("link", { name: "Jane D." })).toHaveAttribute("href", "/profile");
     expect(nav.getByRole("link", { name: "My Dashboard" })).toHaveAttribute("href", "/user-dashboard");
@@ -18,7 +18,7 @@ describe("NavBar", () => {
     ["tutor", "Tutor Dashboard", "/tutor-dashboard", ["Contact"]],
     ["user", "My Dashboard", "/user-dashboard", ["Contact"]],
   ] as const)("for a %s shows %s and only the allowed info links", async (role, label, href, infoLinks) => {
-    renderApp({ route: "/", user: makeUser({ role }) });
+    renderApp({ pageDataUnmocked: true, route: "/", user: makeUser({ role }) });
     const nav = await mainNav();
     expect(nav.getByRole("link", { name: label })).toHaveAttribute("href", href);
     for (const name of ["About", "Contact"]) {
@@ -31,7 +31,7 @@ describe("NavBar", () => {
   });
 
   it("shows About, Contact and Login to visitors", async () => {
-    renderApp({ route: "/" });
+    renderApp({ pageDataUnmocked: true, route: "/" });
     const nav = await mainNav();
     expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("href", "/about");
     expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
@@ -41,7 +41,7 @@ describe("NavBar", () => {
   });
 
   it("logs out: clears the stored user and goes to /login", async () => {
-    const { router, events } = renderApp({ route: "/papers", user: makeUser() });
+    const { router, events } = renderApp({ pageDataUnmocked: true, route: "/papers", user: makeUser() });
     const nav = await mainNav();
     await events.click(nav.getByRole("button", { name: "Logout" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
@@ -50,7 +50,7 @@ describe("NavBar", () => {
   });
 
   it("opens the mobile menu with the full name", async () => {
-    const { events } = renderApp({ route: "/", user: makeUser({ role: "tutor" }) });
+    const { events } = renderApp({ pageDataUnmocked: true, route: "/", user: makeUser({ role: "tutor" }) });
     const nav = await mainNav();
     await events.click(nav.getByRole("button", { name: "Open menu" }));
     const menu = within(await screen.findByRole("dialog"));

@@ -69,13 +69,13 @@ describe("AdminDashboardPage", () => {
   });
 
   it("opens a screen from its tile", async () => {
-    const { router, events } = renderApp({ route: "/admin-dashboard", user: admin, mocks: [figuresMock()] });
+    const { router, events } = renderApp({ route: "/admin-dashboard", user: admin, mocks: [figuresMock()], pageDataUnmocked: true });
     await events.click(await screen.findByRole("link", { name: "User Management" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/user-management"));
   });
 
   it("is for admins only", async () => {
-    const { router } = renderApp({ route: "/admin-dashboard", user: makeUser({ role: "tutor" }) });
+    const { router } = renderApp({ route: "/admin-dashboard", user: makeUser({ role: "tutor" }), pageDataUnmocked: true });
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
   });
 });

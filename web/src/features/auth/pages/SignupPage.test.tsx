@@ -26,6 +26,7 @@ describe("SignupPage", () => {
   it("shows Creating Account... while busy, then logs in and goes home", async () => {
     const { router, events } = renderApp({
       route: "/signup",
+      pageDataUnmocked: true,
       mocks: [
         {
           request: signupRequest,
