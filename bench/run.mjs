@@ -233,7 +233,13 @@ try {
       const answered = await sendAll(base, submissions, 64);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const self = process.cpuUsage(selfBefore);
-      const results = answered.map((r) => ({ ...r, json: JSON.parse(r.text) }));
+      const results = answered.map((r) => {
+        try {
+          return { ...r, json: JSON.parse(r.text) };
+        } catch {
+          throw new Error(`a submission was answered ${r.status} with non-JSON: ${r.text.slice(0, 200)}`);
+        }
+      });
       const n = results.length;
       const cpu =
         `${fmt((cpuMsOf(server.pid) - cpuBefore) / n, 2)} ms server CPU per submission ` +
