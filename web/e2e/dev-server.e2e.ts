@@ -1,37 +1,28 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser } from './browser';
-import { freePort, REPO_ROOT } from './server';
+import { freePort, REPO_ROOT, spawnUntilServing } from './server';
 
 // `npm run dev -w web`: Vite's dev server, proxying the API to the journeys' server. Its dependency
 // optimizer runs from scratch (--force), as on a fresh checkout, when a page first needs it.
 let vite: ChildProcess;
 let viteUrl: string;
-let output = '';
+let output: string[];
 let browser: Browser;
 
 beforeAll(async () => {
   const port = await freePort();
   viteUrl = `http://127.0.0.1:${port}`;
-  vite = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), '--force', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: path.join(REPO_ROOT, 'web'),
-    env: { ...process.env, API_URL: baseUrl(), NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  vite.stdout!.on('data', (chunk) => (output += String(chunk)));
-  vite.stderr!.on('data', (chunk) => (output += String(chunk)));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (vite.exitCode !== null) throw new Error(`vite exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`vite did not start:\n${output}`);
-    try {
-      if ((await fetch(viteUrl)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  ({ child: vite, output } = await spawnUntilServing(
+    {
+      name: 'vite',
+      args: [path.join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), '--force', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+      cwd: path.join(REPO_ROOT, 'web'),
+      env: { ...process.env, API_URL: baseUrl(), NO_COLOR: '1' },
+    },
+    viteUrl,
+  ));
   browser = await launchBrowser();
 });
 
@@ -48,7 +39,7 @@ test('the dev server serves GraphiQL with its editors and the schema through the
   await page.goto(`${viteUrl}/graphiql.html`);
   await page.locator('.graphiql-container .monaco-editor').first().waitFor({ timeout: 60_000 });
   expect((await introspection).status()).toBe(200);
-  expect(output).not.toMatch(/error while updating dependencies|UNLOADABLE_DEPENDENCY/);
+  expect(output.join('')).not.toMatch(/error while updating dependencies|UNLOADABLE_DEPENDENCY/);
 
   await page.goto(viteUrl);
   await page.getByRole('link', { name: 'Sign Up Now' }).waitFor({ timeout: 60_000 });

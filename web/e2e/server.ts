@@ -19,32 +19,48 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built platform (`npm run build` first) on a fresh embedded database. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'platform-e2e-'));
-  chmodSync(dataDir, 0o755);
-  const port = await freePort();
+/**
+ * Spawns a server process and resolves once `probeUrl` answers 2xx, with the process and everything
+ * it has written; fails with that output if it exits first or is not ready within 60 s.
+ */
+export async function spawnUntilServing(
+  command: { args: string[]; cwd: string; env: NodeJS.ProcessEnv; name: string },
+  probeUrl: string,
+): Promise<{ child: ChildProcess; output: string[] }> {
   const output: string[] = [];
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/index.js')], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(process.execPath, command.args, { cwd: command.cwd, env: command.env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (chunk) => output.push(String(chunk)));
   child.stderr!.on('data', (chunk) => output.push(String(chunk)));
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output.join('')}`);
+    if (child.exitCode !== null) throw new Error(`${command.name} exited early:\n${output.join('')}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, process: child, dataDir, output };
+      if ((await fetch(probeUrl)).ok) return { child, output };
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not become healthy in 60 s:\n${output.join('')}`);
+  throw new Error(`${command.name} was not ready in 60 s:\n${output.join('')}`);
+}
+
+/** Starts the built platform (`npm run build` first) on a fresh embedded database. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'platform-e2e-'));
+  chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { child, output } = await spawnUntilServing(
+    {
+      name: 'server',
+      args: [path.join(REPO_ROOT, 'api/dist/index.js')],
+      cwd: REPO_ROOT,
+      env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    },
+    `${url}/healthz`,
+  );
+  return { url, process: child, dataDir, output };
 }
 
 export async function stopServer(server: { pid?: number; dataDir: string }): Promise<void> {

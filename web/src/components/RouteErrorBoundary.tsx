@@ -2,7 +2,7 @@ import { Button, Container, Heading, HStack } from "@chakra-ui/react";
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from "react-router";
 import { getErrorMessage, hasErrorCode } from "../graphql/errors";
 import { NotFoundPage } from "./NotFoundPage";
-import { ErrorAlert } from "../components/ErrorAlert";
+import { ErrorAlert } from "./ErrorAlert";
 
 type ErrorView = { title: string; message: string; loginLink: boolean };
 

@@ -4,21 +4,7 @@ import { sql } from '../../db/sql';
 import { groupByKey, oneByKey } from '../../shared/loaders';
 import { User } from '../users/user.entity';
 import { Activity, Chapter, UserDetails } from './activity.entity';
-import type { ChapterContent } from './chapter-content';
 import { activitiesWithPoster } from './activity.service';
-
-type ChapterRow = { id: string; activity_id: string; title: string; description: string; content: ChapterContent; created_at: Date; updated_at: Date };
-
-const toChapter = (row: ChapterRow): Chapter =>
-  Object.assign(new Chapter(), {
-    id: row.id,
-    activityId: row.activity_id,
-    title: row.title,
-    description: row.description,
-    content: row.content,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  });
 
 // Per request: each relation of any number of activities or chapters in one statement.
 export function createActivityLoaders(dataSource: DataSource) {
@@ -28,13 +14,14 @@ export function createActivityLoaders(dataSource: DataSource) {
   return {
     // Plain rows, as quizzesByChapter: one statement text for any number of activities.
     chaptersByActivity: new DataLoader<string, Chapter[]>(async (activityIds) => {
-      const rows = await sql<ChapterRow>(
+      const rows = await sql<Chapter>(
         dataSource,
-        `SELECT id, activity_id, title, description, content, created_at, updated_at
+        `SELECT id, activity_id AS "activityId", title, description, content,
+                created_at AS "createdAt", updated_at AS "updatedAt"
          FROM chapters WHERE activity_id = ANY($1::uuid[]) ORDER BY created_at ASC, id ASC`,
         [[...activityIds]],
       );
-      return groupByKey(activityIds, rows.map(toChapter), (chapter) => chapter.activityId);
+      return groupByKey(activityIds, rows.map((row) => Object.assign(new Chapter(), row)), (chapter) => chapter.activityId);
     }),
     chapterById: new DataLoader<string, Chapter | null>(async (ids) => {
       const rows = await chapters.findBy({ id: In([...ids]) });

@@ -3,32 +3,7 @@ import { In, type DataSource } from 'typeorm';
 import { sql } from '../../db/sql';
 import { groupByKey, oneByKey } from '../../shared/loaders';
 import { QuizAttempt } from './quiz-attempt.entity';
-import { Quiz, type StoredQuestion } from './quiz.entity';
-
-type QuizRow = {
-  id: string;
-  chapter_id: string;
-  tutor_id: string;
-  title: string;
-  instructions: string;
-  questions: StoredQuestion[];
-  is_published: boolean;
-  created_at: Date;
-  updated_at: Date;
-};
-
-const toQuiz = (row: QuizRow): Quiz =>
-  Object.assign(new Quiz(), {
-    id: row.id,
-    chapterId: row.chapter_id,
-    tutorId: row.tutor_id,
-    title: row.title,
-    instructions: row.instructions,
-    questions: row.questions,
-    isPublished: row.is_published,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  });
+import { Quiz } from './quiz.entity';
 
 export type AttemptKey = { userId: string; quizId: string };
 
@@ -40,13 +15,14 @@ export function createQuizLoaders(dataSource: DataSource) {
     // questions in a nested read: plain rows (one statement text for any number of chapters),
     // not TypeORM's entity hydration, which cost more than the statement itself.
     quizzesByChapter: new DataLoader<string, Quiz[]>(async (chapterIds) => {
-      const rows = await sql<QuizRow>(
+      const rows = await sql<Quiz>(
         dataSource,
-        `SELECT id, chapter_id, tutor_id, title, instructions, questions, is_published, created_at, updated_at
+        `SELECT id, chapter_id AS "chapterId", tutor_id AS "tutorId", title, instructions, questions,
+                is_published AS "isPublished", created_at AS "createdAt", updated_at AS "updatedAt"
          FROM quizzes WHERE chapter_id = ANY($1::uuid[]) ORDER BY created_at ASC, id ASC`,
         [[...chapterIds]],
       );
-      return groupByKey(chapterIds, rows.map(toQuiz), (quiz) => quiz.chapterId);
+      return groupByKey(chapterIds, rows.map((row) => Object.assign(new Quiz(), row)), (quiz) => quiz.chapterId);
     }),
     quizAttemptCountByQuiz: new DataLoader<string, number>(async (quizIds) => {
       const rows: { quizId: string; count: number }[] = await attempts
