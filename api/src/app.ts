@@ -11,13 +11,16 @@ import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import type { Context } from './graphql/context';
+import type { JobQueue } from './jobs/job-queue';
 import { createApolloServer } from './graphql/server';
 import { createFilesRouter } from './modules/files/files.routes';
 import { graphqlUploads } from './modules/files/upload.middleware';
-import { createLoaders, createServices, type Services } from './modules/registry';
+import { createLoaders, createServices, registerJobs, type Services } from './modules/registry';
 import { fromHttpError, restErrorHandler } from './rest/error-handler';
 import { createRestRouter } from './rest/router';
 import type { Viewer } from './shared/auth/access';
+import { clientOf } from './shared/client';
+import { buildDeps, type Deps } from './shared/deps';
 import { httpStatusOf } from './shared/errors';
 import type { Logger } from './shared/logger';
 import { trackRequestMetrics } from './shared/request-metrics';
@@ -31,8 +34,23 @@ declare global {
   }
 }
 
-export type AppOptions = { config: Config; dataSource: DataSource; logger: Logger };
-export type App = { app: Express; services: Services; stop: () => Promise<void> };
+export type AppOptions = {
+  config: Config;
+  dataSource: DataSource;
+  logger: Logger;
+  // Not started yet: the app registers its kinds of job and handlers, then starts it.
+  jobs: JobQueue;
+  // More kinds of job for this instance (tests prove the queue's mechanics with their own).
+  registerExtraJobs?: (jobs: JobQueue, deps: Deps) => void;
+};
+export type App = {
+  app: Express;
+  services: Services;
+  // From now on /readyz answers 503, so a balancer stops sending new work here.
+  beginShutdown: () => void;
+  // Stops the job workers (letting running jobs finish) and Apollo.
+  stop: () => Promise<void>;
+};
 
 const JSON_LIMIT = '1mb';
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -54,11 +72,18 @@ const contentSecurityPolicy = {
   },
 };
 
-export async function createApp({ config, dataSource, logger }: AppOptions): Promise<App> {
-  const services = createServices({ config, dataSource, logger });
+export async function createApp({ config, dataSource, logger, jobs, registerExtraJobs }: AppOptions): Promise<App> {
+  const deps = buildDeps({ config, dataSource, logger, jobs });
+  const services = createServices(deps);
+  registerJobs(jobs, deps);
+  registerExtraJobs?.(jobs, deps);
+  await jobs.start();
+  const lifecycle = { stopping: false };
   const production = config.env === 'production';
   const app = express();
   app.disable('x-powered-by');
+  // Behind N proxies (nginx, a load balancer), req.ip is the address the outermost trusted one saw.
+  app.set('trust proxy', config.trustProxy > 0 ? config.trustProxy : false);
   // API answers are per request (and GraphQL is POST): no hashing every body for an ETag.
   // Stored files set their own strong ETag; the web app's static files get theirs from serve-static.
   app.set('etag', false);
@@ -74,12 +99,12 @@ export async function createApp({ config, dataSource, logger }: AppOptions): Pro
         return id;
       },
       // Health probes every few seconds would drown the log.
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       // A short account of each request, without its headers: they carry tokens, and copying and
       // redacting them cost every request more than the rest of its log line.
       wrapSerializers: false,
       serializers: {
-        req: (req: express.Request) => ({ id: req.id, method: req.method, url: req.originalUrl ?? req.url, remoteAddress: req.socket?.remoteAddress }),
+        req: (req: express.Request) => ({ id: req.id, method: req.method, url: req.originalUrl ?? req.url, remoteAddress: clientOf(req).ip }),
         res: (res: express.Response) => ({ statusCode: res.statusCode }),
         err: pino.stdSerializers.err,
       },
@@ -99,7 +124,10 @@ export async function createApp({ config, dataSource, logger }: AppOptions): Pro
     next();
   });
 
-  app.get('/healthz', healthCheck(dataSource));
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', readinessCheck(dataSource, lifecycle));
 
   const apiCors = cors({ origin: config.corsOrigins, credentials: false, maxAge: 600 });
   const authenticate: RequestHandler = async (req, _res, next) => {
@@ -132,7 +160,7 @@ export async function createApp({ config, dataSource, logger }: AppOptions): Pro
       context: async ({ req }): Promise<Context> => ({
         ...req.viewer,
         requestId: String(req.id),
-        ip: req.ip ?? '',
+        ip: clientOf(req).ip,
         services,
         loaders: createLoaders(dataSource),
       }),
@@ -155,17 +183,26 @@ export async function createApp({ config, dataSource, logger }: AppOptions): Pro
   return {
     app,
     services,
+    beginShutdown: () => {
+      lifecycle.stopping = true;
+    },
     stop: async () => {
-      await apollo.stop();
+      await Promise.all([jobs.stop(config.shutdownTimeoutMs), apollo.stop()]);
     },
   };
 }
 
-function healthCheck(dataSource: DataSource): RequestHandler {
+// Ready for traffic: the database answers, and this instance is not stopping. (It listens only
+// once its migrations are done.) /healthz says only that the process is up.
+function readinessCheck(dataSource: DataSource, lifecycle: { stopping: boolean }): RequestHandler {
   return async (_req, res) => {
+    if (lifecycle.stopping) {
+      res.status(503).json({ status: 'stopping', database: 'unknown' });
+      return;
+    }
     try {
       await dataSource.query('SELECT 1');
-      res.json({ status: 'ok', database: 'up' });
+      res.json({ status: 'ready', database: 'up' });
     } catch {
       res.status(503).json({ status: 'unavailable', database: 'down' });
     }

@@ -15,6 +15,10 @@ export type Config = {
   webDistDir: string;
   // Milliseconds a single SQL statement may run before PostgreSQL cancels it.
   statementTimeoutMs: number;
+  // Proxies in front of the app whose X-Forwarded-For is believed (0: none, the socket's address counts).
+  trustProxy: number;
+  // How long a stopping instance lets requests and jobs in flight finish.
+  shutdownTimeoutMs: number;
 };
 
 // api/src or api/dist -> repository root
@@ -34,6 +38,13 @@ function parsePort(value: string | undefined, fallback: number): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${value}"`);
   return port;
+}
+
+function parseCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0) throw new ConfigError(`${name} must be a whole number of 0 or more, got "${value}"`);
+  return count;
 }
 
 // In development a random secret is made once and kept in the data folder,
@@ -70,5 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR || 'web/dist'),
     statementTimeoutMs: Number(env.STATEMENT_TIMEOUT_MS) || 15_000,
+    trustProxy: parseCount('TRUST_PROXY', env.TRUST_PROXY, 0),
+    shutdownTimeoutMs: parseCount('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
   };
 }

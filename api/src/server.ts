@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
-import { createApp } from './app';
+import { type AppOptions, createApp } from './app';
 import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { type DemoAccount, seedDemoData } from './db/seed';
+import { JobQueue } from './jobs/job-queue';
 import { createLogger, type Logger } from './shared/logger';
 
 export type Platform = {
@@ -13,16 +14,24 @@ export type Platform = {
   embeddedDatabase: boolean;
   // Demo accounts created by this start (first start of a development database only).
   demoAccounts: DemoAccount[];
+  /**
+   * Graceful stop: /readyz turns 503, no new connections, idle keep-alive sockets closed at once,
+   * requests and jobs in flight finish (at most SHUTDOWN_TIMEOUT_MS, then their sockets are cut),
+   * then the pools close.
+   */
   close: () => Promise<void>;
 };
 
-/** config -> database (embedded or DATABASE_URL) -> migrations -> seed (not in production) -> listen. */
-export async function startPlatform(env: NodeJS.ProcessEnv = process.env): Promise<Platform> {
+export type PlatformOptions = Pick<AppOptions, 'registerExtraJobs'>;
+
+/** config -> database (embedded or DATABASE_URL) -> migrations -> jobs -> seed (not in production) -> listen. */
+export async function startPlatform(env: NodeJS.ProcessEnv = process.env, options: PlatformOptions = {}): Promise<Platform> {
   const config = loadConfig(env);
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config, logger);
+  const jobs = new JobQueue({ connectionString: database.url, logger, work: true });
   try {
-    const { app, services, stop } = await createApp({ config, dataSource: database.dataSource, logger });
+    const { app, services, beginShutdown, stop } = await createApp({ config, dataSource: database.dataSource, logger, jobs, ...options });
     const demoAccounts = config.env === 'production' ? [] : await seedDemoData(services);
     const server = createServer(app);
     await new Promise<void>((resolve, reject) => {
@@ -39,14 +48,29 @@ export async function startPlatform(env: NodeJS.ProcessEnv = process.env): Promi
       embeddedDatabase: database.embedded,
       demoAccounts,
       close: async () => {
-        server.closeAllConnections();
-        await new Promise((resolve) => server.close(resolve));
-        await stop().catch(() => undefined);
+        beginShutdown();
+        await Promise.all([drain(server, config.shutdownTimeoutMs), stop().catch(() => undefined)]);
         await database.close();
       },
     };
   } catch (error) {
+    await jobs.stop().catch(() => undefined);
     await database.close();
     throw error;
+  }
+}
+
+// Stops accepting connections and waits for the requests in flight. A keep-alive socket is closed as
+// soon as it is idle (at once for the idle ones), so no client holds the process open.
+async function drain(server: Server, timeoutMs: number): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), 50);
+  const deadline = setTimeout(() => server.closeAllConnections(), timeoutMs);
+  try {
+    await closed;
+  } finally {
+    clearInterval(sweep);
+    clearTimeout(deadline);
   }
 }

@@ -4,6 +4,10 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { createDataSource } from '../src/db/data-source';
 import { startEmbeddedPostgres } from '../src/db/embedded';
+import { migrate } from '../src/db/migrate';
+import { JobQueue } from '../src/jobs/job-queue';
+import { registerJobs } from '../src/modules/registry';
+import { createLogger } from '../src/shared/logger';
 import { TEMPLATE_DATABASE } from './helpers/constants';
 
 // One PostgreSQL for the whole run: DATABASE_URL when given, else an embedded
@@ -32,6 +36,11 @@ export default async function globalSetup(): Promise<void> {
   url.pathname = `/${TEMPLATE_DATABASE}`;
   const dataSource = createDataSource({ url: url.toString(), statementTimeoutMs: 15000 });
   await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
+  await migrate(dataSource);
+  // pg-boss's schema and every queue, so each clone can enqueue at once.
+  const jobs = new JobQueue({ connectionString: url.toString(), logger: createLogger('silent'), work: false, poolSize: 1 });
+  registerJobs(jobs, { dataSource });
+  await jobs.start();
+  await jobs.stop();
   await dataSource.destroy();
 }

@@ -147,20 +147,22 @@ describe('unexpected errors', () => {
   });
 });
 
-describe('GET /healthz', () => {
-  it('answers 200 after a database round trip', async () => {
-    const res = await request(t.app).get('/healthz');
+describe('GET /healthz and /readyz', () => {
+  it('/readyz answers 200 after a database round trip; /healthz says the process is up', async () => {
+    const res = await request(t.app).get('/readyz');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', database: 'up' });
+    expect(res.body).toEqual({ status: 'ready', database: 'up' });
+    expect((await request(t.app).get('/healthz')).body).toEqual({ status: 'ok' });
   });
 
-  it('answers 503 when the database is down', async () => {
+  it('/readyz answers 503 when the database is down, while /healthz still answers 200', async () => {
     const down = await startTestApp();
     await down.db.dataSource.destroy();
     try {
-      const res = await request(down.app).get('/healthz');
+      const res = await request(down.app).get('/readyz');
       expect(res.status).toBe(503);
       expect(res.body).toEqual({ status: 'unavailable', database: 'down' });
+      expect((await request(down.app).get('/healthz')).status).toBe(200);
     } finally {
       await down.close();
     }

@@ -2,8 +2,10 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { JobQueue } from '../jobs/job-queue';
 import { createServices } from '../modules/registry';
 import { parseRole } from '../modules/users/role';
+import { buildDeps } from '../shared/deps';
 import { isAppError } from '../shared/errors';
 import { createLogger } from '../shared/logger';
 
@@ -33,7 +35,9 @@ async function main(): Promise<number> {
   const logger = createLogger('warn');
   const database = await openDatabase(config, logger);
   try {
-    const services = createServices({ config, dataSource: database.dataSource, logger });
+    // Creating an account enqueues nothing: the job queue is never started here.
+    const jobs = new JobQueue({ connectionString: database.url, logger, work: false });
+    const services = createServices(buildDeps({ config, dataSource: database.dataSource, logger, jobs }));
     const [local] = values.email.split('@');
     const user = await services.users.create(
       { name: values.name ?? local, surname: values.surname ?? role, email: values.email, password: values.password },

@@ -3,9 +3,12 @@ import type { Config } from '../config';
 import type { Logger } from '../shared/logger';
 import { createDataSource } from './data-source';
 import { startEmbeddedPostgres } from './embedded';
+import { migrate } from './migrate';
 
 export type Database = {
   dataSource: DataSource;
+  // What other pools (the job queue's) connect with.
+  url: string;
   embedded: boolean;
   close: () => Promise<void>;
 };
@@ -23,10 +26,17 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
   }
   const dataSource = createDataSource({ url, statementTimeoutMs: config.statementTimeoutMs });
   await dataSource.initialize();
-  const applied = await dataSource.runMigrations({ transaction: 'each' });
-  if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+  try {
+    const applied = await migrate(dataSource);
+    if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
+  } catch (error) {
+    await dataSource.destroy().catch(() => undefined);
+    await stopEmbedded();
+    throw error;
+  }
   return {
     dataSource,
+    url,
     embedded: !config.databaseUrl,
     close: async () => {
       await dataSource.destroy().catch(() => undefined);

@@ -1,6 +1,8 @@
 // The module registry: adding a domain adds its entities, resolver, service and loaders here.
 import type { DataSource } from 'typeorm';
+import { defineJob, type JobQueue } from '../jobs/job-queue';
 import type { Deps } from '../shared/deps';
+import { purgeExpiredThrottles } from '../shared/throttle';
 import { AuthResolver } from './auth/auth.resolver';
 import { AuthService } from './auth/auth.service';
 import { BookResolver } from './books/book.resolver';
@@ -43,6 +45,7 @@ import { createQuizLoaders } from './quizzes/quiz.loaders';
 import { QuizResolver } from './quizzes/quiz.resolver';
 import { QuizService } from './quizzes/quiz.service';
 import { ProfileService } from './users/profile.service';
+import { sendEmailJob } from './mail/mail.jobs';
 
 export const entities = [User, Course, CourseQuestion, StoredFile, Paper, Opportunity, ContactMessage, ContactReply, OutboxEmail, Activity, Chapter, Quiz, QuizAttempt];
 
@@ -68,6 +71,17 @@ export function createServices(deps: Deps) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+// Throttle windows that ended over an hour ago, removed by one instance every ten minutes.
+export const purgeThrottlesJob = defineJob<Record<string, never>>('throttles.purge', { schedule: '*/10 * * * *', retryLimit: 0 });
+
+/** Every kind of job, each with the handler this instance's workers run (none yet: waits for its worker). */
+export function registerJobs(jobs: JobQueue, deps: Pick<Deps, 'dataSource'>): void {
+  jobs.register(sendEmailJob);
+  jobs.register(purgeThrottlesJob, async () => {
+    await purgeExpiredThrottles(deps.dataSource, Date.now());
+  });
+}
 
 export type Loaders = ReturnType<typeof createCourseLoaders> &
   ReturnType<typeof createFileLoaders> &

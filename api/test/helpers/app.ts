@@ -4,6 +4,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { createApp } from '../../src/app';
 import type { Config } from '../../src/config';
+import { JobQueue } from '../../src/jobs/job-queue';
 import type { Services } from '../../src/modules/registry';
 import type { Role } from '../../src/modules/users/role';
 import { createLogger } from '../../src/shared/logger';
@@ -41,6 +42,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'debug',
     webDistDir: '/nonexistent',
     statementTimeoutMs: 15000,
+    trustProxy: 0,
+    shutdownTimeoutMs: 10000,
     ...overrides,
   };
 }
@@ -58,7 +61,9 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     },
   });
   const logger = createLogger(config.logLevel, sink);
-  const { app, services, stop } = await createApp({ config, dataSource: db.dataSource, logger });
+  // Jobs are enqueued (and can be counted) but not run: no workers in a test app.
+  const jobs = new JobQueue({ connectionString: db.url, logger, work: false, poolSize: 2 });
+  const { app, services, stop } = await createApp({ config, dataSource: db.dataSource, logger, jobs });
 
   const gql: TestApp['gql'] = async (query, variables, token) => {
     const req = request(app).post('/graphql').set('content-type', 'application/json');

@@ -1,3 +1,4 @@
+import { clientOf } from '../../shared/client';
 import type { RestApi } from '../../rest/route';
 import { objectSchema, withIds } from '../../rest/shape';
 import type { Services } from '../registry';
@@ -23,7 +24,7 @@ export function registerAuthRoutes(api: RestApi, services: Services): void {
     access: 'public',
     body: { type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' } }, required: ['email', 'password'] },
     response: { status: 200, description: 'The session user', schema: SESSION_SCHEMA },
-    handler: async (req) => withIds(await services.auth.login(req.body ?? {}, { ip: req.ip ?? '' })),
+    handler: async (req) => withIds(await services.auth.login(req.body ?? {}, clientOf(req))),
   });
 
   api.add({

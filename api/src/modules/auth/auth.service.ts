@@ -3,9 +3,10 @@ import { sql } from '../../db/sql';
 import type { AuthUser, Viewer } from '../../shared/auth/access';
 import { burnPasswordCheck, verifyPassword } from '../../shared/auth/password';
 import { SESSION_EXPIRED, signToken, verifyToken } from '../../shared/auth/tokens';
+import type { Client } from '../../shared/client';
 import type { Deps } from '../../shared/deps';
 import { AppError } from '../../shared/errors';
-import { WindowCounter } from '../../shared/rate-limit';
+import { THROTTLE_RULES } from '../../shared/throttle';
 import { assertValid, clean } from '../../shared/validation';
 import { Role } from '../users/role';
 import { User } from '../users/user.entity';
@@ -17,14 +18,10 @@ export const CREDENTIALS_REQUIRED = 'Email and password are required';
 export const INVALID_CREDENTIALS = 'Incorrect email or password';
 export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please try again later.';
 
-export const LOGIN_FAILURE_LIMIT = 10;
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_FAILURE_LIMIT = THROTTLE_RULES.loginFailuresByAccount.points;
 
 export class AuthService {
   private readonly repo: Repository<User>;
-  // Failed logins, per account and per client address.
-  private readonly failuresByAccount = new WindowCounter(LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS);
-  private readonly failuresByAddress = new WindowCounter(LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS);
 
   constructor(
     private readonly deps: Deps,
@@ -39,7 +36,7 @@ export class AuthService {
     return this.sessionFor(user);
   }
 
-  async login(input: { email: unknown; password: unknown }, client: { ip: string }): Promise<Session> {
+  async login(input: { email: unknown; password: unknown }, client: Client): Promise<Session> {
     const email = clean(input.email);
     const password = typeof input.password === 'string' ? input.password : '';
     assertValid([
@@ -47,19 +44,19 @@ export class AuthService {
       ['password', password !== '', CREDENTIALS_REQUIRED],
     ]);
     const accountKey = email.toLowerCase();
-    if (this.failuresByAccount.isBlocked(accountKey) || this.failuresByAddress.isBlocked(client.ip)) {
-      throw new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
-    }
+    const { loginFailuresByAccount: byAccount, loginFailuresByAddress: byAddress } = this.deps.throttles;
+    // Every attempt is counted before the password is checked, so concurrent guesses on any number
+    // of instances cannot all slip under the limit; a successful one gives its points back.
+    const [accountAllowed, addressAllowed] = await Promise.all([byAccount.consume(accountKey), byAddress.consume(client.ip)]);
+    if (!accountAllowed || !addressAllowed) throw new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
     const credentials = await this.users.findCredentials(email);
     const valid = credentials
       ? await verifyPassword(credentials.passwordHash, password)
       : await burnPasswordCheck(password);
     if (!credentials || !valid) {
-      this.failuresByAccount.hit(accountKey);
-      this.failuresByAddress.hit(client.ip);
       throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS, { reason: 'INVALID_CREDENTIALS' });
     }
-    this.failuresByAccount.reset(accountKey);
+    await Promise.all([byAccount.reset(accountKey), byAddress.refund(client.ip)]);
     return this.sessionFor(await this.users.getById(credentials.id));
   }
 

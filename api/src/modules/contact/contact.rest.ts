@@ -1,3 +1,4 @@
+import { clientOf } from '../../shared/client';
 import { param, queryValue, type RestApi } from '../../rest/route';
 import { DELETED_SCHEMA, deleted, objectSchema, PAGE_QUERY, REST_PAGE_SIZE, setTotal, withIds } from '../../rest/shape';
 import type { Services } from '../registry';
@@ -73,7 +74,7 @@ export function registerContactRoutes(api: RestApi, services: Services): void {
     response: { status: 201, description: 'The stored message', schema: MESSAGE_SCHEMA },
     handler: async (req) => {
       // The public route never refuses a token: a refused one leaves req.viewer.user null, as in GraphQL.
-      const message = await services.contact.send(req.body ?? {}, req.viewer.user, { ip: req.ip ?? '' });
+      const message = await services.contact.send(req.body ?? {}, req.viewer.user, clientOf(req));
       // Just stored, so it has no replies yet (and a sender never reads replies).
       return toRestMessage(message, []);
     },

@@ -1,11 +1,13 @@
 import { In, type Repository } from 'typeorm';
 import type { AuthUser } from '../../shared/auth/access';
+import type { Client } from '../../shared/client';
 import type { Deps } from '../../shared/deps';
 import { AppError, notFound } from '../../shared/errors';
 import { assertId } from '../../shared/ids';
 import { type Paged, toPage } from '../../shared/pagination';
-import { WindowCounter } from '../../shared/rate-limit';
+import { THROTTLE_RULES } from '../../shared/throttle';
 import { assertValid, clean, isEmail } from '../../shared/validation';
+import { sendEmailJob } from '../mail/mail.jobs';
 import { User } from '../users/user.entity';
 import { ContactMessage, ContactReply, OutboxEmail } from './contact.entity';
 
@@ -17,9 +19,8 @@ export const MAX_MESSAGE = 5000;
 export const MAX_REPLY = 5000;
 
 // Sending is open to anyone, so it is bounded: per address when anonymous, per account when signed in.
-export const ANONYMOUS_SEND_LIMIT = 5;
-export const SIGNED_IN_SEND_LIMIT = 20;
-const SEND_WINDOW_MS = 10 * 60 * 1000;
+export const ANONYMOUS_SEND_LIMIT = THROTTLE_RULES.contactByAddress.points;
+export const SIGNED_IN_SEND_LIMIT = THROTTLE_RULES.contactByAccount.points;
 
 export const MESSAGES = {
   name: 'Name is required',
@@ -44,8 +45,6 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\$
 
 export class ContactService {
   private readonly messages: Repository<ContactMessage>;
-  private readonly anonymousSends = new WindowCounter(ANONYMOUS_SEND_LIMIT, SEND_WINDOW_MS);
-  private readonly signedInSends = new WindowCounter(SIGNED_IN_SEND_LIMIT, SEND_WINDOW_MS);
 
   constructor(private readonly deps: Deps) {
     this.messages = deps.dataSource.getRepository(ContactMessage);
@@ -55,7 +54,7 @@ export class ContactService {
    * Stores a message. A signed-in sender's name and e-mail come from the account
    * (the input's are ignored); an anonymous sender must give both.
    */
-  async send(input: ContactFields, sender: AuthUser | null, client: { ip: string }): Promise<ContactMessage> {
+  async send(input: ContactFields, sender: AuthUser | null, client: Client): Promise<ContactMessage> {
     const message = clean(input.message);
     let name: string;
     let email: string;
@@ -76,9 +75,9 @@ export class ContactService {
     }
     // Only valid messages count: a refused form costs the sender nothing. Counted
     // before saving, so concurrent sends cannot all slip under the limit.
-    const [counter, key] = sender ? [this.signedInSends, sender.id] : [this.anonymousSends, client.ip];
-    if (counter.isBlocked(key)) throw new AppError('RATE_LIMITED', MESSAGES.tooMany);
-    counter.hit(key);
+    const { contactByAccount, contactByAddress } = this.deps.throttles;
+    const allowed = sender ? await contactByAccount.consume(sender.id) : await contactByAddress.consume(client.ip);
+    if (!allowed) throw new AppError('RATE_LIMITED', MESSAGES.tooMany);
     const saved = await this.messages.save(this.messages.create({ name, email, message, senderId: sender?.id ?? null }));
     return this.get(saved.id);
   }
@@ -106,8 +105,8 @@ export class ContactService {
   }
 
   /**
-   * Stores the reply, queues the e-mail to the sender and marks the message replied,
-   * all or nothing. The message row is locked so a concurrent delete cannot slip in between.
+   * Stores the reply, writes the e-mail to the sender with the job that will send it, and marks the
+   * message replied, all or nothing. The message row is locked so a concurrent delete cannot slip in between.
    */
   async reply(id: unknown, body: unknown, author: AuthUser): Promise<ContactMessage> {
     const messageId = assertId(id, 'Message');
@@ -120,7 +119,7 @@ export class ContactService {
       const message = await em.findOne(ContactMessage, { where: { id: messageId }, lock: { mode: 'pessimistic_write' } });
       if (!message) throw notFound('Message');
       const reply = await em.save(em.create(ContactReply, { messageId, authorId: author.id, body: text }));
-      await em.save(
+      const email = await em.save(
         em.create(OutboxEmail, {
           toAddress: message.email,
           subject: REPLY_SUBJECT,
@@ -129,6 +128,7 @@ export class ContactService {
           contactReplyId: reply.id,
         }),
       );
+      await this.deps.jobs.enqueue(em, sendEmailJob, { outboxId: email.id });
       await em.update(ContactMessage, { id: messageId }, { repliedAt: reply.createdAt });
     });
     return this.get(messageId);

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { DataSource } from 'typeorm';
+
+/**
+ * Throttles shared by every instance: counts live in PostgreSQL (table `rate_limits`, made by a
+ * migration) through rate-limiter-flexible, so N instances do not make a limit N times looser and a
+ * restart forgets nothing. A key that has used up its points is also blocked in this process's
+ * memory until its window ends, so an attack on it costs no more database work.
+ */
+export type ThrottleRule = { points: number; windowSeconds: number };
+
+export const THROTTLE_RULES = {
+  // Failed logins for one account (the e-mail typed), from any address.
+  loginFailuresByAccount: { points: 10, windowSeconds: 15 * 60 },
+  // Failed logins from one client address, for any accounts: high enough that a class behind one
+  // school NAT address is not locked out by a few typos.
+  loginFailuresByAddress: { points: 100, windowSeconds: 15 * 60 },
+  // Contact messages: per address when anonymous, per account when signed in.
+  contactByAddress: { points: 5, windowSeconds: 10 * 60 },
+  contactByAccount: { points: 20, windowSeconds: 10 * 60 },
+  // Password-reset requests, per e-mail address typed (whether an account has it or not) and per address.
+  passwordResetByEmail: { points: 5, windowSeconds: 60 * 60 },
+  passwordResetByAddress: { points: 20, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, ThrottleRule>;
+
+export type ThrottleName = keyof typeof THROTTLE_RULES;
+
+export const THROTTLE_TABLE = 'rate_limits';
+
+// Keys are hashed: fixed length whatever was typed, and no e-mail addresses at rest in the table.
+const hashKey = (key: string): string => createHash('sha256').update(key).digest('base64url');
+
+export class Throttle {
+  constructor(
+    readonly name: ThrottleName,
+    private readonly limiter: RateLimiterPostgres,
+  ) {}
+
+  /** Counts one event; false when the key had already used its points in this window. */
+  async consume(key: string): Promise<boolean> {
+    try {
+      await this.limiter.consume(hashKey(key));
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false;
+      throw error;
+    }
+  }
+
+  /** Gives back one point (an event that turned out not to count, e.g. a successful login). */
+  async refund(key: string): Promise<void> {
+    await this.limiter.reward(hashKey(key));
+  }
+
+  /** Forgets the key altogether. */
+  async reset(key: string): Promise<void> {
+    await this.limiter.delete(hashKey(key));
+  }
+}
+
+export type Throttles = Record<ThrottleName, Throttle>;
+
+export function createThrottles(dataSource: DataSource): Throttles {
+  const entries = Object.entries(THROTTLE_RULES).map(([name, rule]) => {
+    const limiter = new RateLimiterPostgres({
+      // rate-limiter-flexible's TypeORM support: it queries through the data source's own pool.
+      storeClient: dataSource,
+      storeType: 'typeorm',
+      tableName: THROTTLE_TABLE,
+      tableCreated: true,
+      // Expired rows are removed by the `throttles.purge` job (one instance, not every one).
+      clearExpiredByTimeout: false,
+      keyPrefix: name,
+      points: rule.points,
+      duration: rule.windowSeconds,
+      inMemoryBlockOnConsumed: rule.points,
+    });
+    return [name, new Throttle(name as ThrottleName, limiter)] as const;
+  });
+  return Object.fromEntries(entries) as Throttles;
+}
+
+/** Deletes the rows of windows that ended over an hour ago; idempotent. */
+export async function purgeExpiredThrottles(dataSource: DataSource, nowMs: number): Promise<number> {
+  const [, deleted] = (await dataSource.query(`DELETE FROM ${THROTTLE_TABLE} WHERE expire < $1`, [nowMs - 60 * 60 * 1000])) as [unknown, number];
+  return deleted;
+}
