@@ -48,7 +48,7 @@ export type App = {
   services: Services;
   // From now on /readyz answers 503, so a balancer stops sending new work here.
   beginShutdown: () => void;
-  // Stops the job workers (letting running jobs finish) and Apollo.
+  // Stops the job workers (letting running jobs finish: a no-op if already stopped) and Apollo.
   stop: () => Promise<void>;
 };
 

@@ -5,7 +5,11 @@ import path from 'node:path';
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
+  // The interface to listen on; unset: every interface (as in a container).
+  host: string | undefined;
   databaseUrl: string | undefined;
+  // Connections this instance's pool may open (N instances open up to N times as many).
+  databasePoolSize: number;
   dataDir: string;
   jwtSecret: string;
   jwtExpiresIn: string;
@@ -72,7 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: mode,
     port: parsePort(env.PORT, 4000),
+    host: env.HOST || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: parseCount('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 20) || 20,
     dataDir,
     jwtSecret,
     jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',

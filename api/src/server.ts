@@ -36,7 +36,7 @@ export async function startPlatform(env: NodeJS.ProcessEnv = process.env, option
     const server = createServer(app);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(config.port, resolve);
+      server.listen(config.port, config.host, resolve);
     });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -49,7 +49,9 @@ export async function startPlatform(env: NodeJS.ProcessEnv = process.env, option
       demoAccounts,
       close: async () => {
         beginShutdown();
-        await Promise.all([drain(server, config.shutdownTimeoutMs), stop().catch(() => undefined)]);
+        // Requests and jobs in flight finish side by side; Apollo and the pools close after them.
+        await Promise.all([drain(server, config.shutdownTimeoutMs), jobs.stop(config.shutdownTimeoutMs).catch(() => undefined)]);
+        await stop().catch(() => undefined);
         await database.close();
       },
     };

@@ -24,7 +24,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
     url = embedded.url;
     stopEmbedded = embedded.stop;
   }
-  const dataSource = createDataSource({ url, statementTimeoutMs: config.statementTimeoutMs });
+  const dataSource = createDataSource({ url, statementTimeoutMs: config.statementTimeoutMs, poolSize: config.databasePoolSize });
   await dataSource.initialize();
   try {
     const applied = await migrate(dataSource);

@@ -54,6 +54,9 @@ export async function createApolloServer(options: { production: boolean; logger:
     validationRules: armor.validationRules,
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     allowBatchedHttpRequests: false,
+    // The platform stops Apollo itself, after the HTTP server has drained; Apollo's own SIGTERM
+    // handler would stop it at once and fail the requests still in flight.
+    stopOnTerminationSignals: false,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: options.production,

@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 import type { Logger } from '../shared/logger';
@@ -48,6 +49,7 @@ export type JobQueueOptions = {
 };
 
 export const JOB_SCHEMA = 'pgboss';
+const QUEUE_SETUP_LOCK = 'learnhub:job-queues';
 
 export class JobQueue {
   private readonly boss: PgBoss;
@@ -78,19 +80,23 @@ export class JobQueue {
    * declared queue, and on a working instance starts its workers and scheduled jobs.
    */
   async start(): Promise<void> {
-    await this.boss.start();
-    this.started = true;
-    for (const { kind } of this.kinds.values()) {
-      const queue = {
-        name: kind.name,
-        retryLimit: kind.retryLimit,
-        retryDelay: kind.retryDelaySeconds,
-        retryBackoff: kind.retryBackoff,
-        expireInSeconds: kind.expireInSeconds,
-      };
-      await this.boss.createQueue(kind.name, queue);
-      await this.boss.updateQueue(kind.name, queue);
-    }
+    // Instances starting together would deadlock making the same queue (pg-boss creates a table and
+    // a foreign key per queue): one at a time, under an advisory lock.
+    await this.whileLocked(async () => {
+      await this.boss.start();
+      this.started = true;
+      for (const { kind } of this.kinds.values()) {
+        const queue = {
+          name: kind.name,
+          retryLimit: kind.retryLimit,
+          retryDelay: kind.retryDelaySeconds,
+          retryBackoff: kind.retryBackoff,
+          expireInSeconds: kind.expireInSeconds,
+        };
+        await this.boss.createQueue(kind.name, queue);
+        await this.boss.updateQueue(kind.name, queue);
+      }
+    });
     if (!this.options.work) return;
     for (const { kind, handler } of this.kinds.values()) {
       if (kind.schedule) await this.boss.schedule(kind.name, kind.schedule, {}, { tz: 'UTC' });
@@ -118,6 +124,18 @@ export class JobQueue {
     if (!this.started) return;
     this.started = false;
     await this.boss.stop({ graceful: this.options.work, wait: true, timeout: timeoutMs });
+  }
+
+  private async whileLocked(run: () => Promise<void>): Promise<void> {
+    const client = new Client({ connectionString: this.options.connectionString });
+    await client.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock(hashtext($1))', [QUEUE_SETUP_LOCK]);
+      await run();
+    } finally {
+      // Ending the session releases the lock too.
+      await client.end();
+    }
   }
 
   private async work(kind: JobKind<object>, handler: JobHandler<object>): Promise<void> {

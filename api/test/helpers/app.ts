@@ -33,7 +33,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     env: 'test',
     port: 0,
+    host: '127.0.0.1',
     databaseUrl: undefined,
+    databasePoolSize: 10,
     dataDir: '/nonexistent',
     jwtSecret: randomBytes(32).toString('hex'),
     jwtExpiresIn: '1h',

@@ -1,0 +1,242 @@
+// Several API instances of the built app, each its own process, on one database, with a proxy in
+// front: nginx with the repository's deploy/nginx.conf when it is installed (CI installs it), else a
+// small Node proxy that sets X-Forwarded-For the way nginx does.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../src/db/embedded';
+
+const API_ROOT = path.resolve(__dirname, '..', '..');
+const REPO_ROOT = path.resolve(API_ROOT, '..');
+const LAUNCHER = path.join(__dirname, 'instance.cjs');
+
+export type Exit = { code: number | null; signal: NodeJS.Signals | null };
+
+export type Instance = {
+  name: string;
+  port: number;
+  url: string;
+  pid: number;
+  // Every line it wrote (JSON log lines and anything else).
+  output: string[];
+  exited: Promise<Exit>;
+  // Sends the signal and waits for the process to end.
+  stop: (signal?: NodeJS.Signals) => Promise<Exit>;
+};
+
+export type InstanceOptions = { name: string; databaseUrl: string; jwtSecret: string; port?: number; env?: Record<string, string> };
+
+export const newSecret = (): string => randomBytes(32).toString('hex');
+
+/** Spawns `node api/test/multi/instance.cjs` (the built app) and resolves once /readyz answers 200. */
+export async function startInstance(options: InstanceOptions): Promise<Instance> {
+  if (!existsSync(path.join(API_ROOT, 'dist', 'main.js'))) throw new Error('api/dist is missing: the test run builds it (npm test), or run `npm run build -w api`.');
+  const port = options.port ?? (await freePort());
+  const child: ChildProcess = spawn(process.execPath, [LAUNCHER], {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: options.databaseUrl,
+      JWT_SECRET: options.jwtSecret,
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'info',
+      WEB_DIST_DIR: '/nonexistent',
+      BOOKS_API_URL: 'http://127.0.0.1:9',
+      INSTANCE_NAME: options.name,
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const collect = (chunk: Buffer) => output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const exited = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  let done: Exit | undefined;
+  void exited.then((exit) => (done = exit));
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (done) throw new Error(`instance ${options.name} exited (${JSON.stringify(done)}) before it was ready:\n${output.join('\n')}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`instance ${options.name} was not ready within 30 s:\n${output.join('\n')}`);
+    }
+    const ready = await fetch(`${url}/readyz`).then((res) => res.ok, () => false);
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    name: options.name,
+    port,
+    url,
+    pid: child.pid!,
+    output,
+    exited,
+    stop: async (signal = 'SIGTERM') => {
+      if (!done) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** The JSON log lines of an instance, parsed. */
+export const logLines = (instance: Instance): Record<string, unknown>[] =>
+  instance.output.flatMap((line) => {
+    try {
+      return [JSON.parse(line) as Record<string, unknown>];
+    } catch {
+      return [];
+    }
+  });
+
+export type Proxy = { url: string; kind: 'nginx' | 'node'; stop: () => Promise<void> };
+
+const nginxBinary = (): string | undefined => {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx']) if (existsSync(candidate)) return candidate;
+  try {
+    return execFileSync('which', ['nginx']).toString().trim() || undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** nginx with deploy/nginx.conf (its upstream pointed at these ports), or the Node stand-in. */
+export async function startProxy(upstreamPorts: number[]): Promise<Proxy> {
+  const nginx = nginxBinary();
+  if (nginx) return startNginx(nginx, upstreamPorts);
+  // CI installs nginx: there the real configuration must be what is tested.
+  if (process.env.CI) throw new Error('nginx is not installed (apt-get install nginx): CI tests the real proxy configuration.');
+  return startNodeProxy(upstreamPorts);
+}
+
+/** deploy/nginx.conf, as compose runs it, but listening on loopback and balancing over these instances. */
+export function renderNginxSite(listenPort: number, upstreamPorts: number[]): string {
+  const site = readFileSync(path.join(REPO_ROOT, 'deploy', 'nginx.conf'), 'utf8');
+  const upstream = /^(\s*)server app:4000 ([^;]*);$/m;
+  if (!upstream.test(site) || !/^\s*listen 80;$/m.test(site)) throw new Error('deploy/nginx.conf no longer has the upstream and listen lines this test rewrites');
+  return site
+    .replace(upstream, (_line, indent: string, params: string) => upstreamPorts.map((port) => `${indent}server 127.0.0.1:${port} ${params};`).join('\n'))
+    .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${listenPort};`);
+}
+
+async function startNginx(binary: string, upstreamPorts: number[]): Promise<Proxy> {
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(tmpdir(), 'learnhub-nginx-'));
+  // Started as root, nginx's workers run as an unprivileged user: they must reach the temp folders.
+  chmodSync(dir, 0o777);
+  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    mkdirSync(path.join(dir, sub));
+    chmodSync(path.join(dir, sub), 0o777);
+  }
+  const config = `
+daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+${renderNginxSite(port, upstreamPorts)}
+}
+`;
+  const file = path.join(dir, 'nginx.conf');
+  writeFileSync(file, config);
+  const child = spawn(binary, ['-p', dir, '-c', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: string[] = [];
+  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  while (!(await fetch(`${url}/nginx-health`).then((res) => res.ok, () => false))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      const log = existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '';
+      throw new Error(`nginx did not start:\n${output.join('')}\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url,
+    kind: 'nginx',
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+// Round robin, X-Forwarded-For extended with the peer's address as nginx's $proxy_add_x_forwarded_for does.
+async function startNodeProxy(upstreamPorts: number[]): Promise<Proxy> {
+  let next = 0;
+  const server = http.createServer((req, res) => {
+    const port = upstreamPorts[next++ % upstreamPorts.length];
+    const peer = req.socket.remoteAddress ?? '';
+    const forwarded = req.headers['x-forwarded-for'] ? `${String(req.headers['x-forwarded-for'])}, ${peer}` : peer;
+    const upstream = http.request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-for': forwarded } }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    kind: 'node',
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+export type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string };
+
+/**
+ * One HTTP request on a new connection from a chosen loopback address (127.0.0.2, 127.0.0.3, …), so
+ * that one test can be several clients as far as the proxy and the app can tell.
+ */
+export function send(url: string, options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; from?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, localAddress: options.from, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+export type GraphQLAnswer<T> = { status: number; data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+
+export async function gql<T = Record<string, unknown>>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { token?: string; from?: string; headers?: Record<string, string> } = {},
+): Promise<GraphQLAnswer<T>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const answer = await send(`${baseUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }), from: options.from });
+  const body = JSON.parse(answer.text) as Omit<GraphQLAnswer<T>, 'status'>;
+  return { status: answer.status, ...body };
+}
+
+export const errorCode = (answer: GraphQLAnswer<unknown>): string | undefined => answer.errors?.[0]?.extensions?.code;

@@ -1,0 +1,322 @@
+// Two API instances of the built app, as separate processes, on one database, behind a proxy (nginx
+// with deploy/nginx.conf where installed). Every rule must hold across them: two instances inside one
+// process would share memory and hide exactly the bugs this suite is about.
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { errorCode, gql, type Instance, logLines, newSecret, type Proxy, send, startInstance, startProxy } from './cluster';
+import { defineJob, JobQueue } from '../../src/jobs/job-queue';
+import { THROTTLE_RULES } from '../../src/shared/throttle';
+import { createLogger } from '../../src/shared/logger';
+import { createTestDatabase, type TestDatabase } from '../helpers/database';
+import { pdfOfSize } from '../helpers/uploads';
+
+// The test job kind the instances run (shared with instance.cjs, which cannot import TypeScript).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { TEST_EFFECT_JOB } = require('./effect-job.cjs') as {
+  TEST_EFFECT_JOB: { name: string; options: { retryLimit: number; retryDelaySeconds: number; retryBackoff: boolean; expireInSeconds: number } };
+};
+
+const SIGNUP = `mutation($input: SignupInput!) { signup(input: $input) { id token } }`;
+const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { id token } }`;
+const ME = `{ me { id role } }`;
+
+const secret = newSecret();
+let db: TestDatabase;
+let a: Instance;
+let b: Instance;
+let proxy: Proxy;
+
+const start = (name: string, port?: number, env?: Record<string, string>) =>
+  startInstance({ name, databaseUrl: db.url, jwtSecret: secret, port, env: { DATABASE_POOL_SIZE: '8', ...env } });
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await db.dataSource.query(`CREATE TABLE job_effects (id serial PRIMARY KEY, key text NOT NULL, retry_count int NOT NULL, instance text NOT NULL)`);
+  [a, b] = await Promise.all([start('A'), start('B')]);
+  proxy = await startProxy([a.port, b.port]);
+}, 90_000);
+
+afterAll(async () => {
+  await proxy?.stop();
+  await Promise.all([a?.stop('SIGKILL'), b?.stop('SIGKILL')]);
+  await db?.drop();
+});
+
+type Account = { id: string; email: string; password: string; token: string };
+
+async function account(role: 'admin' | 'tutor' | 'user'): Promise<Account> {
+  const email = `${role}-${randomBytes(4).toString('hex')}@example.com`;
+  const password = 'secret123';
+  const res = await gql<{ signup: { id: string; token: string } }>(a.url, SIGNUP, { input: { name: 'Multi', surname: role, email, password } });
+  if (!res.data) throw new Error(JSON.stringify(res.errors));
+  if (role !== 'user') await db.dataSource.query('UPDATE users SET role = $1 WHERE id = $2', [role, res.data.signup.id]);
+  return { id: res.data.signup.id, email, password, token: res.data.signup.token };
+}
+
+const login = (baseUrl: string, email: string, password: string, from?: string, headers?: Record<string, string>) =>
+  gql<{ login: { id: string; token: string } }>(baseUrl, LOGIN, { input: { email, password } }, { from, headers });
+
+describe('shared throttles', () => {
+  it('10 wrong passwords spread over both instances: the 11th is RATE_LIMITED on either, and still after a restart of both', async () => {
+    const victim = await account('user');
+    for (let i = 0; i < THROTTLE_RULES.loginFailuresByAccount.points; i++) {
+      expect(errorCode(await login((i % 2 ? a : b).url, victim.email, `wrong-${i}`))).toBe('UNAUTHENTICATED');
+    }
+    for (const instance of [a, b]) expect(errorCode(await login(instance.url, victim.email, victim.password))).toBe('RATE_LIMITED');
+
+    await Promise.all([a.stop(), b.stop()]);
+    [a, b] = await Promise.all([start('A', a.port), start('B', b.port)]);
+    for (const base of [a.url, b.url, proxy.url]) expect(errorCode(await login(base, victim.email, victim.password))).toBe('RATE_LIMITED');
+  }, 60_000);
+
+  it("behind the proxy, an attacker's failed logins block the attacker's address, not a user's coming from another one", async () => {
+    const user = await account('user');
+    const [attacker, innocent] = ['127.0.0.2', '127.0.0.3'];
+    const limit = THROTTLE_RULES.loginFailuresByAddress.points;
+    for (let i = 0; i < limit; i += 10) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, j) => login(proxy.url, `nobody-${i + j}-${randomBytes(3).toString('hex')}@example.com`, 'guess', attacker)),
+      );
+      expect(answers.map(errorCode)).toEqual(Array(10).fill('UNAUTHENTICATED'));
+    }
+    expect(errorCode(await login(proxy.url, 'one-more@example.com', 'guess', attacker))).toBe('RATE_LIMITED');
+    // Claiming to be someone else changes nothing: the proxy appends the real address, the app reads only that.
+    expect(errorCode(await login(proxy.url, user.email, user.password, attacker, { 'x-forwarded-for': innocent }))).toBe('RATE_LIMITED');
+
+    const ok = await login(proxy.url, user.email, user.password, innocent);
+    expect(ok.data?.login.id).toBe(user.id);
+    // The request log carries the same derived address the throttle used (log lines are written
+    // asynchronously: give the last one a moment to arrive).
+    const addresses = () => [...logLines(a), ...logLines(b)].map((line) => (line.req as { remoteAddress?: string } | undefined)?.remoteAddress);
+    for (let waited = 0; !addresses().includes(innocent) && waited < 3000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(addresses()).toContain(innocent);
+    expect(addresses()).toContain(attacker);
+  }, 60_000);
+
+  it('with TRUST_PROXY=0 a client-supplied X-Forwarded-For changes nothing: the socket address is counted', async () => {
+    const direct = await start('C', undefined, { TRUST_PROXY: '0' });
+    try {
+      const user = await account('user');
+      const [attacker, other] = ['127.0.0.4', '127.0.0.5'];
+      const limit = THROTTLE_RULES.loginFailuresByAddress.points;
+      for (let i = 0; i < limit; i += 10) {
+        const answers = await Promise.all(
+          Array.from({ length: 10 }, (_, j) => login(direct.url, `x-${i + j}-${randomBytes(3).toString('hex')}@example.com`, 'guess', attacker, { 'x-forwarded-for': `10.9.${i / 10}.${j}` })),
+        );
+        expect(answers.map(errorCode)).toEqual(Array(10).fill('UNAUTHENTICATED'));
+      }
+      // A new forwarded address every time did not spread the attempts over many keys.
+      expect(errorCode(await login(direct.url, user.email, user.password, attacker, { 'x-forwarded-for': '10.200.0.1' }))).toBe('RATE_LIMITED');
+      // Another socket address, even claiming the attacker's first forwarded one, is not blocked.
+      expect((await login(direct.url, user.email, user.password, other, { 'x-forwarded-for': '10.9.0.0' })).data?.login.id).toBe(user.id);
+    } finally {
+      await direct.stop();
+    }
+  }, 60_000);
+});
+
+describe('state shared through PostgreSQL only', () => {
+  it('a role change made through instance A revokes the old token on instance B at once', async () => {
+    const admin = await account('admin');
+    const learner = await account('user');
+    expect((await gql<{ me: { role: string } }>(b.url, ME, {}, { token: learner.token })).data?.me.role).toBe('USER');
+    const changed = await gql<{ updateUser: { role: string } }>(
+      a.url,
+      `mutation($id: ID!, $input: AdminUserInput!) { updateUser(id: $id, input: $input) { id role } }`,
+      { id: learner.id, input: { email: learner.email, name: 'Multi', surname: 'user', role: 'TUTOR' } },
+      { token: admin.token },
+    );
+    expect(changed.data?.updateUser.role).toBe('TUTOR');
+    const after = await gql(b.url, ME, {}, { token: learner.token });
+    expect(errorCode(after)).toBe('UNAUTHENTICATED');
+  });
+
+  it('a paper uploaded through A is downloaded byte-identical through B', async () => {
+    const tutor = await account('tutor');
+    const pdf = pdfOfSize(1024 * 1024);
+    // Random bytes inside the document, so a byte-identical download is not a coincidence of padding.
+    randomBytes(512 * 1024).copy(pdf, 256 * 1024);
+    const form = new FormData();
+    form.set('title', 'Scaled paper');
+    form.set('description', 'Uploaded through A');
+    form.set('pdf', new Blob([pdf], { type: 'application/pdf' }), 'paper.pdf');
+    const uploaded = await fetch(`${a.url}/api/papers`, { method: 'POST', headers: { authorization: `Bearer ${tutor.token}` }, body: form });
+    expect(uploaded.status).toBe(201);
+    const paper = (await uploaded.json()) as { pdf: { url: string } };
+    const downloaded = await fetch(`${b.url}${new URL(paper.pdf.url, b.url).pathname}`);
+    expect(downloaded.status).toBe(200);
+    expect(Buffer.from(await downloaded.arrayBuffer()).equals(pdf)).toBe(true);
+  });
+
+  it('12 concurrent submissions of one quiz by one learner, spread over both instances, store exactly 1 attempt', async () => {
+    const tutor = await account('tutor');
+    const learner = await account('user');
+    const call = async <T>(instance: Instance, query: string, variables: Record<string, unknown>, token: string): Promise<T> => {
+      const res = await gql<T>(instance.url, query, variables, { token });
+      if (!res.data) throw new Error(JSON.stringify(res.errors));
+      return res.data;
+    };
+    const { createActivity } = await call<{ createActivity: { id: string } }>(a, `mutation($input: ActivityInput!) { createActivity(input: $input) { id } }`, { input: { title: 'Scale', description: 'Out' } }, tutor.token);
+    const { createChapter } = await call<{ createChapter: { id: string } }>(
+      b,
+      `mutation($activityId: ID!, $input: ChapterInput!) { createChapter(activityId: $activityId, input: $input) { id } }`,
+      { activityId: createActivity.id, input: { title: 'One', description: 'First', content: 'HOMEWORK' } },
+      tutor.token,
+    );
+    const questions = [1, 2, 3].map((n) => ({ questionText: `Question ${n}`, options: ['A', 'B', 'C'], correctAnswerIndex: 1 }));
+    const { createQuiz } = await call<{ createQuiz: { id: string } }>(
+      a,
+      `mutation($chapterId: ID!, $input: QuizInput!) { createQuiz(chapterId: $chapterId, input: $input) { id } }`,
+      { chapterId: createChapter.id, input: { title: 'Race', instructions: 'Go', questions } },
+      tutor.token,
+    );
+    await call(b, `mutation($id: ID!) { publishQuiz(id: $id) { id } }`, { id: createQuiz.id }, tutor.token);
+
+    const answers = questions.map((_, questionIndex) => ({ questionIndex, selectedOptionIndex: 1 }));
+    const submit = `mutation($quizId: ID!, $answers: [QuizAnswerInput!]!) { submitQuizAttempt(quizId: $quizId, answers: $answers) { id score } }`;
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => gql(i % 2 ? a.url : b.url, submit, { quizId: createQuiz.id, answers }, { token: learner.token })),
+    );
+    expect(results.filter((res) => res.data?.submitQuizAttempt).length).toBe(1);
+    expect(results.filter((res) => errorCode(res) === 'CONFLICT').length).toBe(11);
+    const [{ count }] = await db.dataSource.query('SELECT count(*)::int AS count FROM quiz_attempts WHERE quiz_id = $1 AND user_id = $2', [createQuiz.id, learner.id]);
+    expect(count).toBe(1);
+  });
+});
+
+describe('jobs on the PostgreSQL queue', () => {
+  const effectJob = defineJob<{ key: string; failFirst?: boolean }>(TEST_EFFECT_JOB.name, TEST_EFFECT_JOB.options);
+
+  it('a job enqueued 100 times with both instances working is handled exactly 100 times, each once; a failing one is retried; a rolled-back one never runs', async () => {
+    // This process only enqueues (no workers): both instances do the work.
+    const jobs = new JobQueue({ connectionString: db.url, logger: createLogger('silent'), work: false, poolSize: 1 });
+    jobs.register(effectJob);
+    await jobs.start();
+    try {
+      const keys = Array.from({ length: 100 }, (_, i) => `job-${i}`);
+      for (const key of keys) await db.dataSource.transaction((em) => jobs.enqueue(em, effectJob, { key }));
+      await db.dataSource.transaction((em) => jobs.enqueue(em, effectJob, { key: 'flaky', failFirst: true }));
+      await expect(
+        db.dataSource.transaction(async (em) => {
+          await jobs.enqueue(em, effectJob, { key: 'rolled-back' });
+          throw new Error('the write failed after enqueueing');
+        }),
+      ).rejects.toThrow('the write failed');
+
+      // Wait until the queue has nothing left to do (every job completed), then count the effects.
+      const deadline = Date.now() + 40_000;
+      for (;;) {
+        const [{ open }] = await db.dataSource.query(`SELECT count(*)::int AS open FROM pgboss.job WHERE name = $1 AND state <> 'completed'`, [effectJob.name]);
+        if (open === 0) break;
+        if (Date.now() > deadline) throw new Error(`${open} jobs still not completed`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const effects: { key: string; retry_count: number; instance: string }[] = await db.dataSource.query('SELECT key, retry_count, instance FROM job_effects');
+      const handled = effects.filter((effect) => effect.key.startsWith('job-'));
+      expect(handled).toHaveLength(100);
+      expect(new Set(handled.map((effect) => effect.key))).toEqual(new Set(keys));
+      // The failing job's effect happened once, on its retry.
+      expect(effects.filter((effect) => effect.key === 'flaky').map((effect) => effect.retry_count)).toEqual([1]);
+      expect(effects.some((effect) => effect.key === 'rolled-back')).toBe(false);
+      const [{ total }] = await db.dataSource.query(`SELECT count(*)::int AS total FROM pgboss.job WHERE name = $1`, [effectJob.name]);
+      expect(total).toBe(101);
+      // Both instances' workers took part.
+      expect(new Set(handled.map((effect) => effect.instance))).toEqual(new Set(['A', 'B']));
+    } finally {
+      await jobs.stop();
+    }
+  }, 60_000);
+});
+
+describe('faults and stops', () => {
+  it('SIGKILL of one instance under a load of writes through the proxy: every 2xx write is stored whole, the other keeps serving', async () => {
+    const admin = await account('admin');
+    const messages: { id: string }[] = await db.dataSource.query(
+      `INSERT INTO contact_messages (name, email, message) SELECT 'Sender ' || n, 'sender' || n || '@example.com', 'Message ' || n FROM generate_series(1, 160) AS n RETURNING id`,
+    );
+    const reply = `mutation($id: ID!, $reply: String!) { replyToContactMessage(id: $id, reply: $reply) { id } }`;
+    const acknowledged: string[] = [];
+    const failed: string[] = [];
+    let done = 0;
+    let killed = false;
+    const queue = [...messages];
+    const worker = async () => {
+      for (let message = queue.shift(); message; message = queue.shift()) {
+        const res = await gql(proxy.url, reply, { id: message.id, reply: `Answer to ${message.id}` }, { token: admin.token }).catch(() => undefined);
+        if (res?.status === 200 && res.data?.replyToContactMessage) acknowledged.push(message.id);
+        else failed.push(message.id);
+        done += 1;
+        if (done === 40 && !killed) {
+          killed = true;
+          await b.stop('SIGKILL');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    expect(killed).toBe(true);
+    expect(acknowledged.length).toBeGreaterThan(40);
+
+    // Every acknowledged reply is stored with its e-mail, its job and the message marked replied.
+    const stored: { message_id: string; outbox: number; jobs: number; replied: boolean }[] = await db.dataSource.query(`
+      SELECT r.message_id,
+             (SELECT count(*)::int FROM email_outbox o WHERE o.contact_reply_id = r.id) AS outbox,
+             (SELECT count(*)::int FROM email_outbox o JOIN pgboss.job j ON j.name = 'email.send' AND j.data->>'outboxId' = o.id::text
+               WHERE o.contact_reply_id = r.id) AS jobs,
+             m.replied_at IS NOT NULL AS replied
+        FROM contact_replies r JOIN contact_messages m ON m.id = r.message_id`);
+    const byMessage = new Map(stored.map((row) => [row.message_id, row]));
+    for (const id of acknowledged) expect(byMessage.get(id)).toMatchObject({ outbox: 1, jobs: 1, replied: true });
+    // No reply is half-written, acknowledged or not.
+    for (const row of stored) expect(row).toMatchObject({ outbox: 1, jobs: 1, replied: true });
+    const [{ orphans }] = await db.dataSource.query(`SELECT count(*)::int AS orphans FROM contact_messages WHERE replied_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM contact_replies r WHERE r.message_id = contact_messages.id)`);
+    expect(orphans).toBe(0);
+
+    // The survivor serves, directly and through the proxy.
+    expect((await fetch(`${a.url}/readyz`)).status).toBe(200);
+    const after = await Promise.all(Array.from({ length: 6 }, () => gql<{ me: { id: string } }>(proxy.url, ME, {}, { token: admin.token })));
+    expect(after.filter((res) => res.data?.me.id === admin.id).length).toBeGreaterThan(0);
+    if (proxy.kind === 'nginx') expect(after.every((res) => res.data?.me.id === admin.id)).toBe(true);
+
+    b = await start('B', b.port);
+  }, 90_000);
+
+  it('SIGTERM on an idle instance exits 0 in under 2 s', async () => {
+    const idle = await start('idle');
+    const started = Date.now();
+    const exit = await idle.stop('SIGTERM');
+    const ms = Date.now() - started;
+    expect(exit).toEqual({ code: 0, signal: null });
+    // What it was doing, should it ever be slow.
+    if (ms >= 2000) console.log(idle.output.join('\n'));
+    expect(ms).toBeLessThan(2000);
+  });
+
+  it('SIGTERM under load: requests in flight finish, new connections are refused, exit 0', async () => {
+    const busy = await start('busy');
+    const user = await account('user');
+    // A login whose body is only half sent when the signal arrives: in flight by any definition.
+    const body = JSON.stringify({ query: LOGIN, variables: { input: { email: user.email, password: user.password } } });
+    const half = Math.floor(body.length / 2);
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.request(`${busy.url}/graphql`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
+      });
+      req.on('error', reject);
+      req.write(body.slice(0, half));
+      setTimeout(() => {
+        void busy.stop('SIGTERM');
+        setTimeout(() => req.end(body.slice(half)), 300);
+      }, 200);
+    });
+    // And a few ordinary ones started just before the signal.
+    const concurrent = Promise.all(Array.from({ length: 6 }, () => login(busy.url, user.email, user.password)));
+    const finished = await answer;
+    expect(finished.status).toBe(200);
+    expect(JSON.parse(finished.text).data.login.id).toBe(user.id);
+    expect((await concurrent).every((res) => res.data?.login.id === user.id)).toBe(true);
+    await expect(send(`${busy.url}/healthz`)).rejects.toThrow(/ECONNREFUSED/);
+    expect(await busy.exited).toEqual({ code: 0, signal: null });
+  }, 30_000);
+});
