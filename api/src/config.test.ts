@@ -28,6 +28,22 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 8080, corsOrigins: ['https://a.example', 'https://b.example'], databaseUrl: 'postgres://x', env: 'development' });
   });
 
+  it('reads TRUST_PROXY as a number of hops: 0 (trust no proxy) unless set', () => {
+    expect(loadConfig({ JWT_SECRET: secret }).trustProxy).toBe(0);
+    expect(loadConfig({ JWT_SECRET: secret, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(() => loadConfig({ JWT_SECRET: secret, TRUST_PROXY: 'true' })).toThrow(new ConfigError('TRUST_PROXY must be a whole number of 0 or more, got "true"'));
+    expect(() => loadConfig({ JWT_SECRET: secret, TRUST_PROXY: '-1' })).toThrow(ConfigError);
+  });
+
+  it('reads the pool size, the shutdown timeout and the interface to listen on', () => {
+    expect(loadConfig({ JWT_SECRET: secret })).toMatchObject({ databasePoolSize: 20, shutdownTimeoutMs: 10_000, host: undefined });
+    expect(loadConfig({ JWT_SECRET: secret, DATABASE_POOL_SIZE: '5', SHUTDOWN_TIMEOUT_MS: '2000', HOST: '127.0.0.1' })).toMatchObject({
+      databasePoolSize: 5,
+      shutdownTimeoutMs: 2000,
+      host: '127.0.0.1',
+    });
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ JWT_SECRET: secret, PORT: 'eighty' })).toThrow(ConfigError);
   });

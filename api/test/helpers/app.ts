@@ -24,6 +24,8 @@ export type TestApp = {
   // Every log line the app wrote, as raw JSON text.
   logs: string[];
   gql: <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string) => Promise<GraphQLResult<T>>;
+  // What a stopping instance does first (so /readyz turns 503).
+  beginShutdown: () => void;
   // Creates an account of any role and returns its token.
   signIn: (role: Role, overrides?: { email?: string; password?: string }) => Promise<{ id: string; token: string; email: string; password: string }>;
   close: () => Promise<void>;
@@ -65,7 +67,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   const logger = createLogger(config.logLevel, sink);
   // Jobs are enqueued (and can be counted) but not run: no workers in a test app.
   const jobs = new JobQueue({ connectionString: db.url, logger, work: false, poolSize: 2 });
-  const { app, services, stop } = await createApp({ config, dataSource: db.dataSource, logger, jobs });
+  const { app, services, beginShutdown, stop } = await createApp({ config, dataSource: db.dataSource, logger, jobs });
 
   const gql: TestApp['gql'] = async (query, variables, token) => {
     const req = request(app).post('/graphql').set('content-type', 'application/json');
@@ -91,6 +93,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     logs,
     gql,
     signIn,
+    beginShutdown,
     close: async () => {
       await stop();
       await db.drop();

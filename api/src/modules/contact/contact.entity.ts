@@ -58,8 +58,8 @@ export class ContactReply {
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
-// An e-mail waiting to be sent. Sending is out of scope: a worker would pick up
-// 'pending' rows. Not exposed over GraphQL.
+// An e-mail to send. Each row is written with an `email.send` job for it (modules/mail), in the
+// same transaction; the job's sender records the outcome here. Not exposed over GraphQL.
 @Entity('email_outbox')
 export class OutboxEmail {
   @PrimaryGeneratedColumn('uuid')
