@@ -46,14 +46,17 @@ function frame(buffer) {
 /**
  * Sends every request (from buildRequest) to `url`'s host over `concurrency` keep-alive sockets,
  * one request per socket at a time. Resolves with { status, text, ms } per request, in order.
+ * With `timeoutMs`, a run still going after that long is cut: its sockets are destroyed and it rejects.
  */
-export async function sendAll(url, requests, concurrency) {
+export async function sendAll(url, requests, concurrency, { timeoutMs } = {}) {
   const { hostname, port } = new URL(url);
   const results = new Array(requests.length);
   let next = 0;
+  const sockets = new Set();
   const worker = () =>
     new Promise((resolve, reject) => {
       const socket = net.connect({ host: hostname, port: Number(port), noDelay: true });
+      sockets.add(socket);
       let pending = Buffer.alloc(0);
       let index = -1;
       let started = 0n;
@@ -88,7 +91,23 @@ export async function sendAll(url, requests, concurrency) {
         if (next < requests.length || (index >= 0 && results[index] === undefined)) reject(new Error('the server closed a connection mid-run'));
       });
     });
-  await Promise.all(Array.from({ length: Math.min(concurrency, requests.length) }, worker));
+  const workers = Promise.all(Array.from({ length: Math.min(concurrency, requests.length) }, worker));
+  if (timeoutMs === undefined) await workers;
+  else {
+    let timer;
+    const expired = new Promise((_resolve, reject) => {
+      timer = setTimeout(() => {
+        for (const socket of sockets) socket.destroy();
+        reject(new Error(`${requests.length} requests to ${url} not answered within ${timeoutMs / 1000} s (${results.filter(Boolean).length} were)`));
+      }, timeoutMs);
+    });
+    workers.catch(() => undefined); // the destroyed sockets' rejections, once cut
+    try {
+      await Promise.race([workers, expired]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
   // Decoded after the clock stops.
   return results.map(({ status, body, ms }) => ({ status, text: body.toString('utf8'), ms }));
 }

@@ -32,16 +32,18 @@ export function makeDataDir() {
 export const newSecret = () => randomBytes(48).toString('base64url');
 
 /**
- * Spawns `node api/dist/index.js`; resolves once /healthz answers 200, with the time that took.
- * `onLine` sees every line the server writes to stdout (its JSON request log).
+ * Spawns `node api/dist/index.js`, listening on 127.0.0.1 only; resolves once `readyPath` (/healthz:
+ * the process is up) answers 200, with the time that took. `onLine` sees every line the server
+ * writes to stdout (its JSON request log). `env` adds to or overrides the server's environment
+ * (e.g. DATABASE_URL for an instance on a database another server started).
  */
-export async function startPlatform({ dataDir, secret, onLine = () => undefined, timeoutMs = 180_000, profileDir }) {
+export async function startPlatform({ dataDir, secret, onLine = () => undefined, timeoutMs = 180_000, profileDir, env = {}, readyPath = '/healthz' }) {
   const port = await freePort();
   const started = process.hrtime.bigint();
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const child = spawn(process.execPath, [...profile, path.join(REPO_ROOT, 'api/dist/index.js')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, JWT_SECRET: secret, LOG_LEVEL: 'info', DATABASE_URL: '' },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, JWT_SECRET: secret, LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const tail = [];
@@ -64,7 +66,7 @@ export async function startPlatform({ dataDir, secret, onLine = () => undefined,
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${tail.join('\n')}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) {
+      if ((await fetch(`${url}${readyPath}`)).ok) {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         return { url, pid: child.pid, child, ms, stop: () => stopProcess(child) };
       }
@@ -78,7 +80,7 @@ export async function startPlatform({ dataDir, secret, onLine = () => undefined,
 }
 
 export async function stopProcess(child) {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -107,13 +109,37 @@ export function memoryOf(pid) {
 /** CPU time (user + system) a process has used so far, in ms, from /proc (Linux). */
 export const cpuMsOf = (pid) => procStat(readFileSync(`/proc/${pid}/stat`, 'utf8')).cpuMs;
 
-// /proc/<pid>/stat: the command name, and CPU time in ms (USER_HZ is 100 on Linux), with that of
-// the children the process has reaped.
+// /proc/<pid>/stat: the command name, the parent's pid, and CPU time in ms (USER_HZ is 100 on
+// Linux), with that of the children the process has reaped.
 const procStat = (stat) => {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const ms = (i) => (Number(fields[i]) * 1000) / 100;
-  return { command: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), cpuMs: ms(11) + ms(12), reapedChildrenCpuMs: ms(13) + ms(14) };
+  return { command: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ppid: Number(fields[1]), cpuMs: ms(11) + ms(12), reapedChildrenCpuMs: ms(13) + ms(14) };
 };
+
+/**
+ * CPU time (user + system, in ms) used so far by a process and its children, live or reaped: e.g. an
+ * nginx master and its workers, or one PostgreSQL server (its postmaster and backends) whatever
+ * other PostgreSQL servers the machine runs. A child that exits between two readings moves from the
+ * live sum to its parent's reaped sum with the same time.
+ */
+export function cpuMsOfTree(pid) {
+  const root = procStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  let total = root.cpuMs + root.reapedChildrenCpuMs;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const child = procStat(readFileSync(`/proc/${entry}/stat`, 'utf8'));
+      if (child.ppid === pid) total += child.cpuMs;
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return total;
+}
+
+/** The pid of the embedded PostgreSQL's postmaster in this data folder (first line of postmaster.pid). */
+export const postmasterPid = (dataDir) => Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
 
 /** CPU time (user + system, in ms) used so far by every live process with this command name (e.g. `postgres`: the postmaster and its backends). */
 export function cpuMsOfCommand(command) {
