@@ -1,7 +1,7 @@
 // npm run bench: builds the platform, starts it in production mode on the embedded PostgreSQL,
 // fills it with realistic data and loads it from this process (a second process on loopback),
 // then prints a table of figures and writes it to docs/benchmarks.md.
-//   node bench/run.mjs [--skip-build] [--no-write] [--duration=10] [--only=catalogue,nested,quiz,login,uploads,web] [--profile]
+//   node bench/run.mjs [--skip-build] [--no-write] [--duration=10] [--only=catalogue,nested,quiz,login,uploads,web,instances] [--profile]
 // --profile writes the server's CPU profile (node --cpu-prof) to bench/profiles/ for bench/top-functions.mjs.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +14,8 @@ import pg from 'pg';
 import { agent, gql, percentile, pool, send, sleep } from './lib/http.mjs';
 import { buildRequest, sendAll } from './lib/raw-client.mjs';
 import { createAccounts, createActivities, createClassQuiz, createCourses, LEARNER_PASSWORD } from './lib/seed.mjs';
-import { cpuMsOf, cpuMsOfCommand, embeddedDatabaseUrl, machineCpuMs, freePort, makeDataDir, memoryOf, newSecret, REPO_ROOT, startPlatform, stopProcess } from './lib/server.mjs';
+import { startNginx } from './lib/nginx.mjs';
+import { cpuMsOf, cpuMsOfCommand, cpuMsOfTree, embeddedDatabaseUrl, machineCpuMs, freePort, makeDataDir, memoryOf, newSecret, postmasterPid, REPO_ROOT, startPlatform, stopProcess } from './lib/server.mjs';
 
 const args = new Set(process.argv.slice(2));
 const DURATION = Number([...args].find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
@@ -41,7 +42,8 @@ if (!args.has('--skip-build')) {
   if (build.status !== 0) throw new Error('npm run build failed');
   buildMs = Date.now() - started;
 }
-if (!existsSync(path.join(REPO_ROOT, 'api/dist/index.js')) || !existsSync(path.join(REPO_ROOT, 'web/dist/index.html'))) {
+// The web app's build is only read by the web section (the API serves without it).
+if (!existsSync(path.join(REPO_ROOT, 'api/dist/index.js')) || (want('web') && !existsSync(path.join(REPO_ROOT, 'web/dist/index.html')))) {
   throw new Error('Nothing built: run without --skip-build');
 }
 
@@ -73,30 +75,82 @@ const settle = async () => {
 };
 
 // autocannon against one target: a 2 s warm-up (JIT, pools, caches), then the measured run.
-// With the serving process's pid, also the CPU time it spent per request (from /proc): what a
-// request costs, whatever else the machine's cores were busy with.
-const load = async (name, target, pid, connections = CONNECTIONS, duration = DURATION) => {
+// With the serving process's pid (or the pids of several instances: their CPU is summed), also the
+// CPU time it spent per request (from /proc): what a request costs, whatever else the machine's
+// cores were busy with. `pgCpu` reads PostgreSQL's CPU time so far (default: every `postgres`
+// process); `proxyCpu`, when given, the proxy's.
+const load = async (name, target, pid, { connections = CONNECTIONS, duration = DURATION, pgCpu = () => cpuMsOfCommand('postgres'), proxyCpu } = {}) => {
+  const pids = [pid].flat().filter(Boolean);
+  const serverCpu = () => pids.reduce((sum, p) => sum + cpuMsOf(p), 0);
   await settle();
   await autocannon({ ...target, connections, duration: 2 });
   await settle();
-  const cpuBefore = pid ? cpuMsOf(pid) : NaN;
-  const pgBefore = cpuMsOfCommand('postgres');
+  const cpuBefore = pid ? serverCpu() : NaN;
+  const perPidBefore = pids.map(cpuMsOf);
+  const pgBefore = pgCpu();
+  const proxyBefore = proxyCpu?.() ?? NaN;
   const selfBefore = process.cpuUsage();
   const machineBefore = machineCpuMs();
   const result = await autocannon({ ...target, connections, duration });
   if (result.non2xx || result.errors || result.timeouts) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
   const n = result.requests.total;
-  const cpuMs = (cpuMsOf(pid) - cpuBefore) / n;
-  const pgCpuMs = (cpuMsOfCommand('postgres') - pgBefore) / n;
+  const cpuMs = (serverCpu() - cpuBefore) / n;
+  const pgCpuMs = (pgCpu() - pgBefore) / n;
+  const proxyCpuMs = ((proxyCpu?.() ?? NaN) - proxyBefore) / n;
   const self = process.cpuUsage(selfBefore);
   const loaderCpuMs = (self.user + self.system) / 1000 / n;
   const machine = machineCpuMs();
   const machineBusy = (machine.busy - machineBefore.busy) / (machine.total - machineBefore.total);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuMs, pgCpuMs, loaderCpuMs, machineBusy };
+  const perPidCpuMs = pids.map((p, i) => (cpuMsOf(p) - perPidBefore[i]) / n);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuMs, pgCpuMs, proxyCpuMs, loaderCpuMs, machineBusy, perPidCpuMs };
 };
 const describe = (m) =>
   `${fmt(m.rps)} req/s, p50 ${fmt(m.p50)} ms, p99 ${fmt(m.p99)} ms${Number.isFinite(m.cpuMs) ? `, ${fmt(m.cpuMs, 2)} ms CPU/request` : ''}` +
-  (Number.isFinite(m.pgCpuMs) ? ` (PostgreSQL ${fmt(m.pgCpuMs, 2)} ms, load generator ${fmt(m.loaderCpuMs, 2)} ms; machine ${fmt(100 * m.machineBusy)}% busy)` : '');
+  (Number.isFinite(m.pgCpuMs)
+    ? ` (PostgreSQL ${fmt(m.pgCpuMs, 2)} ms${Number.isFinite(m.proxyCpuMs) ? `, nginx ${fmt(m.proxyCpuMs, 2)} ms` : ''}, load generator ${fmt(m.loaderCpuMs, 2)} ms; machine ${fmt(100 * m.machineBusy)}% busy)`
+    : '');
+
+// The catalogue's first page over GraphQL, as the web app's course list asks for it.
+const COURSES_QUERY = JSON.stringify({ query: '{ courses(limit: 20) { total items { id title description level createdAt } } }' });
+
+// The class quiz: every learner submits the same answers to a 10-question quiz (bench/lib/seed.mjs
+// createClassQuiz). Each learner's request is built before the clock starts (bench/lib/raw-client.mjs).
+const SUBMIT = 'mutation($quizId: ID!, $answers: [QuizAnswerInput!]!) { submitQuizAttempt(quizId: $quizId, answers: $answers) { id score } }';
+const CLASS_ANSWERS = Array.from({ length: 10 }, (_, questionIndex) => ({ questionIndex, selectedOptionIndex: (questionIndex * 7) % 4 }));
+const classSubmissions = (url, quizId, learners) => {
+  const body = JSON.stringify({ query: SUBMIT, variables: { quizId, answers: CLASS_ANSWERS } });
+  return learners.map(({ token }) => buildRequest(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body }));
+};
+// One round of submissions, 64 in flight, with the CPU time per submission of the serving
+// processes (summed), PostgreSQL (`pgCpu`, as in load), the proxy (`proxyCpu`, if any) and the load
+// generator; `cpu` says them in words.
+const submitRound = async (url, submissions, pids, { pgCpu = () => cpuMsOfCommand('postgres'), proxyCpu, timeoutMs } = {}) => {
+  const serverCpu = () => pids.reduce((sum, p) => sum + cpuMsOf(p), 0);
+  const cpuBefore = serverCpu();
+  const pgBefore = pgCpu();
+  const proxyBefore = proxyCpu?.() ?? NaN;
+  const selfBefore = process.cpuUsage();
+  const started = process.hrtime.bigint();
+  const answered = await sendAll(url, submissions, 64, { timeoutMs });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const self = process.cpuUsage(selfBefore);
+  const results = answered.map((r) => {
+    try {
+      return { ...r, json: JSON.parse(r.text) };
+    } catch {
+      throw new Error(`a submission was answered ${r.status} with non-JSON: ${r.text.slice(0, 200)}`);
+    }
+  });
+  const n = results.length;
+  const cpuMs = (serverCpu() - cpuBefore) / n;
+  const pgCpuMs = (pgCpu() - pgBefore) / n;
+  const proxyCpuMs = ((proxyCpu?.() ?? NaN) - proxyBefore) / n;
+  const loaderCpuMs = (self.user + self.system) / 1000 / n;
+  const cpu =
+    `${fmt(cpuMs, 2)} ms server CPU per submission ` +
+    `(PostgreSQL ${fmt(pgCpuMs, 2)} ms${Number.isFinite(proxyCpuMs) ? `, nginx ${fmt(proxyCpuMs, 2)} ms` : ''}, load generator ${fmt(loaderCpuMs, 2)} ms)`;
+  return { results, seconds, rate: n / seconds, p99: percentile(results.map((r) => r.ms), 99), cpu, cpuMs, pgCpuMs, proxyCpuMs, loaderCpuMs };
+};
 
 let server;
 const helpers = []; // the baseline and floor servers
@@ -146,7 +200,6 @@ try {
     helpers.push(...started.map((h) => h.child));
     const [{ url: baselineUrl }, { url: expressFloorUrl }, { url: apolloFloorUrl }] = started;
 
-    const COURSES_QUERY = JSON.stringify({ query: '{ courses(limit: 20) { total items { id title description level createdAt } } }' });
     const targets = {
       baselineGraphql: { url: `${baselineUrl}/graphql-shape` },
       graphql: { url: `${base}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: COURSES_QUERY },
@@ -218,34 +271,8 @@ try {
   // -------------------------------------------------------------------------------------------
   // A class takes a quiz
   if (want('quiz')) {
-    const SUBMIT = 'mutation($quizId: ID!, $answers: [QuizAnswerInput!]!) { submitQuizAttempt(quizId: $quizId, answers: $answers) { id score } }';
-    const answers = Array.from({ length: 10 }, (_, questionIndex) => ({ questionIndex, selectedOptionIndex: (questionIndex * 7) % 4 }));
-    // Each learner's request, built before the clock starts (bench/lib/raw-client.mjs).
-    const body = JSON.stringify({ query: SUBMIT, variables: { quizId: classQuizId, answers } });
-    const submissions = accounts.learners.map(({ token }) =>
-      buildRequest(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body }),
-    );
-    const submitAll = async () => {
-      const cpuBefore = cpuMsOf(server.pid);
-      const pgBefore = cpuMsOfCommand('postgres');
-      const selfBefore = process.cpuUsage();
-      const started = process.hrtime.bigint();
-      const answered = await sendAll(base, submissions, 64);
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const self = process.cpuUsage(selfBefore);
-      const results = answered.map((r) => {
-        try {
-          return { ...r, json: JSON.parse(r.text) };
-        } catch {
-          throw new Error(`a submission was answered ${r.status} with non-JSON: ${r.text.slice(0, 200)}`);
-        }
-      });
-      const n = results.length;
-      const cpu =
-        `${fmt((cpuMsOf(server.pid) - cpuBefore) / n, 2)} ms server CPU per submission ` +
-        `(PostgreSQL ${fmt((cpuMsOfCommand('postgres') - pgBefore) / n, 2)} ms, load generator ${fmt((self.user + self.system) / 1000 / n, 2)} ms)`;
-      return { results, seconds, p99: percentile(results.map((r) => r.ms), 99), cpu };
-    };
+    const submissions = classSubmissions(base, classQuizId, accounts.learners);
+    const submitAll = () => submitRound(base, submissions, [server.pid]);
     const storedAttempts = async () => Number((await db.query('SELECT count(*) FROM quiz_attempts WHERE quiz_id = $1', [classQuizId])).rows[0].count);
 
     log('1,000 learners submit the class quiz, 64 at a time...');
@@ -362,6 +389,124 @@ try {
     record('Web weight', 'landing route CSS (gzip)', `${fmt(weight.css / 1024, 1)} KB`);
     record('Web weight', `largest lazily loaded chunk (${weight.largestName})`, `${fmt(weight.largest / 1024, 1)} KB`);
     record('Web weight', 'measured by', weight.method);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Instances behind the proxy: the catalogue read and the class quiz straight to one instance,
+  // through nginx (deploy/nginx.conf) to one instance, and through nginx to two instances sharing
+  // the database. The instances are processes of their own (TRUST_PROXY=1, 127.0.0.1 only) on the
+  // embedded PostgreSQL the bench's server started; PostgreSQL's CPU is that server's alone. Each
+  // configuration gets new instances and the same warm-up per instance, so that none of them
+  // profits from the JIT work of another.
+  if (want('instances')) {
+    const SECTION = 'Instances behind the proxy';
+    const postmaster = postmasterPid(dataDir);
+    const pgCpu = () => cpuMsOfTree(postmaster);
+    const ROUND_TIMEOUT_MS = 60_000;
+    const CATALOGUE_WARM_UP_S = 3; // per instance, before load's own 2 s
+    const QUIZ_WARM_UP_ROUNDS = 2; // of 1,000 submissions, per instance
+    // `count` instances sharing the 20 connections of one instance's default pool.
+    const startInstances = async (count, running) => {
+      const started = await Promise.allSettled(
+        Array.from({ length: count }, () =>
+          startPlatform({
+            dataDir,
+            secret,
+            timeoutMs: 60_000,
+            readyPath: '/readyz',
+            env: { DATABASE_URL: databaseUrl, TRUST_PROXY: '1', DATABASE_POOL_SIZE: String(20 / count) },
+          }),
+        ),
+      );
+      running.push(...started.filter((s) => s.status === 'fulfilled').map((s) => s.value));
+      const failed = started.find((s) => s.status === 'rejected');
+      if (failed) throw failed.reason;
+      return started.map((s) => s.value);
+    };
+    const graphqlTarget = (url) => ({ url: `${url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: COURSES_QUERY });
+    const expected = (await send(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: COURSES_QUERY })).text;
+    const storedAttempts = async (quizId) => Number((await db.query('SELECT count(*) FROM quiz_attempts WHERE quiz_id = $1', [quizId])).rows[0].count);
+
+    // One configuration: the catalogue under autocannon, then rounds of 1,000 submissions, each on
+    // a fresh class quiz so that all are accepted: the warm-up rounds, then the measured one.
+    const measure = async (label, url, instances, nginx) => {
+      const pids = instances.map((i) => i.pid);
+      for (let i = 0; i < 2 * instances.length; i++) {
+        const answer = await send(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: COURSES_QUERY });
+        if (answer.status !== 200 || answer.text !== expected) throw new Error(`${label}: the catalogue answered ${answer.status}, not as the bench's server does: ${answer.text.slice(0, 200)}`);
+      }
+      log(`${SECTION}: ${label}: catalogue read, ${CONNECTIONS} connections, ${DURATION} s after ${CATALOGUE_WARM_UP_S * instances.length} + 2 s of warm-up...`);
+      await autocannon({ ...graphqlTarget(url), connections: CONNECTIONS, duration: CATALOGUE_WARM_UP_S * instances.length });
+      const catalogue = await load(`${label}: catalogue`, graphqlTarget(url), pids, { pgCpu, proxyCpu: nginx?.cpuMs });
+      const warmUpRounds = QUIZ_WARM_UP_ROUNDS * instances.length;
+      log(`${SECTION}: ${label}: class quiz, ${warmUpRounds} warm-up round(s) of 1,000 submissions, then the measured one...`);
+      const options = { pgCpu, proxyCpu: nginx?.cpuMs, timeoutMs: ROUND_TIMEOUT_MS };
+      let quiz;
+      for (let round = 0; round <= warmUpRounds; round++) {
+        const quizId = await createClassQuiz(base, accounts.tutor.token, 10);
+        const submissions = classSubmissions(url, quizId, accounts.learners);
+        await settle();
+        quiz = await submitRound(url, submissions, pids, options);
+        const accepted = quiz.results.filter((r) => r.json.data?.submitQuizAttempt?.id).length;
+        const stored = await storedAttempts(quizId);
+        if (accepted !== 1000 || stored !== 1000) {
+          const refused = quiz.results.find((r) => !r.json.data?.submitQuizAttempt?.id);
+          throw new Error(`${label}, round ${round + 1}: ${accepted} of 1,000 submissions accepted, ${stored} stored: ${refused?.text.slice(0, 300)}`);
+        }
+      }
+      return { label, instances: instances.length, catalogue, quiz };
+    };
+
+    const configurations = [];
+    for (const [label, count, proxied] of [
+      ['1 instance, direct (no proxy)', 1, false],
+      ['1 instance behind nginx', 1, true],
+      ['2 instances behind nginx', 2, true],
+    ]) {
+      const running = []; // stopped in reverse: nginx before its instances
+      try {
+        log(`${SECTION}: ${label}: starting...`);
+        const instances = await startInstances(count, running);
+        const nginx = proxied ? await startNginx(instances.map((i) => new URL(i.url).port)) : undefined;
+        if (nginx) running.push(nginx);
+        configurations.push(await measure(label, nginx?.url ?? instances[0].url, instances, nginx));
+      } finally {
+        while (running.length) await running.pop().stop();
+      }
+    }
+
+    const poolOf = (c) => `pool ${20 / c.instances}${c.instances > 1 ? ' each' : ''}`;
+    const split = (m) => (m.perPidCpuMs.length > 1 ? `; per instance ${m.perPidCpuMs.map((ms) => fmt(ms, 2)).join(' + ')} ms` : '');
+    for (const c of configurations) {
+      record(SECTION, `catalogue (GraphQL courses(limit: 20)): ${c.label}, ${poolOf(c)}`, `${describe(c.catalogue)}${split(c.catalogue)}`);
+    }
+    for (const c of configurations) {
+      const q = c.quiz;
+      record(SECTION, `class quiz, 1,000 submissions, 64 concurrent, after ${fmt(1000 * QUIZ_WARM_UP_ROUNDS)} per instance to warm up: ${c.label}, ${poolOf(c)}`, `${fmt(q.rate)} submissions/s, p99 ${fmt(q.p99)} ms; ${q.cpu}`);
+    }
+    // What the hop and the second instance cost: throughput ratios and the CPU of a request on the
+    // serving side (instances + PostgreSQL + nginx; the load generator's left out).
+    const sideCpu = (m) => m.cpuMs + m.pgCpuMs + (Number.isFinite(m.proxyCpuMs) ? m.proxyCpuMs : 0);
+    const signed = (ms) => `${ms >= 0 ? '+' : '−'}${fmt(Math.abs(ms), 2)} ms`;
+    const [direct, proxied, two] = configurations;
+    for (const [what, rate, unit] of [
+      ['catalogue', (c) => c.catalogue.rps, 'request'],
+      ['class quiz', (c) => c.quiz.rate, 'submission'],
+    ]) {
+      const m = (c) => (what === 'catalogue' ? c.catalogue : c.quiz);
+      record(
+        SECTION,
+        `${what}: cost of the nginx hop (1 instance behind nginx against direct)`,
+        `${fmt(rate(proxied) / rate(direct), 2)} × the throughput; ${signed(sideCpu(m(proxied)) - sideCpu(m(direct)))} CPU per ${unit} ` +
+          `(server ${signed(m(proxied).cpuMs - m(direct).cpuMs)}, PostgreSQL ${signed(m(proxied).pgCpuMs - m(direct).pgCpuMs)}, nginx ${fmt(m(proxied).proxyCpuMs, 2)} ms)`,
+      );
+      record(
+        SECTION,
+        `${what}: 2 instances against 1, both behind nginx`,
+        `${fmt(rate(two) / rate(proxied), 2)} × the throughput; ${signed(sideCpu(m(two)) - sideCpu(m(proxied)))} CPU per ${unit} ` +
+          `(servers ${signed(m(two).cpuMs - m(proxied).cpuMs)}, PostgreSQL ${signed(m(two).pgCpuMs - m(proxied).pgCpuMs)}, nginx ${signed(m(two).proxyCpuMs - m(proxied).proxyCpuMs)})`,
+      );
+    }
   }
 } finally {
   await db?.end();
