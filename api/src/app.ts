@@ -15,11 +15,13 @@ import type { JobQueue } from './jobs/job-queue';
 import { createApolloServer } from './graphql/server';
 import { createFilesRouter } from './modules/files/files.routes';
 import { graphqlUploads } from './modules/files/upload.middleware';
+import { openMailOutlet } from './modules/mail/mail.setup';
 import { createLoaders, createServices, registerJobs, type Services } from './modules/registry';
 import { fromHttpError, restErrorHandler } from './rest/error-handler';
 import { createRestRouter } from './rest/router';
 import type { Viewer } from './shared/auth/access';
 import { clientOf } from './shared/client';
+import type { Clock } from './shared/clock';
 import { buildDeps, type Deps } from './shared/deps';
 import { httpStatusOf } from './shared/errors';
 import type { Logger } from './shared/logger';
@@ -42,10 +44,14 @@ export type AppOptions = {
   jobs: JobQueue;
   // More kinds of job for this instance (tests prove the queue's mechanics with their own).
   registerExtraJobs?: (jobs: JobQueue, deps: Deps) => void;
+  // The services' clock (tests move it); the system clock otherwise.
+  clock?: Clock;
 };
 export type App = {
   app: Express;
   services: Services;
+  // Where the development mailbox listens, when it catches this instance's mail.
+  devMailboxUrl: string | null;
   // From now on /readyz answers 503, so a balancer stops sending new work here.
   beginShutdown: () => void;
   // Stops the job workers (letting running jobs finish: a no-op if already stopped) and Apollo.
@@ -72,10 +78,11 @@ const contentSecurityPolicy = {
   },
 };
 
-export async function createApp({ config, dataSource, logger, jobs, registerExtraJobs }: AppOptions): Promise<App> {
-  const deps = buildDeps({ config, dataSource, logger, jobs });
-  const services = createServices(deps);
-  registerJobs(jobs, deps);
+export async function createApp({ config, dataSource, logger, jobs, registerExtraJobs, clock }: AppOptions): Promise<App> {
+  const deps = buildDeps({ config, dataSource, logger, jobs, clock });
+  const outlet = await openMailOutlet(config, dataSource, logger);
+  const services = createServices(deps, { transport: outlet.transport, devMailbox: outlet.devMailboxUrl !== null });
+  registerJobs(jobs, deps, services);
   registerExtraJobs?.(jobs, deps);
   await jobs.start();
   const lifecycle = { stopping: false };
@@ -183,11 +190,13 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
   return {
     app,
     services,
+    devMailboxUrl: outlet.devMailboxUrl,
     beginShutdown: () => {
       lifecycle.stopping = true;
     },
     stop: async () => {
       await Promise.all([jobs.stop(config.shutdownTimeoutMs), apollo.stop()]);
+      await outlet.close();
     },
   };
 }

@@ -23,6 +23,14 @@ export type Config = {
   trustProxy: number;
   // How long a stopping instance lets requests and jobs in flight finish.
   shutdownTimeoutMs: number;
+  // Outgoing mail: an SMTP URL (smtp:// with STARTTLS where offered, smtps:// for TLS); unset: the
+  // development mailbox (not in production, where mail then waits, unsent).
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  // Where people reach the web app: the links in e-mails are built from it.
+  publicUrl: string;
+  // Seconds before a mail that failed for a temporary reason is tried again (doubled each time).
+  mailRetryDelaySeconds: number;
 };
 
 // api/src or api/dist -> repository root
@@ -49,6 +57,29 @@ function parseCount(name: string, value: string | undefined, fallback: number): 
   const count = Number(value);
   if (!Number.isInteger(count) || count < 0) throw new ConfigError(`${name} must be a whole number of 0 or more, got "${value}"`);
   return count;
+}
+
+function parseSmtpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`SMTP_URL must be a URL such as smtp://user:pass@host:587, got "${value}"`);
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//"`);
+  return value;
+}
+
+function parsePublicUrl(value: string | undefined, port: number): string {
+  const url = value || `http://localhost:${port}`;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error();
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) URL such as https://learn.example.org, got "${url}"`);
+  }
+  return url.replace(/\/+$/, '');
 }
 
 // In development a random secret is made once and kept in the data folder,
@@ -89,5 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statementTimeoutMs: Number(env.STATEMENT_TIMEOUT_MS) || 15_000,
     trustProxy: parseCount('TRUST_PROXY', env.TRUST_PROXY, 0),
     shutdownTimeoutMs: parseCount('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || 'LearnHub <no-reply@learnhub.local>',
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, parsePort(env.PORT, 4000)),
+    mailRetryDelaySeconds: parseCount('MAIL_RETRY_DELAY_SECONDS', env.MAIL_RETRY_DELAY_SECONDS, 30) || 30,
   };
 }

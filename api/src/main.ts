@@ -17,6 +17,8 @@ export async function main(options: PlatformOptions = {}): Promise<void> {
 
   // Human-readable, once: where to go and how to sign in.
   console.log(`\n  LearnHub is running at ${url}  (GraphQL IDE: ${url}/graphql)`);
+  if (platform.devMailbox) console.log(`  Mail is not sent anywhere (no SMTP_URL): admins read it in the development mailbox, ${url}/dev/mailbox`);
+  else if (!platform.config.smtpUrl) console.log('  Mail is not configured (no SMTP_URL): e-mails wait in the queue until it is.');
   if (platform.demoAccounts.length) {
     console.log('  Demo accounts created:');
     for (const account of platform.demoAccounts) console.log(`    ${account.role.padEnd(6)} ${account.email}  password: ${account.password}`);

@@ -14,6 +14,8 @@ export type Platform = {
   embeddedDatabase: boolean;
   // Demo accounts created by this start (first start of a development database only).
   demoAccounts: DemoAccount[];
+  // Whether outgoing mail is caught by the development mailbox (read at /dev/mailbox).
+  devMailbox: boolean;
   /**
    * Graceful stop: /readyz turns 503, no new connections, idle keep-alive sockets closed at once,
    * requests and jobs in flight finish (at most SHUTDOWN_TIMEOUT_MS, then their sockets are cut),
@@ -31,7 +33,7 @@ export async function startPlatform(env: NodeJS.ProcessEnv = process.env, option
   const database = await openDatabase(config, logger);
   const jobs = new JobQueue({ connectionString: database.url, logger, work: true });
   try {
-    const { app, services, beginShutdown, stop } = await createApp({ config, dataSource: database.dataSource, logger, jobs, ...options });
+    const { app, services, beginShutdown, stop, devMailboxUrl } = await createApp({ config, dataSource: database.dataSource, logger, jobs, ...options });
     const demoAccounts = config.env === 'production' ? [] : await seedDemoData(services);
     const server = createServer(app);
     await new Promise<void>((resolve, reject) => {
@@ -47,6 +49,7 @@ export async function startPlatform(env: NodeJS.ProcessEnv = process.env, option
       logger,
       embeddedDatabase: database.embedded,
       demoAccounts,
+      devMailbox: devMailboxUrl !== null,
       close: async () => {
         beginShutdown();
         // Requests and jobs in flight finish side by side; Apollo and the pools close after them.

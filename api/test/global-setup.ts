@@ -7,7 +7,9 @@ import { startEmbeddedPostgres } from '../src/db/embedded';
 import { migrate } from '../src/db/migrate';
 import { JobQueue } from '../src/jobs/job-queue';
 import { registerJobs } from '../src/modules/registry';
+import { systemClock } from '../src/shared/clock';
 import { createLogger } from '../src/shared/logger';
+import { testConfig } from './helpers/app';
 import { TEMPLATE_DATABASE } from './helpers/constants';
 
 // One PostgreSQL for the whole run: DATABASE_URL when given, else an embedded
@@ -39,7 +41,7 @@ export default async function globalSetup(): Promise<void> {
   await migrate(dataSource);
   // pg-boss's schema and every queue, so each clone can enqueue at once.
   const jobs = new JobQueue({ connectionString: url.toString(), logger: createLogger('silent'), work: false, poolSize: 1 });
-  registerJobs(jobs, { dataSource });
+  registerJobs(jobs, { dataSource, config: testConfig(), clock: systemClock });
   await jobs.start();
   await jobs.stop();
   await dataSource.destroy();

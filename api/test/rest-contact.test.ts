@@ -58,7 +58,8 @@ function expectShape(value: RestMessage): void {
   expect(typeof value.replied).toBe('boolean');
   expect(value.repliedAt === null || typeof value.repliedAt === 'string').toBe(true);
   for (const reply of value.replies) {
-    expect(Object.keys(reply).sort()).toEqual(['_id', 'author', 'body', 'createdAt', 'id']);
+    expect(Object.keys(reply).sort()).toEqual(['_id', 'author', 'body', 'createdAt', 'deliveredAt', 'deliveryError', 'deliveryStatus', 'id']);
+    expect(['QUEUED', 'SENT', 'FAILED']).toContain(reply.deliveryStatus);
     expect(reply._id).toBe(reply.id);
     if (reply.author) expect(reply.author).toEqual({ _id: reply.author.id, id: expect.any(String), name: expect.any(String), surname: expect.any(String) });
   }

@@ -13,7 +13,7 @@ import { ActivityResolver } from './activities/activity.resolver';
 import { ActivityService } from './activities/activity.service';
 import { ChapterResolver } from './activities/chapter.resolver';
 import { ChapterService } from './activities/chapter.service';
-import { ContactMessage, ContactReply, OutboxEmail } from './contact/contact.entity';
+import { ContactMessage, ContactReply } from './contact/contact.entity';
 import { createContactLoaders } from './contact/contact.loaders';
 import { ContactMessageResolver, ContactReplyResolver } from './contact/contact.resolver';
 import { ContactService } from './contact/contact.service';
@@ -45,29 +45,41 @@ import { createQuizLoaders } from './quizzes/quiz.loaders';
 import { QuizResolver } from './quizzes/quiz.resolver';
 import { QuizService } from './quizzes/quiz.service';
 import { ProfileService } from './users/profile.service';
+import { PasswordReset, PasswordResetService, passwordResetJob } from './auth/password-reset.service';
+import { PasswordResetResolver } from './auth/password-reset.resolver';
+import { DevMail, OutboxEmail } from './mail/mail.entity';
+import { DevMailboxResolver } from './mail/mail.resolver';
+import { MailService } from './mail/mail.service';
 import { sendEmailJob } from './mail/mail.jobs';
+import type { MailTransport } from './mail/mail.transport';
 
-export const entities = [User, Course, CourseQuestion, StoredFile, Paper, Opportunity, ContactMessage, ContactReply, OutboxEmail, Activity, Chapter, Quiz, QuizAttempt];
+export const entities = [User, Course, CourseQuestion, StoredFile, Paper, Opportunity, ContactMessage, ContactReply, OutboxEmail, DevMail, PasswordReset, Activity, Chapter, Quiz, QuizAttempt];
 
-export const resolvers = [AuthResolver, UserResolver, BookResolver, CourseResolver, StoredFileResolver, PaperResolver, OpportunityResolver, ContactMessageResolver, ContactReplyResolver, DashboardResolver, ActivityResolver, ChapterResolver, QuizResolver, QuizAttemptResolver] as const;
+export const resolvers = [AuthResolver, PasswordResetResolver, DevMailboxResolver, UserResolver, BookResolver, CourseResolver, StoredFileResolver, PaperResolver, OpportunityResolver, ContactMessageResolver, ContactReplyResolver, DashboardResolver, ActivityResolver, ChapterResolver, QuizResolver, QuizAttemptResolver] as const;
 
-export function createServices(deps: Deps) {
+// How mail leaves this instance: SMTP (SMTP_URL or the development mailbox), or null (production
+// without SMTP_URL: mail waits, saying why); and whether the development mailbox is on.
+export type MailSetup = { transport: MailTransport | null; devMailbox: boolean };
+
+export function createServices(deps: Deps, mailSetup: MailSetup = { transport: null, devMailbox: false }) {
+  const mail = new MailService(deps, mailSetup.transport, mailSetup.devMailbox);
   const users = new UserService(deps);
-  const auth = new AuthService(deps, users);
+  const auth = new AuthService(deps, users, mail);
+  const passwordResets = new PasswordResetService(deps, users, auth, mail);
   const courses = new CourseService(deps);
   const books = new BookService(deps);
   const files = new FileService(deps);
   const profiles = new ProfileService(deps, users, files);
   const papers = new PaperService(deps, files);
   const opportunities = new OpportunityService(deps);
-  const contact = new ContactService(deps);
+  const contact = new ContactService(deps, mail);
   const activities = new ActivityService(deps);
   const chapters = new ChapterService(deps, activities);
   const quizzes = new QuizService(deps, chapters);
   const quizAttempts = new QuizAttemptService(deps, quizzes);
   const quizInsight = new QuizInsightService(deps, quizzes);
   const dashboards = new DashboardService(deps, { users, papers, courses, opportunities, contact, quizzes, quizAttempts });
-  return { users, auth, profiles, books, courses, files, papers, opportunities, contact, activities, chapters, quizzes, quizAttempts, quizInsight, dashboards };
+  return { mail, passwordResets, users, auth, profiles, books, courses, files, papers, opportunities, contact, activities, chapters, quizzes, quizAttempts, quizInsight, dashboards };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -75,11 +87,15 @@ export type Services = ReturnType<typeof createServices>;
 // Throttle windows that ended over an hour ago, removed by one instance every ten minutes.
 export const purgeThrottlesJob = defineJob<Record<string, never>>('throttles.purge', { schedule: '*/10 * * * *', retryLimit: 0 });
 
-/** Every kind of job, each with the handler this instance's workers run (none yet: waits for its worker). */
-export function registerJobs(jobs: JobQueue, deps: Pick<Deps, 'dataSource'>): void {
-  jobs.register(sendEmailJob);
+/**
+ * Every kind of job, with the handler this instance's workers run. Without services (setting up a
+ * database) only the queues are made; without a mail transport, mail jobs wait for an instance that has one.
+ */
+export function registerJobs(jobs: JobQueue, deps: Pick<Deps, 'dataSource' | 'config' | 'clock'>, services?: Services): void {
+  jobs.register(sendEmailJob(deps.config.mailRetryDelaySeconds), services?.mail.configured ? (data, run) => services.mail.deliver(data.outboxId, run) : undefined);
+  jobs.register(passwordResetJob, services && ((data, run) => services.passwordResets.issue(data.email, run)));
   jobs.register(purgeThrottlesJob, async () => {
-    await purgeExpiredThrottles(deps.dataSource, Date.now());
+    await purgeExpiredThrottles(deps.dataSource, deps.clock.now().getTime());
   });
 }
 
@@ -112,6 +128,9 @@ export function createLoaders(dataSource: DataSource): Loaders {
     },
     get contactRepliesByMessage() {
       return contact().contactRepliesByMessage;
+    },
+    get contactReplyMail() {
+      return contact().contactReplyMail;
     },
     get contactUserById() {
       return contact().contactUserById;

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
+import { type Clock, systemClock } from './clock';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Logger } from './logger';
 import { createThrottles, type Throttles } from './throttle';
@@ -12,6 +13,11 @@ export type Deps = {
   logger: Logger;
   throttles: Throttles;
   jobs: JobQueue;
+  clock: Clock;
 };
 
-export const buildDeps = (base: Omit<Deps, 'throttles'>): Deps => ({ ...base, throttles: createThrottles(base.dataSource) });
+export const buildDeps = (base: Omit<Deps, 'throttles' | 'clock'> & { clock?: Clock }): Deps => ({
+  ...base,
+  clock: base.clock ?? systemClock,
+  throttles: createThrottles(base.dataSource),
+});

@@ -5,6 +5,7 @@ import type { Express } from 'express';
 import { createApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import { JobQueue } from '../../src/jobs/job-queue';
+import { type ManualClock, manualClock } from '../../src/shared/clock';
 import type { Services } from '../../src/modules/registry';
 import type { Role } from '../../src/modules/users/role';
 import { createLogger } from '../../src/shared/logger';
@@ -24,6 +25,10 @@ export type TestApp = {
   // Every log line the app wrote, as raw JSON text.
   logs: string[];
   gql: <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string) => Promise<GraphQLResult<T>>;
+  // The services' clock: tests move it instead of waiting.
+  clock: ManualClock;
+  // Where the development mailbox listens (no smtpUrl given).
+  devMailboxUrl: string | null;
   // What a stopping instance does first (so /readyz turns 503).
   beginShutdown: () => void;
   // Creates an account of any role and returns its token.
@@ -48,13 +53,18 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     statementTimeoutMs: 15000,
     trustProxy: 0,
     shutdownTimeoutMs: 10000,
+    smtpUrl: undefined,
+    mailFrom: 'LearnHub <no-reply@learnhub.test>',
+    publicUrl: 'http://learnhub.test',
+    mailRetryDelaySeconds: 1,
     ...overrides,
   };
 }
 
 let counter = 0;
 
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+// work: run this app's job workers (mail is sent); by default jobs are only enqueued.
+export async function startTestApp(overrides: Partial<Config> = {}, options: { work?: boolean } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = testConfig(overrides);
   const logs: string[] = [];
@@ -65,9 +75,10 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     },
   });
   const logger = createLogger(config.logLevel, sink);
-  // Jobs are enqueued (and can be counted) but not run: no workers in a test app.
-  const jobs = new JobQueue({ connectionString: db.url, logger, work: false, poolSize: 2 });
-  const { app, services, beginShutdown, stop } = await createApp({ config, dataSource: db.dataSource, logger, jobs });
+  // By default jobs are enqueued (and can be counted) but not run.
+  const jobs = new JobQueue({ connectionString: db.url, logger, work: options.work ?? false, poolSize: 2, pollingIntervalSeconds: 0.5 });
+  const clock = manualClock();
+  const { app, services, beginShutdown, stop, devMailboxUrl } = await createApp({ config, dataSource: db.dataSource, logger, jobs, clock });
 
   const gql: TestApp['gql'] = async (query, variables, token) => {
     const req = request(app).post('/graphql').set('content-type', 'application/json');
@@ -94,6 +105,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     gql,
     signIn,
     beginShutdown,
+    clock,
+    devMailboxUrl,
     close: async () => {
       await stop();
       await db.drop();

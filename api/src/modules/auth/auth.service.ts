@@ -11,6 +11,8 @@ import { assertValid, clean } from '../../shared/validation';
 import { Role } from '../users/role';
 import { User } from '../users/user.entity';
 import type { NewUser, UserService } from '../users/user.service';
+import type { MailService } from '../mail/mail.service';
+import { welcomeMail } from '../mail/mail.templates';
 
 export type Session = AuthUser & { token: string };
 
@@ -26,13 +28,19 @@ export class AuthService {
   constructor(
     private readonly deps: Deps,
     private readonly users: UserService,
+    private readonly mail: MailService,
   ) {
     this.repo = deps.dataSource.getRepository(User);
   }
 
-  // Signup always makes a learner: no input can choose a role.
+  // Signup always makes a learner: no input can choose a role. The welcome mail is queued with the account.
   async signup(input: NewUser): Promise<Session> {
-    const user = await this.users.create(input, Role.USER);
+    const user = await this.deps.dataSource.transaction(async (em) => {
+      const created = await this.users.create(input, Role.USER, em);
+      const url = `${this.deps.config.publicUrl}/`;
+      await this.mail.queue(em, 'welcome', created.email, welcomeMail({ name: created.name, url }));
+      return created;
+    });
     return this.sessionFor(user);
   }
 

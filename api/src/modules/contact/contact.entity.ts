@@ -55,34 +55,3 @@ export class ContactReply {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }
-
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
-
-// An e-mail to send. Each row is written with an `email.send` job for it (modules/mail), in the
-// same transaction; the job's sender records the outcome here. Not exposed over GraphQL.
-@Entity('email_outbox')
-export class OutboxEmail {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column()
-  toAddress: string;
-
-  @Column()
-  subject: string;
-
-  @Column({ type: 'text' })
-  body: string;
-
-  @Column({ type: 'varchar', default: 'pending' })
-  status: OutboxStatus;
-
-  @Column({ type: 'uuid', nullable: true })
-  contactReplyId: string | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  sentAt: Date | null;
-}

@@ -1,6 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directive';
 import type { Context } from '../../graphql/context';
+import { DeliveryStatus } from '../mail/mail.entity';
 import { Role } from '../users/role';
 import { User } from '../users/user.entity';
 import { ContactMessage, ContactReply } from './contact.entity';
@@ -38,6 +39,12 @@ export class ContactMessageResolver {
   }
 
   @Auth(Role.ADMIN)
+  @Mutation(() => ContactReply, { description: "Sends a reply's e-mail again after it FAILED; BAD_USER_INPUT for one that did not fail." })
+  retryContactReplyDelivery(@Arg('replyId', () => ID) replyId: string, @Ctx() ctx: Context): Promise<ContactReply> {
+    return ctx.services.contact.retryReplyDelivery(replyId);
+  }
+
+  @Auth(Role.ADMIN)
   @Mutation(() => ID, { description: 'Deletes the message with its replies; returns its id.' })
   deleteContactMessage(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
     return ctx.services.contact.remove(id);
@@ -64,6 +71,24 @@ export class ContactMessageResolver {
 
 @Resolver(() => ContactReply)
 export class ContactReplyResolver {
+  @FieldResolver(() => DeliveryStatus, { description: "Where the reply's e-mail to the sender is: QUEUED, SENT or FAILED." })
+  async deliveryStatus(@Root() reply: ContactReply, @Ctx() ctx: Context): Promise<DeliveryStatus> {
+    return (await ctx.loaders.contactReplyMail.load(reply.id))?.deliveryStatus ?? DeliveryStatus.QUEUED;
+  }
+
+  @FieldResolver(() => Date, { nullable: true, description: 'When the mail server accepted the e-mail; null until SENT.' })
+  async deliveredAt(@Root() reply: ContactReply, @Ctx() ctx: Context): Promise<Date | null> {
+    return (await ctx.loaders.contactReplyMail.load(reply.id))?.deliveredAt ?? null;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'Why it is not delivered: the reason it FAILED, or while QUEUED why the last try did not go through (e.g. "mail is not configured").',
+  })
+  async deliveryError(@Root() reply: ContactReply, @Ctx() ctx: Context): Promise<string | null> {
+    return (await ctx.loaders.contactReplyMail.load(reply.id))?.deliveryError ?? null;
+  }
+
   @FieldResolver(() => User, { nullable: true, description: "Null once the author's account is deleted." })
   author(@Root() reply: ContactReply, @Ctx() ctx: Context): Promise<User | null> | null {
     return reply.authorId ? ctx.loaders.contactUserById.load(reply.authorId) : null;

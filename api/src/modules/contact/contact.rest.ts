@@ -1,6 +1,7 @@
 import { clientOf } from '../../shared/client';
 import { param, queryValue, type RestApi } from '../../rest/route';
 import { DELETED_SCHEMA, deleted, objectSchema, PAGE_QUERY, REST_PAGE_SIZE, setTotal, withIds } from '../../rest/shape';
+import { DeliveryStatus } from '../mail/mail.entity';
 import type { Services } from '../registry';
 import { Role } from '../users/role';
 import type { ContactMessage } from './contact.entity';
@@ -14,8 +15,11 @@ const REPLY_SCHEMA = objectSchema(
       description: 'The admin who replied; null once that account is deleted.',
       oneOf: [{ type: 'null' }, objectSchema({ name: { type: 'string' }, surname: { type: 'string' } }, ['name', 'surname'])],
     },
+    deliveryStatus: { type: 'string', enum: Object.values(DeliveryStatus), description: "Where the reply's e-mail to the sender is." },
+    deliveredAt: { type: ['string', 'null'], format: 'date-time', description: 'When the mail server accepted it; null until SENT.' },
+    deliveryError: { type: ['string', 'null'], description: 'Why it is not delivered (FAILED), or why the last try did not go through (QUEUED).' },
   },
-  ['body', 'createdAt', 'author'],
+  ['body', 'createdAt', 'author', 'deliveryStatus', 'deliveredAt', 'deliveryError'],
 );
 
 const MESSAGE_SCHEMA = objectSchema(
@@ -31,12 +35,15 @@ const MESSAGE_SCHEMA = objectSchema(
   ['name', 'email', 'message', 'createdAt', 'replied', 'repliedAt', 'replies'],
 );
 
-const toRestReply = ({ reply, author }: ReplyWithAuthor) =>
+const toRestReply = ({ reply, author, mail }: ReplyWithAuthor) =>
   withIds({
     id: reply.id,
     body: reply.body,
     createdAt: reply.createdAt,
     author: author && withIds({ id: author.id, name: author.name, surname: author.surname }),
+    deliveryStatus: mail?.deliveryStatus ?? DeliveryStatus.QUEUED,
+    deliveredAt: mail?.deliveredAt ?? null,
+    deliveryError: mail?.deliveryError ?? null,
   });
 
 const toRestMessage = (message: ContactMessage, replies: ReplyWithAuthor[]) =>

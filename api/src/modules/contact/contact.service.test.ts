@@ -31,8 +31,8 @@ describe('ContactService.repliesOf', () => {
 
     const before = t.db.queries.length;
     const byMessage = await t.services.contact.repliesOf([a.id, b.id, quiet.id]);
-    // Replies, then their authors: two statements whatever the number of messages.
-    expect(t.db.queries.length - before).toBe(2);
+    // Replies, their authors, their e-mails: three statements whatever the number of messages.
+    expect(t.db.queries.length - before).toBe(3);
 
     expect(byMessage.get(a.id)!.map(({ reply: r, author }) => [r.body, author])).toEqual([
       ['a-first', null],

@@ -7,9 +7,11 @@ import { assertId } from '../../shared/ids';
 import { type Paged, toPage } from '../../shared/pagination';
 import { THROTTLE_RULES } from '../../shared/throttle';
 import { assertValid, clean, isEmail } from '../../shared/validation';
-import { sendEmailJob } from '../mail/mail.jobs';
+import { OutboxEmail } from '../mail/mail.entity';
+import type { MailService } from '../mail/mail.service';
+import { contactReplyMail } from '../mail/mail.templates';
 import { User } from '../users/user.entity';
-import { ContactMessage, ContactReply, OutboxEmail } from './contact.entity';
+import { ContactMessage, ContactReply } from './contact.entity';
 
 // Raw input from either transport; name and email are ignored for a signed-in sender.
 export type ContactFields = { name?: unknown; email?: unknown; message?: unknown };
@@ -34,11 +36,11 @@ export const MESSAGES = {
   tooMany: 'Too many messages sent. Please try again later.',
 } as const;
 
-export const REPLY_SUBJECT = 'Reply to your message';
+export { REPLY_SUBJECT } from '../mail/mail.templates';
 
 // A reply with the admin who wrote it; null once that account is deleted.
 export type ReplyAuthor = Pick<User, 'id' | 'name' | 'surname'>;
-export type ReplyWithAuthor = { reply: ContactReply; author: ReplyAuthor | null };
+export type ReplyWithAuthor = { reply: ContactReply; author: ReplyAuthor | null; mail: OutboxEmail | null };
 
 // LIKE wildcards in a user's query are literal characters.
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -46,7 +48,10 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\$
 export class ContactService {
   private readonly messages: Repository<ContactMessage>;
 
-  constructor(private readonly deps: Deps) {
+  constructor(
+    private readonly deps: Deps,
+    private readonly mail: MailService,
+  ) {
     this.messages = deps.dataSource.getRepository(ContactMessage);
   }
 
@@ -119,24 +124,17 @@ export class ContactService {
       const message = await em.findOne(ContactMessage, { where: { id: messageId }, lock: { mode: 'pessimistic_write' } });
       if (!message) throw notFound('Message');
       const reply = await em.save(em.create(ContactReply, { messageId, authorId: author.id, body: text }));
-      const email = await em.save(
-        em.create(OutboxEmail, {
-          toAddress: message.email,
-          subject: REPLY_SUBJECT,
-          body: `Hello ${message.name},\n\n${text}\n\n--- Your message ---\n${message.message}`,
-          status: 'pending',
-          contactReplyId: reply.id,
-        }),
-      );
-      await this.deps.jobs.enqueue(em, sendEmailJob, { outboxId: email.id });
+      await this.mail.queue(em, 'contact-reply', message.email, contactReplyMail({ name: message.name, reply: text, message: message.message }), {
+        contactReplyId: reply.id,
+      });
       await em.update(ContactMessage, { id: messageId }, { repliedAt: reply.createdAt });
     });
     return this.get(messageId);
   }
 
   /**
-   * The replies of these messages (oldest first) with their authors, keyed by message id,
-   * in two statements whatever the number of messages: for transports without DataLoaders.
+   * The replies of these messages (oldest first) with their authors and e-mails, keyed by message
+   * id, in three statements whatever the number of messages: for transports without DataLoaders.
    */
   async repliesOf(messageIds: readonly string[]): Promise<Map<string, ReplyWithAuthor[]>> {
     const byMessage = new Map<string, ReplyWithAuthor[]>(messageIds.map((id) => [id, []]));
@@ -149,10 +147,21 @@ export class ContactService {
       ? await this.deps.dataSource.getRepository(User).find({ where: { id: In(authorIds) }, select: { id: true, name: true, surname: true } })
       : [];
     const authorById = new Map(authors.map((author) => [author.id, author]));
+    const mails = await this.mail.ofContactReplies(replies.map((reply) => reply.id));
     for (const reply of replies) {
-      byMessage.get(reply.messageId)?.push({ reply, author: (reply.authorId && authorById.get(reply.authorId)) || null });
+      byMessage.get(reply.messageId)?.push({ reply, author: (reply.authorId && authorById.get(reply.authorId)) || null, mail: mails.get(reply.id) ?? null });
     }
     return byMessage;
+  }
+
+  /** An admin tries a reply's failed e-mail again. */
+  async retryReplyDelivery(replyId: unknown): Promise<ContactReply> {
+    const reply = await this.deps.dataSource.getRepository(ContactReply).findOneBy({ id: assertId(replyId, 'Reply') });
+    if (!reply) throw notFound('Reply');
+    const mail = await this.deps.dataSource.getRepository(OutboxEmail).findOneBy({ contactReplyId: reply.id });
+    if (!mail) throw notFound('Reply');
+    await this.mail.retry(mail.id);
+    return reply;
   }
 
   // Its replies and their queued e-mails go with it (ON DELETE CASCADE, in the same statement).

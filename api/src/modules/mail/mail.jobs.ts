@@ -1,13 +1,11 @@
 import { defineJob } from '../../jobs/job-queue';
 
 /**
- * One e-mail of `email_outbox` to deliver. Enqueued in the transaction that writes the outbox row;
- * its sender (SMTP) is the mail issue's work, so until then the jobs wait in the queue, unclaimed.
- * Temporary failures are retried with backoff for about an hour.
+ * Delivers one e-mail of `email_outbox`. Enqueued in the transaction that writes the outbox row.
+ * Temporary failures are tried again with backoff (8 tries: about two hours at the default 30 s);
+ * the last try, or a permanent refusal, marks the mail failed.
  */
-export const sendEmailJob = defineJob<{ outboxId: string }>('email.send', {
-  retryLimit: 8,
-  retryDelaySeconds: 30,
-  retryBackoff: true,
-  expireInSeconds: 120,
-});
+export const sendEmailJob = (retryDelaySeconds: number) =>
+  defineJob<{ outboxId: string }>('email.send', { retryLimit: 8, retryDelaySeconds, retryBackoff: true, expireInSeconds: 120 });
+
+export const EMAIL_JOB_NAME = 'email.send';

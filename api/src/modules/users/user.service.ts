@@ -81,7 +81,8 @@ export class UserService {
 
   // Validated creation for signup, the seed and the operator's CLI; the role is
   // the caller's decision, never the input's.
-  async create(input: NewUser, role: Role): Promise<User> {
+  async create(input: NewUser, role: Role, em?: EntityManager): Promise<User> {
+    const repo = em ? em.getRepository(User) : this.repo;
     const name = clean(input.name);
     const surname = clean(input.surname);
     const email = clean(input.email);
@@ -99,13 +100,13 @@ export class UserService {
       ['password', password.length >= MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT],
       ['password', password.length <= MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`],
     ]);
-    if (await this.repo.createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getExists()) {
+    if (await repo.createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getExists()) {
       throw new AppError('CONFLICT', EMAIL_TAKEN, { fieldErrors: { email: EMAIL_TAKEN } });
     }
     const passwordHash = await hashPassword(password);
     try {
-      const saved = await this.repo.save(this.repo.create({ name, surname, email, passwordHash, role }));
-      return this.getById(saved.id);
+      const saved = await repo.save(repo.create({ name, surname, email, passwordHash, role }));
+      return await repo.findOneByOrFail({ id: saved.id });
     } catch (error) {
       // Two signups racing past the check above: the unique index decides.
       if (isUniqueViolation(error)) throw new AppError('CONFLICT', EMAIL_TAKEN, { fieldErrors: { email: EMAIL_TAKEN } });

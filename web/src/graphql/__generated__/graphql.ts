@@ -167,6 +167,12 @@ export type ContactReply = {
   author?: Maybe<User>;
   body: Scalars['String']['output'];
   createdAt: Scalars['DateTimeISO']['output'];
+  /** When the mail server accepted the e-mail; null until SENT. */
+  deliveredAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Why it is not delivered: the reason it FAILED, or while QUEUED why the last try did not go through (e.g. "mail is not configured"). */
+  deliveryError?: Maybe<Scalars['String']['output']>;
+  /** Where the reply's e-mail to the sender is: QUEUED, SENT or FAILED. */
+  deliveryStatus: DeliveryStatus;
   id: Scalars['ID']['output'];
 };
 
@@ -223,6 +229,28 @@ export type CourseQuestionInput = {
   question: Scalars['String']['input'];
 };
 
+/** QUEUED: waiting to be sent (or to be tried again); SENT: the mail server accepted it; FAILED: given up, see the error. */
+export type DeliveryStatus =
+  | 'FAILED'
+  | 'QUEUED'
+  | 'SENT';
+
+/** A mail the development mailbox caught (no SMTP_URL outside production). Admins only. */
+export type DevMail = {
+  __typename?: 'DevMail';
+  /** The HTML body, to show in a sandboxed frame. */
+  html?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  messageId?: Maybe<Scalars['String']['output']>;
+  receivedAt: Scalars['DateTimeISO']['output'];
+  /** Every recipient, comma-separated. */
+  recipients: Scalars['String']['output'];
+  /** The From header. */
+  sender: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
 export type LearnerDashboard = {
   __typename?: 'LearnerDashboard';
   attempts: Scalars['Int']['output'];
@@ -271,6 +299,12 @@ export type Mutation = {
   publishQuiz: Quiz;
   /** Stores the reply, queues the e-mail to the sender and marks the message replied. */
   replyToContactMessage: ContactMessage;
+  /** Mails a link to /reset-password/{token} to the account with this address, if there is one. Always answers true, in the same time, whether an account has the address or not. RATE_LIMITED after 5 requests for one address, or 20 from one client, in an hour. */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /** Sets a new password (at least 6 characters) with a reset link's token, valid once for an hour; ends every other session of the account and signs in. BAD_USER_INPUT "This reset link is invalid or has expired." otherwise. */
+  resetPassword: SessionUser;
+  /** Sends a reply's e-mail again after it FAILED; BAD_USER_INPUT for one that did not fail. */
+  retryContactReplyDelivery: ContactReply;
   /** Open to everyone. Signed in: name and email come from the account. RATE_LIMITED after too many sends. */
   sendContactMessage: ContactMessage;
   /** Creates a learner account and signs it in. */
@@ -393,6 +427,22 @@ export type MutationPublishQuizArgs = {
 export type MutationReplyToContactMessageArgs = {
   id: Scalars['ID']['input'];
   reply: Scalars['String']['input'];
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationRetryContactReplyDeliveryArgs = {
+  replyId: Scalars['ID']['input'];
 };
 
 
@@ -622,6 +672,10 @@ export type Query = {
   course: Course;
   /** The course catalogue, newest first, or the best matches of `search`. */
   courses: CoursePage;
+  /** One mail of the development mailbox. */
+  devMail: DevMail;
+  /** The development mailbox (no SMTP_URL outside production), newest first. NOT_FOUND (reason MAILBOX_OFF) when mail goes out through SMTP_URL. */
+  devMailbox: Array<DevMail>;
   /** The most recently created, newest first (the community page shows two). */
   latestOpportunities: Array<Opportunity>;
   /** The signed-in user's quiz figures. */
@@ -704,6 +758,16 @@ export type QueryCoursesArgs = {
   limit?: Scalars['Int']['input'];
   offset?: Scalars['Int']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryDevMailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDevMailboxArgs = {
+  limit?: Scalars['Int']['input'];
 };
 
 

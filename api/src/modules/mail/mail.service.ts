@@ -1,0 +1,123 @@
+import { In, type EntityManager, type Repository } from 'typeorm';
+import type { JobKind, JobRun } from '../../jobs/job-queue';
+import type { Deps } from '../../shared/deps';
+import { AppError, notFound } from '../../shared/errors';
+import { assertId } from '../../shared/ids';
+import { sendEmailJob } from './mail.jobs';
+import { DevMail, OutboxEmail, type MailKind } from './mail.entity';
+import type { MailContent } from './mail.templates';
+import type { MailTransport } from './mail.transport';
+import { classifySendFailure } from './mail.transport';
+
+export const MAIL_NOT_CONFIGURED = 'mail is not configured';
+export const MAILBOX_OFF = 'The development mailbox is off: mail goes out through SMTP_URL.';
+export const ONLY_FAILED_RETRY = 'Only a delivery that failed can be tried again';
+
+// One Message-ID per outbox row: a retry after a crash re-sends the same message, which receiving
+// servers and clients recognise, rather than a second one.
+const messageIdFor = (id: string, publicUrl: string): string => `<${id}@${new URL(publicUrl).hostname || 'learnhub.local'}>`;
+
+export class MailService {
+  readonly job: JobKind<{ outboxId: string }>;
+  private readonly outbox: Repository<OutboxEmail>;
+
+  constructor(
+    private readonly deps: Deps,
+    // null: no SMTP_URL in production; mail waits in the queue, saying why.
+    private readonly transport: MailTransport | null,
+    // The development mailbox is catching this instance's mail (no SMTP_URL, not production).
+    private readonly devMailbox = false,
+  ) {
+    this.job = sendEmailJob(deps.config.mailRetryDelaySeconds);
+    this.outbox = deps.dataSource.getRepository(OutboxEmail);
+  }
+
+  get configured(): boolean {
+    return this.transport !== null;
+  }
+
+  /** Writes the e-mail and the job that sends it, inside the caller's transaction. */
+  async queue(em: EntityManager, kind: MailKind, to: string, content: MailContent, links: { contactReplyId?: string } = {}): Promise<OutboxEmail> {
+    const mail = await em.save(
+      em.create(OutboxEmail, {
+        kind,
+        toAddress: to,
+        subject: content.subject,
+        body: content.text,
+        html: content.html,
+        status: 'pending',
+        contactReplyId: links.contactReplyId ?? null,
+        lastError: this.transport ? null : MAIL_NOT_CONFIGURED,
+      }),
+    );
+    await this.deps.jobs.enqueue(em, this.job, { outboxId: mail.id });
+    return mail;
+  }
+
+  /**
+   * The `email.send` handler. Idempotent: the row is locked while the mail goes out, so a second run
+   * of the job waits and then finds it sent; a mail already sent or given up is not sent again.
+   */
+  async deliver(outboxId: string, run: JobRun): Promise<void> {
+    const transport = this.transport;
+    if (!transport) throw new Error(MAIL_NOT_CONFIGURED);
+    const { mailFrom, publicUrl } = this.deps.config;
+    const retryReason = await this.deps.dataSource.transaction(async (em): Promise<string | null> => {
+      const mail = await em.findOne(OutboxEmail, { where: { id: outboxId }, lock: { mode: 'pessimistic_write' } });
+      // Gone with its contact message, or already settled.
+      if (!mail || mail.status !== 'pending') return null;
+      const now = this.deps.clock.now();
+      try {
+        await transport.send({ messageId: messageIdFor(mail.id, publicUrl), from: mailFrom, to: mail.toAddress, subject: mail.subject, text: mail.body, html: mail.html ?? undefined });
+      } catch (error) {
+        const failure = classifySendFailure(error);
+        const giveUp = failure.permanent || run.retryCount >= this.job.retryLimit;
+        await em.update(OutboxEmail, { id: mail.id }, { lastError: failure.reason, attempts: () => 'attempts + 1', ...(giveUp && { status: 'failed', failedAt: now }) });
+        return giveUp ? null : failure.reason;
+      }
+      // A password-reset link is a secret: once delivered, it is not kept.
+      const redacted = mail.kind === 'password-reset' ? { body: '(link removed after delivery)', html: null } : {};
+      await em.update(OutboxEmail, { id: mail.id }, { status: 'sent', sentAt: now, lastError: null, attempts: () => 'attempts + 1', ...redacted });
+      return null;
+    });
+    // Recorded and committed; throwing now has the queue try again later, with backoff.
+    if (retryReason) throw new Error(retryReason);
+  }
+
+  /** An admin tries a failed delivery again: queued anew, with a new job. */
+  async retry(outboxId: unknown): Promise<OutboxEmail> {
+    const id = assertId(outboxId, 'Reply');
+    return this.deps.dataSource.transaction(async (em) => {
+      const mail = await em.findOne(OutboxEmail, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!mail) throw notFound('Reply');
+      if (mail.status !== 'failed') throw new AppError('BAD_USER_INPUT', ONLY_FAILED_RETRY);
+      await em.update(OutboxEmail, { id }, { status: 'pending', failedAt: null, lastError: this.transport ? null : MAIL_NOT_CONFIGURED });
+      await this.deps.jobs.enqueue(em, this.job, { outboxId: id });
+      return em.findOneOrFail(OutboxEmail, { where: { id } });
+    });
+  }
+
+  /** The e-mail of each contact reply, by reply id, in one statement. */
+  async ofContactReplies(replyIds: readonly string[]): Promise<Map<string, OutboxEmail>> {
+    if (replyIds.length === 0) return new Map();
+    const mails = await this.outbox.find({ where: { contactReplyId: In([...replyIds]) } });
+    return new Map(mails.map((mail) => [mail.contactReplyId!, mail]));
+  }
+
+  /** The development mailbox, newest first (admins; only while it is on). */
+  async mailbox(limit = 100): Promise<DevMail[]> {
+    this.assertMailboxOn();
+    return this.deps.dataSource.getRepository(DevMail).find({ order: { receivedAt: 'DESC', id: 'ASC' }, take: Math.min(Math.max(limit, 1), 500) });
+  }
+
+  async mailboxMail(id: unknown): Promise<DevMail> {
+    this.assertMailboxOn();
+    const mail = await this.deps.dataSource.getRepository(DevMail).findOneBy({ id: assertId(id, 'Mail') });
+    if (!mail) throw notFound('Mail');
+    return mail;
+  }
+
+  private assertMailboxOn(): void {
+    if (!this.devMailbox) throw new AppError('NOT_FOUND', MAILBOX_OFF, { reason: 'MAILBOX_OFF' });
+  }
+}

@@ -1,0 +1,62 @@
+// Every e-mail the platform sends: one template each, rendered to both a plain-text and an HTML body
+// from the same blocks, so the two never say different things.
+export const PRODUCT_NAME = 'LearnHub';
+
+export type MailContent = { subject: string; text: string; html: string };
+
+type Block = { paragraph: string } | { quote: string } | { action: { label: string; url: string } };
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const htmlLines = (text: string): string => escapeHtml(text).replace(/\r?\n/g, '<br>');
+
+function render(subject: string, greeting: string, blocks: Block[]): MailContent {
+  const text = [
+    greeting,
+    ...blocks.map((block) =>
+      'paragraph' in block ? block.paragraph : 'quote' in block ? block.quote.replace(/^/gm, '> ') : `${block.action.label}: ${block.action.url}`,
+    ),
+    `— ${PRODUCT_NAME}`,
+  ].join('\n\n');
+  const body = blocks
+    .map((block) =>
+      'paragraph' in block
+        ? `<p>${htmlLines(block.paragraph)}</p>`
+        : 'quote' in block
+          ? `<blockquote style="margin:0 0 16px;padding-left:12px;border-left:3px solid #cbd5e0;color:#4a5568">${htmlLines(block.quote)}</blockquote>`
+          : `<p><a href="${escapeHtml(block.action.url)}" style="display:inline-block;padding:10px 16px;background:#2b6cb0;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(block.action.label)}</a></p>` +
+            `<p style="font-size:13px;color:#4a5568">Or open this link: <a href="${escapeHtml(block.action.url)}">${escapeHtml(block.action.url)}</a></p>`,
+    )
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a202c">
+<p>${htmlLines(greeting)}</p>
+${body}
+<p style="color:#4a5568">— ${PRODUCT_NAME}</p>
+</body></html>`;
+  return { subject, text, html };
+}
+
+export const REPLY_SUBJECT = 'Reply to your message';
+
+export const contactReplyMail = (input: { name: string; reply: string; message: string }): MailContent =>
+  render(REPLY_SUBJECT, `Hello ${input.name},`, [{ paragraph: input.reply }, { paragraph: 'Your message:' }, { quote: input.message }]);
+
+export const RESET_SUBJECT = `Reset your ${PRODUCT_NAME} password`;
+
+export const passwordResetMail = (input: { name: string; url: string }): MailContent =>
+  render(RESET_SUBJECT, `Hello ${input.name},`, [
+    { paragraph: `Someone asked to reset the password of your ${PRODUCT_NAME} account. If it was you, choose a new one within the hour:` },
+    { action: { label: 'Choose a new password', url: input.url } },
+    { paragraph: 'If it was not you, ignore this mail: your password stays as it is.' },
+  ]);
+
+export const WELCOME_SUBJECT = `Welcome to ${PRODUCT_NAME}`;
+
+export const welcomeMail = (input: { name: string; url: string }): MailContent =>
+  render(WELCOME_SUBJECT, `Hello ${input.name},`, [
+    { paragraph: `Your ${PRODUCT_NAME} account is ready: courses with flash cards, past papers and quizzes are waiting.` },
+    { action: { label: 'Browse the courses', url: input.url } },
+  ]);
