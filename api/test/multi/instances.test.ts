@@ -8,6 +8,7 @@ import { defineJob, JobQueue } from '../../src/jobs/job-queue';
 import { THROTTLE_RULES } from '../../src/shared/throttle';
 import { createLogger } from '../../src/shared/logger';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
+import { eventually, type SmtpSink, startSmtpSink } from '../helpers/smtp';
 import { pdfOfSize } from '../helpers/uploads';
 
 // The test job kind the instances run (shared with instance.cjs, which cannot import TypeScript).
@@ -25,11 +26,13 @@ let db: TestDatabase;
 let a: Instance;
 let b: Instance;
 let proxy: Proxy;
+let smtp: SmtpSink;
 
 const start = (name: string, port?: number, env?: Record<string, string>) =>
-  startInstance({ name, databaseUrl: db.url, jwtSecret: secret, port, env: { DATABASE_POOL_SIZE: '8', ...env } });
+  startInstance({ name, databaseUrl: db.url, jwtSecret: secret, port, env: { DATABASE_POOL_SIZE: '8', SMTP_URL: smtp.url, MAIL_RETRY_DELAY_SECONDS: '1', ...env } });
 
 beforeAll(async () => {
+  smtp = await startSmtpSink();
   db = await createTestDatabase();
   await db.dataSource.query(`CREATE TABLE job_effects (id serial PRIMARY KEY, key text NOT NULL, retry_count int NOT NULL, instance text NOT NULL)`);
   [a, b] = await Promise.all([start('A'), start('B')]);
@@ -40,6 +43,7 @@ afterAll(async () => {
   await proxy?.stop();
   await Promise.all([a?.stop('SIGKILL'), b?.stop('SIGKILL')]);
   await db?.drop();
+  await smtp?.stop();
 });
 
 type Account = { id: string; email: string; password: string; token: string };
@@ -228,6 +232,26 @@ describe('jobs on the PostgreSQL queue', () => {
   }, 60_000);
 });
 
+describe('mail through the queue', () => {
+  it('a reply made through the proxy is mailed exactly once with both instances working', async () => {
+    const admin = await account('admin');
+    const [{ id }] = await db.dataSource.query(`INSERT INTO contact_messages (name, email, message) VALUES ('Once', 'once@example.com', 'Hi') RETURNING id`);
+    const before = smtp.received.length;
+    const res = await gql(proxy.url, `mutation($id: ID!) { replyToContactMessage(id: $id, reply: "Only one of these") { id } }`, { id }, { token: admin.token });
+    expect(res.errors).toBeUndefined();
+    const status = `query($id: ID!) { contactMessage(id: $id) { replies { deliveryStatus } } }`;
+    await eventually(async () => {
+      const answer = await gql<{ contactMessage: { replies: { deliveryStatus: string }[] } }>(b.url, status, { id }, { token: admin.token });
+      return answer.data?.contactMessage.replies[0].deliveryStatus === 'SENT' ? true : undefined;
+    }, 'the reply to be SENT');
+    await eventually(async () => {
+      const [{ open }] = await db.dataSource.query(`SELECT count(*)::int AS open FROM pgboss.job WHERE name = 'email.send' AND state NOT IN ('completed', 'failed')`);
+      return open === 0 ? true : undefined;
+    }, 'the mail queue to settle');
+    expect(smtp.received.slice(before).filter((mail) => mail.to === 'once@example.com')).toHaveLength(1);
+  });
+});
+
 describe('faults and stops', () => {
   it('SIGKILL of one instance under a load of writes through the proxy: every 2xx write is stored whole, the other keeps serving', async () => {
     const admin = await account('admin');
@@ -281,6 +305,11 @@ describe('faults and stops', () => {
   }, 90_000);
 
   it('SIGTERM on an idle instance exits 0 in under 2 s', async () => {
+    // Idle: the mails of the load above are all sent, so no worker is busy.
+    await eventually(async () => {
+      const [{ open }] = await db.dataSource.query(`SELECT count(*)::int AS open FROM pgboss.job WHERE state NOT IN ('completed', 'failed', 'cancelled') AND name NOT LIKE '\\_\\_pgboss%'`);
+      return open === 0 ? true : undefined;
+    }, 'every job to be done', 60_000);
     const idle = await start('idle');
     const started = Date.now();
     const exit = await idle.stop('SIGTERM');
@@ -289,7 +318,7 @@ describe('faults and stops', () => {
     // What it was doing, should it ever be slow.
     if (ms >= 2000) console.log(idle.output.join('\n'));
     expect(ms).toBeLessThan(2000);
-  });
+  }, 90_000);
 
   it('SIGTERM under load: requests in flight finish, new connections are refused, exit 0', async () => {
     const busy = await start('busy');

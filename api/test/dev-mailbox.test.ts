@@ -1,0 +1,62 @@
+// No SMTP_URL: outside production the development mailbox catches the mail; in production mail
+// waits in the queue and says why.
+import { MAILBOX_OFF, MAIL_NOT_CONFIGURED } from '../src/modules/mail/mail.service';
+import { Role } from '../src/modules/users/role';
+import { startTestApp, type TestApp } from './helpers/app';
+import { eventually } from './helpers/smtp';
+
+const SEND = `mutation { sendContactMessage(input: {name: "Ada", email: "ada@example.com", message: "Hello?"}) { id } }`;
+const REPLY = `mutation($id: ID!) { replyToContactMessage(id: $id, reply: "Hello back") { replies { deliveryStatus deliveryError } } }`;
+const MAILBOX = `{ devMailbox { id sender recipients subject text html receivedAt } }`;
+
+async function replyAsAdmin(t: TestApp) {
+  const admin = await t.signIn(Role.ADMIN);
+  const sent = await t.gql<{ sendContactMessage: { id: string } }>(SEND);
+  const res = await t.gql<{ replyToContactMessage: { replies: { deliveryStatus: string; deliveryError: string | null }[] } }>(REPLY, { id: sent.data!.sendContactMessage.id }, admin.token);
+  return { admin, delivery: res.data!.replyToContactMessage.replies[0] };
+}
+
+describe('development (no SMTP_URL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: 'development' }, { work: true });
+  });
+  afterAll(() => t.close());
+
+  it('a reply is delivered to the development mailbox, listed for an admin and refused to a learner', async () => {
+    expect(t.devMailboxUrl).toMatch(/^smtp:\/\/127\.0\.0\.1:\d+$/);
+    const { admin } = await replyAsAdmin(t);
+    type Mail = { id: string; recipients: string; subject: string; text: string; html: string | null };
+    const mail = await eventually(async () => {
+      const res = await t.gql<{ devMailbox: Mail[] }>(MAILBOX, {}, admin.token);
+      return res.data?.devMailbox.find((m) => m.recipients === 'ada@example.com');
+    }, 'the mail in the development mailbox');
+    expect(mail).toMatchObject({ subject: 'Reply to your message', text: expect.stringContaining('Hello back') });
+    expect(mail.html).toContain('<p>Hello back</p>');
+    const one = await t.gql<{ devMail: Mail }>(`query($id: ID!) { devMail(id: $id) { id subject } }`, { id: mail.id }, admin.token);
+    expect(one.data?.devMail).toEqual({ id: mail.id, subject: 'Reply to your message' });
+
+    const learner = await t.signIn(Role.USER);
+    expect((await t.gql(MAILBOX, {}, learner.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql(MAILBOX)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('production without SMTP_URL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: 'production' }, { work: true });
+  });
+  afterAll(() => t.close());
+
+  it('mail waits in the queue with the reason "mail is not configured"; there is no mailbox', async () => {
+    const { admin, delivery } = await replyAsAdmin(t);
+    expect(delivery).toEqual({ deliveryStatus: 'QUEUED', deliveryError: MAIL_NOT_CONFIGURED });
+    expect(t.devMailboxUrl).toBeNull();
+    const mailbox = await t.gql(MAILBOX, {}, admin.token);
+    expect(mailbox.errors?.[0]).toMatchObject({ message: MAILBOX_OFF, extensions: { code: 'NOT_FOUND' } });
+    // No worker takes the job: it stays created, to be sent once SMTP_URL is set.
+    const [{ state }] = await t.db.dataSource.query(`SELECT state FROM pgboss.job WHERE name = 'email.send'`);
+    expect(state).toBe('created');
+  });
+});
