@@ -44,6 +44,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the mail settings: SMTP_URL checked, PUBLIC_URL defaulting to the local address without a trailing slash', () => {
+    expect(loadConfig({ JWT_SECRET: secret, PORT: '8080' })).toMatchObject({ smtpUrl: undefined, publicUrl: 'http://localhost:8080', mailRetryDelaySeconds: 30 });
+    const config = loadConfig({ JWT_SECRET: secret, SMTP_URL: 'smtp://u:p@mail.example:587', MAIL_FROM: 'School <hi@school.example>', PUBLIC_URL: 'https://learn.school.example/' });
+    expect(config).toMatchObject({ smtpUrl: 'smtp://u:p@mail.example:587', mailFrom: 'School <hi@school.example>', publicUrl: 'https://learn.school.example' });
+    expect(() => loadConfig({ JWT_SECRET: secret, SMTP_URL: 'mail.example:25' })).toThrow(ConfigError);
+    expect(() => loadConfig({ JWT_SECRET: secret, SMTP_URL: 'http://mail.example' })).toThrow('SMTP_URL must start with smtp:// or smtps://');
+    expect(() => loadConfig({ JWT_SECRET: secret, PUBLIC_URL: 'learn.example' })).toThrow('PUBLIC_URL must be an http(s) URL');
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ JWT_SECRET: secret, PORT: 'eighty' })).toThrow(ConfigError);
   });

@@ -56,7 +56,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       name: 'server',
       args: [path.join(REPO_ROOT, 'api/dist/index.js')],
       cwd: REPO_ROOT,
-      env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+      // Loopback only; links in mails (the development mailbox) point back at this server.
+      env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     },
     `${url}/healthz`,
   );
