@@ -4,7 +4,7 @@ import { Role } from '../src/modules/users/role';
 import { startTestApp, type TestApp } from './helpers/app';
 import { rest } from './helpers/rest';
 
-type RestReply = { _id: string; id: string; body: string; createdAt: string; author: { _id: string; id: string; name: string; surname: string } | null };
+type RestReply = { _id: string; id: string; body: string; createdAt: string; author: { _id: string; id: string; name: string; surname: string } | null; deliveryStatus: string };
 type RestMessage = {
   _id: string;
   id: string;

@@ -140,7 +140,8 @@ export class JobQueue {
 
   private async work(kind: JobKind<object>, handler: JobHandler<object>): Promise<void> {
     const { logger, pollingIntervalSeconds = 1, batchSize = 10 } = this.options;
-    await this.boss.work<object>(kind.name, { batchSize, pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
+    let workerId: string | undefined;
+    workerId = await this.boss.work<object>(kind.name, { batchSize, pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
       // pg-boss completes or fails a batch as a whole; each job here succeeds or fails alone: a
       // failed one is failed at once (and so retried), and pg-boss then completes only the others.
       for (const job of jobs) {
@@ -151,6 +152,8 @@ export class JobQueue {
           await this.boss.fail(kind.name, job.id, { message: error instanceof Error ? error.message : String(error) });
         }
       }
+      // A full batch means more may be waiting: ask again at once instead of after the polling interval.
+      if (jobs.length === batchSize && workerId) this.boss.notifyWorker(workerId);
     });
   }
 }
