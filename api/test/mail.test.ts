@@ -2,7 +2,7 @@
 import request from 'supertest';
 import { Role } from '../src/modules/users/role';
 import { startTestApp, type TestApp } from './helpers/app';
-import { eventually, type SmtpSink, startSmtpSink } from './helpers/smtp';
+import { eventually, queuesSettled, type SmtpSink, startSmtpSink } from './helpers/smtp';
 
 const SEND = `mutation($message: String!) { sendContactMessage(input: {name: "Ada <Lovelace>", email: "ada@example.com", message: $message}) { id } }`;
 const REPLY = `mutation($id: ID!, $reply: String!) { replyToContactMessage(id: $id, reply: $reply) { id replies { id deliveryStatus deliveredAt deliveryError } } }`;
@@ -44,11 +44,7 @@ const untilStatus = (messageId: string, status: string) =>
   }, `delivery ${status}`);
 
 // Every e-mail job has finished (completed or given up): nothing more can arrive.
-const queueSettled = () =>
-  eventually(async () => {
-    const [{ open }] = await t.db.dataSource.query(`SELECT count(*)::int AS open FROM pgboss.job WHERE name = 'email.send' AND state NOT IN ('completed', 'failed')`);
-    return open === 0 ? true : undefined;
-  }, 'the mail queue to settle');
+const queueSettled = () => queuesSettled(t.db.dataSource, ['email.send']);
 
 it('a reply is delivered once, with the right recipient, subject, text and HTML; QUEUED, then SENT', async () => {
   const before = sink.received.length;

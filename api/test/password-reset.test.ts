@@ -3,7 +3,7 @@ import request from 'supertest';
 import { RESET_LINK_INVALID, RESET_REQUEST_ACCEPTED, TOO_MANY_RESETS } from '../src/modules/auth/password-reset.service';
 import { Role } from '../src/modules/users/role';
 import { startTestApp, type TestApp } from './helpers/app';
-import { eventually, type SmtpSink, startSmtpSink } from './helpers/smtp';
+import { eventually, queuesSettled, type SmtpSink, startSmtpSink } from './helpers/smtp';
 
 const REQUEST = `mutation($email: String!) { requestPasswordReset(email: $email) }`;
 const RESET = `mutation($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { id email token } }`;
@@ -21,11 +21,7 @@ afterAll(async () => {
 });
 
 // Every reset job and mail job has finished: nothing more will be sent.
-const settled = () =>
-  eventually(async () => {
-    const [{ open }] = await t.db.dataSource.query(`SELECT count(*)::int AS open FROM pgboss.job WHERE name IN ('auth.password-reset', 'email.send') AND state NOT IN ('completed', 'failed')`);
-    return open === 0 ? true : undefined;
-  }, 'the queue to settle');
+const settled = () => queuesSettled(t.db.dataSource, ['auth.password-reset', 'email.send']);
 
 /** The token of the newest reset mail to this address. */
 const tokenMailedTo = (email: string, after: number) =>

@@ -63,3 +63,20 @@ export async function eventually<T>(check: () => Promise<T | undefined> | T | un
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * Waits until every job of these queues (all of ours when none are named) has finished, completed or
+ * given up: after that nothing more can be sent.
+ */
+export const queuesSettled = (dataSource: { query: (sql: string, params?: unknown[]) => Promise<{ open: number }[]> }, names?: string[], timeoutMs?: number) =>
+  eventually(
+    async () => {
+      const [{ open }] = await dataSource.query(
+        `SELECT count(*)::int AS open FROM pgboss.job WHERE state NOT IN ('completed', 'failed', 'cancelled') AND name NOT LIKE '\\_\\_pgboss%' AND ($1::text[] IS NULL OR name = ANY($1))`,
+        [names ?? null],
+      );
+      return open === 0 ? true : undefined;
+    },
+    `the queues ${names?.join(', ') ?? '(all)'} to settle`,
+    timeoutMs,
+  );

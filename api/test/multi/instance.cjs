@@ -13,6 +13,8 @@ void main({
     jobs.register(effectJob, async (data, run) => {
       // A job asked to fail fails on its first run only: the retry must then succeed.
       if (data.failFirst && run.retryCount === 0) throw new Error('failing on purpose (first run)');
+      // Work that takes a little while, so that both instances' workers get a share.
+      if (data.workMs) await new Promise((resolve) => setTimeout(resolve, data.workMs));
       await dataSource.query('INSERT INTO job_effects (key, retry_count, instance) VALUES ($1, $2, $3)', [
         data.key,
         run.retryCount,

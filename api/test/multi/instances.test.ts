@@ -8,7 +8,7 @@ import { defineJob, JobQueue } from '../../src/jobs/job-queue';
 import { THROTTLE_RULES } from '../../src/shared/throttle';
 import { createLogger } from '../../src/shared/logger';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
-import { eventually, type SmtpSink, startSmtpSink } from '../helpers/smtp';
+import { eventually, queuesSettled, type SmtpSink, startSmtpSink } from '../helpers/smtp';
 import { pdfOfSize } from '../helpers/uploads';
 
 // The test job kind the instances run (shared with instance.cjs, which cannot import TypeScript).
@@ -189,7 +189,7 @@ describe('state shared through PostgreSQL only', () => {
 });
 
 describe('jobs on the PostgreSQL queue', () => {
-  const effectJob = defineJob<{ key: string; failFirst?: boolean }>(TEST_EFFECT_JOB.name, TEST_EFFECT_JOB.options);
+  const effectJob = defineJob<{ key: string; failFirst?: boolean; workMs?: number }>(TEST_EFFECT_JOB.name, TEST_EFFECT_JOB.options);
 
   it('a job enqueued 100 times with both instances working is handled exactly 100 times, each once; a failing one is retried; a rolled-back one never runs', async () => {
     // This process only enqueues (no workers): both instances do the work.
@@ -198,7 +198,7 @@ describe('jobs on the PostgreSQL queue', () => {
     await jobs.start();
     try {
       const keys = Array.from({ length: 100 }, (_, i) => `job-${i}`);
-      for (const key of keys) await db.dataSource.transaction((em) => jobs.enqueue(em, effectJob, { key }));
+      for (const key of keys) await db.dataSource.transaction((em) => jobs.enqueue(em, effectJob, { key, workMs: 30 }));
       await db.dataSource.transaction((em) => jobs.enqueue(em, effectJob, { key: 'flaky', failFirst: true }));
       await expect(
         db.dataSource.transaction(async (em) => {
@@ -207,14 +207,10 @@ describe('jobs on the PostgreSQL queue', () => {
         }),
       ).rejects.toThrow('the write failed');
 
-      // Wait until the queue has nothing left to do (every job completed), then count the effects.
-      const deadline = Date.now() + 40_000;
-      for (;;) {
-        const [{ open }] = await db.dataSource.query(`SELECT count(*)::int AS open FROM pgboss.job WHERE name = $1 AND state <> 'completed'`, [effectJob.name]);
-        if (open === 0) break;
-        if (Date.now() > deadline) throw new Error(`${open} jobs still not completed`);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      // Wait until the queue has nothing left to do, then count the effects.
+      await queuesSettled(db.dataSource, [effectJob.name], 40_000);
+      const [{ unfinished }] = await db.dataSource.query(`SELECT count(*)::int AS unfinished FROM pgboss.job WHERE name = $1 AND state <> 'completed'`, [effectJob.name]);
+      expect(unfinished).toBe(0);
       const effects: { key: string; retry_count: number; instance: string }[] = await db.dataSource.query('SELECT key, retry_count, instance FROM job_effects');
       const handled = effects.filter((effect) => effect.key.startsWith('job-'));
       expect(handled).toHaveLength(100);
@@ -224,7 +220,7 @@ describe('jobs on the PostgreSQL queue', () => {
       expect(effects.some((effect) => effect.key === 'rolled-back')).toBe(false);
       const [{ total }] = await db.dataSource.query(`SELECT count(*)::int AS total FROM pgboss.job WHERE name = $1`, [effectJob.name]);
       expect(total).toBe(101);
-      // Both instances' workers took part.
+      // Both instances' workers took part (each job takes 30 ms: one instance alone would need 3 s).
       expect(new Set(handled.map((effect) => effect.instance))).toEqual(new Set(['A', 'B']));
     } finally {
       await jobs.stop();
@@ -244,10 +240,7 @@ describe('mail through the queue', () => {
       const answer = await gql<{ contactMessage: { replies: { deliveryStatus: string }[] } }>(b.url, status, { id }, { token: admin.token });
       return answer.data?.contactMessage.replies[0].deliveryStatus === 'SENT' ? true : undefined;
     }, 'the reply to be SENT');
-    await eventually(async () => {
-      const [{ open }] = await db.dataSource.query(`SELECT count(*)::int AS open FROM pgboss.job WHERE name = 'email.send' AND state NOT IN ('completed', 'failed')`);
-      return open === 0 ? true : undefined;
-    }, 'the mail queue to settle');
+    await queuesSettled(db.dataSource, ['email.send']);
     expect(smtp.received.slice(before).filter((mail) => mail.to === 'once@example.com')).toHaveLength(1);
   });
 });
@@ -306,10 +299,7 @@ describe('faults and stops', () => {
 
   it('SIGTERM on an idle instance exits 0 in under 2 s', async () => {
     // Idle: the mails of the load above are all sent, so no worker is busy.
-    await eventually(async () => {
-      const [{ open }] = await db.dataSource.query(`SELECT count(*)::int AS open FROM pgboss.job WHERE state NOT IN ('completed', 'failed', 'cancelled') AND name NOT LIKE '\\_\\_pgboss%'`);
-      return open === 0 ? true : undefined;
-    }, 'every job to be done', 60_000);
+    await queuesSettled(db.dataSource, undefined, 60_000);
     const idle = await start('idle');
     const started = Date.now();
     const exit = await idle.stop('SIGTERM');
