@@ -392,20 +392,20 @@ try {
   }
 
   // -------------------------------------------------------------------------------------------
-  // Instances behind the proxy: the catalogue read and the class quiz straight to one instance,
-  // through nginx (deploy/nginx.conf) to one instance, and through nginx to two instances sharing
-  // the database. The instances are processes of their own (TRUST_PROXY=1, 127.0.0.1 only) on the
-  // embedded PostgreSQL the bench's server started; PostgreSQL's CPU is that server's alone. Each
-  // configuration gets new instances and the same warm-up per instance, so that none of them
-  // profits from the JIT work of another.
+  // Instances behind the proxy: the catalogue read and the class quiz straight to one instance and
+  // through nginx (deploy/nginx.conf) to the same instance, then through nginx to two new instances
+  // sharing the database. The instances are processes of their own (TRUST_PROXY=1, 127.0.0.1 only)
+  // on the embedded PostgreSQL the bench's server started; PostgreSQL's CPU is that server's alone.
   if (want('instances')) {
     const SECTION = 'Instances behind the proxy';
     const postmaster = postmasterPid(dataDir);
     const pgCpu = () => cpuMsOfTree(postmaster);
     const ROUND_TIMEOUT_MS = 60_000;
-    const CATALOGUE_WARM_UP_S = 3; // per instance, before load's own 2 s
+    const CATALOGUE_WARM_UP_S = 3; // per instance, before the first load's own 2 s
     const QUIZ_WARM_UP_ROUNDS = 2; // of 1,000 submissions, per instance
-    // `count` instances sharing the 20 connections of one instance's default pool.
+    const QUIZ_MEASURED_ROUNDS = 3; // per configuration; the median is reported (a round lasts about a second)
+    // `count` instances sharing the 20 connections of one instance's default pool; `running` gets
+    // each one that started, to be stopped whatever happens next.
     const startInstances = async (count, running) => {
       const started = await Promise.allSettled(
         Array.from({ length: count }, () =>
@@ -423,88 +423,114 @@ try {
       if (failed) throw failed.reason;
       return started.map((s) => s.value);
     };
+    const stopAll = async (running) => {
+      while (running.length) await running.pop().stop(); // nginx before its instances
+    };
     const graphqlTarget = (url) => ({ url: `${url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: COURSES_QUERY });
     const expected = (await send(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: COURSES_QUERY })).text;
-    const storedAttempts = async (quizId) => Number((await db.query('SELECT count(*) FROM quiz_attempts WHERE quiz_id = $1', [quizId])).rows[0].count);
-
-    // One configuration: the catalogue under autocannon, then rounds of 1,000 submissions, each on
-    // a fresh class quiz so that all are accepted: the warm-up rounds, then the measured one.
-    const measure = async (label, url, instances, nginx) => {
-      const pids = instances.map((i) => i.pid);
-      for (let i = 0; i < 2 * instances.length; i++) {
+    const checkCatalogue = async (url, times) => {
+      for (let i = 0; i < times; i++) {
         const answer = await send(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: COURSES_QUERY });
-        if (answer.status !== 200 || answer.text !== expected) throw new Error(`${label}: the catalogue answered ${answer.status}, not as the bench's server does: ${answer.text.slice(0, 200)}`);
+        if (answer.status !== 200 || answer.text !== expected) throw new Error(`${url}: the catalogue answered ${answer.status}, not as the bench's server does: ${answer.text.slice(0, 200)}`);
       }
-      log(`${SECTION}: ${label}: catalogue read, ${CONNECTIONS} connections, ${DURATION} s after ${CATALOGUE_WARM_UP_S * instances.length} + 2 s of warm-up...`);
+    };
+    // One round of the class quiz on a fresh quiz, so that all 1,000 submissions are accepted.
+    const quizRound = async (url, pids, nginx) => {
+      const quizId = await createClassQuiz(base, accounts.tutor.token, 10);
+      const submissions = classSubmissions(url, quizId, accounts.learners);
+      await settle();
+      const { results, ...round } = await submitRound(url, submissions, pids, { pgCpu, proxyCpu: nginx?.cpuMs, timeoutMs: ROUND_TIMEOUT_MS });
+      const accepted = results.filter((r) => r.json.data?.submitQuizAttempt?.id).length;
+      const stored = Number((await db.query('SELECT count(*) FROM quiz_attempts WHERE quiz_id = $1', [quizId])).rows[0].count);
+      if (accepted !== 1000 || stored !== 1000) {
+        throw new Error(`${url}: ${accepted} of 1,000 submissions accepted, ${stored} stored: ${results.find((r) => !r.json.data?.submitQuizAttempt?.id)?.text.slice(0, 300)}`);
+      }
+      return round;
+    };
+    // The median round by submissions/s, with its own latency and CPU figures.
+    const median = (rounds) => ({ ...[...rounds].sort((a, b) => a.rate - b.rate)[Math.floor(rounds.length / 2)], rates: rounds.map((r) => r.rate) });
+    // New instances have not compiled anything yet: the same warm-up per instance before any figure.
+    const warmUp = async (url, instances, nginx) => {
+      log(`${SECTION}: warming up ${instances.length} instance(s): ${CATALOGUE_WARM_UP_S * instances.length} s of catalogue reads, ${QUIZ_WARM_UP_ROUNDS * instances.length} rounds of 1,000 submissions...`);
       await autocannon({ ...graphqlTarget(url), connections: CONNECTIONS, duration: CATALOGUE_WARM_UP_S * instances.length });
-      const catalogue = await load(`${label}: catalogue`, graphqlTarget(url), pids, { pgCpu, proxyCpu: nginx?.cpuMs });
-      const warmUpRounds = QUIZ_WARM_UP_ROUNDS * instances.length;
-      log(`${SECTION}: ${label}: class quiz, ${warmUpRounds} warm-up round(s) of 1,000 submissions, then the measured one...`);
-      const options = { pgCpu, proxyCpu: nginx?.cpuMs, timeoutMs: ROUND_TIMEOUT_MS };
-      let quiz;
-      for (let round = 0; round <= warmUpRounds; round++) {
-        const quizId = await createClassQuiz(base, accounts.tutor.token, 10);
-        const submissions = classSubmissions(url, quizId, accounts.learners);
-        await settle();
-        quiz = await submitRound(url, submissions, pids, options);
-        const accepted = quiz.results.filter((r) => r.json.data?.submitQuizAttempt?.id).length;
-        const stored = await storedAttempts(quizId);
-        if (accepted !== 1000 || stored !== 1000) {
-          const refused = quiz.results.find((r) => !r.json.data?.submitQuizAttempt?.id);
-          throw new Error(`${label}, round ${round + 1}: ${accepted} of 1,000 submissions accepted, ${stored} stored: ${refused?.text.slice(0, 300)}`);
-        }
-      }
-      return { label, instances: instances.length, catalogue, quiz };
+      for (let i = 0; i < QUIZ_WARM_UP_ROUNDS * instances.length; i++) await quizRound(url, instances.map((x) => x.pid), nginx);
     };
 
-    const configurations = [];
-    for (const [label, count, proxied] of [
-      ['1 instance, direct (no proxy)', 1, false],
-      ['1 instance behind nginx', 1, true],
-      ['2 instances behind nginx', 2, true],
-    ]) {
-      const running = []; // stopped in reverse: nginx before its instances
-      try {
-        log(`${SECTION}: ${label}: starting...`);
-        const instances = await startInstances(count, running);
-        const nginx = proxied ? await startNginx(instances.map((i) => new URL(i.url).port)) : undefined;
-        if (nginx) running.push(nginx);
-        configurations.push(await measure(label, nginx?.url ?? instances[0].url, instances, nginx));
-      } finally {
-        while (running.length) await running.pop().stop();
+    const configurations = {};
+    const running = [];
+    try {
+      // One instance, straight and through nginx: the same process, so the hop is all that differs.
+      log(`${SECTION}: starting 1 instance and nginx...`);
+      const [single] = await startInstances(1, running);
+      const nginx = await startNginx([new URL(single.url).port]);
+      running.push(nginx);
+      await checkCatalogue(single.url, 1);
+      await checkCatalogue(nginx.url, 1);
+      await warmUp(single.url, [single]);
+      log(`${SECTION}: 1 instance: catalogue read direct, then through nginx, ${CONNECTIONS} connections, ${DURATION} s each...`);
+      const directCatalogue = await load('1 instance, direct: catalogue', graphqlTarget(single.url), [single.pid], { pgCpu });
+      const proxiedCatalogue = await load('1 instance behind nginx: catalogue', graphqlTarget(nginx.url), [single.pid], { pgCpu, proxyCpu: nginx.cpuMs });
+      log(`${SECTION}: 1 instance: class quiz, ${QUIZ_MEASURED_ROUNDS} rounds direct and ${QUIZ_MEASURED_ROUNDS} through nginx, alternately...`);
+      const directRounds = [];
+      const proxiedRounds = [];
+      for (let i = 0; i < QUIZ_MEASURED_ROUNDS; i++) {
+        directRounds.push(await quizRound(single.url, [single.pid]));
+        proxiedRounds.push(await quizRound(nginx.url, [single.pid], nginx));
       }
+      configurations.direct = { label: '1 instance, direct (no proxy)', instances: 1, catalogue: directCatalogue, quiz: median(directRounds) };
+      configurations.proxied = { label: '1 instance behind nginx', instances: 1, catalogue: proxiedCatalogue, quiz: median(proxiedRounds) };
+      await stopAll(running);
+
+      log(`${SECTION}: starting 2 instances and nginx...`);
+      const pair = await startInstances(2, running);
+      const nginxPair = await startNginx(pair.map((i) => new URL(i.url).port));
+      running.push(nginxPair);
+      await checkCatalogue(nginxPair.url, 4);
+      await warmUp(nginxPair.url, pair, nginxPair);
+      log(`${SECTION}: 2 instances behind nginx: catalogue read, then ${QUIZ_MEASURED_ROUNDS} rounds of the class quiz...`);
+      const pairPids = pair.map((i) => i.pid);
+      const twoCatalogue = await load('2 instances behind nginx: catalogue', graphqlTarget(nginxPair.url), pairPids, { pgCpu, proxyCpu: nginxPair.cpuMs });
+      const twoRounds = [];
+      for (let i = 0; i < QUIZ_MEASURED_ROUNDS; i++) twoRounds.push(await quizRound(nginxPair.url, pairPids, nginxPair));
+      configurations.two = { label: '2 instances behind nginx', instances: 2, catalogue: twoCatalogue, quiz: median(twoRounds) };
+    } finally {
+      await stopAll(running);
     }
 
     const poolOf = (c) => `pool ${20 / c.instances}${c.instances > 1 ? ' each' : ''}`;
     const split = (m) => (m.perPidCpuMs.length > 1 ? `; per instance ${m.perPidCpuMs.map((ms) => fmt(ms, 2)).join(' + ')} ms` : '');
-    for (const c of configurations) {
+    const { direct, proxied, two } = configurations;
+    for (const c of [direct, proxied, two]) {
       record(SECTION, `catalogue (GraphQL courses(limit: 20)): ${c.label}, ${poolOf(c)}`, `${describe(c.catalogue)}${split(c.catalogue)}`);
     }
-    for (const c of configurations) {
+    for (const c of [direct, proxied, two]) {
       const q = c.quiz;
-      record(SECTION, `class quiz, 1,000 submissions, 64 concurrent, after ${fmt(1000 * QUIZ_WARM_UP_ROUNDS)} per instance to warm up: ${c.label}, ${poolOf(c)}`, `${fmt(q.rate)} submissions/s, p99 ${fmt(q.p99)} ms; ${q.cpu}`);
+      record(
+        SECTION,
+        `class quiz, 1,000 submissions, 64 concurrent, after ${fmt(1000 * QUIZ_WARM_UP_ROUNDS)} per instance to warm up: ${c.label}, ${poolOf(c)}`,
+        `${fmt(q.rate)} submissions/s (median of ${q.rates.map((r) => fmt(r)).join(', ')}), p99 ${fmt(q.p99)} ms; ${q.cpu}`,
+      );
     }
     // What the hop and the second instance cost: throughput ratios and the CPU of a request on the
     // serving side (instances + PostgreSQL + nginx; the load generator's left out).
     const sideCpu = (m) => m.cpuMs + m.pgCpuMs + (Number.isFinite(m.proxyCpuMs) ? m.proxyCpuMs : 0);
     const signed = (ms) => `${ms >= 0 ? '+' : '−'}${fmt(Math.abs(ms), 2)} ms`;
-    const [direct, proxied, two] = configurations;
-    for (const [what, rate, unit] of [
-      ['catalogue', (c) => c.catalogue.rps, 'request'],
-      ['class quiz', (c) => c.quiz.rate, 'submission'],
+    for (const [what, pick, rate, unit] of [
+      ['catalogue', (c) => c.catalogue, (m) => m.rps, 'request'],
+      ['class quiz', (c) => c.quiz, (m) => m.rate, 'submission'],
     ]) {
-      const m = (c) => (what === 'catalogue' ? c.catalogue : c.quiz);
+      const [d, p, t] = [direct, proxied, two].map(pick);
       record(
         SECTION,
         `${what}: cost of the nginx hop (1 instance behind nginx against direct)`,
-        `${fmt(rate(proxied) / rate(direct), 2)} × the throughput; ${signed(sideCpu(m(proxied)) - sideCpu(m(direct)))} CPU per ${unit} ` +
-          `(server ${signed(m(proxied).cpuMs - m(direct).cpuMs)}, PostgreSQL ${signed(m(proxied).pgCpuMs - m(direct).pgCpuMs)}, nginx ${fmt(m(proxied).proxyCpuMs, 2)} ms)`,
+        `${fmt(rate(p) / rate(d), 2)} × the throughput; ${signed(sideCpu(p) - sideCpu(d))} CPU per ${unit} ` +
+          `(server ${signed(p.cpuMs - d.cpuMs)}, PostgreSQL ${signed(p.pgCpuMs - d.pgCpuMs)}, nginx ${fmt(p.proxyCpuMs, 2)} ms)`,
       );
       record(
         SECTION,
         `${what}: 2 instances against 1, both behind nginx`,
-        `${fmt(rate(two) / rate(proxied), 2)} × the throughput; ${signed(sideCpu(m(two)) - sideCpu(m(proxied)))} CPU per ${unit} ` +
-          `(servers ${signed(m(two).cpuMs - m(proxied).cpuMs)}, PostgreSQL ${signed(m(two).pgCpuMs - m(proxied).pgCpuMs)}, nginx ${signed(m(two).proxyCpuMs - m(proxied).proxyCpuMs)})`,
+        `${fmt(rate(t) / rate(p), 2)} × the throughput; ${signed(sideCpu(t) - sideCpu(p))} CPU per ${unit} ` +
+          `(servers ${signed(t.cpuMs - p.cpuMs)}, PostgreSQL ${signed(t.pgCpuMs - p.pgCpuMs)}, nginx ${signed(t.proxyCpuMs - p.proxyCpuMs)})`,
       );
     }
   }

@@ -1,13 +1,19 @@
 // Several API instances of the built app, each its own process, on one database, with a proxy in
 // front: nginx with the repository's deploy/nginx.conf when it is installed (CI installs it), else a
 // small Node proxy that sets X-Forwarded-For the way nginx does.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../src/db/embedded';
+
+// Shared with the bench (plain CommonJS, so both the tests and the .mjs bench can load it).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { findNginx, prepareNginx } = require('../../../deploy/local-nginx.cjs') as {
+  findNginx: () => string | undefined;
+  prepareNginx: (listenPort: number, upstreamPorts: number[]) => { dir: string; args: string[]; errorLog: () => string };
+};
 
 const API_ROOT = path.resolve(__dirname, '..', '..');
 const REPO_ROOT = path.resolve(API_ROOT, '..');
@@ -99,62 +105,20 @@ export const logLines = (instance: Instance): Record<string, unknown>[] =>
 
 export type Proxy = { url: string; kind: 'nginx' | 'node'; stop: () => Promise<void> };
 
-const nginxBinary = (): string | undefined => {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx']) if (existsSync(candidate)) return candidate;
-  try {
-    return execFileSync('which', ['nginx']).toString().trim() || undefined;
-  } catch {
-    return undefined;
-  }
-};
-
 /** nginx with deploy/nginx.conf (its upstream pointed at these ports), or the Node stand-in. */
 export async function startProxy(upstreamPorts: number[]): Promise<Proxy> {
-  const nginx = nginxBinary();
+  // TEST_PROXY=node tries the stand-in where nginx is installed too (what a machine without it runs).
+  const nginx = process.env.TEST_PROXY === 'node' && !process.env.CI ? undefined : findNginx();
   if (nginx) return startNginx(nginx, upstreamPorts);
   // CI installs nginx: there the real configuration must be what is tested.
   if (process.env.CI) throw new Error('nginx is not installed (apt-get install nginx): CI tests the real proxy configuration.');
   return startNodeProxy(upstreamPorts);
 }
 
-/** deploy/nginx.conf, as compose runs it, but listening on loopback and balancing over these instances. */
-export function renderNginxSite(listenPort: number, upstreamPorts: number[]): string {
-  const site = readFileSync(path.join(REPO_ROOT, 'deploy', 'nginx.conf'), 'utf8');
-  const upstream = /^(\s*)server app:4000 ([^;]*);$/m;
-  if (!upstream.test(site) || !/^\s*listen 80;$/m.test(site)) throw new Error('deploy/nginx.conf no longer has the upstream and listen lines this test rewrites');
-  return site
-    .replace(upstream, (_line, indent: string, params: string) => upstreamPorts.map((port) => `${indent}server 127.0.0.1:${port} ${params};`).join('\n'))
-    .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${listenPort};`);
-}
-
 async function startNginx(binary: string, upstreamPorts: number[]): Promise<Proxy> {
   const port = await freePort();
-  const dir = mkdtempSync(path.join(tmpdir(), 'learnhub-nginx-'));
-  // Started as root, nginx's workers run as an unprivileged user: they must reach the temp folders.
-  chmodSync(dir, 0o777);
-  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-    mkdirSync(path.join(dir, sub));
-    chmodSync(path.join(dir, sub), 0o777);
-  }
-  const config = `
-daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-${renderNginxSite(port, upstreamPorts)}
-}
-`;
-  const file = path.join(dir, 'nginx.conf');
-  writeFileSync(file, config);
-  const child = spawn(binary, ['-p', dir, '-c', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const { dir, args, errorLog } = prepareNginx(port, upstreamPorts);
+  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -163,8 +127,7 @@ ${renderNginxSite(port, upstreamPorts)}
   while (!(await fetch(`${url}/nginx-health`).then((res) => res.ok, () => false))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
-      const log = existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '';
-      throw new Error(`nginx did not start:\n${output.join('')}\n${log}`);
+      throw new Error(`nginx did not start:\n${output.join('')}\n${errorLog()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -235,8 +198,12 @@ export async function gql<T = Record<string, unknown>>(
   const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const answer = await send(`${baseUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }), from: options.from });
-  const body = JSON.parse(answer.text) as Omit<GraphQLAnswer<T>, 'status'>;
-  return { status: answer.status, ...body };
+  try {
+    return { status: answer.status, ...(JSON.parse(answer.text) as Omit<GraphQLAnswer<T>, 'status'>) };
+  } catch {
+    // Not GraphQL's answer (a proxy's 502 with an empty body).
+    return { status: answer.status, errors: [{ message: answer.text || `HTTP ${answer.status}` }] };
+  }
 }
 
 export const errorCode = (answer: GraphQLAnswer<unknown>): string | undefined => answer.errors?.[0]?.extensions?.code;
