@@ -16,6 +16,7 @@ import { contactRoutes } from "../features/contact/routes";
 import { courseRoutes } from "../features/courses/routes";
 import { courseAdminRoutes } from "../features/course-admin/routes";
 import { dashboardRoutes } from "../features/dashboard/routes";
+import { devMailboxRoutes } from "../features/dev-mailbox/routes";
 import { opportunitiesRoutes } from "../features/opportunities/routes";
 import { papersRoutes } from "../features/papers/routes";
 import { paperAdminRoutes } from "../features/paper-admin/routes";
@@ -51,6 +52,7 @@ const dataFeatureRoutes: RouteObject[] = [
   ...opportunityAdminRoutes,
   ...messagesRoutes,
   ...userAdminRoutes,
+  ...devMailboxRoutes,
 ];
 
 export const appRoutes: RouteObject[] = [

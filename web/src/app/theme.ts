@@ -34,6 +34,7 @@ import {
   spinnerRecipe,
   statSlotRecipe,
   tableSlotRecipe,
+  tabsSlotRecipe,
   textStyles,
   textareaRecipe,
   toastSlotRecipe,
@@ -41,7 +42,7 @@ import {
 } from "@chakra-ui/react/theme";
 
 // Chakra's default theme (what defaultConfig holds) with only the recipes of the components this app
-// uses: the other ~50 (date picker, combobox, tabs...) would be loaded by every page for nothing.
+// uses: the other ~50 (date picker, combobox, menu...) would be loaded by every page for nothing.
 // Using another recipe-styled component? Add its recipe here: the component tests fail on a missing one
 // (src/test/setup.ts), which would otherwise render unstyled.
 const chakraTheme = defineConfig({
@@ -87,6 +88,7 @@ const chakraTheme = defineConfig({
       progress: progressSlotRecipe,
       stat: statSlotRecipe,
       table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
     },
   },

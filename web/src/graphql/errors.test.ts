@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from "@apollo/client";
-import { getErrorMessage, getFieldErrors, hasErrorCode, isUnauthenticatedError } from "./errors";
+import { getErrorMessage, getFieldErrors, hasErrorCode, hasErrorReason, isUnauthenticatedError } from "./errors";
 
 const graphQLError = (...errors: Array<{ message: string; extensions?: Record<string, unknown> }>) =>
   new CombinedGraphQLErrors({ data: null, errors });
@@ -31,5 +31,15 @@ describe("graphql errors", () => {
     expect(hasErrorCode(error, "FORBIDDEN")).toBe(false);
     expect(isUnauthenticatedError(error)).toBe(true);
     expect(isUnauthenticatedError(new Error("boom"))).toBe(false);
+  });
+
+  it("recognises the reason in extensions.reason", () => {
+    const error = graphQLError(
+      { message: "Not found", extensions: { code: "NOT_FOUND" } },
+      { message: "The development mailbox is off", extensions: { code: "NOT_FOUND", reason: "MAILBOX_OFF" } },
+    );
+    expect(hasErrorReason(error, "MAILBOX_OFF")).toBe(true);
+    expect(hasErrorReason(error, "RESET_LINK_INVALID")).toBe(false);
+    expect(hasErrorReason(new Error("MAILBOX_OFF"), "MAILBOX_OFF")).toBe(false);
   });
 });

@@ -38,6 +38,10 @@ export const getErrorCodes = (error: unknown): string[] => {
 export const hasErrorCode = (error: unknown, code: ErrorCode): boolean =>
   getErrorCodes(error).includes(code);
 
+// Why it failed, where a code alone is not enough (extensions.reason, e.g. RESET_LINK_INVALID or MAILBOX_OFF).
+export const hasErrorReason = (error: unknown, reason: string): boolean =>
+  CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.reason === reason);
+
 // A rejected session shows up as a GraphQL UNAUTHENTICATED error or, from a proxy, as HTTP 401.
 export const isUnauthenticatedError = (error: unknown): boolean =>
   hasErrorCode(error, "UNAUTHENTICATED") || (ServerError.is(error) && error.statusCode === 401);

@@ -1,10 +1,13 @@
-// SPEC.md section 5: signup needs all four fields, an e-mail address and a 6+ character password.
+// SPEC.md section 5: signup needs all four fields, an e-mail address and a 6+ character password;
+// a new password chosen through a reset link follows the same rule.
 export const PASSWORD_MIN_LENGTH = 6;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type LoginValues = { email: string; password: string };
 export type SignupValues = { name: string; surname: string; email: string; password: string };
+export type ForgotPasswordValues = { email: string };
+export type NewPasswordValues = { password: string; confirmPassword: string };
 export type FormErrors<T> = Partial<Record<keyof T, string>>;
 
 export const validateLogin = (values: LoginValues): FormErrors<LoginValues> => {
@@ -14,17 +17,39 @@ export const validateLogin = (values: LoginValues): FormErrors<LoginValues> => {
   return errors;
 };
 
+// The rules every e-mail field and every new password follow (signup, password reset).
+const emailError = (value: string): string | undefined => {
+  const email = value.trim();
+  if (!email) return "Email is required";
+  if (!EMAIL_PATTERN.test(email)) return "Enter a valid email address";
+  return undefined;
+};
+
+const newPasswordError = (password: string): string | undefined => {
+  if (!password) return "Password is required";
+  if (password.length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  return undefined;
+};
+
 export const validateSignup = (values: SignupValues): FormErrors<SignupValues> => {
   const errors: FormErrors<SignupValues> = {};
   if (!values.name.trim()) errors.name = "First name is required";
   if (!values.surname.trim()) errors.surname = "Last name is required";
-  const email = values.email.trim();
-  if (!email) errors.email = "Email is required";
-  else if (!EMAIL_PATTERN.test(email)) errors.email = "Enter a valid email address";
-  if (!values.password) errors.password = "Password is required";
-  else if (values.password.length < PASSWORD_MIN_LENGTH) {
-    errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-  }
+  errors.email = emailError(values.email);
+  errors.password = newPasswordError(values.password);
+  return errors;
+};
+
+export const validateForgotPassword = (values: ForgotPasswordValues): FormErrors<ForgotPasswordValues> => ({
+  email: emailError(values.email),
+});
+
+export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
+
+export const validateNewPassword = (values: NewPasswordValues): FormErrors<NewPasswordValues> => {
+  const errors: FormErrors<NewPasswordValues> = { password: newPasswordError(values.password) };
+  if (!values.confirmPassword) errors.confirmPassword = "Please confirm your new password";
+  else if (values.confirmPassword !== values.password) errors.confirmPassword = PASSWORDS_DO_NOT_MATCH;
   return errors;
 };
 

@@ -13,3 +13,14 @@ export const ADMIN_TILES: readonly Tile[] = [
 ];
 
 export const AdminTiles = () => <TileGrid tiles={ADMIN_TILES} />;
+
+// Not in SPEC.md's list, so apart from it: the mail the platform caught while no mail server is set up.
+export const DEVELOPER_TILES: readonly Tile[] = [
+  {
+    title: "Development Mailbox",
+    description: "Read the e-mails the platform sent (password resets, replies) when no mail server is set up.",
+    to: "/dev/mailbox",
+  },
+];
+
+export const DeveloperTiles = () => <TileGrid tiles={DEVELOPER_TILES} />;

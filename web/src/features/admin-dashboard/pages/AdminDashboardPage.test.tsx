@@ -47,6 +47,7 @@ describe("AdminDashboardPage", () => {
     const links = region("Quick Links");
     for (const [title, href] of TILES) expect(links.getByRole("link", { name: title })).toHaveAttribute("href", href);
     expect(links.getAllByRole("link")).toHaveLength(TILES.length);
+    expect(region("Developer Tools").getByRole("link", { name: "Development Mailbox" })).toHaveAttribute("href", "/dev/mailbox");
 
     expect(await region("Platform Overview").findByText("16")).toBeInTheDocument();
     expect(figure("Users")).toHaveTextContent("12 learners · 3 tutors · 1 admin");

@@ -2,7 +2,7 @@ import { Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { useAuthContext } from "../../../auth/AuthContext";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { AdminFigures } from "../components/AdminFigures";
-import { AdminTiles } from "../components/AdminTiles";
+import { AdminTiles, DeveloperTiles } from "../components/AdminTiles";
 
 const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -31,6 +31,12 @@ export const AdminDashboardPage = () => {
             Quick Links
           </Heading>
           <AdminTiles />
+        </Box>
+        <Box as="section" aria-labelledby="admin-developer-title">
+          <Heading as="h2" id="admin-developer-title" size="lg" mb="4">
+            Developer Tools
+          </Heading>
+          <DeveloperTiles />
         </Box>
       </Stack>
     </Container>

@@ -66,6 +66,9 @@ export const LoginPage = () => {
               onValueChange={setValue("password")}
               error={fieldErrors.password}
             />
+            <ChakraLink asChild color="teal.fg" fontSize="sm" alignSelf="flex-end">
+              <RouterLink to="/forgot-password">Forgot password?</RouterLink>
+            </ChakraLink>
             <Button type="submit" colorPalette="teal" width="full" loading={loading} loadingText="Logging in...">
               Log In
             </Button>

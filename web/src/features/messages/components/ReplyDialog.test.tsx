@@ -2,8 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import type { MockLink } from "@apollo/client/testing";
 import { GraphQLError } from "graphql";
 import { AdminReplyToContactMessageDocument } from "../../../graphql/__generated__/graphql";
+import { toaster } from "../../../components/ui/toaster";
 import { renderApp } from "../../../test/render";
-import { admin, listMock, makeMessage, makeReply } from "../test/fixtures";
+import { admin, DELIVERED_AT, deliveriesMock, listMock, makeMessage, makeReply } from "../test/fixtures";
 
 jest.setTimeout(40_000);
 
@@ -14,7 +15,8 @@ const REPLY = "Thanks Grace, it works again now.";
 const repliedGrace = makeMessage({
   replied: true,
   repliedAt: "2024-02-01T10:00:00.000Z",
-  replies: [makeReply({ id: "reply-9", body: REPLY, createdAt: "2024-02-01T10:00:00.000Z" })],
+  // Stored and queued: the e-mail goes out from the job queue afterwards.
+  replies: [makeReply({ id: "reply-9", body: REPLY, createdAt: "2024-02-01T10:00:00.000Z", deliveryStatus: "QUEUED", deliveredAt: null })],
 });
 
 const renderPage = (mocks: MockLink.MockedResponse[]) => renderApp({ route: "/contact-messages", user: admin, mocks });
@@ -22,10 +24,15 @@ const renderPage = (mocks: MockLink.MockedResponse[]) => renderApp({ route: "/co
 const card = () => within(screen.getByRole("article", { name: "Message from Grace Hopper" }));
 
 describe("Reply to a contact message", () => {
-  it("requires a reply, stores it, marks the message Replied and shows it in View", async () => {
+  // Toasts outlive a test's render: start each test without the previous one's.
+  beforeEach(() => toaster.remove());
+
+  it("requires a reply, stores it, says it is queued, marks the message Replied and says sent only once it is", async () => {
     const { events } = renderPage([
       listMock([grace]),
       { request: replyRequest(REPLY), result: { data: { replyToContactMessage: repliedGrace } }, delay: 600 },
+      // The first look at the queued reply's delivery finds it sent.
+      deliveriesMock("msg-1", [{ id: "reply-9", deliveryStatus: "SENT", deliveredAt: DELIVERED_AT, deliveryError: null }], { delay: 400 }),
     ]);
     const replyButton = await screen.findByRole("button", { name: "Reply to Grace Hopper" });
     await events.click(replyButton);
@@ -40,14 +47,31 @@ describe("Reply to a contact message", () => {
     expect(await within(dialog).findByRole("button", { name: /Sending\.\.\./ })).toBeDisabled();
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(await screen.findByText("Reply sent")).toBeInTheDocument();
+    expect(await screen.findByText("Reply saved")).toBeInTheDocument();
+    expect(screen.getByText("Your reply to grace@example.com is queued for delivery.")).toBeInTheDocument();
+    // Not delivered yet: nothing may claim it was sent.
+    expect(screen.queryByText(/was sent/)).not.toBeInTheDocument();
+    expect(screen.queryByText("Reply sent")).not.toBeInTheDocument();
     // The normalized cache updated the card from the mutation's answer.
     expect(card().getByText("Replied")).toBeInTheDocument();
+    expect(card().getByText("Delivery queued")).toBeInTheDocument();
     await waitFor(() => expect(replyButton).toHaveFocus());
+
+    // The delivery poll sees it go out: now it may say so.
+    expect(await screen.findByText("Reply sent")).toBeInTheDocument();
+    expect(screen.getByText("Your reply was sent to grace@example.com.")).toBeInTheDocument();
+    // The same toast, updated: the queued one is gone.
+    expect(screen.queryByText("Reply saved")).not.toBeInTheDocument();
+    expect(card().queryByText("Delivery queued")).not.toBeInTheDocument();
 
     await events.click(card().getByRole("button", { name: "View message from Grace Hopper" }));
     const view = await screen.findByRole("dialog", { name: "Message from Grace Hopper" });
-    expect(within(within(view).getByRole("region", { name: "Previous Replies" })).getByText(REPLY)).toBeInTheDocument();
+    const replies = within(within(view).getByRole("region", { name: "Previous Replies" }));
+    expect(replies.getByText(REPLY)).toBeInTheDocument();
+    expect(replies.getByText("Sent")).toBeInTheDocument();
+    expect(replies.getByText(/Your reply was sent to grace@example\.com on/)).toHaveTextContent(
+      "Your reply was sent to grace@example.com on Jan 06, 2024 - 9:31 AM",
+    );
   });
 
   it("opens from View and shows the server's message when the reply fails", async () => {

@@ -1,10 +1,22 @@
 import { Button, Field, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toaster } from "../../../components/ui/toaster";
-import type { AdminContactMessageFieldsFragment } from "../../../graphql/__generated__/graphql";
+import type { AdminContactMessageFieldsFragment, AdminContactReplyFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { getErrorMessage, getFieldErrors } from "../../../graphql/errors";
+import { assertUnreachable } from "../../../lib/assert-unreachable";
 import { useReplyToMessage } from "../hooks/useReplyToMessage";
-import { MAX_REPLY, REPLY_ERROR, REPLY_REQUIRED, REPLY_SENT } from "../labels";
+import {
+  deliveryToastId,
+  MAX_REPLY,
+  REPLY_ERROR,
+  REPLY_NOT_DELIVERED,
+  REPLY_REQUIRED,
+  REPLY_SAVED,
+  REPLY_SENT,
+  replyFailedText,
+  replyQueuedText,
+  replySentText,
+} from "../labels";
 import { MessageDialog } from "./MessageDialog";
 
 type ReplyDialogProps = {
@@ -16,7 +28,27 @@ type ReplyDialogProps = {
 
 const FORM_ID = "contact-reply-form";
 
-// Stores a reply (e-mailed to the sender by the API) and marks the message replied.
+// The e-mail goes out from a queue: "sent" only once the answer says so.
+const announceReply = (email: string, created: AdminContactReplyFieldsFragment | undefined): void => {
+  const status = created?.deliveryStatus;
+  const id = created ? deliveryToastId(created.id) : undefined;
+  switch (status) {
+    case "SENT":
+      toaster.create({ id, type: "success", title: REPLY_SENT, description: `${replySentText(email)}.` });
+      return;
+    case "FAILED":
+      toaster.create({ id, type: "error", title: REPLY_NOT_DELIVERED, description: replyFailedText(email, created?.deliveryError) });
+      return;
+    case "QUEUED":
+    case undefined:
+      toaster.create({ id, type: "success", title: REPLY_SAVED, description: replyQueuedText(email) });
+      return;
+    default:
+      assertUnreachable(status);
+  }
+};
+
+// Stores a reply (queued by the API for e-mailing to the sender) and marks the message replied.
 export const ReplyDialog = ({ message, open, onClose, finalFocusEl }: ReplyDialogProps) => {
   const { reply, loading } = useReplyToMessage();
   const [body, setBody] = useState("");
@@ -41,8 +73,7 @@ export const ReplyDialog = ({ message, open, onClose, finalFocusEl }: ReplyDialo
     }
     setError(undefined);
     try {
-      await reply(message.id, trimmed);
-      toaster.create({ type: "success", title: REPLY_SENT, description: `Your reply was sent to ${message.email}.` });
+      announceReply(message.email, await reply(message.id, trimmed));
       onClose();
     } catch (caught) {
       setError(getFieldErrors(caught).reply ?? getErrorMessage(caught, REPLY_ERROR));

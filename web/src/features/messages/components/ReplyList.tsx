@@ -1,12 +1,15 @@
 import { Box, Heading, Stack, Text } from "@chakra-ui/react";
 import type { AdminContactReplyFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { formatDateTime } from "../../../lib/dates";
+import { ReplyDelivery } from "./ReplyDelivery";
 
 const authorName = (reply: AdminContactReplyFieldsFragment): string =>
   reply.author ? `${reply.author.name} ${reply.author.surname}` : "A former admin";
 
-// The replies sent so far, oldest first.
-export const ReplyList = ({ replies }: { replies: readonly AdminContactReplyFieldsFragment[] }) => (
+type ReplyListProps = { replies: readonly AdminContactReplyFieldsFragment[]; email: string };
+
+// The replies so far, oldest first, each with where its e-mail to `email` is.
+export const ReplyList = ({ replies, email }: ReplyListProps) => (
   <Box as="section" aria-labelledby="message-replies-title">
     <Heading as="h3" size="sm" id="message-replies-title" mb="2">
       Previous Replies
@@ -25,6 +28,7 @@ export const ReplyList = ({ replies }: { replies: readonly AdminContactReplyFiel
             <Text fontSize="xs" color="fg.muted" mt="1">
               {authorName(reply)} · <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
             </Text>
+            <ReplyDelivery reply={reply} email={email} />
           </Box>
         ))}
       </Stack>

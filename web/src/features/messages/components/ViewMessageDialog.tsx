@@ -54,7 +54,7 @@ export const ViewMessageDialog = ({ message, open, onClose, onReply, onDelete, f
         <Text whiteSpace="pre-line" wordBreak="break-word">
           {message.message}
         </Text>
-        <ReplyList replies={message.replies} />
+        <ReplyList replies={message.replies} email={message.email} />
       </Stack>
     )}
   </MessageDialog>

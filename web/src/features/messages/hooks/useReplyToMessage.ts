@@ -1,10 +1,13 @@
 import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
-import { AdminReplyToContactMessageDocument } from "../../../graphql/__generated__/graphql";
+import {
+  AdminReplyToContactMessageDocument,
+  type AdminContactReplyFieldsFragment,
+} from "../../../graphql/__generated__/graphql";
 import { dropAdminDashboardFigures } from "../../admin-dashboard/dashboard-cache";
 
-// The result carries the message's id, replied flag and replies, so the normalized cache
-// updates the card's badge and the View modal; only the dashboard's unreplied count is dropped.
+// The result carries the message's id, replied flag and replies (with their delivery status), so the
+// normalized cache updates the card's badges and the View modal; only the dashboard's unreplied count is dropped.
 export const useReplyToMessage = () => {
   const [mutate, { loading, error, reset }] = useMutation(AdminReplyToContactMessageDocument, {
     update(cache) {
@@ -13,8 +16,10 @@ export const useReplyToMessage = () => {
   });
 
   const reply = useCallback(
-    async (id: string, body: string): Promise<void> => {
-      await mutate({ variables: { id, reply: body } });
+    // Answers the new reply (the last one: replies come oldest first), to say where its e-mail is.
+    async (id: string, body: string): Promise<AdminContactReplyFieldsFragment | undefined> => {
+      const { data } = await mutate({ variables: { id, reply: body } });
+      return data?.replyToContactMessage.replies.at(-1);
     },
     [mutate],
   );

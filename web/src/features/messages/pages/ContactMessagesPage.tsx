@@ -8,9 +8,12 @@ import { LoadError } from "../../../components/LoadError";
 import { DeleteMessageDialog } from "../components/DeleteMessageDialog";
 import { MessageCard, type MessageAction } from "../components/MessageCard";
 import { MessageSearch } from "../components/MessageSearch";
+import { ReplyDeliveryPoller } from "../components/ReplyDeliveryPoller";
 import { ReplyDialog } from "../components/ReplyDialog";
 import { ViewMessageDialog } from "../components/ViewMessageDialog";
+import { messagesToPoll } from "../delivery";
 import { useDebouncedValue } from "../hooks/useDebouncedValue";
+import { useDeliveryNotices } from "../hooks/useDeliveryNotices";
 import { FETCH_MESSAGES_ERROR, MESSAGE_LIMIT, NO_MESSAGES } from "../labels";
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -36,6 +39,9 @@ export const ContactMessagesPage = () => {
   const shown = data ?? previousData;
   const messages = shown?.contactMessages.items ?? [];
   const active = dialog ? messages.find((message) => message.id === dialog.id) : undefined;
+  // Replies waiting in the mail queue are polled until they go out or fail; each change toasts.
+  const polled = messagesToPoll(messages, dialog?.id);
+  useDeliveryNotices(messages);
   // Focus goes back to the card button that opened the dialog, or to the heading once that card is gone.
   const returnFocus = () => (opener.current?.isConnected ? opener.current : headingRef.current);
   const close = () => setDialog(null);
@@ -110,6 +116,9 @@ export const ContactMessagesPage = () => {
           {content()}
         </Box>
       </Stack>
+      {polled.map((id) => (
+        <ReplyDeliveryPoller key={id} messageId={id} />
+      ))}
       <ViewMessageDialog
         message={active}
         open={dialog?.kind === "view"}

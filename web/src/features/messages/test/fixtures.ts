@@ -1,6 +1,7 @@
 import type { MockLink } from "@apollo/client/testing";
 import {
   AdminContactMessagesDocument,
+  AdminContactReplyDeliveriesDocument,
   type AdminContactMessageFieldsFragment,
   type AdminContactReplyFieldsFragment,
 } from "../../../graphql/__generated__/graphql";
@@ -12,12 +13,16 @@ export const admin = makeUser({ id: "admin-1", name: "ada", surname: "lovelace",
 // Local times, so the formatted text is the same in every time zone.
 export const SENT_AT = new Date(2024, 0, 5, 15, 7).toISOString(); // "Jan 05, 2024 - 3:07 PM"
 export const REPLIED_AT = new Date(2024, 0, 6, 9, 30).toISOString(); // "Jan 06, 2024 - 9:30 AM"
+export const DELIVERED_AT = new Date(2024, 0, 6, 9, 31).toISOString(); // "Jan 06, 2024 - 9:31 AM"
 
 export const makeReply = (overrides: Partial<AdminContactReplyFieldsFragment> = {}): AdminContactReplyFieldsFragment => ({
   __typename: "ContactReply",
   id: "reply-1",
   body: "Thanks, we have fixed it.",
   createdAt: REPLIED_AT,
+  deliveryStatus: "SENT",
+  deliveredAt: DELIVERED_AT,
+  deliveryError: null,
   author: { __typename: "User", id: "admin-1", name: "Ada", surname: "Lovelace" },
   ...overrides,
 });
@@ -47,5 +52,26 @@ export const listMock = (
 ): MockLink.MockedResponse => ({
   request: listRequest(search),
   result: { data: { contactMessages: { __typename: "ContactMessagePage", items, total: items.length } } },
+  ...extra,
+});
+
+type Delivery = Pick<AdminContactReplyFieldsFragment, "id" | "deliveryStatus" | "deliveredAt" | "deliveryError">;
+
+// One answer of the delivery poll for a message: its replies' ids and delivery fields.
+export const deliveriesMock = (
+  messageId: string,
+  replies: Delivery[],
+  extra: Partial<MockLink.MockedResponse> = {},
+): MockLink.MockedResponse => ({
+  request: { query: AdminContactReplyDeliveriesDocument, variables: { id: messageId } },
+  result: {
+    data: {
+      contactMessage: {
+        __typename: "ContactMessage",
+        id: messageId,
+        replies: replies.map((reply) => ({ __typename: "ContactReply", ...reply })),
+      },
+    },
+  },
   ...extra,
 });

@@ -1,0 +1,106 @@
+import { useApolloClient } from "@apollo/client/react";
+import { Button, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { useState, type FormEvent } from "react";
+import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { useAuthContext } from "../../../auth/AuthContext";
+import { homePathForRole } from "../../../auth/session-paths";
+import { ErrorAlert } from "../../../components/ErrorAlert";
+import { toaster } from "../../../components/ui/toaster";
+import { usePageTitle } from "../../../components/usePageTitle";
+import { getErrorMessage, getFieldErrors, hasErrorReason } from "../../../graphql/errors";
+import { AuthCard } from "../components/AuthCard";
+import { TextField } from "../components/TextField";
+import { useResetPassword } from "../hooks/useResetPassword";
+import { hasErrors, PASSWORD_MIN_LENGTH, validateNewPassword, type FormErrors, type NewPasswordValues } from "../validation";
+
+export const PASSWORD_CHANGED = "Your password has been changed.";
+
+const EMPTY: NewPasswordValues = { password: "", confirmPassword: "" };
+
+// Opened from the link in the reset mail (/reset-password/{token}); a success signs in like /login.
+export const ResetPasswordPage = () => {
+  usePageTitle("Choose a New Password");
+  const { token = "" } = useParams();
+  const auth = useAuthContext();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const { resetPassword, loading, error } = useResetPassword();
+  const [values, setValues] = useState<NewPasswordValues>(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<FormErrors<NewPasswordValues>>({});
+  // Used, expired or never issued: the form cannot help any more, only a new link can.
+  const linkInvalid = hasErrorReason(error, "RESET_LINK_INVALID");
+
+  const setValue = (field: keyof NewPasswordValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = validateNewPassword(values);
+    setFieldErrors(errors);
+    if (hasErrors(errors)) return;
+    try {
+      const user = await resetPassword(token, values.password);
+      // Opened while signed in (perhaps as someone else): what is cached belongs to that session.
+      if (auth.user) await client.clearStore();
+      auth.login(user);
+      toaster.create({ type: "success", title: PASSWORD_CHANGED });
+      // Replaced, so Back does not return to a link that no longer works.
+      void navigate(homePathForRole(user.role), { replace: true });
+    } catch (caught) {
+      setFieldErrors({ password: getFieldErrors(caught).password });
+    }
+  };
+
+  const field = (name: keyof NewPasswordValues) => ({
+    name,
+    type: "password",
+    autoComplete: "new-password",
+    required: true,
+    disabled: loading,
+    value: values[name],
+    onValueChange: setValue(name),
+    error: fieldErrors[name],
+  });
+
+  return (
+    <AuthCard title="Choose a New Password" subtitle="Pick a new password for your LearnHub account.">
+      <Stack gap="5">
+        {linkInvalid ? (
+          <ErrorAlert title={getErrorMessage(error)}>
+            <Text mt="1">
+              Reset links work once, for one hour.{" "}
+              <ChakraLink asChild color="teal.fg" fontWeight="medium" textDecoration="underline">
+                <RouterLink to="/forgot-password">Request a new link</RouterLink>
+              </ChakraLink>
+            </Text>
+          </ErrorAlert>
+        ) : (
+          <>
+            {error && <ErrorAlert title={getErrorMessage(error)} />}
+            <form onSubmit={handleSubmit} noValidate aria-label="Choose a new password">
+              <Stack gap="4">
+                <TextField
+                  label="New Password"
+                  minLength={PASSWORD_MIN_LENGTH}
+                  helperText="Minimum 6 characters"
+                  {...field("password")}
+                />
+                <TextField label="Confirm New Password" {...field("confirmPassword")} />
+                <Button type="submit" colorPalette="teal" width="full" loading={loading} loadingText="Changing Password...">
+                  Change Password
+                </Button>
+              </Stack>
+            </form>
+          </>
+        )}
+        <Text textAlign="center">
+          <ChakraLink asChild color="teal.fg">
+            <RouterLink to="/login">Back to Log In</RouterLink>
+          </ChakraLink>
+        </Text>
+      </Stack>
+    </AuthCard>
+  );
+};

@@ -1,0 +1,91 @@
+import { NetworkStatus } from "@apollo/client";
+import { useQuery } from "@apollo/client/react";
+import { Box, Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useMemo } from "react";
+import { LoadError } from "../../../components/LoadError";
+import { PageSpinner } from "../../../components/PageSpinner";
+import { usePageTitle } from "../../../components/usePageTitle";
+import { DevMailboxDocument } from "../../../graphql/__generated__/graphql";
+import { getErrorMessage, hasErrorReason } from "../../../graphql/errors";
+import { MailboxOff } from "../components/MailboxOff";
+import { MailList } from "../components/MailList";
+import { FETCH_MAILBOX_ERROR, MAILBOX_LIMIT, MAILBOX_OFF_REASON, MAILBOX_POLL_MS, MAILBOX_TITLE, NO_MAIL } from "../labels";
+
+const byNewest = (a: { receivedAt: string }, b: { receivedAt: string }): number => Date.parse(b.receivedAt) - Date.parse(a.receivedAt);
+
+// The e-mails the API caught instead of sending (no SMTP_URL outside production), newest first.
+export const DevMailboxPage = () => {
+  usePageTitle(MAILBOX_TITLE);
+  const { data, previousData, error, networkStatus, refetch, startPolling, stopPolling } = useQuery(DevMailboxDocument, {
+    variables: { limit: MAILBOX_LIMIT },
+    notifyOnNetworkStatusChange: true,
+    skipPollAttempt: () => document.hidden,
+  });
+  const mailboxOff = hasErrorReason(error, MAILBOX_OFF_REASON);
+
+  // New mail appears on its own; with the mailbox off there is nothing to wait for.
+  useEffect(() => {
+    if (mailboxOff) return undefined;
+    startPolling(MAILBOX_POLL_MS);
+    return () => stopPolling();
+  }, [mailboxOff, startPolling, stopPolling]);
+
+  // A failed poll keeps the last list on screen.
+  const shown = data ?? previousData;
+  const mails = useMemo(() => [...(shown?.devMailbox ?? [])].sort(byNewest), [shown]);
+  const refreshing = networkStatus === NetworkStatus.refetch;
+
+  const content = () => {
+    if (mailboxOff) return <MailboxOff message={getErrorMessage(error)} />;
+    if (error && !shown) return <LoadError message={FETCH_MAILBOX_ERROR} onRetry={() => refetch()} />;
+    if (!shown) return <PageSpinner label="Loading mailbox" />;
+    if (mails.length === 0) {
+      return (
+        <Box textAlign="center" py="12" px="4" borderWidth="1px" borderRadius="lg" borderStyle="dashed">
+          <Heading as="h2" size="lg" mb="2">
+            {NO_MAIL}
+          </Heading>
+          <Text color="fg.muted">Password resets, replies to contact messages and welcome mails appear here as they are sent.</Text>
+        </Box>
+      );
+    }
+    return <MailList mails={mails} />;
+  };
+
+  return (
+    <Container maxW="4xl" py={{ base: "6", md: "10" }}>
+      <Stack gap="6">
+        <Stack direction={{ base: "column", sm: "row" }} justify="space-between" align={{ base: "stretch", sm: "flex-start" }} gap="4">
+          <Box>
+            <Heading as="h1" size={{ base: "2xl", md: "3xl" }} mb="2">
+              {MAILBOX_TITLE}
+            </Heading>
+            <Text color="fg.muted">
+              Without a mail server (SMTP_URL), the e-mails the platform sends are kept here instead of being delivered. New
+              ones appear every few seconds.
+            </Text>
+          </Box>
+          {!mailboxOff && (
+            <Button variant="outline" colorPalette="teal" onClick={() => void refetch().catch(() => undefined)} loading={refreshing} loadingText="Refreshing...">
+              Refresh
+            </Button>
+          )}
+        </Stack>
+        {/* The count is read out when a poll or Refresh brings new mail. */}
+        <HStack gap="2" minH="6">
+          {shown && !mailboxOff && (
+            <Text color="fg.muted" aria-live="polite">
+              {mails.length} {mails.length === 1 ? "mail" : "mails"}
+            </Text>
+          )}
+          {error && shown && !mailboxOff && (
+            <Text color="fg.error" fontSize="sm" role="alert">
+              Could not check for new mail: {getErrorMessage(error, "the server did not answer")}
+            </Text>
+          )}
+        </HStack>
+        <Box aria-busy={refreshing}>{content()}</Box>
+      </Stack>
+    </Container>
+  );
+};
