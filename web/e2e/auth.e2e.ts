@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, snap, uniqueEmail } from './browser';
+import { DEMO, gql } from './api';
+import { baseUrl, launchBrowser, seriousA11yViolations, snap, uniqueEmail } from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -79,4 +80,68 @@ test('signed-out visitors are sent to /login from a guarded page', async () => {
   await page.goto(`${baseUrl()}/papers`);
   await page.waitForURL('**/login');
   await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+});
+
+test('a learner who forgot the password gets the link by mail (read in /dev/mailbox), sets a new password and is signed in', async () => {
+  const email = uniqueEmail('forgetful');
+  await gql(`mutation($input: SignupInput!) { signup(input: $input) { id } }`, { input: { name: 'Forgetful', surname: 'Learner', email, password: 'old-secret-1' } });
+
+  await page.goto(`${baseUrl()}/login`);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.waitForURL('**/forgot-password');
+  await page.getByRole('heading', { name: 'Forgot Your Password?' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await page.getByText(/valid for one hour/).waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await snap(page, 'forgot-password-sent');
+
+  // The admin opens the mail in the development mailbox and follows its link (a new tab).
+  const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    await admin.goto(`${baseUrl()}/login`);
+    await admin.getByLabel('Email').fill(DEMO.admin.email);
+    await admin.getByLabel('Password').fill(DEMO.admin.password);
+    await admin.getByRole('button', { name: 'Log In' }).click();
+    await admin.waitForURL('**/admin-dashboard');
+    await admin.goto(`${baseUrl()}/dev/mailbox`);
+    const mail = admin.getByRole('article', { name: 'Reset your LearnHub password' }).filter({ hasText: `To: ${email}` });
+    await mail.waitFor({ timeout: 30_000 });
+    expect(await seriousA11yViolations(admin)).toEqual([]);
+    await mail.getByRole('link', { name: 'Reset your LearnHub password' }).click();
+    await admin.waitForURL('**/dev/mailbox/*');
+    const frame = admin.frameLocator('iframe[title="HTML body of \\"Reset your LearnHub password\\""]');
+    const link = frame.getByRole('link', { name: 'Choose a new password' });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(new RegExp(`^${baseUrl()}/reset-password/[\\w-]{43}$`));
+    await snap(admin, 'dev-mailbox-reset-mail');
+    const [tab] = await Promise.all([admin.context().waitForEvent('page'), link.click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(href);
+    await tab.close();
+
+    // The learner opens the link, chooses a new password and is signed in.
+    await page.goto(href!);
+    await page.getByRole('heading', { name: 'Choose a New Password' }).waitFor();
+    await page.getByLabel('New Password', { exact: true }).fill('new-secret-1');
+    await page.getByLabel('Confirm New Password').fill('new-secret-2');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText(/do not match/i).waitFor();
+    await page.getByLabel('Confirm New Password').fill('new-secret-1');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('Your password has been changed.').waitFor();
+    await page.getByRole('heading', { name: 'Find Your Next Course' }).waitFor();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'))).toMatchObject({ email, role: 'user' });
+
+    // The link worked once.
+    await page.goto(href!);
+    await page.getByRole('heading', { name: 'Choose a New Password' }).waitFor();
+    await page.getByLabel('New Password', { exact: true }).fill('third-secret-1');
+    await page.getByLabel('Confirm New Password').fill('third-secret-1');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('This reset link is invalid or has expired.').first().waitFor();
+    await page.getByRole('link', { name: 'Request a new link' }).waitFor();
+  } finally {
+    await admin.close();
+  }
 });

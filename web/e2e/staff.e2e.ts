@@ -477,7 +477,8 @@ test(
     await visitor.goto(`${baseUrl()}/contact`);
     await visitor.getByRole('heading', { name: 'Contact Us', level: 1 }).waitFor();
     await visitor.getByLabel('Name').fill(name);
-    await visitor.getByLabel('Email').fill(uniqueEmail('visitor'));
+    const visitorEmail = uniqueEmail('visitor');
+    await visitor.getByLabel('Email').fill(visitorEmail);
     await visitor.getByLabel('Message').fill(text);
     await visitor.getByRole('button', { name: 'Send Message' }).click();
     await visitor.getByText('Your message has been sent successfully.').waitFor();
@@ -514,8 +515,11 @@ test(
     await reply.getByText('Reply is required').waitFor();
     await reply.getByLabel('Your Reply').fill('Yes: the Computer Networks course opens in January.');
     await reply.getByRole('button', { name: 'Send Reply' }).click();
+    // Stored at once and queued for the mail; "sent" only once the development mailbox took it.
+    await admin.getByText('Reply saved', { exact: true }).waitFor();
     const replyToast = admin.getByText('Reply sent', { exact: true });
-    await replyToast.waitFor();
+    await replyToast.waitFor({ timeout: 30_000 });
+    await admin.getByText(`Your reply was sent to ${visitorEmail}`).first().waitFor();
     await reply.waitFor({ state: 'detached' });
     await card.getByText('Replied', { exact: true }).waitFor();
     // White text on the success colour meets WCAG AA (4.5:1). Axe leaves toasts unchecked (their
@@ -530,6 +534,8 @@ test(
     await admin.mouse.move(0, 0);
     await card.getByRole('button', { name: `View message from ${name}` }).click();
     await view.getByText('Yes: the Computer Networks course opens in January.').waitFor();
+    // The reply's delivery, as the mail server answered.
+    await view.getByText('Sent', { exact: true }).waitFor();
     await expect(view.innerText()).resolves.toMatch(/Ada Admin/);
     await view.getByRole('button', { name: 'Close' }).first().click();
     await view.waitFor({ state: 'detached' });
