@@ -7,7 +7,8 @@ import { getErrorMessage, getFieldErrors } from "../../../graphql/errors";
 import { AuthCard } from "../components/AuthCard";
 import { TextField } from "../components/TextField";
 import { useRequestPasswordReset } from "../hooks/useRequestPasswordReset";
-import { hasErrors, validateForgotPassword, type ForgotPasswordValues, type FormErrors } from "../validation";
+import { useAuthForm } from "../hooks/useAuthForm";
+import { validateForgotPassword, type ForgotPasswordValues } from "../validation";
 
 // The same words whether or not an account uses the address: the page must not tell which.
 export const resetLinkSentText = (email: string): string =>
@@ -16,8 +17,7 @@ export const resetLinkSentText = (email: string): string =>
 export const ForgotPasswordPage = () => {
   usePageTitle("Forgot Password");
   const { requestReset, loading, error, reset } = useRequestPasswordReset();
-  const [values, setValues] = useState<ForgotPasswordValues>({ email: "" });
-  const [fieldErrors, setFieldErrors] = useState<FormErrors<ForgotPasswordValues>>({});
+  const { values, setValues, fieldErrors, setFieldErrors, check } = useAuthForm<ForgotPasswordValues>({ email: "" }, validateForgotPassword);
   // The address the last link was requested for; null until a request went through.
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -25,9 +25,7 @@ export const ForgotPasswordPage = () => {
     event.preventDefault();
     reset();
     setSentTo(null);
-    const errors = validateForgotPassword(values);
-    setFieldErrors(errors);
-    if (hasErrors(errors)) return;
+    if (!check()) return;
     const email = values.email.trim();
     try {
       await requestReset(email);

@@ -1,5 +1,5 @@
 import { Button, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useAuthContext } from "../../../auth/AuthContext";
 import { homePathForRole } from "../../../auth/session-paths";
@@ -9,26 +9,19 @@ import { AuthCard } from "../components/AuthCard";
 import { ErrorAlert } from "../../../components/ErrorAlert";
 import { TextField } from "../components/TextField";
 import { useLogin } from "../hooks/useLogin";
-import { hasErrors, validateLogin, type FormErrors, type LoginValues } from "../validation";
+import { useAuthForm } from "../hooks/useAuthForm";
+import { validateLogin, type LoginValues } from "../validation";
 
 export const LoginPage = () => {
   usePageTitle("Log In");
   const auth = useAuthContext();
   const navigate = useNavigate();
   const { login, loading, error } = useLogin();
-  const [values, setValues] = useState<LoginValues>({ email: "", password: "" });
-  const [fieldErrors, setFieldErrors] = useState<FormErrors<LoginValues>>({});
-
-  const setValue = (field: keyof LoginValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const { values, fieldErrors, setValue, check } = useAuthForm<LoginValues>({ email: "", password: "" }, validateLogin);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const errors = validateLogin(values);
-    setFieldErrors(errors);
-    if (hasErrors(errors)) return;
+    if (!check()) return;
     try {
       const user = await login({ email: values.email.trim(), password: values.password });
       auth.login(user);

@@ -1,6 +1,6 @@
 import { useApolloClient } from "@apollo/client/react";
 import { Button, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { useAuthContext } from "../../../auth/AuthContext";
 import { homePathForRole } from "../../../auth/session-paths";
@@ -11,7 +11,8 @@ import { getErrorMessage, getFieldErrors, hasErrorReason } from "../../../graphq
 import { AuthCard } from "../components/AuthCard";
 import { TextField } from "../components/TextField";
 import { useResetPassword } from "../hooks/useResetPassword";
-import { hasErrors, PASSWORD_MIN_LENGTH, validateNewPassword, type FormErrors, type NewPasswordValues } from "../validation";
+import { useAuthForm } from "../hooks/useAuthForm";
+import { PASSWORD_MIN_LENGTH, validateNewPassword, type NewPasswordValues } from "../validation";
 
 export const PASSWORD_CHANGED = "Your password has been changed.";
 
@@ -25,21 +26,13 @@ export const ResetPasswordPage = () => {
   const navigate = useNavigate();
   const client = useApolloClient();
   const { resetPassword, loading, error } = useResetPassword();
-  const [values, setValues] = useState<NewPasswordValues>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<FormErrors<NewPasswordValues>>({});
+  const { values, fieldErrors, setFieldErrors, setValue, check } = useAuthForm<NewPasswordValues>(EMPTY, validateNewPassword);
   // Used, expired or never issued: the form cannot help any more, only a new link can.
   const linkInvalid = hasErrorReason(error, "RESET_LINK_INVALID");
 
-  const setValue = (field: keyof NewPasswordValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const errors = validateNewPassword(values);
-    setFieldErrors(errors);
-    if (hasErrors(errors)) return;
+    if (!check()) return;
     try {
       const user = await resetPassword(token, values.password);
       // Opened while signed in (perhaps as someone else): what is cached belongs to that session.

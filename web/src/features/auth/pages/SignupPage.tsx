@@ -1,5 +1,5 @@
 import { Button, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useAuthContext } from "../../../auth/AuthContext";
 import { usePageTitle } from "../../../components/usePageTitle";
@@ -8,7 +8,8 @@ import { AuthCard } from "../components/AuthCard";
 import { ErrorAlert } from "../../../components/ErrorAlert";
 import { TextField } from "../components/TextField";
 import { useSignup } from "../hooks/useSignup";
-import { hasErrors, PASSWORD_MIN_LENGTH, validateSignup, type FormErrors, type SignupValues } from "../validation";
+import { useAuthForm } from "../hooks/useAuthForm";
+import { PASSWORD_MIN_LENGTH, validateSignup, type FormErrors, type SignupValues } from "../validation";
 
 const EMPTY: SignupValues = { name: "", surname: "", email: "", password: "" };
 const FIELDS: readonly (keyof SignupValues)[] = ["name", "surname", "email", "password"];
@@ -28,19 +29,11 @@ export const SignupPage = () => {
   const auth = useAuthContext();
   const navigate = useNavigate();
   const { signup, loading, error } = useSignup();
-  const [values, setValues] = useState<SignupValues>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<FormErrors<SignupValues>>({});
-
-  const setValue = (field: keyof SignupValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const { values, fieldErrors, setFieldErrors, setValue, check } = useAuthForm<SignupValues>(EMPTY, validateSignup);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const errors = validateSignup(values);
-    setFieldErrors(errors);
-    if (hasErrors(errors)) return;
+    if (!check()) return;
     try {
       const user = await signup({
         name: values.name.trim(),
