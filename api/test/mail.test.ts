@@ -128,3 +128,18 @@ it('the REST reply answer carries the delivery status', async () => {
   const message = (list.body as { _id: string; replies: { deliveryStatus: string; deliveredAt: string | null }[] }[]).find((m) => m._id === messageId)!;
   expect(message.replies[0]).toMatchObject({ deliveryStatus: 'SENT', deliveredAt: expect.any(String) });
 });
+
+it('an e-mail left pending with no job (older versions, or a job given up on) is queued again and sent, once', async () => {
+  const before = sink.received.length;
+  const [{ id }] = await t.db.dataSource.query(
+    `INSERT INTO email_outbox (kind, to_address, subject, body, status, created_at) VALUES ('welcome', 'orphan@example.com', 'Left behind', 'Hello', 'pending', now() - interval '1 hour') RETURNING id`,
+  );
+  expect(await t.services.mail.requeueOrphans()).toBe(1);
+  await eventually(() => sink.received.slice(before).find((mail) => mail.to === 'orphan@example.com'), 'the orphan to be sent');
+  await queueSettled();
+  const [{ status }] = await t.db.dataSource.query('SELECT status FROM email_outbox WHERE id = $1', [id]);
+  expect(status).toBe('sent');
+  // Nothing pending without a job now: a second pass queues nothing.
+  expect(await t.services.mail.requeueOrphans()).toBe(0);
+  expect(sink.received.slice(before).filter((mail) => mail.to === 'orphan@example.com')).toHaveLength(1);
+});

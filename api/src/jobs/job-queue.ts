@@ -99,7 +99,8 @@ export class JobQueue {
     });
     if (!this.options.work) return;
     for (const { kind, handler } of this.kinds.values()) {
-      if (kind.schedule) await this.boss.schedule(kind.name, kind.schedule, {}, { tz: 'UTC' });
+      // Scheduled only where something will run it.
+      if (kind.schedule && handler) await this.boss.schedule(kind.name, kind.schedule, {}, { tz: 'UTC' });
       if (handler) await this.work(kind, handler);
     }
   }

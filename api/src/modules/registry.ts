@@ -50,7 +50,7 @@ import { PasswordResetResolver } from './auth/password-reset.resolver';
 import { DevMail, OutboxEmail } from './mail/mail.entity';
 import { DevMailboxResolver } from './mail/mail.resolver';
 import { MailService } from './mail/mail.service';
-import { sendEmailJob } from './mail/mail.jobs';
+import { requeueEmailsJob, sendEmailJob } from './mail/mail.jobs';
 import type { MailTransport } from './mail/mail.transport';
 
 export const entities = [User, Course, CourseQuestion, StoredFile, Paper, Opportunity, ContactMessage, ContactReply, OutboxEmail, DevMail, PasswordReset, Activity, Chapter, Quiz, QuizAttempt];
@@ -93,6 +93,7 @@ export const purgeThrottlesJob = defineJob<Record<string, never>>('throttles.pur
  */
 export function registerJobs(jobs: JobQueue, deps: Pick<Deps, 'dataSource' | 'config' | 'clock'>, services?: Services): void {
   jobs.register(sendEmailJob(deps.config.mailRetryDelaySeconds), services?.mail.configured ? (data, run) => services.mail.deliver(data.outboxId, run) : undefined);
+  jobs.register(requeueEmailsJob, services?.mail.configured ? async () => void (await services.mail.requeueOrphans()) : undefined);
   jobs.register(passwordResetJob, services && ((data, run) => services.passwordResets.issue(data.email, run)));
   jobs.register(purgeThrottlesJob, async () => {
     await purgeExpiredThrottles(deps.dataSource, deps.clock.now().getTime());

@@ -1,5 +1,5 @@
 import { In, type EntityManager, type Repository } from 'typeorm';
-import type { JobKind, JobRun } from '../../jobs/job-queue';
+import { JOB_SCHEMA, type JobKind, type JobRun } from '../../jobs/job-queue';
 import type { Deps } from '../../shared/deps';
 import { AppError, notFound } from '../../shared/errors';
 import { assertId } from '../../shared/ids';
@@ -82,6 +82,26 @@ export class MailService {
     });
     // Recorded and committed; throwing now has the queue try again later, with backoff.
     if (retryReason) throw new Error(retryReason);
+  }
+
+  /**
+   * Gives a new job to every e-mail pending for over `graceMs` that no job will send any more.
+   * Idempotent: an e-mail whose job is waiting, retrying or running is left alone. Returns how many.
+   */
+  async requeueOrphans(graceMs = 10 * 60 * 1000, limit = 500): Promise<number> {
+    const cutoff = new Date(this.deps.clock.now().getTime() - graceMs);
+    const orphans: { id: string }[] = await this.deps.dataSource.query(
+      `SELECT o.id FROM email_outbox o
+        WHERE o.status = 'pending' AND o.created_at < $1
+          AND NOT EXISTS (SELECT 1 FROM ${JOB_SCHEMA}.job j
+                           WHERE j.name = $2 AND j.data->>'outboxId' = o.id::text AND j.state IN ('created', 'retry', 'active'))
+        ORDER BY o.created_at
+        LIMIT $3`,
+      [cutoff, this.job.name, limit],
+    );
+    for (const { id } of orphans) await this.deps.dataSource.transaction((em) => this.deps.jobs.enqueue(em, this.job, { outboxId: id }));
+    if (orphans.length) this.deps.logger.warn({ emails: orphans.length }, 'pending e-mails without a job were queued again');
+    return orphans.length;
   }
 
   /** An admin tries a failed delivery again: queued anew, with a new job. */
