@@ -41,9 +41,9 @@ it('a new process (no memory of it) still refuses an exhausted key: the count is
   expect(await restarted.passwordResetByEmail.consume('forgetful@example.com')).toBe(false);
 });
 
-it('an exhausted key is refused from memory, without a database round trip', async () => {
+it('a refused key is refused again from memory, without a database round trip', async () => {
   const { points } = THROTTLE_RULES.contactByAddress;
-  await consumeTimes('contactByAddress', '192.0.2.50', points);
+  expect((await consumeTimes('contactByAddress', '192.0.2.50', points + 1)).at(-1)).toBe(false);
   await db.dataSource.query(`ALTER TABLE ${THROTTLE_TABLE} RENAME TO rate_limits_away`);
   try {
     expect(await throttles.contactByAddress.consume('192.0.2.50')).toBe(false);
@@ -63,6 +63,13 @@ it('a window ends: with the clock moved past it, the key is allowed again', asyn
   jest.spyOn(Date, 'now').mockReturnValue(now + windowSeconds * 1000 + 1);
   // A fresh process, so the in-memory block (which also ends with the window) plays no part.
   expect(await createThrottles(db.dataSource).contactByAccount.consume('account-1')).toBe(true);
+});
+
+it('the last allowed event, given back, leaves the key open (no block in memory until a refusal)', async () => {
+  const { points } = THROTTLE_RULES.loginFailuresByAddress;
+  await consumeTimes('loginFailuresByAddress', '192.0.2.77', points);
+  await throttles.loginFailuresByAddress.refund('192.0.2.77');
+  expect(await throttles.loginFailuresByAddress.consume('192.0.2.77')).toBe(true);
 });
 
 it('refund gives a point back; reset forgets the key', async () => {

@@ -5,8 +5,8 @@ import type { DataSource } from 'typeorm';
 /**
  * Throttles shared by every instance: counts live in PostgreSQL (table `rate_limits`, made by a
  * migration) through rate-limiter-flexible, so N instances do not make a limit N times looser and a
- * restart forgets nothing. A key that has used up its points is also blocked in this process's
- * memory until its window ends, so an attack on it costs no more database work.
+ * restart forgets nothing. A key that has been refused is also blocked in this process's memory
+ * until its window ends, so an attack on it costs no more database work.
  */
 export type ThrottleRule = { points: number; windowSeconds: number };
 
@@ -74,7 +74,9 @@ export function createThrottles(dataSource: DataSource): Throttles {
       keyPrefix: name,
       points: rule.points,
       duration: rule.windowSeconds,
-      inMemoryBlockOnConsumed: rule.points,
+      // Blocked in memory once an event is refused (not when the last allowed one is counted: that
+      // one may still be given back, as a successful login is).
+      inMemoryBlockOnConsumed: rule.points + 1,
     });
     return [name, new Throttle(name as ThrottleName, limiter)] as const;
   });

@@ -104,11 +104,16 @@ export class PasswordResetService {
     ]);
     const invalid = () => new AppError('BAD_USER_INPUT', RESET_LINK_INVALID, { reason: 'RESET_LINK_INVALID' });
     if (!/^[\w-]{20,100}$/.test(token)) throw invalid();
+    const usable = (reset: PasswordReset | null): reset is PasswordReset =>
+      reset !== null && !reset.usedAt && reset.expiresAt.getTime() > this.deps.clock.now().getTime();
+    // Checked before hashing the new password, so guessing tokens costs the server no argon2 work.
+    if (!usable(await this.deps.dataSource.getRepository(PasswordReset).findOneBy({ tokenHash: hashToken(token) }))) throw invalid();
     const passwordHash = await hashPassword(password);
     const userId = await this.deps.dataSource.transaction(async (em) => {
+      // Again under a lock: two uses of one link at once, only one wins.
       const reset = await em.findOne(PasswordReset, { where: { tokenHash: hashToken(token) }, lock: { mode: 'pessimistic_write' } });
       const now = this.deps.clock.now();
-      if (!reset || reset.usedAt || reset.expiresAt.getTime() <= now.getTime()) throw invalid();
+      if (!usable(reset)) throw invalid();
       await em.update(PasswordReset, { id: reset.id }, { usedAt: now });
       await em.update(User, { id: reset.userId }, { passwordHash, tokenVersion: () => 'token_version + 1' });
       return reset.userId;
