@@ -24,7 +24,11 @@ afterAll(async () => {
   await t.close();
   await sink.stop();
 });
-beforeEach(() => sink.refuse(() => null));
+beforeEach(async () => {
+  sink.refuse(() => null);
+  // The anonymous contact messages each test sends count against its own throttle window.
+  await t.db.dataSource.query('DELETE FROM rate_limits');
+});
 
 async function reply(text: string): Promise<{ messageId: string; delivery: Delivery }> {
   const sent = await t.gql<{ sendContactMessage: { id: string } }>(SEND, { message: `Question about ${text}` });
@@ -142,4 +146,17 @@ it('an e-mail left pending with no job (older versions, or a job given up on) is
   // Nothing pending without a job now: a second pass queues nothing.
   expect(await t.services.mail.requeueOrphans()).toBe(0);
   expect(sink.received.slice(before).filter((mail) => mail.to === 'orphan@example.com')).toHaveLength(1);
+});
+
+it('a temporary failure on the last try ends FAILED with the reason', async () => {
+  const { messageId } = await reply('Last chance');
+  await untilStatus(messageId, 'SENT');
+  const [{ id }] = await t.db.dataSource.query(`SELECT o.id FROM email_outbox o JOIN contact_replies r ON r.id = o.contact_reply_id WHERE r.message_id = $1`, [messageId]);
+  // The same mail again, pending, run as the job's last retry while the server answers 451.
+  await t.db.dataSource.query(`UPDATE email_outbox SET status = 'pending', sent_at = NULL WHERE id = $1`, [id]);
+  sink.refuse(() => 451);
+  await t.services.mail.deliver(id, { id: '00000000-0000-0000-0000-000000000001', retryCount: t.services.mail.job.retryLimit });
+  const failed = await deliveryOf(messageId);
+  expect(failed).toMatchObject({ deliveryStatus: 'FAILED', deliveredAt: null });
+  expect(failed.deliveryError).toMatch(/451/);
 });

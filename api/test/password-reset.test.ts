@@ -13,8 +13,11 @@ let sink: SmtpSink;
 let t: TestApp;
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await startTestApp({ smtpUrl: sink.url }, { work: true });
+  // One trusted proxy: a test can speak for another client with X-Forwarded-For.
+  t = await startTestApp({ smtpUrl: sink.url, trustProxy: 1 }, { work: true });
 });
+// Each test counts its own requests (a key refused earlier stays blocked in memory: tests use their own).
+beforeEach(() => t.db.dataSource.query('DELETE FROM rate_limits'));
 afterAll(async () => {
   await t.close();
   await sink.stop();
@@ -102,6 +105,16 @@ it('the 6th request for one address within the hour is RATE_LIMITED, for a real 
     const sixth = await t.gql(REQUEST, { email });
     expect(sixth.errors?.[0]).toMatchObject({ message: TOO_MANY_RESETS, extensions: { code: 'RATE_LIMITED' } });
   }
+  await settled();
+});
+
+it('the 21st request from one client address within the hour is RATE_LIMITED, whatever the addresses typed', async () => {
+  const send = (i: number) => request(t.app).post('/api/users/forgot-password').set('x-forwarded-for', '203.0.113.50').send({ email: `many-${i}@example.com` });
+  // One client, as the proxy says; the other tests come from the socket's own address.
+  for (let i = 0; i < 20; i++) expect((await send(i)).status).toBe(202);
+  const refused = await send(20);
+  expect(refused.status).toBe(429);
+  expect(refused.body).toMatchObject({ message: TOO_MANY_RESETS, code: 'RATE_LIMITED' });
   await settled();
 });
 
