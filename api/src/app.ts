@@ -136,7 +136,8 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
   });
   app.get('/readyz', readinessCheck(dataSource, lifecycle));
 
-  const apiCors = cors({ origin: config.corsOrigins, credentials: false, maxAge: 600 });
+  // Browsers on the allowed origins may read the paging headers of REST lists too.
+  const apiCors = cors({ origin: config.corsOrigins, credentials: false, maxAge: 600, exposedHeaders: ['X-Total-Count', 'Link', 'X-Request-Id'] });
   const authenticate: RequestHandler = async (req, _res, next) => {
     try {
       req.viewer = await services.auth.authenticate(req.headers.authorization);

@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 
 // The original clients read `_id`; new ones read `id`. REST objects carry both.
 export function withIds<T extends { id: string }>(value: T): T & { _id: string } {
@@ -26,6 +26,21 @@ export const PAGE_QUERY = {
 // and say the full count in a header.
 export const REST_PAGE_SIZE = 100;
 
-export const setTotal = (res: Response, total: number): void => {
-  res.setHeader('X-Total-Count', String(total));
-};
+/**
+ * A page of a REST list: the full count in X-Total-Count, and the standard Link header (RFC 8288,
+ * as GitHub and Canvas send it) with the next and previous pages' URLs: a client that wants every
+ * row follows rel="next" until there is none. The URLs keep the request's other parameters.
+ */
+export function setPageHeaders(req: Request, res: Response, page: { total: number; limit: number; offset: number }): void {
+  res.setHeader('X-Total-Count', String(page.total));
+  const at = (offset: number): string => {
+    const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+    url.searchParams.set('limit', String(page.limit));
+    url.searchParams.set('offset', String(offset));
+    return url.toString();
+  };
+  const links: string[] = [];
+  if (page.offset + page.limit < page.total) links.push(`<${at(page.offset + page.limit)}>; rel="next"`);
+  if (page.offset > 0) links.push(`<${at(Math.max(0, page.offset - page.limit))}>; rel="prev"`);
+  if (links.length) res.setHeader('Link', links.join(', '));
+}

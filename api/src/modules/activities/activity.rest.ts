@@ -1,5 +1,5 @@
 import { param, queryValue, type RestApi } from '../../rest/route';
-import { DELETED_SCHEMA, deleted, ID_SCHEMA, objectSchema, PAGE_QUERY, REST_PAGE_SIZE, setTotal, withIds } from '../../rest/shape';
+import { DELETED_SCHEMA, deleted, ID_SCHEMA, objectSchema, PAGE_QUERY, REST_PAGE_SIZE, setPageHeaders, withIds } from '../../rest/shape';
 import { notFound } from '../../shared/errors';
 import type { Services } from '../registry';
 import { Role } from '../users/role';
@@ -90,7 +90,7 @@ export function registerActivityRoutes(api: RestApi, services: Services): void {
         limit: queryValue(req, 'limit') ?? REST_PAGE_SIZE,
         offset: queryValue(req, 'offset'),
       });
-      setTotal(res, page.total);
+      setPageHeaders(req, res, page);
       return page.items.map(toRestActivity);
     },
   });
@@ -110,7 +110,7 @@ export function registerActivityRoutes(api: RestApi, services: Services): void {
         limit: queryValue(req, 'limit') ?? REST_PAGE_SIZE,
         offset: queryValue(req, 'offset'),
       });
-      setTotal(res, page.total);
+      setPageHeaders(req, res, page);
       return page.items.map(toRestActivity);
     },
   });
@@ -165,7 +165,7 @@ export function registerActivityRoutes(api: RestApi, services: Services): void {
     response: { status: 200, description: 'Chapters', schema: { type: 'array', items: CHAPTER_SCHEMA } },
     handler: async (req, res) => {
       const page = await services.chapters.listByActivity(param(req, 'activityId'), queryValue(req, 'limit') ?? REST_PAGE_SIZE, queryValue(req, 'offset'));
-      setTotal(res, page.total);
+      setPageHeaders(req, res, page);
       return page.items.map(toRestChapter);
     },
   });

@@ -1,6 +1,6 @@
 import { clientOf } from '../../shared/client';
 import { param, queryValue, type RestApi } from '../../rest/route';
-import { DELETED_SCHEMA, deleted, objectSchema, PAGE_QUERY, REST_PAGE_SIZE, setTotal, withIds } from '../../rest/shape';
+import { DELETED_SCHEMA, deleted, objectSchema, PAGE_QUERY, REST_PAGE_SIZE, setPageHeaders, withIds } from '../../rest/shape';
 import { DeliveryStatus } from '../mail/mail.entity';
 import type { Services } from '../registry';
 import { Role } from '../users/role';
@@ -102,7 +102,7 @@ export function registerContactRoutes(api: RestApi, services: Services): void {
         offset: queryValue(req, 'offset'),
       });
       const replies = await services.contact.repliesOf(page.items.map((message) => message.id));
-      setTotal(res, page.total);
+      setPageHeaders(req, res, page);
       return page.items.map((message) => toRestMessage(message, replies.get(message.id) ?? []));
     },
   });

@@ -1,5 +1,5 @@
 import { param, queryValue, type RestApi } from '../../rest/route';
-import { DELETED_SCHEMA, deleted, objectSchema, PAGE_QUERY, REST_PAGE_SIZE, setTotal, withIds } from '../../rest/shape';
+import { DELETED_SCHEMA, deleted, objectSchema, PAGE_QUERY, REST_PAGE_SIZE, setPageHeaders, withIds } from '../../rest/shape';
 import type { Services } from '../registry';
 import { Role } from '../users/role';
 import type { Course, CourseQuestion } from './course.entity';
@@ -46,7 +46,7 @@ export function registerCourseRoutes(api: RestApi, services: Services): void {
     response: { status: 200, description: 'Courses', schema: { type: 'array', items: COURSE_SCHEMA } },
     handler: async (req, res) => {
       const page = await services.courses.list(undefined, queryValue(req, 'limit') ?? REST_PAGE_SIZE, queryValue(req, 'offset'));
-      setTotal(res, page.total);
+      setPageHeaders(req, res, page);
       return page.items.map(toRestCourse);
     },
   });
@@ -62,7 +62,7 @@ export function registerCourseRoutes(api: RestApi, services: Services): void {
     response: { status: 200, description: 'Matching courses', schema: { type: 'array', items: COURSE_SCHEMA } },
     handler: async (req, res) => {
       const page = await services.courses.list(queryValue(req, 'q'), queryValue(req, 'limit') ?? REST_PAGE_SIZE, queryValue(req, 'offset'));
-      setTotal(res, page.total);
+      setPageHeaders(req, res, page);
       return page.items.map(toRestCourse);
     },
   });

@@ -1,5 +1,5 @@
 import { param, queryValue, type RestApi } from '../../rest/route';
-import { DELETED_SCHEMA, deleted, objectSchema, PAGE_QUERY, REST_PAGE_SIZE, setTotal, withIds } from '../../rest/shape';
+import { DELETED_SCHEMA, deleted, objectSchema, PAGE_QUERY, REST_PAGE_SIZE, setPageHeaders, withIds } from '../../rest/shape';
 import { AppError, type FieldErrors } from '../../shared/errors';
 import type { Services } from '../registry';
 import { Role } from '../users/role';
@@ -111,7 +111,7 @@ export function registerOpportunityRoutes(api: RestApi, services: Services): voi
         limit: queryValue(req, 'limit') ?? REST_PAGE_SIZE,
         offset: queryValue(req, 'offset'),
       });
-      setTotal(res, page.total);
+      setPageHeaders(req, res, page);
       return page.items.map(toRestOpportunity);
     },
   });

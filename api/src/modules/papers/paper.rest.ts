@@ -1,6 +1,6 @@
 import { readFormOrJson, readMultipart, type MultipartOptions } from '../../rest/multipart';
 import { param, queryValue, type RestApi } from '../../rest/route';
-import { DELETED_SCHEMA, deleted, objectSchema, PAGE_QUERY, REST_PAGE_SIZE, setTotal, withIds } from '../../rest/shape';
+import { DELETED_SCHEMA, deleted, objectSchema, PAGE_QUERY, REST_PAGE_SIZE, setPageHeaders, withIds } from '../../rest/shape';
 import type { Services } from '../registry';
 import { MAX_UPLOAD_BYTES } from '../files/file-types';
 import { fileUrl } from '../files/file.service';
@@ -76,7 +76,7 @@ export function registerPaperRoutes(api: RestApi, services: Services): void {
     response: { status: 200, description: 'Papers', schema: { type: 'array', items: PAPER_SCHEMA } },
     handler: async (req, res) => {
       const page = await services.papers.list(queryValue(req, 'limit') ?? REST_PAGE_SIZE, queryValue(req, 'offset'), queryValue(req, 'type'));
-      setTotal(res, page.total);
+      setPageHeaders(req, res, page);
       return toRestPapers(services, page.items);
     },
   });

@@ -1,5 +1,5 @@
 import { param, queryValue, type RestApi } from '../../rest/route';
-import { DELETED_SCHEMA, deleted, ID_SCHEMA, objectSchema, PAGE_QUERY, REST_PAGE_SIZE, setTotal, withIds } from '../../rest/shape';
+import { DELETED_SCHEMA, deleted, ID_SCHEMA, objectSchema, PAGE_QUERY, REST_PAGE_SIZE, setPageHeaders, withIds } from '../../rest/shape';
 import type { AuthUser } from '../../shared/auth/access';
 import { isOwnerOrAdmin } from '../activities/ownership';
 import type { Services } from '../registry';
@@ -186,7 +186,7 @@ export function registerQuizRoutes(api: RestApi, services: Services): void {
     response: { status: 200, description: 'Quizzes with their correct answers', schema: { type: 'array', items: QUIZ_SCHEMA } },
     handler: async (req, res) => {
       const page = await services.quizzes.listForOwner(param(req, 'chapterId'), req.viewer.user!, queryValue(req, 'limit') ?? REST_PAGE_SIZE, queryValue(req, 'offset'));
-      setTotal(res, page.total);
+      setPageHeaders(req, res, page);
       return page.items.map((quiz) => toRestQuiz(quiz, req.viewer.user!));
     },
   });
@@ -201,7 +201,7 @@ export function registerQuizRoutes(api: RestApi, services: Services): void {
     response: { status: 200, description: 'Published quizzes', schema: { type: 'array', items: QUIZ_SCHEMA } },
     handler: async (req, res) => {
       const page = await services.quizzes.listPublished(param(req, 'chapterId'), queryValue(req, 'limit') ?? REST_PAGE_SIZE, queryValue(req, 'offset'));
-      setTotal(res, page.total);
+      setPageHeaders(req, res, page);
       return page.items.map((quiz) => toRestQuiz(quiz, req.viewer.user!));
     },
   });
@@ -275,7 +275,7 @@ export function registerQuizRoutes(api: RestApi, services: Services): void {
     handler: async (req, res) => {
       const page = await services.quizAttempts.listMine(req.viewer.user!, { limit: queryValue(req, 'limit') ?? REST_PAGE_SIZE, offset: queryValue(req, 'offset') });
       const places = await services.quizAttempts.placesOf(page.items);
-      setTotal(res, page.total);
+      setPageHeaders(req, res, page);
       return page.items.map((attempt) => toRestHistoryItem(attempt, places.get(attempt.id)));
     },
   });
