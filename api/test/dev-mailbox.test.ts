@@ -36,6 +36,10 @@ describe('development (no SMTP_URL)', () => {
     const one = await t.gql<{ devMail: Mail }>(`query($id: ID!) { devMail(id: $id) { id subject } }`, { id: mail.id }, admin.token);
     expect(one.data?.devMail).toEqual({ id: mail.id, subject: 'Reply to your message' });
 
+    // Bounded like every list: over 100 is refused, not cut silently.
+    const tooMany = await t.gql(`{ devMailbox(limit: 1000) { id } }`, {}, admin.token);
+    expect(tooMany.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+
     const learner = await t.signIn(Role.USER);
     expect((await t.gql(MAILBOX, {}, learner.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await t.gql(MAILBOX)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
@@ -58,5 +62,8 @@ describe('production without SMTP_URL', () => {
     // No worker takes the job: it stays created, to be sent once SMTP_URL is set.
     const [{ state }] = await t.db.dataSource.query(`SELECT state FROM pgboss.job WHERE name = 'email.send'`);
     expect(state).toBe('created');
+    // Old enough to look forgotten, but its job is still waiting: the re-queue leaves it alone.
+    await t.db.dataSource.query(`UPDATE email_outbox SET created_at = now() - interval '1 hour'`);
+    expect(await t.services.mail.requeueOrphans()).toBe(0);
   });
 });

@@ -8,7 +8,7 @@ import { DevMail } from './mail.entity';
 export class DevMailboxResolver {
   @Auth(Role.ADMIN)
   @Query(() => [DevMail], {
-    description: 'The development mailbox (no SMTP_URL outside production), newest first. NOT_FOUND (reason MAILBOX_OFF) when mail goes out through SMTP_URL.',
+    description: 'The development mailbox (no SMTP_URL outside production), the newest `limit` (at most 100) first. NOT_FOUND (reason MAILBOX_OFF) when mail goes out through SMTP_URL.',
   })
   devMailbox(@Arg('limit', () => Int, { defaultValue: 100 }) limit: number, @Ctx() ctx: Context): Promise<DevMail[]> {
     return ctx.services.mail.mailbox(limit);

@@ -3,6 +3,7 @@ import { JOB_SCHEMA, type JobKind, type JobRun } from '../../jobs/job-queue';
 import type { Deps } from '../../shared/deps';
 import { AppError, notFound } from '../../shared/errors';
 import { assertId } from '../../shared/ids';
+import { MAX_PAGE_SIZE, toPage } from '../../shared/pagination';
 import { sendEmailJob } from './mail.jobs';
 import { DevMail, OutboxEmail, type MailKind } from './mail.entity';
 import type { MailContent } from './mail.templates';
@@ -125,9 +126,11 @@ export class MailService {
   }
 
   /** The development mailbox, newest first (admins; only while it is on). */
-  async mailbox(limit = 100): Promise<DevMail[]> {
+  async mailbox(limit: unknown = MAX_PAGE_SIZE): Promise<DevMail[]> {
     this.assertMailboxOn();
-    return this.deps.dataSource.getRepository(DevMail).find({ order: { receivedAt: 'DESC', id: 'ASC' }, take: Math.min(Math.max(limit, 1), 500) });
+    // Bounded like every list: a limit over 100 is refused, not cut silently.
+    const page = toPage(limit);
+    return this.deps.dataSource.getRepository(DevMail).find({ order: { receivedAt: 'DESC', id: 'ASC' }, take: page.limit });
   }
 
   async mailboxMail(id: unknown): Promise<DevMail> {

@@ -674,7 +674,7 @@ export type Query = {
   courses: CoursePage;
   /** One mail of the development mailbox. */
   devMail: DevMail;
-  /** The development mailbox (no SMTP_URL outside production), newest first. NOT_FOUND (reason MAILBOX_OFF) when mail goes out through SMTP_URL. */
+  /** The development mailbox (no SMTP_URL outside production), the newest `limit` (at most 100) first. NOT_FOUND (reason MAILBOX_OFF) when mail goes out through SMTP_URL. */
   devMailbox: Array<DevMail>;
   /** The most recently created, newest first (the community page shows two). */
   latestOpportunities: Array<Opportunity>;

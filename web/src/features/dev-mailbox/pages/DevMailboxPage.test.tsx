@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { makeUser, renderApp } from "../../../test/render";
+import { MAILBOX_LIMIT } from "../labels";
 import {
   admin,
   mailboxMock,
@@ -45,6 +46,13 @@ describe("DevMailboxPage", () => {
     const second = within(articles()[1]);
     expect(second.getByText("To: alan@example.com, support@learnhub.test")).toBeInTheDocument();
     expect(second.getByText("Jan 05, 2024 - 3:07 PM")).toBeInTheDocument();
+  });
+
+  it("says when the list is cut at the newest 100, instead of counting only what it shows", async () => {
+    const full = Array.from({ length: MAILBOX_LIMIT }, (_, i) => ({ ...resetMail, id: `mail-many-${i}` }));
+    renderApp({ route: "/dev/mailbox", user: admin, mocks: [mailboxMock(full, always)] });
+    expect(await screen.findByText(`The newest ${MAILBOX_LIMIT} mails (older ones are not shown)`)).toBeInTheDocument();
+    expect(screen.queryByText(`${MAILBOX_LIMIT} mails`)).not.toBeInTheDocument();
   });
 
   it("opens a mail: its headers, the HTML in a sandboxed frame whose links open a new tab, and the plain text", async () => {

@@ -75,7 +75,7 @@ export const DevMailboxPage = () => {
         <HStack gap="2" minH="6">
           {shown && !mailboxOff && (
             <Text color="fg.muted" aria-live="polite">
-              {mails.length} {mails.length === 1 ? "mail" : "mails"}
+              {mails.length >= MAILBOX_LIMIT ? `The newest ${MAILBOX_LIMIT} mails (older ones are not shown)` : `${mails.length} ${mails.length === 1 ? "mail" : "mails"}`}
             </Text>
           )}
           {error && shown && !mailboxOff && (
