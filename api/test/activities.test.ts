@@ -12,12 +12,19 @@ import {
   publishQuiz,
 } from './helpers/learning';
 
-const LIST = `query($search: String, $limit: Int, $offset: Int) { activities(search: $search, limit: $limit, offset: $offset) { total limit offset items { id title poster { name surname email } } } }`;
-const MINE = `query($search: String) { myActivities(search: $search) { total items { id title } } }`;
-const GET = `query($id: ID!) { activity(id: $id) { ${ACTIVITY_FIELDS} chapterCount chapters { id title content } } }`;
+const PAGE_INFO = 'pageInfo { hasNextPage hasPreviousPage startCursor endCursor }';
+const LIST = `query($search: String, $first: Int, $after: String) {
+  activities(search: $search, first: $first, after: $after) { totalCount ${PAGE_INFO} edges { cursor node { id title poster { name surname email } } } }
+}`;
+const MINE = `query($search: String) { myActivities(search: $search) { totalCount nodes { id title } } }`;
+const GET = `query($id: ID!, $first: Int, $after: String) {
+  activity(id: $id) { ${ACTIVITY_FIELDS} chapterCount chapters(first: $first, after: $after) { totalCount ${PAGE_INFO} nodes { id title content } } }
+}`;
 const UPDATE = `mutation($id: ID!, $input: ActivityInput!) { updateActivity(id: $id, input: $input) { ${ACTIVITY_FIELDS} } }`;
 const DELETE = `mutation($id: ID!) { deleteActivity(id: $id) }`;
-const CHAPTERS = `query($activityId: ID!, $limit: Int) { chapters(activityId: $activityId, limit: $limit) { total items { ${CHAPTER_FIELDS} } } }`;
+const CHAPTERS = `query($activityId: ID!, $first: Int, $after: String) {
+  chapters(activityId: $activityId, first: $first, after: $after) { totalCount ${PAGE_INFO} nodes { ${CHAPTER_FIELDS} } }
+}`;
 const CHAPTER = `query($id: ID!) { chapter(id: $id) { ${CHAPTER_FIELDS} activity { id title } } }`;
 const UPDATE_CHAPTER = `mutation($id: ID!, $input: ChapterInput!) { updateChapter(id: $id, input: $input) { ${CHAPTER_FIELDS} } }`;
 const DELETE_CHAPTER = `mutation($id: ID!) { deleteChapter(id: $id) }`;
@@ -25,6 +32,9 @@ const DELETE_CHAPTER = `mutation($id: ID!) { deleteChapter(id: $id) }`;
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 type Session = { id: string; token: string; email: string };
+type PageInfo = { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+type Connection<T> = { totalCount: number; pageInfo: PageInfo; nodes: T[] };
+type EdgeConnection<T> = { totalCount: number; pageInfo: PageInfo; edges: { cursor: string; node: T }[] };
 let t: TestApp;
 let admin: Session;
 let tutor: Session;
@@ -97,15 +107,19 @@ describe('list and search activities', () => {
   });
 
   const search = async (term: string, token = learner.token) => {
-    const res = await t.gql<{ activities: { total: number; items: { title: string }[] } }>(LIST, { search: term }, token);
+    const res = await t.gql<{ activities: EdgeConnection<{ title: string }> }>(LIST, { search: term }, token);
     expect(res.errors).toBeUndefined();
-    return res.data!.activities.items.map((item) => item.title);
+    return res.data!.activities.edges.map((edge) => edge.node.title);
   };
 
-  it('lists newest first with the poster and a total', async () => {
-    const res = await t.gql<{ activities: { total: number; limit: number; offset: number; items: { title: string; poster: { name: string } }[] } }>(LIST, { limit: 1, offset: 0 }, learner.token);
-    expect(res.data!.activities).toMatchObject({ limit: 1, offset: 0, items: [{ title: 'Sorting', poster: { name: 'Thandiwe' } }] });
-    expect(res.data!.activities.total).toBeGreaterThanOrEqual(2);
+  it('lists newest first with the poster and a totalCount', async () => {
+    const res = await t.gql<{ activities: EdgeConnection<{ title: string; poster: { name: string } }> }>(LIST, { first: 1 }, learner.token);
+    const page = res.data!.activities;
+    expect(page).toMatchObject({ pageInfo: { hasNextPage: true, hasPreviousPage: false }, edges: [{ node: { title: 'Sorting', poster: { name: 'Thandiwe' } } }] });
+    expect(page.pageInfo.endCursor).toBe(page.edges[0].cursor);
+    expect(page.totalCount).toBeGreaterThanOrEqual(2);
+    const next = await t.gql<{ activities: EdgeConnection<{ title: string }> }>(LIST, { first: 1, after: page.pageInfo.endCursor }, learner.token);
+    expect(next.data!.activities).toMatchObject({ totalCount: page.totalCount, pageInfo: { hasPreviousPage: true }, edges: [{ node: { title: 'Graph Algorithms' } }] });
   });
 
   it('matches title, description and tutor name, case-insensitively', async () => {
@@ -118,17 +132,17 @@ describe('list and search activities', () => {
   });
 
   it('refuses a page over 100', async () => {
-    const res = await t.gql(LIST, { limit: 101 }, learner.token);
-    expect(codeOf(res)).toBe('BAD_USER_INPUT');
+    const res = await t.gql(LIST, { first: 101 }, learner.token);
+    expect(res.errors![0]).toMatchObject({ message: 'first must be a whole number from 1 to 100', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it("gives a tutor only their own in myActivities, with the same search", async () => {
-    const res = await t.gql<{ myActivities: { total: number; items: { title: string }[] } }>(MINE, {}, poster.token);
-    expect(res.data!.myActivities.total).toBe(2);
-    const found = await t.gql<{ myActivities: { items: { title: string }[] } }>(MINE, { search: 'sort' }, poster.token);
-    expect(found.data!.myActivities.items.map((i) => i.title)).toEqual(['Sorting']);
-    const other = await t.gql<{ myActivities: { total: number } }>(MINE, {}, otherTutor.token);
-    expect(other.data!.myActivities.total).toBe(0);
+    const res = await t.gql<{ myActivities: Connection<{ title: string }> }>(MINE, {}, poster.token);
+    expect(res.data!.myActivities.totalCount).toBe(2);
+    const found = await t.gql<{ myActivities: Connection<{ title: string }> }>(MINE, { search: 'sort' }, poster.token);
+    expect(found.data!.myActivities.nodes.map((i) => i.title)).toEqual(['Sorting']);
+    const other = await t.gql<{ myActivities: Connection<{ title: string }> }>(MINE, {}, otherTutor.token);
+    expect(other.data!.myActivities.totalCount).toBe(0);
   });
 });
 
@@ -144,21 +158,37 @@ describe('one activity and its chapters', () => {
     const activity = await createActivity(t, tutor.token);
     await createChapter(t, tutor.token, activity.id, { title: 'First', content: 'HOMEWORK' });
     await createChapter(t, tutor.token, activity.id, { title: 'Second', content: 'ACTIVITY' });
-    const res = await t.gql<{ activity: { chapterCount: number; chapters: { title: string; content: string }[] } }>(GET, { id: activity.id }, learner.token);
+    const res = await t.gql<{ activity: { chapterCount: number; chapters: Connection<{ title: string; content: string }> } }>(GET, { id: activity.id }, learner.token);
     expect(res.data!.activity.chapterCount).toBe(2);
-    expect(res.data!.activity.chapters).toMatchObject([{ title: 'First', content: 'HOMEWORK' }, { title: 'Second', content: 'ACTIVITY' }]);
+    expect(res.data!.activity.chapters.totalCount).toBe(2);
+    expect(res.data!.activity.chapters.nodes).toMatchObject([{ title: 'First', content: 'HOMEWORK' }, { title: 'Second', content: 'ACTIVITY' }]);
+    // The nested list pages too: one chapter, then the one after it.
+    const head = await t.gql<{ activity: { chapterCount: number; chapters: Connection<{ title: string }> } }>(GET, { id: activity.id, first: 1 }, learner.token);
+    expect(head.data!.activity).toMatchObject({ chapterCount: 2, chapters: { totalCount: 2, pageInfo: { hasNextPage: true }, nodes: [{ title: 'First' }] } });
+    const tail = await t.gql<{ activity: { chapters: Connection<{ title: string }> } }>(
+      GET,
+      { id: activity.id, first: 1, after: head.data!.activity.chapters.pageInfo.endCursor },
+      learner.token,
+    );
+    expect(tail.data!.activity.chapters).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: false, hasPreviousPage: true }, nodes: [{ title: 'Second' }] });
     const rows = await t.db.dataSource.query('SELECT content FROM chapters WHERE activity_id = $1 ORDER BY created_at', [activity.id]);
     expect(rows.map((r: { content: string }) => r.content)).toEqual(['homework', 'activity']);
-    const page = await t.gql<{ chapters: { total: number; items: { title: string }[] } }>(CHAPTERS, { activityId: activity.id, limit: 1 }, learner.token);
-    expect(page.data!.chapters).toMatchObject({ total: 2, items: [{ title: 'First' }] });
+    const page = await t.gql<{ chapters: Connection<{ title: string }> }>(CHAPTERS, { activityId: activity.id, first: 1 }, learner.token);
+    expect(page.data!.chapters).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: true }, nodes: [{ title: 'First' }] });
+    const next = await t.gql<{ chapters: Connection<{ title: string }> }>(CHAPTERS, { activityId: activity.id, first: 1, after: page.data!.chapters.pageInfo.endCursor }, learner.token);
+    expect(next.data!.chapters).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: false }, nodes: [{ title: 'Second' }] });
   });
 
   it('answers NOT_FOUND for the chapters of an unknown activity and an empty page for none', async () => {
     const unknown = await t.gql(CHAPTERS, { activityId: MISSING }, learner.token);
     expect(unknown.errors![0]).toMatchObject({ message: 'Activity not found', extensions: { code: 'NOT_FOUND' } });
     const empty = await createActivity(t, tutor.token);
-    const res = await t.gql<{ chapters: { total: number; items: unknown[] } }>(CHAPTERS, { activityId: empty.id }, learner.token);
-    expect(res.data!.chapters).toEqual({ total: 0, items: [] });
+    const res = await t.gql<{ chapters: Connection<unknown> }>(CHAPTERS, { activityId: empty.id }, learner.token);
+    expect(res.data!.chapters).toEqual({
+      totalCount: 0,
+      pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+      nodes: [],
+    });
   });
 
   it('reads one chapter with its activity', async () => {
@@ -296,7 +326,10 @@ describe('permissions', () => {
 });
 
 describe('statement budget', () => {
-  const TREE = `{ activities(limit: 50) { total items { id title chapters { id title quizzes { id title questions { questionText options correctAnswerIndex } } } } } }`;
+  // The page size as a variable, as the web app sends it: the query cost limit multiplies a literal
+  // `first: 50` into the cost (graphql-armor), and this tree would be refused before it runs.
+  const TREE = `query($first: Int) { activities(first: $first) { totalCount nodes { id title
+    chapters { totalCount nodes { id title quizzes { totalCount nodes { id title questions { questionText options correctAnswerIndex } } } } } } } }`;
 
   beforeAll(async () => {
     // 50 activities x 2 chapters x (1 published + 1 draft quiz), newest of all.
@@ -318,12 +351,19 @@ describe('statement budget', () => {
     ['an admin', () => admin.token, 2],
   ])('loads 50 activities with chapters, quizzes and questions for %s in at most 5 statements, auth lookup included', async (_who, token, quizzesEach) => {
     t.db.queries.length = 0;
-    const res = await t.gql<{ activities: { items: { title: string; chapters: { quizzes: { questions: unknown[] }[] }[] }[] } }>(TREE, {}, token());
+    type Tree = { title: string; chapters: { totalCount: number; nodes: { quizzes: { totalCount: number; nodes: { questions: unknown[] }[] } }[] } };
+    const res = await t.gql<{ activities: { nodes: Tree[] } }>(TREE, { first: 50 }, token());
     expect(res.errors).toBeUndefined();
-    const items = res.data!.activities.items;
+    const items = res.data!.activities.nodes;
     expect(items).toHaveLength(50);
-    expect(items.every((item) => item.title.startsWith('Bulk ') && item.chapters.length === 2)).toBe(true);
-    expect(items.every((item) => item.chapters.every((chapter) => chapter.quizzes.length === quizzesEach && chapter.quizzes[0].questions.length === 1))).toBe(true);
+    expect(items.every((item) => item.title.startsWith('Bulk ') && item.chapters.totalCount === 2 && item.chapters.nodes.length === 2)).toBe(true);
+    expect(
+      items.every((item) =>
+        item.chapters.nodes.every(
+          (chapter) => chapter.quizzes.totalCount === quizzesEach && chapter.quizzes.nodes.length === quizzesEach && chapter.quizzes.nodes[0].questions.length === 1,
+        ),
+      ),
+    ).toBe(true);
     // 1 token lookup + 1 page + 1 count + 1 chapters + 1 quizzes.
     expect(t.db.queries[0]).toContain('"users"');
     expect(t.db.queries.length).toBeLessThanOrEqual(5);
@@ -331,7 +371,11 @@ describe('statement budget', () => {
 
   it('adds no statement for the posters', async () => {
     t.db.queries.length = 0;
-    const res = await t.gql(`{ activities(limit: 50) { items { poster { name surname email } chapters { quizzes { questions { options } } } } } }`, {}, learner.token);
+    const res = await t.gql(
+      `query($first: Int) { activities(first: $first) { nodes { poster { name surname email } chapters { nodes { quizzes { nodes { questions { options } } } } } } } }`,
+      { first: 50 },
+      learner.token,
+    );
     expect(res.errors).toBeUndefined();
     expect(t.db.queries.length).toBeLessThanOrEqual(5);
   });

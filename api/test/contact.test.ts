@@ -3,8 +3,9 @@ import { Role } from '../src/modules/users/role';
 import { startTestApp, type TestApp } from './helpers/app';
 
 const SEND = `mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { id name email message replied repliedAt createdAt } }`;
-const LIST = `query($search: String, $limit: Int, $offset: Int) {
-  contactMessages(search: $search, limit: $limit, offset: $offset) { total limit offset items { id name email message replied } } }`;
+const LIST = `query($search: String, $first: Int, $after: String) {
+  contactMessages(search: $search, first: $first, after: $after) {
+    totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor } edges { cursor node { id name email message replied } } } }`;
 const GET = `query($id: ID!) { contactMessage(id: $id) {
   id name email message replied repliedAt createdAt sender { id email } replies { id body createdAt author { id name surname } } } }`;
 const REPLY = `mutation($id: ID!, $reply: String!) { replyToContactMessage(id: $id, reply: $reply) {
@@ -23,7 +24,9 @@ type Message = {
   sender: { id: string; email: string } | null;
   replies: Reply[];
 };
-type Page = { total: number; limit: number; offset: number; items: Message[] };
+type PageInfo = { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+type Page = { totalCount: number; pageInfo: PageInfo; edges: { cursor: string; node: Message }[] };
+const messagesOf = (page: Page) => page.edges.map((edge) => edge.node);
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const ANONYMOUS = { name: 'Visitor Person', email: 'visitor@example.com', message: 'Do you offer evening classes?' };
@@ -237,12 +240,12 @@ describe('search and list', () => {
     expect(res.errors).toBeUndefined();
     return res.data!.contactMessages;
   };
-  const names = async (term: string) => (await search({ search: term })).items.map((m) => m.name);
+  const names = async (term: string) => messagesOf(await search({ search: term })).map((m) => m.name);
 
   it('lists every message newest first without a search', async () => {
     const page = await search({});
-    expect(page.items.map((m) => m.name)).toEqual(['Eve', 'Dan', 'Cara', 'Bob', 'Ann Lee', 'Sipho Ndlovu', 'Jane Doe']);
-    expect(page).toMatchObject({ total: 7, limit: 20, offset: 0 });
+    expect(messagesOf(page).map((m) => m.name)).toEqual(['Eve', 'Dan', 'Cara', 'Bob', 'Ann Lee', 'Sipho Ndlovu', 'Jane Doe']);
+    expect(page).toMatchObject({ totalCount: 7, pageInfo: { hasNextPage: false, hasPreviousPage: false } });
     expect(await names('   ')).toHaveLength(7);
   });
 
@@ -264,16 +267,21 @@ describe('search and list', () => {
     expect(await names(term)).toEqual(expected);
   });
 
-  it('pages a search with its total', async () => {
-    const page = await search({ search: 'example.org', limit: 2, offset: 1 });
-    expect(page).toMatchObject({ total: 5, limit: 2, offset: 1 });
-    expect(page.items.map((m) => m.name)).toEqual(['Dan', 'Cara']);
+  it('pages a search with its totalCount', async () => {
+    const head = await search({ search: 'example.org', first: 1 });
+    expect(messagesOf(head).map((m) => m.name)).toEqual(['Eve']);
+    const page = await search({ search: 'example.org', first: 2, after: head.pageInfo.endCursor });
+    expect(page).toMatchObject({ totalCount: 5, pageInfo: { hasNextPage: true, hasPreviousPage: true } });
+    expect(messagesOf(page).map((m) => m.name)).toEqual(['Dan', 'Cara']);
+    const rest = await search({ search: 'example.org', first: 2, after: page.pageInfo.endCursor });
+    expect(messagesOf(rest).map((m) => m.name)).toEqual(['Bob', 'Ann Lee']);
+    expect(rest).toMatchObject({ totalCount: 5, pageInfo: { hasNextPage: false } });
   });
 
   it.each([
-    [{ limit: 101 }, 'limit must be a whole number from 1 to 100'],
-    [{ limit: 0 }, 'limit must be a whole number from 1 to 100'],
-    [{ offset: -1 }, 'offset must be a whole number, 0 or more'],
+    [{ first: 101 }, 'first must be a whole number from 1 to 100'],
+    [{ first: 0 }, 'first must be a whole number from 1 to 100'],
+    [{ after: 'not-a-cursor' }, 'This cursor is not one of this list: start again from the first page'],
   ])('refuses %j', async (variables, message) => {
     const res = await t.gql(LIST, variables, admin.token);
     expect(res.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
@@ -281,7 +289,7 @@ describe('search and list', () => {
 
   it('counts the unreplied messages for the dashboard', async () => {
     expect(await t.services.contact.countUnreplied()).toBe(7);
-    const [first] = (await search({ search: 'jane' })).items;
+    const [first] = messagesOf(await search({ search: 'jane' }));
     await t.gql(REPLY, { id: first.id, reply: 'Hello Jane' }, admin.token);
     expect(await t.services.contact.countUnreplied()).toBe(6);
   });
@@ -388,7 +396,7 @@ describe('get, reply and delete', () => {
 });
 
 describe('relations load in a bounded number of statements', () => {
-  const QUERY = `query($limit: Int) { contactMessages(limit: $limit) { total items {
+  const QUERY = `query($first: Int) { contactMessages(first: $first) { totalCount nodes {
     id replied sender { id name } replies { id body author { id name surname } } } } }`;
 
   beforeAll(async () => {
@@ -408,10 +416,11 @@ describe('relations load in a bounded number of statements', () => {
 
   const statementsFor = async (limit: number) => {
     const before = t.db.queries.length;
-    const res = await t.gql<{ contactMessages: Page }>(QUERY, { limit }, admin.token);
+    const res = await t.gql<{ contactMessages: { totalCount: number; nodes: Message[] } }>(QUERY, { first: limit }, admin.token);
     expect(res.errors).toBeUndefined();
-    expect(res.data!.contactMessages.items).toHaveLength(limit);
-    expect(res.data!.contactMessages.items.every((m) => m.replies.length === 2 && m.replies.every((r) => r.author))).toBe(true);
+    expect(res.data!.contactMessages.totalCount).toBe(30);
+    expect(res.data!.contactMessages.nodes).toHaveLength(limit);
+    expect(res.data!.contactMessages.nodes.every((m) => m.replies.length === 2 && m.replies.every((r) => r.author))).toBe(true);
     return t.db.queries.slice(before);
   };
 

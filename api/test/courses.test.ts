@@ -10,11 +10,15 @@ const DELETE = `mutation($id: ID!) { deleteCourse(id: $id) }`;
 const ADD_Q = `mutation($input: NewCourseQuestionInput!) { addCourseQuestion(input: $input) { id courseId question answer category } }`;
 const UPDATE_Q = `mutation($id: ID!, $input: CourseQuestionInput!) { updateCourseQuestion(id: $id, input: $input) { id question answer category } }`;
 const DELETE_Q = `mutation($id: ID!) { deleteCourseQuestion(id: $id) }`;
-const LIST = `query($search: String, $limit: Int, $offset: Int) { courses(search: $search, limit: $limit, offset: $offset) { total limit offset items { id title level } } }`;
+const LIST = `query($search: String, $first: Int, $after: String) {
+  courses(search: $search, first: $first, after: $after) { totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor } edges { cursor node { id title level } } }
+}`;
 const GET = `query($id: ID!) { course(id: $id) { id title questions { id question answer category } } }`;
 
 type Course = { id: string; title: string; description: string; level: string };
-type Page = { total: number; limit: number; offset: number; items: Course[] };
+type PageInfo = { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+type Page = { totalCount: number; pageInfo: PageInfo; edges: { cursor: string; node: Course }[] };
+const titles = (page: Page) => page.edges.map((edge) => edge.node.title);
 
 let t: TestApp;
 let admin: string;
@@ -150,56 +154,84 @@ describe('catalogue and search', () => {
     return res.data!.courses;
   };
 
-  it('sends the first page as one statement: the one the benchmark\'s baseline runs', async () => {
-    // bench/lib/catalogue.mjs holds the statement the raw-SQL baseline (and the frameworks' floors)
+  it('sends the first page and its count as the statements the benchmark\'s baseline runs', async () => {
+    // bench/lib/catalogue.mjs holds the statements the raw-SQL baseline (and the frameworks' floors)
     // run; they are only a fair ceiling while they match what the API sends.
-    const benchSql = /PAGE_SQL = `([^`]+)`/.exec(readFileSync(path.join(__dirname, '../../bench/lib/catalogue.mjs'), 'utf8'))?.[1];
-    const before = search.db.queries.length;
-    const page = await list({ limit: 20 });
-    const sent = search.db.queries.slice(before);
-    expect(page.total).toBe(4);
-    expect(sent).toHaveLength(1);
+    const bench = readFileSync(path.join(__dirname, '../../bench/lib/catalogue.mjs'), 'utf8');
+    const pageSql = /PAGE_SQL = `([^`]+)`/.exec(bench)?.[1];
+    const countSql = /COUNT_SQL = '([^']+)'/.exec(bench)?.[1];
     const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
-    expect(normal(sent[0])).toBe(normal(benchSql ?? ''));
+    const before = search.db.queries.length;
+    const page = await list({ first: 20 });
+    const sent = search.db.queries.slice(before);
+    expect(page.totalCount).toBe(4);
+    expect(sent.map(normal)).toEqual([normal(pageSql ?? ''), normal(countSql ?? '')]);
+
+    // Without totalCount, the page alone: one statement.
+    const pageOnly = search.db.queries.length;
+    const res = await search.gql<{ courses: { edges: unknown[] } }>(`{ courses(first: 20) { edges { cursor node { id title level } } } }`);
+    expect(res.data!.courses.edges).toHaveLength(4);
+    expect(search.db.queries.slice(pageOnly).map(normal)).toEqual([normal(pageSql ?? '')]);
   });
 
   it('lists every course, newest first, for anyone', async () => {
     const page = await list({});
-    expect(page.total).toBe(4);
-    expect(page.items.map((c) => c.title)).toEqual(['100% Pass Prep', 'Mobile Apps', 'Databases', 'JavaScript Fundamentals']);
+    expect(page.totalCount).toBe(4);
+    expect(titles(page)).toEqual(['100% Pass Prep', 'Mobile Apps', 'Databases', 'JavaScript Fundamentals']);
   });
 
   it('treats an empty or blank query as the whole catalogue', async () => {
-    expect((await list({ search: '   ' })).total).toBe(4);
+    expect((await list({ search: '   ' })).totalCount).toBe(4);
   });
 
   it('matches title, description or level case-insensitively, title matches first', async () => {
-    expect((await list({ search: '  JAVASCRIPT ' })).items.map((c) => c.title)).toEqual(['JavaScript Fundamentals', 'Databases']);
-    expect((await list({ search: 'third year' })).items.map((c) => c.title).sort()).toEqual(['100% Pass Prep', 'Mobile Apps']);
-    expect((await list({ search: 'nothing like this' })).total).toBe(0);
+    expect(titles(await list({ search: '  JAVASCRIPT ' }))).toEqual(['JavaScript Fundamentals', 'Databases']);
+    expect(titles(await list({ search: 'third year' })).sort()).toEqual(['100% Pass Prep', 'Mobile Apps']);
+    expect((await list({ search: 'nothing like this' })).totalCount).toBe(0);
   });
 
   it('takes LIKE wildcards literally', async () => {
-    expect((await list({ search: '%' })).items.map((c) => c.title)).toEqual(['100% Pass Prep']);
-    expect((await list({ search: '_' })).total).toBe(0);
+    expect(titles(await list({ search: '%' }))).toEqual(['100% Pass Prep']);
+    expect((await list({ search: '_' })).totalCount).toBe(0);
   });
 
-  it('pages with limit and offset, at most 100', async () => {
-    const page = await list({ limit: 2, offset: 1 });
-    expect(page).toMatchObject({ total: 4, limit: 2, offset: 1 });
-    expect(page.items.map((c) => c.title)).toEqual(['Mobile Apps', 'Databases']);
-    const tooMany = await search.gql(LIST, { limit: 101 });
-    expect(tooMany.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+  it('pages with first and after, at most 100', async () => {
+    const head = await list({ first: 1 });
+    expect(titles(head)).toEqual(['100% Pass Prep']);
+    expect(head.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    const page = await list({ first: 2, after: head.pageInfo.endCursor });
+    expect(page).toMatchObject({ totalCount: 4, pageInfo: { hasNextPage: true, hasPreviousPage: true } });
+    expect(titles(page)).toEqual(['Mobile Apps', 'Databases']);
+    const rest = await list({ first: 2, after: page.pageInfo.endCursor });
+    expect(titles(rest)).toEqual(['JavaScript Fundamentals']);
+    expect(rest.pageInfo.hasNextPage).toBe(false);
+    const tooMany = await search.gql(LIST, { first: 101 });
+    expect(tooMany.errors![0]).toMatchObject({ message: 'first must be a whole number from 1 to 100', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
-  it('reads a page and its total in one statement; past the end it still gives the total', async () => {
+  it('pages a search with its own cursors, best matches first', async () => {
+    const head = await list({ search: 'javascript', first: 1 });
+    expect(titles(head)).toEqual(['JavaScript Fundamentals']);
+    const next = await list({ search: 'javascript', first: 1, after: head.pageInfo.endCursor });
+    expect(titles(next)).toEqual(['Databases']);
+    expect(next.pageInfo.hasNextPage).toBe(false);
+    // A cursor of the unfiltered catalogue is not one of the search's.
+    const plain = await list({ first: 1 });
+    const mixed = await search.gql(LIST, { search: 'javascript', after: plain.pageInfo.endCursor });
+    expect(mixed.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('reads a page and its totalCount in two statements; past the end it still gives the totalCount', async () => {
     search.db.queries.length = 0;
-    expect(await list({ limit: 2 })).toMatchObject({ total: 4, items: [{ title: '100% Pass Prep' }, { title: 'Mobile Apps' }] });
-    expect(search.db.queries.filter((sql) => sql.includes('FROM courses'))).toHaveLength(1);
-    expect(await list({ search: 'year', limit: 1, offset: 1 })).toMatchObject({ total: 4, items: [expect.any(Object)] });
-    expect(await list({ offset: 10 })).toMatchObject({ total: 4, items: [] });
-    expect(await list({ search: 'javascript', offset: 5 })).toMatchObject({ total: 2, items: [] });
-    expect(await list({ search: 'nothing like this', offset: 5 })).toMatchObject({ total: 0, items: [] });
+    expect(await list({ first: 2 })).toMatchObject({ totalCount: 4, edges: [{ node: { title: '100% Pass Prep' } }, { node: { title: 'Mobile Apps' } }] });
+    // The page, then its count (asked for with totalCount).
+    expect(search.db.queries.filter((sql) => sql.includes('FROM courses'))).toHaveLength(2);
+    const yearHead = await list({ search: 'year', first: 1 });
+    expect(await list({ search: 'year', first: 1, after: yearHead.pageInfo.endCursor })).toMatchObject({ totalCount: 4, edges: [expect.any(Object)] });
+    const endOf = async (variables: Record<string, unknown>) => (await list({ ...variables, first: 100 })).pageInfo.endCursor;
+    expect(await list({ after: await endOf({}) })).toMatchObject({ totalCount: 4, edges: [], pageInfo: { hasNextPage: false, startCursor: null, endCursor: null } });
+    expect(await list({ search: 'javascript', after: await endOf({ search: 'javascript' }) })).toMatchObject({ totalCount: 2, edges: [] });
+    expect(await list({ search: 'nothing like this' })).toMatchObject({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false, endCursor: null } });
   });
 
   it('is served by the trigram index, not a scan of every row', async () => {
@@ -215,7 +247,7 @@ describe('catalogue and search', () => {
 
   it('loads the questions of a whole page in one statement', async () => {
     search.db.queries.length = 0;
-    const res = await search.gql(`{ courses(limit: 50) { items { id questions { id } } } }`);
+    const res = await search.gql(`{ courses(first: 50) { nodes { id questions { id } } } }`);
     expect(res.errors).toBeUndefined();
     const questionQueries = search.db.queries.filter((sql) => sql.includes('course_questions'));
     expect(questionQueries).toHaveLength(1);

@@ -7,7 +7,7 @@ import { eventually } from './helpers/smtp';
 
 const SEND = `mutation { sendContactMessage(input: {name: "Ada", email: "ada@example.com", message: "Hello?"}) { id } }`;
 const REPLY = `mutation($id: ID!) { replyToContactMessage(id: $id, reply: "Hello back") { replies { deliveryStatus deliveryError } } }`;
-const MAILBOX = `{ devMailbox { id sender recipients subject text html receivedAt } }`;
+const MAILBOX = `{ devMailbox { totalCount pageInfo { hasNextPage endCursor } nodes { id sender recipients subject text html receivedAt } } }`;
 
 async function replyAsAdmin(t: TestApp) {
   const admin = await t.signIn(Role.ADMIN);
@@ -28,17 +28,36 @@ describe('development (no SMTP_URL)', () => {
     const { admin } = await replyAsAdmin(t);
     type Mail = { id: string; recipients: string; subject: string; text: string; html: string | null };
     const mail = await eventually(async () => {
-      const res = await t.gql<{ devMailbox: Mail[] }>(MAILBOX, {}, admin.token);
-      return res.data?.devMailbox.find((m) => m.recipients === 'ada@example.com');
+      const res = await t.gql<{ devMailbox: { totalCount: number; nodes: Mail[] } }>(MAILBOX, {}, admin.token);
+      return res.data?.devMailbox.nodes.find((m) => m.recipients === 'ada@example.com');
     }, 'the mail in the development mailbox');
     expect(mail).toMatchObject({ subject: 'Reply to your message', text: expect.stringContaining('Hello back') });
     expect(mail.html).toContain('<p>Hello back</p>');
     const one = await t.gql<{ devMail: Mail }>(`query($id: ID!) { devMail(id: $id) { id subject } }`, { id: mail.id }, admin.token);
     expect(one.data?.devMail).toEqual({ id: mail.id, subject: 'Reply to your message' });
 
+    // A connection like every list: its count and pages.
+    const listed = await t.gql<{ devMailbox: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: Mail[] } }>(
+      MAILBOX,
+      {},
+      admin.token,
+    );
+    expect(listed.data!.devMailbox.totalCount).toBe(listed.data!.devMailbox.nodes.length);
+    expect(listed.data!.devMailbox.pageInfo.hasNextPage).toBe(false);
+    const PAGE = `query($after: String) { devMailbox(first: 1, after: $after) { pageInfo { hasNextPage endCursor } nodes { id } } }`;
+    type MailPage = { devMailbox: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: { id: string }[] } };
+    const paged: string[] = [];
+    let after: string | null = null;
+    for (let i = 0; i < listed.data!.devMailbox.totalCount; i++) {
+      const page: { data?: MailPage | null } = await t.gql<MailPage>(PAGE, { after }, admin.token);
+      paged.push(...page.data!.devMailbox.nodes.map((m) => m.id));
+      after = page.data!.devMailbox.pageInfo.endCursor;
+    }
+    expect(paged).toEqual(listed.data!.devMailbox.nodes.map((m) => m.id));
+
     // Bounded like every list: over 100 is refused, not cut silently.
-    const tooMany = await t.gql(`{ devMailbox(limit: 1000) { id } }`, {}, admin.token);
-    expect(tooMany.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const tooMany = await t.gql(`query($first: Int) { devMailbox(first: $first) { nodes { id } } }`, { first: 1000 }, admin.token);
+    expect(tooMany.errors?.[0]).toMatchObject({ message: 'first must be a whole number from 1 to 100', extensions: { code: 'BAD_USER_INPUT' } });
 
     const learner = await t.signIn(Role.USER);
     expect((await t.gql(MAILBOX, {}, learner.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');

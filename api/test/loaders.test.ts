@@ -20,14 +20,14 @@ describe('per-request loaders', () => {
     expect(loaders.fileById).toBeInstanceOf(DataLoader);
     expect(asked).toEqual(['StoredFile']);
 
-    expect(loaders.chaptersByActivity).toBeInstanceOf(DataLoader);
+    expect(loaders.chapterPagesByActivity).toBeInstanceOf(DataLoader);
     expect(loaders.activityById).toBeInstanceOf(DataLoader);
     expect(asked).toEqual(['StoredFile', 'Chapter', 'Activity', 'User']);
   });
 
   it('hands out the same loader every time within a request, so its loads batch together', () => {
     const loaders = createLoaders(recordingDataSource().dataSource);
-    expect(names(loaders)).toHaveLength(12);
+    expect(names(loaders)).toHaveLength(14);
     for (const name of names(loaders)) {
       const first = loaders[name];
       expect(first).toBeInstanceOf(DataLoader);

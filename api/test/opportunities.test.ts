@@ -2,8 +2,9 @@ import { Role } from '../src/modules/users/role';
 import { startTestApp, type TestApp } from './helpers/app';
 
 const FIELDS = 'id title type description link openingDate closingDate status createdAt updatedAt';
-const LIST = `query($status: OpportunityStatus, $limit: Int, $offset: Int) {
-  opportunities(status: $status, limit: $limit, offset: $offset) { total limit offset items { ${FIELDS} } } }`;
+const LIST = `query($status: OpportunityStatus, $first: Int, $after: String, $last: Int, $before: String) {
+  opportunities(status: $status, first: $first, after: $after, last: $last, before: $before) {
+    totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor } edges { cursor node { ${FIELDS} } } } }`;
 const GET = `query($id: ID!) { opportunity(id: $id) { ${FIELDS} } }`;
 const LATEST = `query($limit: Int) { latestOpportunities(limit: $limit) { id title } }`;
 const LATEST_DEFAULT = `{ latestOpportunities { id title } }`;
@@ -23,7 +24,10 @@ type Opportunity = {
   createdAt: string;
   updatedAt: string;
 };
-type Page = { total: number; limit: number; offset: number; items: Opportunity[] };
+type PageInfo = { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+type Page = { totalCount: number; pageInfo: PageInfo; edges: { cursor: string; node: Opportunity }[] };
+const nodesOf = (page: Page) => page.edges.map((edge) => edge.node);
+const titlesOf = (page: Page) => nodesOf(page).map((o) => o.title);
 
 const DAY = 24 * 60 * 60 * 1000;
 const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -297,13 +301,14 @@ describe('status and order', () => {
   });
 
   const list = async (variables: Record<string, unknown> = {}) => {
-    const res = await t.gql<{ opportunities: Page }>(LIST, { limit: 100, ...variables }, learner);
+    const paging = 'last' in variables || 'before' in variables ? {} : { first: 100 };
+    const res = await t.gql<{ opportunities: Page }>(LIST, { ...paging, ...variables }, learner);
     expect(res.errors).toBeUndefined();
     return res.data!.opportunities;
   };
 
   it('computes the status from the dates at query time', async () => {
-    const byTitle = Object.fromEntries((await list()).items.map((o) => [o.title, o.status]));
+    const byTitle = Object.fromEntries(nodesOf(await list()).map((o) => [o.title, o.status]));
     expect(byTitle).toEqual({
       closed: 'CLOSED',
       closedLongAgo: 'CLOSED',
@@ -324,7 +329,7 @@ describe('status and order', () => {
   });
 
   it('sorts by closing date ascending, those without one last and newest first', async () => {
-    expect((await list()).items.map((o) => o.title)).toEqual([
+    expect(titlesOf(await list())).toEqual([
       'closedLongAgo',
       'closed',
       'openNoOpening',
@@ -342,33 +347,68 @@ describe('status and order', () => {
     ['CLOSED', ['closedLongAgo', 'closed']],
   ])('filters by status %s, in the same order', async (status, titles) => {
     const page = await list({ status });
-    expect(page.items.map((o) => o.title)).toEqual(titles);
-    expect(page.items.every((o) => o.status === status)).toBe(true);
-    expect(page.total).toBe(titles.length);
+    expect(titlesOf(page)).toEqual(titles);
+    expect(nodesOf(page).every((o) => o.status === status)).toBe(true);
+    expect(page.totalCount).toBe(titles.length);
   });
 
   it('counts the open ones for the dashboard', async () => {
     expect(await t.services.opportunities.countOpen()).toBe(4);
   });
 
-  it('pages with a total', async () => {
-    const page = await list({ limit: 3, offset: 2 });
-    expect(page).toMatchObject({ total: 8, limit: 3, offset: 2 });
-    expect(page.items.map((o) => o.title)).toEqual(['openNoOpening', 'open', 'soon']);
+  it('pages with a totalCount', async () => {
+    const head = await list({ first: 2 });
+    expect(titlesOf(head)).toEqual(['closedLongAgo', 'closed']);
+    const page = await list({ first: 3, after: head.pageInfo.endCursor });
+    expect(page).toMatchObject({ totalCount: 8, pageInfo: { hasNextPage: true, hasPreviousPage: true } });
+    expect(titlesOf(page)).toEqual(['openNoOpening', 'open', 'soon']);
+  });
+
+  it('pages on past the rows without a closing date, and back', async () => {
+    const pages: Page[] = [];
+    let after: string | null = null;
+    do {
+      pages.push(await list({ first: 3, after }));
+      after = pages[pages.length - 1].pageInfo.endCursor;
+    } while (pages[pages.length - 1].pageInfo.hasNextPage);
+    expect(pages.map(titlesOf)).toEqual([
+      ['closedLongAgo', 'closed', 'openNoOpening'],
+      ['open', 'soon', 'noDatesNew'],
+      ['soonNoClosing', 'noDatesOld'],
+    ]);
+    expect(pages.every((page) => page.totalCount === 8)).toBe(true);
+    // A filtered list pages the same way.
+    const openHead = await list({ status: 'OPEN', first: 3 });
+    expect(titlesOf(await list({ status: 'OPEN', first: 3, after: openHead.pageInfo.endCursor }))).toEqual(['noDatesOld']);
+    // Backward from the last page: the rows just before it, in the list's order.
+    const back = await list({ last: 2, before: pages[2].pageInfo.startCursor });
+    expect(titlesOf(back)).toEqual(['soon', 'noDatesNew']);
+    expect(back.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
   });
 
   it.each([
-    [{ limit: 101 }, 'limit must be a whole number from 1 to 100'],
-    [{ limit: 0 }, 'limit must be a whole number from 1 to 100'],
-    [{ offset: -1 }, 'offset must be a whole number, 0 or more'],
+    [{ first: 101 }, 'first must be a whole number from 1 to 100'],
+    [{ first: 0 }, 'first must be a whole number from 1 to 100'],
+    [{ after: 'not-a-cursor' }, 'This cursor is not one of this list: start again from the first page'],
   ])('refuses %j', async (variables, message) => {
     const res = await t.gql(LIST, variables, learner);
     expect(res.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('lists 20 by default', async () => {
-    const res = await t.gql<{ opportunities: Page }>(`{ opportunities { limit offset total } }`, {}, learner);
-    expect(res.data!.opportunities).toEqual({ limit: 20, offset: 0, total: 8 });
+    const DEFAULT = `{ opportunities { totalCount pageInfo { hasNextPage } nodes { id } } }`;
+    const res = await t.gql<{ opportunities: { totalCount: number; pageInfo: { hasNextPage: boolean }; nodes: unknown[] } }>(DEFAULT, {}, learner);
+    expect(res.data!.opportunities).toMatchObject({ totalCount: 8, pageInfo: { hasNextPage: false } });
+    expect(res.data!.opportunities.nodes).toHaveLength(8);
+    // 25 rows: the first 20 of them.
+    await t.db.dataSource.query(`INSERT INTO opportunities (title, description) SELECT 'Extra ' || g, 'd' FROM generate_series(1, 17) g`);
+    try {
+      const more = await t.gql<{ opportunities: { totalCount: number; pageInfo: { hasNextPage: boolean }; nodes: unknown[] } }>(DEFAULT, {}, learner);
+      expect(more.data!.opportunities).toMatchObject({ totalCount: 25, pageInfo: { hasNextPage: true } });
+      expect(more.data!.opportunities.nodes).toHaveLength(20);
+    } finally {
+      await t.db.dataSource.query(`DELETE FROM opportunities WHERE title LIKE 'Extra %'`);
+    }
   });
 });
 

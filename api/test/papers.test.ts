@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import request from 'supertest';
 import { MB } from '../src/modules/files/file-types';
 import { Role } from '../src/modules/users/role';
+import { offsetPage } from '../src/shared/pagination';
 import { startTestApp, type TestApp } from './helpers/app';
 import { GIF_1X1, gqlUpload, pdfBytes, pdfOfSize, PNG_1X1, pngOfSize, type UploadPart } from './helpers/uploads';
 
@@ -17,12 +18,15 @@ const UPDATE = `mutation Update($id: ID!, $input: PaperInput!, $pdf: Upload, $im
   updatePaper(id: $id, input: $input, pdf: $pdf, image: $image, removeImage: $removeImage) { ${FIELDS} }
 }`;
 const DELETE = `mutation Delete($id: ID!) { deletePaper(id: $id) }`;
-const LIST = `query Papers($limit: Int, $offset: Int, $type: PaperType) {
-  papers(limit: $limit, offset: $offset, type: $type) { total limit offset items { ${FIELDS} } }
+const LIST = `query Papers($first: Int, $after: String, $type: PaperType) {
+  papers(first: $first, after: $after, type: $type) { totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor } edges { cursor node { ${FIELDS} } } }
 }`;
 const GET = `query Paper($id: ID!) { paper(id: $id) { ${FIELDS} } }`;
 
 type FileInfo = { id: string; url: string; size: number; contentType: string; filename: string };
+type PageInfo = { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+type PaperList = { totalCount: number; pageInfo: PageInfo; edges: { cursor: string; node: PaperData }[] };
+const ids = (list: PaperList) => list.edges.map((edge) => edge.node.id);
 type PaperData = { id: string; title: string; description: string; paperType: string; pdf: FileInfo; image: FileInfo | null; createdAt: string; updatedAt: string };
 type File = [buffer: Buffer, filename: string, contentType?: string];
 
@@ -336,29 +340,35 @@ describe('papers and paper', () => {
     learnerToken = (await t.signIn(Role.USER)).token;
   });
 
-  it('lists newest first with total, limit and offset, optionally of one type', async () => {
-    const quizzesBefore = (await t.services.papers.list(1, 0, 'quiz')).total;
+  it('lists newest first with totalCount, paged with first and after, optionally of one type', async () => {
+    const quizzesBefore = await (await t.services.papers.list(offsetPage(1, 0), 'quiz')).totalCount();
     const made: PaperData[] = [];
     for (const paperType of ['QUIZ', 'ASSIGNMENT', 'QUIZ']) made.push(await newPaper({ pdf: PDF }, input({ title: `${paperType} ${made.length}`, paperType })));
-    const first = await t.gql<{ papers: { total: number; limit: number; offset: number; items: PaperData[] } }>(LIST, { limit: 2 }, learnerToken);
+    const first = await t.gql<{ papers: PaperList }>(LIST, { first: 2 }, learnerToken);
     expect(first.errors).toBeUndefined();
-    expect(first.data!.papers).toMatchObject({ limit: 2, offset: 0 });
-    expect(first.data!.papers.items.map((p) => p.id)).toEqual([made[2].id, made[1].id]);
-    const next = await t.gql<{ papers: { total: number; items: PaperData[] } }>(LIST, { limit: 2, offset: 1 }, learnerToken);
-    expect(next.data!.papers.items[0].id).toBe(made[1].id);
-    expect(next.data!.papers.total).toBe(first.data!.papers.total);
-    expect(first.data!.papers.total).toBe(await t.services.papers.count());
+    const page = first.data!.papers;
+    expect(page.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false, startCursor: page.edges[0].cursor, endCursor: page.edges[1].cursor });
+    expect(ids(page)).toEqual([made[2].id, made[1].id]);
+    // After the first row: the second row on (what offset 1 was).
+    const fromSecond = await t.gql<{ papers: PaperList }>(LIST, { first: 2, after: page.edges[0].cursor }, learnerToken);
+    expect(ids(fromSecond.data!.papers)[0]).toBe(made[1].id);
+    expect(fromSecond.data!.papers.pageInfo.hasPreviousPage).toBe(true);
+    // After the page: the rows that follow it.
+    const next = await t.gql<{ papers: PaperList }>(LIST, { first: 2, after: page.pageInfo.endCursor }, learnerToken);
+    expect(ids(next.data!.papers)[0]).toBe(made[0].id);
+    expect(next.data!.papers.totalCount).toBe(page.totalCount);
+    expect(page.totalCount).toBe(await t.services.papers.count());
 
-    const quizzes = await t.gql<{ papers: { total: number; items: PaperData[] } }>(LIST, { type: 'QUIZ' }, learnerToken);
-    expect(quizzes.data!.papers.total).toBe(quizzesBefore + 2);
-    expect(quizzes.data!.papers.items.slice(0, 2).map((p) => p.id)).toEqual([made[2].id, made[0].id]);
-    expect(quizzes.data!.papers.items.every((p) => p.paperType === 'QUIZ')).toBe(true);
+    const quizzes = await t.gql<{ papers: PaperList }>(LIST, { type: 'QUIZ' }, learnerToken);
+    expect(quizzes.data!.papers.totalCount).toBe(quizzesBefore + 2);
+    expect(ids(quizzes.data!.papers).slice(0, 2)).toEqual([made[2].id, made[0].id]);
+    expect(quizzes.data!.papers.edges.every((edge) => edge.node.paperType === 'QUIZ')).toBe(true);
   });
 
   it.each([
-    [{ limit: 101 }, 'limit must be a whole number from 1 to 100'],
-    [{ limit: 0 }, 'limit must be a whole number from 1 to 100'],
-    [{ offset: -1 }, 'offset must be a whole number, 0 or more'],
+    [{ first: 101 }, 'first must be a whole number from 1 to 100'],
+    [{ first: 0 }, 'first must be a whole number from 1 to 100'],
+    [{ after: 'not-a-cursor' }, 'This cursor is not one of this list: start again from the first page'],
   ])('bounds the list: %j is refused', async (args, message) => {
     const res = await t.gql(LIST, args, learnerToken);
     expect(res.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
@@ -373,8 +383,8 @@ describe('papers and paper', () => {
 
     const statementsFor = async (limit: number) => {
       const before = t.db.queries.length;
-      const res = await t.gql<{ papers: { items: PaperData[] } }>(LIST, { limit }, learnerToken);
-      expect(res.data!.papers.items).toHaveLength(limit);
+      const res = await t.gql<{ papers: PaperList }>(LIST, { first: limit }, learnerToken);
+      expect(res.data!.papers.edges).toHaveLength(limit);
       return t.db.queries.length - before;
     };
     const few = await statementsFor(3);

@@ -2,10 +2,12 @@ import { Role } from '../src/modules/users/role';
 import { startTestApp, type TestApp } from './helpers/app';
 import { ATTEMPT_FIELDS, type Attempt, SUBMIT, answers, codeOf, createChapter, createQuiz, publishedQuiz } from './helpers/learning';
 
-const HISTORY = `query($passed: Boolean, $limit: Int, $offset: Int) { myQuizAttempts(passed: $passed, limit: $limit, offset: $offset) {
-  total limit offset stats { totalAttempts passedCount averagePercentage } items { ${ATTEMPT_FIELDS} } } }`;
-const MY_ATTEMPT = `query($chapterId: ID!) { publishedQuizzes(chapterId: $chapterId) { items { id questions { correctAnswerIndex } myAttempt { id score answers { correctAnswerIndex isCorrect } } } } }`;
-const ATTEMPTS = `query($quizId: ID!, $limit: Int) { quizAttempts(quizId: $quizId, limit: $limit) { total items { score percentage passed learner { name surname email } } } }`;
+const HISTORY = `query($passed: Boolean, $first: Int, $after: String) { myQuizAttempts(passed: $passed, first: $first, after: $after) {
+  totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor } stats { totalAttempts passedCount averagePercentage } edges { cursor node { ${ATTEMPT_FIELDS} } } } }`;
+const MY_ATTEMPT = `query($chapterId: ID!) { publishedQuizzes(chapterId: $chapterId) { nodes { id questions { correctAnswerIndex } myAttempt { id score answers { correctAnswerIndex isCorrect } } } } }`;
+const ATTEMPTS = `query($quizId: ID!, $first: Int, $after: String) {
+  quizAttempts(quizId: $quizId, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { score percentage passed learner { name surname email } } }
+}`;
 const INSIGHT = `query($quizId: ID!) { quizInsight(quizId: $quizId) { quizId quizTitle attemptCount passedCount averageScore averagePercentage passRate
   questions { questionIndex questionText correctAnswerIndex optionCounts correctCount correctRate } } }`;
 const DELETE_QUIZ = `mutation($id: ID!) { deleteQuiz(id: $id) }`;
@@ -270,17 +272,17 @@ describe("a learner's own attempt on a quiz", () => {
   it('is null before submitting and carries the correct answers after', async () => {
     const { quiz, chapter } = await publishedQuiz(t, tutor.token);
     const me = await t.signIn(Role.USER);
-    const before = await t.gql<{ publishedQuizzes: { items: { myAttempt: unknown; questions: { correctAnswerIndex: number | null }[] }[] } }>(MY_ATTEMPT, { chapterId: chapter.id }, me.token);
-    expect(before.data!.publishedQuizzes.items[0].myAttempt).toBeNull();
+    const before = await t.gql<{ publishedQuizzes: { nodes: { myAttempt: unknown; questions: { correctAnswerIndex: number | null }[] }[] } }>(MY_ATTEMPT, { chapterId: chapter.id }, me.token);
+    expect(before.data!.publishedQuizzes.nodes[0].myAttempt).toBeNull();
     await submit(quiz.id, answers([1, 0, 0, 0]), me.token);
-    const after = await t.gql<{ publishedQuizzes: { items: { myAttempt: Attempt; questions: { correctAnswerIndex: number | null }[] }[] } }>(MY_ATTEMPT, { chapterId: chapter.id }, me.token);
-    const item = after.data!.publishedQuizzes.items[0];
+    const after = await t.gql<{ publishedQuizzes: { nodes: { myAttempt: Attempt; questions: { correctAnswerIndex: number | null }[] }[] } }>(MY_ATTEMPT, { chapterId: chapter.id }, me.token);
+    const item = after.data!.publishedQuizzes.nodes[0];
     expect(item.myAttempt).toMatchObject({ score: 1, answers: [{ correctAnswerIndex: 1, isCorrect: true }, { isCorrect: false }, {}, {}] });
     // The quiz itself still hides them; the attempt is where the learner reads them.
     expect(item.questions.every((q) => q.correctAnswerIndex === null)).toBe(true);
     // Another learner sees no attempt.
-    const other = await t.gql<{ publishedQuizzes: { items: { myAttempt: unknown }[] } }>(MY_ATTEMPT, { chapterId: chapter.id }, learner.token);
-    expect(other.data!.publishedQuizzes.items[0].myAttempt).toBeNull();
+    const other = await t.gql<{ publishedQuizzes: { nodes: { myAttempt: unknown }[] } }>(MY_ATTEMPT, { chapterId: chapter.id }, learner.token);
+    expect(other.data!.publishedQuizzes.nodes[0].myAttempt).toBeNull();
   });
 });
 
@@ -295,15 +297,22 @@ describe('my quiz attempts', () => {
     }
   });
 
+  type History = {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+    stats: { totalAttempts: number; passedCount: number; averagePercentage: number };
+    edges: { cursor: string; node: Attempt }[];
+  };
   const history = async (variables: Record<string, unknown> = {}) => {
-    const res = await t.gql<{ myQuizAttempts: { total: number; stats: { totalAttempts: number; passedCount: number; averagePercentage: number }; items: Attempt[] } }>(HISTORY, variables, me.token);
+    const res = await t.gql<{ myQuizAttempts: History }>(HISTORY, variables, me.token);
     expect(res.errors).toBeUndefined();
-    return res.data!.myQuizAttempts;
+    const page = res.data!.myQuizAttempts;
+    return { ...page, items: page.edges.map((edge) => edge.node) };
   };
 
   it('lists newest first with titles and stats over all attempts', async () => {
     const page = await history();
-    expect(page.total).toBe(3);
+    expect(page.totalCount).toBe(3);
     expect(page.items.map((a) => a.quizTitle)).toEqual(['Quiz 1100', 'Quiz 1000', 'Quiz 1111']);
     expect(page.items[0]).toMatchObject({ chapterTitle: 'Chapter one', activityTitle: 'Intro to loops', score: 2, total: 4, percentage: 50, passed: true });
     expect(page.items[0].answers).toHaveLength(4);
@@ -314,26 +323,35 @@ describe('my quiz attempts', () => {
 
   it('filters passed or failed attempts and pages them', async () => {
     const passed = await history({ passed: true });
-    expect(passed.total).toBe(2);
+    expect(passed.totalCount).toBe(2);
     expect(passed.items.every((a) => a.passed)).toBe(true);
     const failed = await history({ passed: false });
     expect(failed.items.map((a) => a.quizTitle)).toEqual(['Quiz 1000']);
     expect(failed.stats.totalAttempts).toBe(3);
-    const second = await history({ limit: 1, offset: 1 });
-    expect(second).toMatchObject({ total: 3, items: [{ quizTitle: 'Quiz 1000' }] });
-    const tooMany = await t.gql(HISTORY, { limit: 101 }, me.token);
-    expect(codeOf(tooMany)).toBe('BAD_USER_INPUT');
+    const first = await history({ first: 1 });
+    expect(first).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true, hasPreviousPage: false }, items: [{ quizTitle: 'Quiz 1100' }] });
+    const second = await history({ first: 1, after: first.pageInfo.endCursor });
+    expect(second).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true, hasPreviousPage: true }, items: [{ quizTitle: 'Quiz 1000' }] });
+    const third = await history({ first: 1, after: second.pageInfo.endCursor });
+    expect(third).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: false }, items: [{ quizTitle: 'Quiz 1111' }] });
+    // A filtered page pages on with the same cursors.
+    const passedHead = await history({ passed: true, first: 1 });
+    const passedNext = await history({ passed: true, first: 1, after: passedHead.pageInfo.endCursor });
+    expect([...passedHead.items, ...passedNext.items].map((a) => a.quizTitle)).toEqual(['Quiz 1100', 'Quiz 1111']);
+    expect(passedNext.pageInfo.hasNextPage).toBe(false);
+    const tooMany = await t.gql(HISTORY, { first: 101 }, me.token);
+    expect(tooMany.errors![0]).toMatchObject({ message: 'first must be a whole number from 1 to 100', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('shows no one else\'s attempts', async () => {
     const stranger = await t.signIn(Role.USER);
-    const res = await t.gql<{ myQuizAttempts: { total: number; stats: { averagePercentage: number } } }>(HISTORY, {}, stranger.token);
-    expect(res.data!.myQuizAttempts).toMatchObject({ total: 0, stats: { averagePercentage: 0 } });
+    const res = await t.gql<{ myQuizAttempts: History }>(HISTORY, {}, stranger.token);
+    expect(res.data!.myQuizAttempts).toMatchObject({ totalCount: 0, edges: [], stats: { averagePercentage: 0 } });
   });
 
   it('loads titles for a whole page in at most 5 statements, auth lookup included', async () => {
     t.db.queries.length = 0;
-    await history({ limit: 100 });
+    await history({ first: 100 });
     // token lookup, page, stats (which also gives the total), chapters, activities.
     expect(t.db.queries.length).toBeLessThanOrEqual(5);
   });
@@ -355,8 +373,8 @@ describe('attempts outlive their quiz, chapter and activity', () => {
     await t.gql(DELETE_QUIZ, { id: a.quiz.id }, tutor.token);
     await t.gql(DELETE_CHAPTER, { id: b.chapter.id }, tutor.token);
     await t.gql(DELETE_ACTIVITY, { id: c.activity.id }, admin.token);
-    const res = await t.gql<{ myQuizAttempts: { items: Attempt[] } }>(HISTORY, {}, me.token);
-    const byTitle = Object.fromEntries(res.data!.myQuizAttempts.items.map((item) => [item.quizTitle, item]));
+    const res = await t.gql<{ myQuizAttempts: { edges: { node: Attempt }[] } }>(HISTORY, {}, me.token);
+    const byTitle = Object.fromEntries(res.data!.myQuizAttempts.edges.map(({ node }) => [node.quizTitle, node]));
     expect(byTitle['Deleted quiz']).toMatchObject({ quizId: null, chapterTitle: 'Chapter one', activityTitle: 'Intro to loops', score: 3 });
     expect(byTitle['Deleted chapter']).toMatchObject({ quizId: null, chapterId: null, chapterTitle: null, activityTitle: 'Intro to loops' });
     expect(byTitle['Deleted activity']).toMatchObject({ quizId: null, chapterId: null, activityId: null, chapterTitle: null, activityTitle: null, score: 3 });
@@ -378,11 +396,15 @@ describe('tutor views: attempts and insight', () => {
 
   it('lists the attempts on an own quiz with the learners', async () => {
     for (const token of [tutor.token, admin.token]) {
-      const res = await t.gql<{ quizAttempts: { total: number; items: { score: number; learner: { surname: string } }[] } }>(ATTEMPTS, { quizId, limit: 2 }, token);
+      type Attempts = { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: { score: number; learner: { surname: string } }[] };
+      const res = await t.gql<{ quizAttempts: Attempts }>(ATTEMPTS, { quizId, first: 2 }, token);
       expect(res.errors).toBeUndefined();
-      expect(res.data!.quizAttempts.total).toBe(3);
-      expect(res.data!.quizAttempts.items).toHaveLength(2);
-      expect(res.data!.quizAttempts.items[0]).toMatchObject({ score: 1, learner: { surname: 'user' } });
+      expect(res.data!.quizAttempts.totalCount).toBe(3);
+      expect(res.data!.quizAttempts.nodes).toHaveLength(2);
+      expect(res.data!.quizAttempts.nodes[0]).toMatchObject({ score: 1, learner: { surname: 'user' } });
+      expect(res.data!.quizAttempts.pageInfo.hasNextPage).toBe(true);
+      const rest = await t.gql<{ quizAttempts: Attempts }>(ATTEMPTS, { quizId, first: 2, after: res.data!.quizAttempts.pageInfo.endCursor }, token);
+      expect(rest.data!.quizAttempts).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: false }, nodes: [{ score: 4 }] });
     }
     const other = await t.signIn(Role.TUTOR);
     expect(codeOf(await t.gql(ATTEMPTS, { quizId }, other.token))).toBe('FORBIDDEN');

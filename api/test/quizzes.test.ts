@@ -19,11 +19,17 @@ import {
 const UPDATE = `mutation($id: ID!, $input: QuizInput!) { updateQuiz(id: $id, input: $input) { ${QUIZ_FIELDS} } }`;
 const UNPUBLISH = `mutation($id: ID!) { unpublishQuiz(id: $id) { id isPublished } }`;
 const DELETE = `mutation($id: ID!) { deleteQuiz(id: $id) }`;
-const OWNER_LIST = `query($chapterId: ID!, $limit: Int) { quizzes(chapterId: $chapterId, limit: $limit) { total items { ${QUIZ_FIELDS} attemptCount } } }`;
-const PUBLISHED = `query($chapterId: ID!) { publishedQuizzes(chapterId: $chapterId) { total items { ${QUIZ_FIELDS} attemptCount myAttempt { id } } } }`;
+const PAGE_INFO = 'pageInfo { hasNextPage hasPreviousPage startCursor endCursor }';
+const OWNER_LIST = `query($chapterId: ID!, $first: Int, $after: String) {
+  quizzes(chapterId: $chapterId, first: $first, after: $after) { totalCount ${PAGE_INFO} nodes { ${QUIZ_FIELDS} attemptCount } }
+}`;
+const PUBLISHED = `query($chapterId: ID!) { publishedQuizzes(chapterId: $chapterId) { totalCount edges { cursor node { ${QUIZ_FIELDS} attemptCount myAttempt { id } } } } }`;
 const GET = `query($id: ID!) { quiz(id: $id) { ${QUIZ_FIELDS} attemptCount chapter { id title } } }`;
-const ACTIVITY_TREE = `query($id: ID!) { activity(id: $id) { chapters { quizzes { ${QUIZ_FIELDS} } } } }`;
-const CHAPTER_TREE = `query($id: ID!) { chapter(id: $id) { quizzes { ${QUIZ_FIELDS} } } }`;
+const ACTIVITY_TREE = `query($id: ID!) { activity(id: $id) { chapters { nodes { quizzes { nodes { ${QUIZ_FIELDS} } } } } } }`;
+const CHAPTER_TREE = `query($id: ID!) { chapter(id: $id) { quizzes { totalCount nodes { ${QUIZ_FIELDS} } } } }`;
+
+type PageInfo = { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+type Connection<T> = { totalCount: number; pageInfo: PageInfo; nodes: T[] };
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
@@ -133,23 +139,28 @@ describe('publishing and who sees what', () => {
 
   it('lists drafts for the owner and admins only', async () => {
     for (const token of [tutor.token, admin.token]) {
-      const res = await t.gql<{ quizzes: { total: number; items: QuizResult[] } }>(OWNER_LIST, { chapterId: ownChapter }, token);
-      expect(res.data!.quizzes.items.map((q) => q.title)).toEqual(['Draft quiz', 'Live quiz']);
-      expect(res.data!.quizzes.items[0].questions[0].correctAnswerIndex).toBe(1);
+      const res = await t.gql<{ quizzes: Connection<QuizResult> }>(OWNER_LIST, { chapterId: ownChapter }, token);
+      expect(res.data!.quizzes.nodes.map((q) => q.title)).toEqual(['Draft quiz', 'Live quiz']);
+      expect(res.data!.quizzes.nodes[0].questions[0].correctAnswerIndex).toBe(1);
     }
-    const page = await t.gql<{ quizzes: { total: number; items: unknown[] } }>(OWNER_LIST, { chapterId: ownChapter, limit: 1 }, tutor.token);
-    expect(page.data!.quizzes).toMatchObject({ total: 2, items: [{}] });
+    const page = await t.gql<{ quizzes: Connection<QuizResult> }>(OWNER_LIST, { chapterId: ownChapter, first: 1 }, tutor.token);
+    expect(page.data!.quizzes).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: true }, nodes: [{ title: 'Draft quiz' }] });
+    const next = await t.gql<{ quizzes: Connection<QuizResult> }>(OWNER_LIST, { chapterId: ownChapter, first: 1, after: page.data!.quizzes.pageInfo.endCursor }, tutor.token);
+    expect(next.data!.quizzes).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: false, hasPreviousPage: true }, nodes: [{ title: 'Live quiz' }] });
     expect(codeOf(await t.gql(OWNER_LIST, { chapterId: ownChapter }, otherTutor.token))).toBe('FORBIDDEN');
     expect(codeOf(await t.gql(OWNER_LIST, { chapterId: MISSING }, tutor.token))).toBe('NOT_FOUND');
   });
 
   it('gives learners and other tutors the published quizzes only, without correct answers', async () => {
     for (const token of [learner.token, otherTutor.token]) {
-      const list = await t.gql<{ publishedQuizzes: { items: (QuizResult & { attemptCount: number | null })[] } }>(PUBLISHED, { chapterId: ownChapter }, token);
-      expect(list.data!.publishedQuizzes.items.map((q) => q.title)).toEqual(['Live quiz']);
-      expect(list.data!.publishedQuizzes.items[0].attemptCount).toBeNull();
-      const viaChapter = await t.gql<{ chapter: { quizzes: QuizResult[] } }>(CHAPTER_TREE, { id: ownChapter }, token);
-      expect(viaChapter.data!.chapter.quizzes.map((q) => q.title)).toEqual(['Live quiz']);
+      type Listed = QuizResult & { attemptCount: number | null };
+      const list = await t.gql<{ publishedQuizzes: { totalCount: number; edges: { node: Listed }[] } }>(PUBLISHED, { chapterId: ownChapter }, token);
+      expect(list.data!.publishedQuizzes.totalCount).toBe(1);
+      expect(list.data!.publishedQuizzes.edges.map((e) => e.node.title)).toEqual(['Live quiz']);
+      expect(list.data!.publishedQuizzes.edges[0].node.attemptCount).toBeNull();
+      const viaChapter = await t.gql<{ chapter: { quizzes: Connection<QuizResult> } }>(CHAPTER_TREE, { id: ownChapter }, token);
+      expect(viaChapter.data!.chapter.quizzes.nodes.map((q) => q.title)).toEqual(['Live quiz']);
+      expect(viaChapter.data!.chapter.quizzes.totalCount).toBe(1);
       expect(codeOf(await t.gql(GET, { id: draft.id }, token))).toBe('NOT_FOUND');
     }
   });
@@ -175,8 +186,9 @@ describe('publishing and who sees what', () => {
       const res = await t.gql<{ quiz: QuizResult & { attemptCount: number } }>(GET, { id: draft.id }, token);
       expect(res.data!.quiz.questions.every((q) => q.correctAnswerIndex === 1)).toBe(true);
       expect(res.data!.quiz.attemptCount).toBe(0);
-      const tree = await t.gql<{ chapter: { quizzes: QuizResult[] } }>(CHAPTER_TREE, { id: ownChapter }, token);
-      expect(tree.data!.chapter.quizzes).toHaveLength(2);
+      const tree = await t.gql<{ chapter: { quizzes: Connection<QuizResult> } }>(CHAPTER_TREE, { id: ownChapter }, token);
+      expect(tree.data!.chapter.quizzes.nodes).toHaveLength(2);
+      expect(tree.data!.chapter.quizzes.totalCount).toBe(2);
       expect(JSON.stringify(tree.data)).not.toContain('"correctAnswerIndex":null');
     }
   });
@@ -226,7 +238,7 @@ describe('permissions', () => {
   const WHO: Who[] = ['anonymous', 'learner', 'owner', 'otherTutor', 'admin'];
   const token = (who: Who) => ({ anonymous: undefined, learner: learner.token, owner: tutor.token, otherTutor: otherTutor.token, admin: admin.token })[who];
   const INSIGHT = `query($quizId: ID!) { quizInsight(quizId: $quizId) { attemptCount } }`;
-  const ATTEMPTS = `query($quizId: ID!) { quizAttempts(quizId: $quizId) { total } }`;
+  const ATTEMPTS = `query($quizId: ID!) { quizAttempts(quizId: $quizId) { totalCount } }`;
 
   // [operation, request, outcome for anonymous, learner, owner, another tutor, admin]
   const table: [string, (f: Fixture) => [string, Record<string, unknown>], Outcome[]][] = [
@@ -241,7 +253,7 @@ describe('permissions', () => {
     ['submitQuizAttempt', (f) => [SUBMIT, { quizId: f.quizId, answers: answers([1, 1, 1, 1]) }], ['UNAUTHENTICATED', 'ok', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN']],
     ['quizAttempts', (f) => [ATTEMPTS, { quizId: f.quizId }], ['UNAUTHENTICATED', 'FORBIDDEN', 'ok', 'FORBIDDEN', 'ok']],
     ['quizInsight', (f) => [INSIGHT, { quizId: f.quizId }], ['UNAUTHENTICATED', 'FORBIDDEN', 'ok', 'FORBIDDEN', 'ok']],
-    ['myQuizAttempts', () => [`{ myQuizAttempts { total } }`, {}], ['UNAUTHENTICATED', 'ok', 'ok', 'ok', 'ok']],
+    ['myQuizAttempts', () => [`{ myQuizAttempts { totalCount } }`, {}], ['UNAUTHENTICATED', 'ok', 'ok', 'ok', 'ok']],
   ];
   const rows = table.flatMap(([name, request, outcomes]) => WHO.map((who, i) => [name, who, outcomes[i], request] as const));
 

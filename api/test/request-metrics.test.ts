@@ -28,13 +28,14 @@ const post = (requestId: string, query: string, token?: string) => {
   return req.send({ query });
 };
 
-const COURSES = '{ courses(limit: 20) { total items { id title } } }';
+const COURSES = '{ courses(first: 20) { totalCount edges { node { id title } } } }';
 
 it('logs the statements a request ran, the same number the database saw', async () => {
   const before = t.db.queries.length;
   const res = await post('metrics-courses', COURSES);
   expect(res.status).toBe(200);
-  expect(res.body.data.courses.total).toBe(3);
+  expect(res.body.data.courses.totalCount).toBe(3);
+  expect(res.body.data.courses.edges).toHaveLength(3);
   const ran = t.db.queries.length - before;
   expect(ran).toBeGreaterThan(0);
   expect(logOf('metrics-courses')?.sqlStatements).toBe(ran);

@@ -1,7 +1,11 @@
 import { Role } from '../src/modules/users/role';
 import { startTestApp, type TestApp } from './helpers/app';
 
-const USERS = `query($search: String, $limit: Int, $offset: Int) { users(search: $search, limit: $limit, offset: $offset) { totalUsers users { id email role } } }`;
+const USERS = `query($search: String, $first: Int, $after: String) {
+  users(search: $search, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id email role } }
+}`;
+
+type UserList = { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: { id: string; email: string; role: string }[] };
 const UPDATE = `mutation($id: ID!, $input: AdminUserInput!) { updateUser(id: $id, input: $input) { id name surname email role } }`;
 const DELETE = `mutation($id: ID!) { deleteUser(id: $id) }`;
 const PROFILE = `mutation($input: ProfileInput!) { updateProfile(input: $input) { id name surname email role bio location website phone } }`;
@@ -17,14 +21,35 @@ afterAll(() => t.close());
 const codeOf = (res: { errors?: { extensions?: { code?: string } }[] }) => res.errors?.[0]?.extensions?.code;
 
 describe('user management (admin)', () => {
-  it('lists users with totalUsers, searchable and bounded', async () => {
+  it('lists users with totalCount, oldest first, searchable, paged and bounded', async () => {
     const admin = await t.signIn(Role.ADMIN);
-    await t.signIn(Role.USER, { email: 'Findable.Person@example.com' });
-    const all = await t.gql<{ users: { totalUsers: number; users: unknown[] } }>(USERS, {}, admin.token);
-    expect(all.data!.users.totalUsers).toBeGreaterThanOrEqual(2);
-    const found = await t.gql<{ users: { totalUsers: number; users: { email: string }[] } }>(USERS, { search: 'findable.PERSON' }, admin.token);
-    expect(found.data!.users).toEqual({ totalUsers: 1, users: [expect.objectContaining({ email: 'Findable.Person@example.com' })] });
-    expect(codeOf(await t.gql(USERS, { limit: 101 }, admin.token))).toBe('BAD_USER_INPUT');
+    const person = await t.signIn(Role.USER, { email: 'Findable.Person@example.com' });
+    const all = await t.gql<{ users: UserList }>(USERS, {}, admin.token);
+    expect(all.data!.users.totalCount).toBeGreaterThanOrEqual(2);
+    const found = await t.gql<{ users: UserList }>(USERS, { search: 'findable.PERSON' }, admin.token);
+    expect(found.data!.users).toEqual({
+      totalCount: 1,
+      pageInfo: { hasNextPage: false, endCursor: expect.any(String) },
+      nodes: [expect.objectContaining({ email: 'Findable.Person@example.com' })],
+    });
+    // Paging one at a time from the admin (just before the person) reaches the person next.
+    const total = all.data!.users.totalCount;
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let i = 0; i < total; i++) {
+      const page: { data?: { users: UserList } | null } = await t.gql<{ users: UserList }>(USERS, { first: 1, after }, admin.token);
+      seen.push(...page.data!.users.nodes.map((user) => user.id));
+      expect(page.data!.users.pageInfo.hasNextPage).toBe(i < total - 1);
+      after = page.data!.users.pageInfo.endCursor;
+    }
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+    expect(seen.slice(-2)).toEqual([admin.id, person.id]);
+    expect((await t.gql<{ users: UserList }>(USERS, { first: total }, admin.token)).data!.users.nodes.map((user) => user.id)).toEqual(seen);
+    expect((await t.gql(USERS, { first: 101 }, admin.token)).errors![0]).toMatchObject({
+      message: 'first must be a whole number from 1 to 100',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('edits name, surname, email and role; the role change revokes old tokens', async () => {

@@ -1,34 +1,106 @@
 import { ArgsType, type ClassType, Field, Int, ObjectType } from 'type-graphql';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../shared/pagination';
+import { type ConnectionArguments, cursorPage, type CursorPage, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Slice } from '../shared/pagination';
 
-// `limit` and `offset` on every list; the service refuses a limit over 100.
+/**
+ * Relay's connection arguments on every list: `first`/`after` to page forward, `last`/`before`
+ * to page backward. Cursors are opaque; one from another list, or tampered with, is BAD_USER_INPUT.
+ */
 @ArgsType()
-export class PageArgs {
-  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `At most ${MAX_PAGE_SIZE}.` })
-  limit: number;
+export class ConnectionArgs implements ConnectionArguments {
+  @Field(() => Int, { nullable: true, description: `How many rows after \`after\`: ${DEFAULT_PAGE_SIZE} when neither \`first\` nor \`last\` is given, at most ${MAX_PAGE_SIZE} (more is refused).` })
+  first?: number | null;
 
-  @Field(() => Int, { defaultValue: 0 })
-  offset: number;
+  @Field(() => String, { nullable: true, description: "The `endCursor` (or an edge's `cursor`) of the page before." })
+  after?: string | null;
+
+  @Field(() => Int, { nullable: true, description: `How many rows before \`before\`, at most ${MAX_PAGE_SIZE}.` })
+  last?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The `startCursor` of the page after.' })
+  before?: string | null;
 }
 
-export type PageResult<T> = { items: T[]; total: number; limit: number; offset: number };
+export const pageOfArgs = (args: ConnectionArguments): CursorPage => cursorPage(args);
 
-// The fields of a page of items; each list declares its own type:
-//   @ObjectType() export class CoursePage extends PageOf(Course) {}
-export function PageOf<T extends object>(item: ClassType<T>) {
-  @ObjectType() // never emitted itself: only the subclasses are reachable from resolvers
-  abstract class Page implements PageResult<T> {
-    @Field(() => [item])
-    items: T[];
+@ObjectType({ description: "Where a page sits in its list (Relay's PageInfo)." })
+export class PageInfo {
+  @Field()
+  hasNextPage: boolean;
 
-    @Field(() => Int, { description: 'How many items match, over all pages.' })
-    total: number;
+  @Field({ description: 'Paging forward with `after`: true, since the row of `after` comes before.' })
+  hasPreviousPage: boolean;
 
-    @Field(() => Int)
-    limit: number;
+  @Field(() => String, { nullable: true, description: 'The cursor of the first row of the page; null for an empty page.' })
+  startCursor: string | null;
 
-    @Field(() => Int)
-    offset: number;
+  @Field(() => String, { nullable: true, description: 'The cursor of the last row of the page; null for an empty page.' })
+  endCursor: string | null;
+}
+
+export type ConnectionResult<T> = {
+  edges: { cursor: string; node: T }[];
+  nodes: T[];
+  pageInfo: PageInfo;
+  totalCount: Promise<number>;
+};
+
+// A getter, so the count runs only when a query selects `totalCount`.
+class ConnectionValue<T> implements ConnectionResult<T> {
+  constructor(private readonly slice: Slice<T>) {}
+  get edges() {
+    return this.slice.items.map((node, i) => ({ cursor: this.slice.cursors[i], node }));
   }
-  return Page;
+  get nodes() {
+    return this.slice.items;
+  }
+  get pageInfo(): PageInfo {
+    const { cursors } = this.slice;
+    return {
+      hasNextPage: this.slice.hasNextPage,
+      hasPreviousPage: this.slice.hasPreviousPage,
+      startCursor: cursors[0] ?? null,
+      endCursor: cursors[cursors.length - 1] ?? null,
+    };
+  }
+  get totalCount() {
+    return this.slice.totalCount();
+  }
+}
+
+/** The connection a resolver returns for a page of rows; extra fields (a history's stats) ride along. */
+export function toConnection<T, Extra extends object = object>(slice: Slice<T>, extra?: Extra): ConnectionResult<T> & Extra {
+  const value = new ConnectionValue(slice);
+  return (extra ? Object.assign(value, extra) : value) as unknown as ConnectionResult<T> & Extra;
+}
+
+/**
+ * The edge and connection types of a list of `node`s, named after it (`CourseEdge`,
+ * `CourseConnection`); a list with extra fields extends the connection:
+ *   @ObjectType() export class CourseConnection extends ConnectionOf(Course) {}
+ */
+export function ConnectionOf<T extends object>(node: ClassType<T>, name = node.name) {
+  @ObjectType(`${name}Edge`)
+  class Edge {
+    @Field({ description: 'Opaque: pass it as `after` (or `before`) to page from this row.' })
+    cursor: string;
+
+    @Field(() => node)
+    node: T;
+  }
+
+  @ObjectType() // never emitted itself: only the subclasses are reachable from resolvers
+  abstract class Connection implements ConnectionResult<T> {
+    @Field(() => [Edge])
+    edges: Edge[];
+
+    @Field(() => [node], { description: 'The rows of `edges`, without their cursors.' })
+    nodes: T[];
+
+    @Field(() => PageInfo)
+    pageInfo: PageInfo;
+
+    @Field(() => Int, { description: 'How many rows the list has over all pages (its filters applied).' })
+    totalCount: Promise<number>;
+  }
+  return Connection;
 }

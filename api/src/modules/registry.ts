@@ -136,8 +136,11 @@ export function createLoaders(dataSource: DataSource): Loaders {
     get contactUserById() {
       return contact().contactUserById;
     },
-    get chaptersByActivity() {
-      return activity().chaptersByActivity;
+    get chapterPagesByActivity() {
+      return activity().chapterPagesByActivity;
+    },
+    get chapterCountByActivity() {
+      return activity().chapterCountByActivity;
     },
     get chapterById() {
       return activity().chapterById;
@@ -148,8 +151,11 @@ export function createLoaders(dataSource: DataSource): Loaders {
     get activityUserById() {
       return activity().activityUserById;
     },
-    get quizzesByChapter() {
-      return quiz().quizzesByChapter;
+    get quizPagesByChapter() {
+      return quiz().quizPagesByChapter;
+    },
+    get quizCountByChapter() {
+      return quiz().quizCountByChapter;
     },
     get quizAttemptCountByQuiz() {
       return quiz().quizAttemptCountByQuiz;

@@ -1,3 +1,5 @@
+import type { PageRequest } from './pagination';
+
 // Helpers for DataLoader batch functions: answers in the order of the keys asked for.
 
 export function groupByKey<K, T>(keys: readonly K[], rows: readonly T[], keyOf: (row: T) => K): T[][] {
@@ -16,3 +18,37 @@ export function oneByKey<K, T>(keys: readonly K[], rows: readonly T[], keyOf: (r
   for (const row of rows) byKey.set(keyOf(row), row);
   return keys.map((key) => byKey.get(key) ?? null);
 }
+
+/**
+ * A DataLoader batch of keys that carry an argument besides the parent (a nested list's page):
+ * one call of `load` per distinct argument (all the same in one query, usually), answers in the
+ * order of the keys.
+ */
+export async function batchBy<K extends { parentId: string }, T>(
+  keys: readonly K[],
+  groupOf: (key: K) => string,
+  load: (parentIds: string[], sample: K) => Promise<T[]>,
+): Promise<T[]> {
+  const groups = new Map<string, { sample: K; indexes: number[] }>();
+  keys.forEach((key, i) => {
+    const name = groupOf(key);
+    const group = groups.get(name);
+    if (group) group.indexes.push(i);
+    else groups.set(name, { sample: key, indexes: [i] });
+  });
+  const answers = new Array<T>(keys.length);
+  await Promise.all(
+    [...groups.values()].map(async ({ sample, indexes }) => {
+      const results = await load(
+        indexes.map((i) => keys[i].parentId),
+        sample,
+      );
+      indexes.forEach((keyIndex, i) => (answers[keyIndex] = results[i]));
+    }),
+  );
+  return answers;
+}
+
+/** A nested list's page of one parent: the parent and the field's page arguments. */
+export type NestedPageKey = { parentId: string; page: PageRequest };
+export const nestedPageKey = (key: NestedPageKey): string => `${key.parentId}:${JSON.stringify(key.page)}`;

@@ -1,28 +1,44 @@
 import DataLoader from 'dataloader';
 import { In, type DataSource } from 'typeorm';
-import { sql } from '../../db/sql';
-import { groupByKey, oneByKey } from '../../shared/loaders';
+import { countsByParent, type NestedList, pagesByParent } from '../../db/keyset';
+import { batchBy, type NestedPageKey, nestedPageKey, oneByKey } from '../../shared/loaders';
+import type { Slice } from '../../shared/pagination';
 import { User } from '../users/user.entity';
 import { Activity, Chapter, UserDetails } from './activity.entity';
 import { activitiesWithPoster } from './activity.service';
+
+// An activity's chapters, oldest first (chapters_activity_idx).
+export const CHAPTERS_OF_ACTIVITY: NestedList = {
+  from: 'chapters c',
+  columns: `c.id, c.activity_id AS "activityId", c.title, c.description, c.content, c.created_at AS "createdAt", c.updated_at AS "updatedAt"`,
+  parent: 'c.activity_id',
+  ordering: {
+    name: 'chapters',
+    keys: [
+      { sql: 'c.created_at', type: 'timestamptz' },
+      { sql: 'c.id', type: 'uuid' },
+    ],
+  },
+};
+
+const toChapter = (row: Record<string, unknown>): Chapter => Object.assign(new Chapter(), row);
 
 // Per request: each relation of any number of activities or chapters in one statement.
 export function createActivityLoaders(dataSource: DataSource) {
   const chapters = dataSource.getRepository(Chapter);
   const activities = dataSource.getRepository(Activity);
   const users = dataSource.getRepository(User);
+  const chapterCounts = new DataLoader<string, number>((activityIds) => countsByParent(dataSource, CHAPTERS_OF_ACTIVITY, activityIds, null));
   return {
-    // Plain rows, as quizzesByChapter: one statement text for any number of activities.
-    chaptersByActivity: new DataLoader<string, Chapter[]>(async (activityIds) => {
-      const rows = await sql<Chapter>(
-        dataSource,
-        `SELECT id, activity_id AS "activityId", title, description, content,
-                created_at AS "createdAt", updated_at AS "updatedAt"
-         FROM chapters WHERE activity_id = ANY($1::uuid[]) ORDER BY created_at ASC, id ASC`,
-        [[...activityIds]],
-      );
-      return groupByKey(activityIds, rows.map((row) => Object.assign(new Chapter(), row)), (chapter) => chapter.activityId);
-    }),
+    // A page of each activity's chapters (plain rows, as quizPagesByChapter), in one statement.
+    chapterPagesByActivity: new DataLoader<NestedPageKey, Slice<Chapter>, string>(
+      (keys) =>
+        batchBy(keys, (key) => JSON.stringify(key.page), (activityIds, { page }) =>
+          pagesByParent(dataSource, CHAPTERS_OF_ACTIVITY, activityIds, page, null, toChapter, (id) => chapterCounts.load(id)),
+        ),
+      { cacheKeyFn: nestedPageKey },
+    ),
+    chapterCountByActivity: chapterCounts,
     chapterById: new DataLoader<string, Chapter | null>(async (ids) => {
       const rows = await chapters.findBy({ id: In([...ids]) });
       return oneByKey(ids, rows, (row) => row.id);

@@ -1,23 +1,24 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directive';
 import type { Context } from '../../graphql/context';
+import { ConnectionArgs, pageOfArgs, toConnection } from '../../graphql/pagination';
 import { notFound } from '../../shared/errors';
 import { Role } from '../users/role';
-import { Activity, Chapter, UserDetails } from './activity.entity';
-import { ActivityInput, ActivityListArgs, ActivityPage } from './activity.types';
+import { Activity, UserDetails } from './activity.entity';
+import { ActivityConnection, ActivityInput, ActivityListArgs, ChapterConnection } from './activity.types';
 
 @Resolver(() => Activity)
 export class ActivityResolver {
   @Auth()
-  @Query(() => ActivityPage, { description: "Every tutor's activities, newest first, or those matching `search`." })
-  activities(@Args() { search, limit, offset }: ActivityListArgs, @Ctx() ctx: Context): Promise<ActivityPage> {
-    return ctx.services.activities.list({ search, limit, offset });
+  @Query(() => ActivityConnection, { description: "Every tutor's activities, newest first, or those matching `search`." })
+  async activities(@Args() { search, ...page }: ActivityListArgs, @Ctx() ctx: Context): Promise<ActivityConnection> {
+    return toConnection(await ctx.services.activities.list(search, pageOfArgs(page)));
   }
 
   @Auth(Role.TUTOR)
-  @Query(() => ActivityPage, { description: "The signed-in tutor's own activities, newest first." })
-  myActivities(@Args() { search, limit, offset }: ActivityListArgs, @Ctx() ctx: Context): Promise<ActivityPage> {
-    return ctx.services.activities.listMine(ctx.user!, { search, limit, offset });
+  @Query(() => ActivityConnection, { description: "The signed-in tutor's own activities, newest first." })
+  async myActivities(@Args() { search, ...page }: ActivityListArgs, @Ctx() ctx: Context): Promise<ActivityConnection> {
+    return toConnection(await ctx.services.activities.listMine(ctx.user!, search, pageOfArgs(page)));
   }
 
   @Auth()
@@ -33,14 +34,14 @@ export class ActivityResolver {
     return { name: poster.name, surname: poster.surname, email: poster.email };
   }
 
-  @FieldResolver(() => [Chapter], { description: 'Its chapters, oldest first.' })
-  chapters(@Root() activity: Activity, @Ctx() ctx: Context): Promise<Chapter[]> {
-    return ctx.loaders.chaptersByActivity.load(activity.id);
+  @FieldResolver(() => ChapterConnection, { description: 'Its chapters, oldest first.' })
+  async chapters(@Root() activity: Activity, @Args() args: ConnectionArgs, @Ctx() ctx: Context): Promise<ChapterConnection> {
+    return toConnection(await ctx.loaders.chapterPagesByActivity.load({ parentId: activity.id, page: pageOfArgs(args) }));
   }
 
-  @FieldResolver(() => Int)
-  async chapterCount(@Root() activity: Activity, @Ctx() ctx: Context): Promise<number> {
-    return (await ctx.loaders.chaptersByActivity.load(activity.id)).length;
+  @FieldResolver(() => Int, { description: 'How many chapters it has (the same as `chapters { totalCount }`).' })
+  chapterCount(@Root() activity: Activity, @Ctx() ctx: Context): Promise<number> {
+    return ctx.loaders.chapterCountByActivity.load(activity.id);
   }
 
   @Auth(Role.TUTOR)

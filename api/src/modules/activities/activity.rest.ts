@@ -1,5 +1,5 @@
 import { param, queryValue, type RestApi } from '../../rest/route';
-import { DELETED_SCHEMA, deleted, ID_SCHEMA, objectSchema, PAGE_QUERY, REST_PAGE_SIZE, setPageHeaders, withIds } from '../../rest/shape';
+import { DELETED_SCHEMA, deleted, ID_SCHEMA, objectSchema, PAGE_QUERY, restPage, sendPage, withIds } from '../../rest/shape';
 import { notFound } from '../../shared/errors';
 import type { Services } from '../registry';
 import { Role } from '../users/role';
@@ -85,13 +85,7 @@ export function registerActivityRoutes(api: RestApi, services: Services): void {
     query: SEARCH_QUERY,
     response: { status: 200, description: 'Activities', schema: { type: 'array', items: ACTIVITY_SCHEMA } },
     handler: async (req, res) => {
-      const page = await services.activities.list({
-        search: queryValue(req, 'search'),
-        limit: queryValue(req, 'limit') ?? REST_PAGE_SIZE,
-        offset: queryValue(req, 'offset'),
-      });
-      setPageHeaders(req, res, page);
-      return page.items.map(toRestActivity);
+      return (await sendPage(req, res, await services.activities.list(queryValue(req, 'search'), restPage(req)))).map(toRestActivity);
     },
   });
 
@@ -105,13 +99,8 @@ export function registerActivityRoutes(api: RestApi, services: Services): void {
     query: SEARCH_QUERY,
     response: { status: 200, description: "The tutor's activities", schema: { type: 'array', items: ACTIVITY_SCHEMA } },
     handler: async (req, res) => {
-      const page = await services.activities.listMine(req.viewer.user!, {
-        search: queryValue(req, 'search'),
-        limit: queryValue(req, 'limit') ?? REST_PAGE_SIZE,
-        offset: queryValue(req, 'offset'),
-      });
-      setPageHeaders(req, res, page);
-      return page.items.map(toRestActivity);
+      const mine = await services.activities.listMine(req.viewer.user!, queryValue(req, 'search'), restPage(req));
+      return (await sendPage(req, res, mine)).map(toRestActivity);
     },
   });
 
@@ -164,9 +153,7 @@ export function registerActivityRoutes(api: RestApi, services: Services): void {
     query: PAGE_QUERY,
     response: { status: 200, description: 'Chapters', schema: { type: 'array', items: CHAPTER_SCHEMA } },
     handler: async (req, res) => {
-      const page = await services.chapters.listByActivity(param(req, 'activityId'), queryValue(req, 'limit') ?? REST_PAGE_SIZE, queryValue(req, 'offset'));
-      setPageHeaders(req, res, page);
-      return page.items.map(toRestChapter);
+      return (await sendPage(req, res, await services.chapters.listByActivity(param(req, 'activityId'), restPage(req)))).map(toRestChapter);
     },
   });
 

@@ -3,14 +3,15 @@ import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
 import { AppError, notFound } from '../../shared/errors';
 import { assertId } from '../../shared/ids';
-import { type Paged, toPage } from '../../shared/pagination';
+import { type Ordering, pageOf } from '../../db/keyset';
+import type { PageRequest, Slice } from '../../shared/pagination';
 import { assertValid, clean } from '../../shared/validation';
 import { User } from '../users/user.entity';
 import { Activity } from './activity.entity';
 import { assertOwner, assertOwnerOrAdmin, assertTutor } from './ownership';
 
 export type ActivityFields = { title?: unknown; description?: unknown };
-export type ActivityFilter = { search?: unknown; limit?: unknown; offset?: unknown };
+
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
 export const INCOMPLETE_PROFILE = 'User information is incomplete. Please ensure your profile has name, surname, and email.';
@@ -24,6 +25,15 @@ export function activitiesWithPoster(repo: Repository<Activity>): SelectQueryBui
   return repo.createQueryBuilder('a').innerJoinAndMapOne('a.poster', User, 'p', 'p.id = a.posterId');
 }
 
+// Newest first (activities_created_at_idx; activities_poster_idx for a tutor's own).
+const NEWEST_FIRST: Ordering = {
+  name: 'activities',
+  keys: [
+    { sql: 'a.created_at', type: 'timestamptz', desc: true },
+    { sql: 'a.id', type: 'uuid' },
+  ],
+};
+
 export class ActivityService {
   private readonly repo: Repository<Activity>;
 
@@ -35,13 +45,13 @@ export class ActivityService {
    * Every activity, newest first; `search` (trimmed, case-insensitive) keeps those whose
    * title, description or poster's name and surname contain it.
    */
-  list(filter: ActivityFilter = {}): Promise<Paged<Activity>> {
-    return this.page(filter);
+  list(search: unknown, page: PageRequest): Promise<Slice<Activity>> {
+    return this.page(search, page);
   }
 
   // The tutor's own activities, same search.
-  listMine(user: AuthUser, filter: ActivityFilter = {}): Promise<Paged<Activity>> {
-    return this.page(filter, user.id);
+  listMine(user: AuthUser, search: unknown, page: PageRequest): Promise<Slice<Activity>> {
+    return this.page(search, page, user.id);
   }
 
   async get(id: unknown): Promise<Activity> {
@@ -91,9 +101,8 @@ export class ActivityService {
     return this.repo.countBy({ posterId });
   }
 
-  private async page(filter: ActivityFilter, posterId?: string): Promise<Paged<Activity>> {
-    const page = toPage(filter.limit, filter.offset);
-    const query = clean(filter.search).toLowerCase();
+  private page(search: unknown, page: PageRequest, posterId?: string): Promise<Slice<Activity>> {
+    const query = clean(search).toLowerCase();
     const qb = activitiesWithPoster(this.repo);
     if (posterId) qb.andWhere('a.posterId = :posterId', { posterId });
     if (query) {
@@ -101,11 +110,7 @@ export class ActivityService {
         pattern: `%${escapeLike(query)}%`,
       });
     }
-    // limit/offset rather than take/skip: the join is many-to-one, and take/skip would
-    // add a third "distinct ids" statement.
-    qb.orderBy('a.createdAt', 'DESC').addOrderBy('a.id', 'ASC').limit(page.limit).offset(page.offset);
-    const [items, total] = await qb.getManyAndCount();
-    return { items, total, ...page };
+    return pageOf(qb, NEWEST_FIRST, page);
   }
 }
 

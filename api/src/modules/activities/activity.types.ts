@@ -1,16 +1,16 @@
 import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
-import { PageArgs, PageOf } from '../../graphql/pagination';
+import { ConnectionArgs, ConnectionOf } from '../../graphql/pagination';
 import { Activity, Chapter } from './activity.entity';
 import { ChapterContent } from './chapter-content';
 
 @ObjectType()
-export class ActivityPage extends PageOf(Activity) {}
+export class ActivityConnection extends ConnectionOf(Activity) {}
 
 @ObjectType()
-export class ChapterPage extends PageOf(Chapter) {}
+export class ChapterConnection extends ConnectionOf(Chapter) {}
 
 @ArgsType()
-export class ActivityListArgs extends PageArgs {
+export class ActivityListArgs extends ConnectionArgs {
   @Field(() => String, {
     nullable: true,
     description: "Trimmed; empty lists every activity. Matches title, description or the poster's name and surname, case-insensitively.",

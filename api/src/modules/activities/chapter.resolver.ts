@@ -1,20 +1,19 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directive';
 import type { Context } from '../../graphql/context';
-import { PageArgs } from '../../graphql/pagination';
+import { ConnectionArgs, pageOfArgs, toConnection } from '../../graphql/pagination';
 import { notFound } from '../../shared/errors';
-import { Quiz } from '../quizzes/quiz.entity';
+import { QuizConnection } from '../quizzes/quiz.types';
 import { Role } from '../users/role';
 import { Activity, Chapter } from './activity.entity';
-import { ChapterInput, ChapterPage } from './activity.types';
-import { isOwnerOrAdmin } from './ownership';
+import { ChapterInput, ChapterConnection } from './activity.types';
 
 @Resolver(() => Chapter)
 export class ChapterResolver {
   @Auth()
-  @Query(() => ChapterPage, { description: "An activity's chapters, oldest first; NOT_FOUND for an unknown activity." })
-  chapters(@Arg('activityId', () => ID) activityId: string, @Args() { limit, offset }: PageArgs, @Ctx() ctx: Context): Promise<ChapterPage> {
-    return ctx.services.chapters.listByActivity(activityId, limit, offset);
+  @Query(() => ChapterConnection, { description: "An activity's chapters, oldest first; NOT_FOUND for an unknown activity." })
+  async chapters(@Arg('activityId', () => ID) activityId: string, @Args() args: ConnectionArgs, @Ctx() ctx: Context): Promise<ChapterConnection> {
+    return toConnection(await ctx.services.chapters.listByActivity(activityId, pageOfArgs(args)));
   }
 
   @Auth()
@@ -30,12 +29,11 @@ export class ChapterResolver {
     return activity;
   }
 
-  @FieldResolver(() => [Quiz], {
+  @FieldResolver(() => QuizConnection, {
     description: "Its quizzes, oldest first: all of them for the activity's tutor and admins, published ones for everyone else.",
   })
-  async quizzes(@Root() chapter: Chapter, @Ctx() ctx: Context): Promise<Quiz[]> {
-    const quizzes = await ctx.loaders.quizzesByChapter.load(chapter.id);
-    return quizzes.filter((quiz) => quiz.isPublished || isOwnerOrAdmin(ctx.user, quiz.tutorId));
+  async quizzes(@Root() chapter: Chapter, @Args() args: ConnectionArgs, @Ctx() ctx: Context): Promise<QuizConnection> {
+    return toConnection(await ctx.loaders.quizPagesByChapter.load({ parentId: chapter.id, page: pageOfArgs(args), viewer: ctx.user }));
   }
 
   @Auth(Role.TUTOR)

@@ -3,7 +3,9 @@ import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
 import { notFound } from '../../shared/errors';
 import { assertId } from '../../shared/ids';
-import { type Paged, toPage } from '../../shared/pagination';
+import { pageOf } from '../../db/keyset';
+import type { PageRequest, Slice } from '../../shared/pagination';
+import { CHAPTERS_OF_ACTIVITY } from './activity.loaders';
 import { assertValid, clean } from '../../shared/validation';
 import { Activity, Chapter } from './activity.entity';
 import { FILL_ALL_FIELDS, MAX_TITLE, type ActivityService } from './activity.service';
@@ -25,16 +27,10 @@ export class ChapterService {
   }
 
   // An activity's chapters, oldest first. An unknown activity is NOT_FOUND; none is an empty page.
-  async listByActivity(activityId: unknown, limit?: unknown, offset?: unknown): Promise<Paged<Chapter>> {
-    const page = toPage(limit, offset);
+  async listByActivity(activityId: unknown, page: PageRequest): Promise<Slice<Chapter>> {
     await this.activities.ownerOf(activityId);
-    const [items, total] = await this.repo.findAndCount({
-      where: { activityId: assertId(activityId, 'Activity') },
-      order: { createdAt: 'ASC', id: 'ASC' },
-      take: page.limit,
-      skip: page.offset,
-    });
-    return { items, total, ...page };
+    const qb = this.repo.createQueryBuilder('c').where('c.activity_id = :activityId', { activityId: assertId(activityId, 'Activity') });
+    return pageOf(qb, CHAPTERS_OF_ACTIVITY.ordering, page);
   }
 
   async get(id: unknown): Promise<Chapter> {

@@ -1,11 +1,12 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directive';
 import type { Context } from '../../graphql/context';
+import { pageOfArgs, toConnection } from '../../graphql/pagination';
 import { DeliveryStatus } from '../mail/mail.entity';
 import { Role } from '../users/role';
 import { User } from '../users/user.entity';
 import { ContactMessage, ContactReply } from './contact.entity';
-import { ContactMessageInput, ContactMessageListArgs, ContactMessagePage } from './contact.types';
+import { ContactMessageInput, ContactMessageListArgs, ContactMessageConnection } from './contact.types';
 
 @Resolver(() => ContactMessage)
 export class ContactMessageResolver {
@@ -17,9 +18,9 @@ export class ContactMessageResolver {
   }
 
   @Auth(Role.ADMIN)
-  @Query(() => ContactMessagePage, { description: 'Newest first; `search` matches name, email or message, case-insensitively.' })
-  contactMessages(@Args() { search, limit, offset }: ContactMessageListArgs, @Ctx() ctx: Context): Promise<ContactMessagePage> {
-    return ctx.services.contact.list({ search, limit, offset });
+  @Query(() => ContactMessageConnection, { description: 'Newest first; `search` matches name, email or message, case-insensitively.' })
+  async contactMessages(@Args() { search, ...page }: ContactMessageListArgs, @Ctx() ctx: Context): Promise<ContactMessageConnection> {
+    return toConnection(await ctx.services.contact.list(search, pageOfArgs(page)));
   }
 
   @Auth(Role.ADMIN)

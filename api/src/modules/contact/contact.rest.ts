@@ -1,6 +1,6 @@
 import { clientOf } from '../../shared/client';
 import { param, queryValue, type RestApi } from '../../rest/route';
-import { DELETED_SCHEMA, deleted, objectSchema, PAGE_QUERY, REST_PAGE_SIZE, setPageHeaders, withIds } from '../../rest/shape';
+import { DELETED_SCHEMA, deleted, objectSchema, PAGE_QUERY, restPage, sendPage, withIds } from '../../rest/shape';
 import { DeliveryStatus } from '../mail/mail.entity';
 import type { Services } from '../registry';
 import { Role } from '../users/role';
@@ -96,14 +96,9 @@ export function registerContactRoutes(api: RestApi, services: Services): void {
     query: { search: { type: 'string' }, ...PAGE_QUERY },
     response: { status: 200, description: 'Messages with their replies', schema: { type: 'array', items: MESSAGE_SCHEMA } },
     handler: async (req, res) => {
-      const page = await services.contact.list({
-        search: queryValue(req, 'search'),
-        limit: queryValue(req, 'limit') ?? REST_PAGE_SIZE,
-        offset: queryValue(req, 'offset'),
-      });
-      const replies = await services.contact.repliesOf(page.items.map((message) => message.id));
-      setPageHeaders(req, res, page);
-      return page.items.map((message) => toRestMessage(message, replies.get(message.id) ?? []));
+      const messages = await sendPage(req, res, await services.contact.list(queryValue(req, 'search'), restPage(req)));
+      const replies = await services.contact.repliesOf(messages.map((message) => message.id));
+      return messages.map((message) => toRestMessage(message, replies.get(message.id) ?? []));
     },
   });
 

@@ -4,7 +4,8 @@ import type { Client } from '../../shared/client';
 import type { Deps } from '../../shared/deps';
 import { AppError, notFound } from '../../shared/errors';
 import { assertId } from '../../shared/ids';
-import { type Paged, toPage } from '../../shared/pagination';
+import { type Ordering, pageOf } from '../../db/keyset';
+import type { PageRequest, Slice } from '../../shared/pagination';
 import { THROTTLE_RULES } from '../../shared/throttle';
 import { assertValid, clean, isEmail } from '../../shared/validation';
 import { OutboxEmail } from '../mail/mail.entity';
@@ -44,6 +45,15 @@ export type ReplyWithAuthor = { reply: ContactReply; author: ReplyAuthor | null;
 
 // LIKE wildcards in a user's query are literal characters.
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+// Newest first (contact_messages_created_at_idx).
+const MESSAGES_NEWEST_FIRST: Ordering = {
+  name: 'contact-messages',
+  keys: [
+    { sql: 'm.created_at', type: 'timestamptz', desc: true },
+    { sql: 'm.id', type: 'uuid' },
+  ],
+};
 
 export class ContactService {
   private readonly messages: Repository<ContactMessage>;
@@ -88,9 +98,8 @@ export class ContactService {
   }
 
   /** Newest first; `search` (trimmed) matches name, e-mail or message, case-insensitively. */
-  async list(options: { search?: unknown; limit?: unknown; offset?: unknown } = {}): Promise<Paged<ContactMessage>> {
-    const page = toPage(options.limit, options.offset);
-    const query = clean(options.search);
+  list(search: unknown, page: PageRequest): Promise<Slice<ContactMessage>> {
+    const query = clean(search);
     const qb = this.messages.createQueryBuilder('m');
     if (query) {
       // Served by the trigram index over the three lower() expressions.
@@ -98,9 +107,7 @@ export class ContactService {
         pattern: `%${escapeLike(query)}%`,
       });
     }
-    qb.orderBy('m.createdAt', 'DESC').addOrderBy('m.id', 'ASC').take(page.limit).skip(page.offset);
-    const [items, total] = await qb.getManyAndCount();
-    return { items, total, ...page };
+    return pageOf(qb, MESSAGES_NEWEST_FIRST, page);
   }
 
   async get(id: unknown): Promise<ContactMessage> {

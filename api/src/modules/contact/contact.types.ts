@@ -1,12 +1,12 @@
 import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
-import { PageArgs, PageOf } from '../../graphql/pagination';
+import { ConnectionArgs, ConnectionOf } from '../../graphql/pagination';
 import { ContactMessage } from './contact.entity';
 
 @ObjectType()
-export class ContactMessagePage extends PageOf(ContactMessage) {}
+export class ContactMessageConnection extends ConnectionOf(ContactMessage) {}
 
 @ArgsType()
-export class ContactMessageListArgs extends PageArgs {
+export class ContactMessageListArgs extends ConnectionArgs {
   @Field(() => String, { nullable: true, description: 'Trimmed; matches name, email or message, case-insensitively.' })
   search?: string | null;
 }

@@ -1,15 +1,16 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directive';
 import type { Context } from '../../graphql/context';
+import { pageOfArgs, toConnection } from '../../graphql/pagination';
 import { Role } from '../users/role';
 import { Course, CourseQuestion } from './course.entity';
-import { CourseInput, CourseListArgs, CoursePage, CourseQuestionInput, NewCourseQuestionInput } from './course.types';
+import { CourseConnection, CourseInput, CourseListArgs, CourseQuestionInput, NewCourseQuestionInput } from './course.types';
 
 @Resolver(() => Course)
 export class CourseResolver {
-  @Query(() => CoursePage, { description: 'The course catalogue, newest first, or the best matches of `search`.' })
-  courses(@Args() { search, limit, offset }: CourseListArgs, @Ctx() ctx: Context): Promise<CoursePage> {
-    return ctx.services.courses.list(search, limit, offset);
+  @Query(() => CourseConnection, { description: 'The course catalogue, newest first, or the best matches of `search`.' })
+  async courses(@Args() { search, ...page }: CourseListArgs, @Ctx() ctx: Context): Promise<CourseConnection> {
+    return toConnection(await ctx.services.courses.list(search, pageOfArgs(page)));
   }
 
   @Query(() => Course, { description: 'One course; NOT_FOUND when it does not exist.' })

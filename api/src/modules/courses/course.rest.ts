@@ -1,5 +1,5 @@
 import { param, queryValue, type RestApi } from '../../rest/route';
-import { DELETED_SCHEMA, deleted, objectSchema, PAGE_QUERY, REST_PAGE_SIZE, setPageHeaders, withIds } from '../../rest/shape';
+import { DELETED_SCHEMA, deleted, objectSchema, PAGE_QUERY, restPage, sendPage, withIds } from '../../rest/shape';
 import type { Services } from '../registry';
 import { Role } from '../users/role';
 import type { Course, CourseQuestion } from './course.entity';
@@ -45,9 +45,7 @@ export function registerCourseRoutes(api: RestApi, services: Services): void {
     query: PAGE_QUERY,
     response: { status: 200, description: 'Courses', schema: { type: 'array', items: COURSE_SCHEMA } },
     handler: async (req, res) => {
-      const page = await services.courses.list(undefined, queryValue(req, 'limit') ?? REST_PAGE_SIZE, queryValue(req, 'offset'));
-      setPageHeaders(req, res, page);
-      return page.items.map(toRestCourse);
+      return (await sendPage(req, res, await services.courses.list(undefined, restPage(req)))).map(toRestCourse);
     },
   });
 
@@ -61,9 +59,7 @@ export function registerCourseRoutes(api: RestApi, services: Services): void {
     query: { q: { type: 'string' }, ...PAGE_QUERY },
     response: { status: 200, description: 'Matching courses', schema: { type: 'array', items: COURSE_SCHEMA } },
     handler: async (req, res) => {
-      const page = await services.courses.list(queryValue(req, 'q'), queryValue(req, 'limit') ?? REST_PAGE_SIZE, queryValue(req, 'offset'));
-      setPageHeaders(req, res, page);
-      return page.items.map(toRestCourse);
+      return (await sendPage(req, res, await services.courses.list(queryValue(req, 'q'), restPage(req)))).map(toRestCourse);
     },
   });
 

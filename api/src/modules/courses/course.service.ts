@@ -4,7 +4,8 @@ import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
 import { notFound } from '../../shared/errors';
 import { assertId } from '../../shared/ids';
-import { type Paged, toPage } from '../../shared/pagination';
+import { type PageRequest, rowsToRead, type Slice, toSlice } from '../../shared/pagination';
+import { cursorOfRow, keyAlias, keyColumns, keysetClauses, type Ordering, orderBySql } from '../../db/keyset';
 import { assertValid, clean, escapeLike } from '../../shared/validation';
 import { Course, CourseQuestion } from './course.entity';
 import { parseCourseLevel } from './course-level';
@@ -15,7 +16,25 @@ export type QuestionFields = { question?: unknown; answer?: unknown; category?: 
 const MAX_TITLE = 200;
 
 const COURSE_COLUMNS = 'id, title, description, level, created_by_id, created_at, updated_at';
-type CourseRow = { id: string; title: string; description: string; level: Course['level']; created_by_id: string | null; created_at: Date; updated_at: Date; total: string };
+type CourseRow = { id: string; title: string; description: string; level: Course['level']; created_by_id: string | null; created_at: Date; updated_at: Date };
+
+// Newest first (courses_created_at_idx); a search ranks title hits first, then how closely a word
+// matches ($1 is the LIKE pattern, $2 the query), then newest.
+const CATALOGUE: Ordering = {
+  name: 'courses',
+  keys: [
+    { sql: 'created_at', type: 'timestamptz', desc: true },
+    { sql: 'id', type: 'uuid' },
+  ],
+};
+const CATALOGUE_SEARCH: Ordering = {
+  name: 'courses-search',
+  keys: [
+    { sql: '(lower(title) LIKE $1)', type: 'boolean', desc: true },
+    { sql: 'word_similarity($2, search_text)', type: 'real', desc: true },
+    ...CATALOGUE.keys,
+  ],
+};
 
 const toCourse = (row: CourseRow): Course =>
   Object.assign(new Course(), {
@@ -41,43 +60,42 @@ export class CourseService {
   /**
    * The catalogue, newest first; with a query (trimmed, case-insensitive) only the courses
    * whose title, description or level contain it, best matches first. The trigram index on
-   * `search_text` serves the match, `courses_created_at_idx` the order.
+   * `search_text` serves the match, `courses_created_at_idx` the order and the cursor's seek.
    *
-   * The busiest read of the platform: one statement, sent without the query builder; a second
-   * statement only for a page past the end, to still give the total.
+   * The busiest read of the platform: one statement, sent without the query builder; the count
+   * is a second one, run only when asked for.
    */
-  async list(search?: unknown, limit?: unknown, offset?: unknown): Promise<Paged<Course>> {
-    const page = toPage(limit, offset);
+  async list(search: unknown, page: PageRequest): Promise<Slice<Course>> {
     const query = clean(search).toLowerCase();
-    const params: unknown[] = [page.limit, page.offset];
-    let where = '';
-    let rank = '';
+    const params: unknown[] = [];
+    const place = (value: unknown) => `$${params.push(value)}`;
+    const where: string[] = [];
+    let ordering = CATALOGUE;
     if (query) {
-      params.push(`%${escapeLike(query)}%`, query);
-      where = 'WHERE search_text LIKE $3';
-      // Title hits first, then how closely a word matches, then newest.
-      rank = '(lower(title) LIKE $3) DESC, word_similarity($4, search_text) DESC,';
+      place(`%${escapeLike(query)}%`);
+      place(query);
+      where.push('search_text LIKE $1');
+      ordering = CATALOGUE_SEARCH;
     }
-    // Unfiltered (the catalogue everyone opens), the page comes from `courses_created_at_idx` and
-    // the total from a count over the primary key, computed once; filtered, every match is ranked
-    // anyway, so the total rides along as a window count.
-    const totalSql = query ? 'count(*) OVER ()' : '(SELECT count(*) FROM courses)';
+    const { where: seek, order } = keysetClauses(ordering, page, (value, type) => `${place(value)}::${type}`);
+    if (seek) where.push(seek);
+    const keys = keyColumns(ordering).map((column, i) => `${column} AS "${keyAlias(i)}"`);
     const rows = await sql<CourseRow>(
       this.deps.dataSource,
-      `SELECT ${COURSE_COLUMNS}, ${totalSql} AS total FROM courses ${where}
-       ORDER BY ${rank} created_at DESC, id ASC LIMIT $1 OFFSET $2`,
+      `SELECT ${COURSE_COLUMNS}, ${keys.join(', ')} FROM courses ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+       ORDER BY ${orderBySql(order)} LIMIT ${place(rowsToRead(page))}${page.kind === 'offset' ? ` OFFSET ${place(page.offset)}` : ''}`,
       params,
     );
-    let total = rows.length ? Number(rows[0].total) : 0;
-    if (!rows.length && page.offset > 0) {
+    const count = async () => {
       const [counted] = await sql<{ total: string }>(
         this.deps.dataSource,
         `SELECT count(*) AS total FROM courses ${query ? 'WHERE search_text LIKE $1' : ''}`,
-        query ? [params[2]] : [],
+        query ? [params[0]] : [],
       );
-      total = Number(counted.total);
-    }
-    return { items: rows.map(toCourse), total, ...page };
+      return Number(counted.total);
+    };
+    const cursors = new Map(rows.map((row) => [row.id, cursorOfRow(ordering, row)]));
+    return toSlice(page, rows.map(toCourse), (course) => cursors.get(course.id)!, count);
   }
 
   async get(id: unknown): Promise<Course> {

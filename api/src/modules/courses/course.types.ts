@@ -1,13 +1,13 @@
 import { ArgsType, Field, ID, InputType, ObjectType } from 'type-graphql';
-import { PageArgs, PageOf } from '../../graphql/pagination';
+import { ConnectionArgs, ConnectionOf } from '../../graphql/pagination';
 import { Course } from './course.entity';
 import { CourseLevel } from './course-level';
 
 @ObjectType()
-export class CoursePage extends PageOf(Course) {}
+export class CourseConnection extends ConnectionOf(Course) {}
 
 @ArgsType()
-export class CourseListArgs extends PageArgs {
+export class CourseListArgs extends ConnectionArgs {
   @Field(() => String, { nullable: true, description: 'Trimmed; empty lists every course. Matches title, description or level, case-insensitively.' })
   search?: string | null;
 }

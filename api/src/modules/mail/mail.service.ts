@@ -3,7 +3,8 @@ import { JOB_SCHEMA, type JobKind, type JobRun } from '../../jobs/job-queue';
 import type { Deps } from '../../shared/deps';
 import { AppError, notFound } from '../../shared/errors';
 import { assertId } from '../../shared/ids';
-import { MAX_PAGE_SIZE, toPage } from '../../shared/pagination';
+import { type Ordering, pageOf } from '../../db/keyset';
+import type { PageRequest, Slice } from '../../shared/pagination';
 import { sendEmailJob } from './mail.jobs';
 import { DevMail, OutboxEmail, type MailKind } from './mail.entity';
 import type { MailContent } from './mail.templates';
@@ -17,6 +18,15 @@ export const ONLY_FAILED_RETRY = 'Only a delivery that failed can be tried again
 // One Message-ID per outbox row: a retry after a crash re-sends the same message, which receiving
 // servers and clients recognise, rather than a second one.
 const messageIdFor = (id: string, publicUrl: string): string => `<${id}@${new URL(publicUrl).hostname || 'learnhub.local'}>`;
+
+// Newest first (dev_mailbox_received_idx).
+const MAILBOX_NEWEST_FIRST: Ordering = {
+  name: 'dev-mailbox',
+  keys: [
+    { sql: 'd.received_at', type: 'timestamptz', desc: true },
+    { sql: 'd.id', type: 'uuid' },
+  ],
+};
 
 export class MailService {
   readonly job: JobKind<{ outboxId: string }>;
@@ -126,11 +136,9 @@ export class MailService {
   }
 
   /** The development mailbox, newest first (admins; only while it is on). */
-  async mailbox(limit: unknown = MAX_PAGE_SIZE): Promise<DevMail[]> {
+  mailbox(page: PageRequest): Promise<Slice<DevMail>> {
     this.assertMailboxOn();
-    // Bounded like every list: a limit over 100 is refused, not cut silently.
-    const page = toPage(limit);
-    return this.deps.dataSource.getRepository(DevMail).find({ order: { receivedAt: 'DESC', id: 'ASC' }, take: page.limit });
+    return pageOf(this.deps.dataSource.getRepository(DevMail).createQueryBuilder('d'), MAILBOX_NEWEST_FIRST, page);
   }
 
   async mailboxMail(id: unknown): Promise<DevMail> {

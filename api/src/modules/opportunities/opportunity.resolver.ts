@@ -1,17 +1,18 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directive';
 import type { Context } from '../../graphql/context';
+import { pageOfArgs, toConnection } from '../../graphql/pagination';
 import { Role } from '../users/role';
 import { Opportunity } from './opportunity.entity';
-import { LatestOpportunitiesArgs, NewOpportunityInput, OpportunityListArgs, OpportunityPage, OpportunityPatch } from './opportunity.types';
+import { LatestOpportunitiesArgs, NewOpportunityInput, OpportunityListArgs, OpportunityConnection, OpportunityPatch } from './opportunity.types';
 import { OpportunityStatus, opportunityStatus } from './opportunity-status';
 
 @Resolver(() => Opportunity)
 export class OpportunityResolver {
   @Auth()
-  @Query(() => OpportunityPage, { description: 'By closing date, soonest first; those without one last, then newest.' })
-  opportunities(@Args() { status, limit, offset }: OpportunityListArgs, @Ctx() ctx: Context): Promise<OpportunityPage> {
-    return ctx.services.opportunities.list({ status, limit, offset });
+  @Query(() => OpportunityConnection, { description: 'By closing date, soonest first; those without one last, then newest.' })
+  async opportunities(@Args() { status, ...page }: OpportunityListArgs, @Ctx() ctx: Context): Promise<OpportunityConnection> {
+    return toConnection(await ctx.services.opportunities.list(status, pageOfArgs(page)));
   }
 
   @Auth()

@@ -1,5 +1,5 @@
 import { param, queryValue, type RestApi } from '../../rest/route';
-import { DELETED_SCHEMA, deleted, objectSchema, PAGE_QUERY, REST_PAGE_SIZE, setPageHeaders, withIds } from '../../rest/shape';
+import { DELETED_SCHEMA, deleted, objectSchema, PAGE_QUERY, restPage, sendPage, withIds } from '../../rest/shape';
 import { AppError, type FieldErrors } from '../../shared/errors';
 import type { Services } from '../registry';
 import { Role } from '../users/role';
@@ -106,13 +106,7 @@ export function registerOpportunityRoutes(api: RestApi, services: Services): voi
     query: { status: { type: 'string', enum: OPPORTUNITY_STATUSES, description: 'Only those with this status now.' }, ...PAGE_QUERY },
     response: { status: 200, description: 'Opportunities', schema: { type: 'array', items: OPPORTUNITY_SCHEMA } },
     handler: async (req, res) => {
-      const page = await services.opportunities.list({
-        status: queryValue(req, 'status'),
-        limit: queryValue(req, 'limit') ?? REST_PAGE_SIZE,
-        offset: queryValue(req, 'offset'),
-      });
-      setPageHeaders(req, res, page);
-      return page.items.map(toRestOpportunity);
+      return (await sendPage(req, res, await services.opportunities.list(queryValue(req, 'status'), restPage(req)))).map(toRestOpportunity);
     },
   });
 

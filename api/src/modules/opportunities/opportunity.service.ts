@@ -3,7 +3,8 @@ import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
 import { AppError, assertUnreachable, notFound } from '../../shared/errors';
 import { assertId } from '../../shared/ids';
-import { type Paged, toPage } from '../../shared/pagination';
+import { type Ordering, pageOf } from '../../db/keyset';
+import { offsetPage, type PageRequest, type Slice } from '../../shared/pagination';
 import { assertValid, clean, isHttpUrl } from '../../shared/validation';
 import { Opportunity } from './opportunity.entity';
 import { OpportunityStatus, parseOpportunityStatus } from './opportunity-status';
@@ -57,6 +58,16 @@ function parseLink(value: unknown): string {
   return link === '' || link.toLowerCase() === LINK_NOT_AVAILABLE.toLowerCase() ? LINK_NOT_AVAILABLE : link;
 }
 
+// Soonest closing first, those without a closing date last, then newest (opportunities_closing_idx).
+const BY_CLOSING_DATE: Ordering = {
+  name: 'opportunities',
+  keys: [
+    { sql: 'o.closing_date', type: 'timestamptz', nullsLast: true },
+    { sql: 'o.created_at', type: 'timestamptz', desc: true },
+    { sql: 'o.id', type: 'uuid' },
+  ],
+};
+
 export class OpportunityService {
   private readonly repo: Repository<Opportunity>;
 
@@ -65,26 +76,19 @@ export class OpportunityService {
   }
 
   /** By closing date, soonest first, those without one last (then newest); optionally one status only. */
-  async list(options: { status?: unknown; limit?: unknown; offset?: unknown } = {}): Promise<Paged<Opportunity>> {
-    const page = toPage(options.limit, options.offset);
+  list(status: unknown, page: PageRequest): Promise<Slice<Opportunity>> {
     const qb = this.repo.createQueryBuilder('o');
-    if (options.status !== undefined && options.status !== null && options.status !== '') {
-      const status = parseOpportunityStatus(options.status);
-      if (!status) throw new AppError('BAD_USER_INPUT', 'Unknown status', { fieldErrors: { status: 'Must be OPEN, OPENING_SOON or CLOSED' } });
-      this.whereStatus(qb, status, new Date());
+    if (status !== undefined && status !== null && status !== '') {
+      const parsed = parseOpportunityStatus(status);
+      if (!parsed) throw new AppError('BAD_USER_INPUT', 'Unknown status', { fieldErrors: { status: 'Must be OPEN, OPENING_SOON or CLOSED' } });
+      this.whereStatus(qb, parsed, this.deps.clock.now());
     }
-    qb.orderBy('o.closingDate', 'ASC', 'NULLS LAST')
-      .addOrderBy('o.createdAt', 'DESC')
-      .addOrderBy('o.id', 'ASC')
-      .take(page.limit)
-      .skip(page.offset);
-    const [items, total] = await qb.getManyAndCount();
-    return { items, total, ...page };
+    return pageOf(qb, BY_CLOSING_DATE, page);
   }
 
   /** The most recently created. */
   async latest(limit: unknown = LATEST_DEFAULT): Promise<Opportunity[]> {
-    const { limit: take } = toPage(limit ?? LATEST_DEFAULT, 0);
+    const { limit: take } = offsetPage(limit ?? LATEST_DEFAULT, 0);
     return this.repo.find({ order: { createdAt: 'DESC', id: 'ASC' }, take });
   }
 

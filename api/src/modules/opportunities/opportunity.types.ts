@@ -1,14 +1,14 @@
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
-import { PageArgs, PageOf } from '../../graphql/pagination';
+import { ConnectionArgs, ConnectionOf } from '../../graphql/pagination';
 import { Opportunity } from './opportunity.entity';
 import { OpportunityStatus } from './opportunity-status';
 import { OpportunityType } from './opportunity-type';
 
 @ObjectType()
-export class OpportunityPage extends PageOf(Opportunity) {}
+export class OpportunityConnection extends ConnectionOf(Opportunity) {}
 
 @ArgsType()
-export class OpportunityListArgs extends PageArgs {
+export class OpportunityListArgs extends ConnectionArgs {
   @Field(() => OpportunityStatus, { nullable: true, description: 'Only those with this status now; omitted lists all.' })
   status?: OpportunityStatus | null;
 }

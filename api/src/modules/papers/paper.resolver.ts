@@ -1,11 +1,12 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directive';
 import type { Context } from '../../graphql/context';
+import { pageOfArgs, toConnection } from '../../graphql/pagination';
 import { StoredFile } from '../files/stored-file.entity';
 import { type UploadRef, UploadScalar } from '../files/upload.scalar';
 import { Role } from '../users/role';
 import { Paper } from './paper.entity';
-import { PaperInput, PaperListArgs, PaperPage } from './paper.types';
+import { PaperInput, PaperListArgs, PaperConnection } from './paper.types';
 
 // Files come as GraphQL multipart requests (header `Apollo-Require-Preflight: true`).
 // Nullable so that a missing PDF gets the service's own message, "PDF file is required".
@@ -14,9 +15,9 @@ type UploadArg = UploadRef | null | undefined;
 @Resolver(() => Paper)
 export class PaperResolver {
   @Auth()
-  @Query(() => PaperPage, { description: 'Past papers, newest first, optionally of one type.' })
-  papers(@Args() { limit, offset, type }: PaperListArgs, @Ctx() ctx: Context): Promise<PaperPage> {
-    return ctx.services.papers.list(limit, offset, type);
+  @Query(() => PaperConnection, { description: 'Past papers, newest first, optionally of one type.' })
+  async papers(@Args() { type, ...page }: PaperListArgs, @Ctx() ctx: Context): Promise<PaperConnection> {
+    return toConnection(await ctx.services.papers.list(pageOfArgs(page), type));
   }
 
   @Auth()

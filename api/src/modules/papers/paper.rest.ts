@@ -1,6 +1,6 @@
 import { readFormOrJson, readMultipart, type MultipartOptions } from '../../rest/multipart';
 import { param, queryValue, type RestApi } from '../../rest/route';
-import { DELETED_SCHEMA, deleted, objectSchema, PAGE_QUERY, REST_PAGE_SIZE, setPageHeaders, withIds } from '../../rest/shape';
+import { DELETED_SCHEMA, deleted, objectSchema, PAGE_QUERY, restPage, sendPage, withIds } from '../../rest/shape';
 import type { Services } from '../registry';
 import { MAX_UPLOAD_BYTES } from '../files/file-types';
 import { fileUrl } from '../files/file.service';
@@ -75,9 +75,7 @@ export function registerPaperRoutes(api: RestApi, services: Services): void {
     query: { type: { type: 'string', enum: PAPER_TYPES }, ...PAGE_QUERY },
     response: { status: 200, description: 'Papers', schema: { type: 'array', items: PAPER_SCHEMA } },
     handler: async (req, res) => {
-      const page = await services.papers.list(queryValue(req, 'limit') ?? REST_PAGE_SIZE, queryValue(req, 'offset'), queryValue(req, 'type'));
-      setPageHeaders(req, res, page);
-      return toRestPapers(services, page.items);
+      return toRestPapers(services, await sendPage(req, res, await services.papers.list(restPage(req), queryValue(req, 'type'))));
     },
   });
 

@@ -3,7 +3,8 @@ import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
 import { notFound } from '../../shared/errors';
 import { assertId } from '../../shared/ids';
-import { type Paged, toPage } from '../../shared/pagination';
+import { type Ordering, pageOf } from '../../db/keyset';
+import type { PageRequest, Slice } from '../../shared/pagination';
 import { assertValid, clean } from '../../shared/validation';
 import type { FileService, StoreRequest } from '../files/file.service';
 import { discardUpload, type FileArg, hasFile } from '../files/upload';
@@ -34,6 +35,15 @@ const discardAll = (files: PaperFiles): void => {
   discardUpload(files.image);
 };
 
+// Newest first: papers_created_at_idx, or papers_type_created_at_idx for one type.
+const PAPERS: Ordering = {
+  name: 'papers',
+  keys: [
+    { sql: 'p.created_at', type: 'timestamptz', desc: true },
+    { sql: 'p.id', type: 'uuid' },
+  ],
+};
+
 export class PaperService {
   private readonly papers: Repository<Paper>;
 
@@ -45,17 +55,14 @@ export class PaperService {
   }
 
   /** Newest first, optionally of one type. */
-  async list(limit?: unknown, offset?: unknown, type?: unknown): Promise<Paged<Paper>> {
-    const page = toPage(limit, offset);
+  list(page: PageRequest, type?: unknown): Promise<Slice<Paper>> {
     const qb = this.papers.createQueryBuilder('p');
     if (type !== undefined && type !== null && type !== '') {
       const paperType = parsePaperType(type);
       assertValid([['type', paperType !== undefined, TYPE_MESSAGE]]);
       qb.where('p.paperType = :paperType', { paperType });
     }
-    qb.orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'ASC').take(page.limit).skip(page.offset);
-    const [items, total] = await qb.getManyAndCount();
-    return { items, total, ...page };
+    return pageOf(qb, PAPERS, page);
   }
 
   async get(id: unknown): Promise<Paper> {

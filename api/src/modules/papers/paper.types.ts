@@ -1,13 +1,13 @@
 import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
-import { PageArgs, PageOf } from '../../graphql/pagination';
+import { ConnectionArgs, ConnectionOf } from '../../graphql/pagination';
 import { Paper } from './paper.entity';
 import { PaperType } from './paper-type';
 
 @ObjectType()
-export class PaperPage extends PageOf(Paper) {}
+export class PaperConnection extends ConnectionOf(Paper) {}
 
 @ArgsType()
-export class PaperListArgs extends PageArgs {
+export class PaperListArgs extends ConnectionArgs {
   @Field(() => PaperType, { nullable: true, description: 'Only papers of this type.' })
   type?: PaperType | null;
 }

@@ -1,12 +1,12 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directive';
 import type { Context } from '../../graphql/context';
-import { PageArgs } from '../../graphql/pagination';
+import { ConnectionArgs, pageOfArgs, toConnection } from '../../graphql/pagination';
 import { notFound } from '../../shared/errors';
 import { UserDetails } from '../activities/activity.entity';
 import { Role } from '../users/role';
 import { QuizAttempt, isPassed, percentageOf } from './quiz-attempt.entity';
-import { MyQuizAttemptsArgs, QuizAnswerInput, QuizAttemptHistory, QuizAttemptPage, QuizInsight } from './quiz.types';
+import { MyQuizAttemptsArgs, QuizAnswerInput, QuizAttemptHistory, QuizAttemptConnection, QuizInsight } from './quiz.types';
 
 @Resolver(() => QuizAttempt)
 export class QuizAttemptResolver {
@@ -22,14 +22,15 @@ export class QuizAttemptResolver {
 
   @Auth()
   @Query(() => QuizAttemptHistory, { description: "The signed-in user's attempts, newest first, with stats over all of them." })
-  myQuizAttempts(@Args() { passed, limit, offset }: MyQuizAttemptsArgs, @Ctx() ctx: Context): Promise<QuizAttemptHistory> {
-    return ctx.services.quizAttempts.listMine(ctx.user!, { passed, limit, offset });
+  async myQuizAttempts(@Args() { passed, ...page }: MyQuizAttemptsArgs, @Ctx() ctx: Context): Promise<QuizAttemptHistory> {
+    const history = await ctx.services.quizAttempts.listMine(ctx.user!, passed, pageOfArgs(page));
+    return toConnection(history, { stats: history.stats });
   }
 
   @Auth(Role.TUTOR, Role.ADMIN)
-  @Query(() => QuizAttemptPage, { description: "The attempts on a quiz, newest first: for the quiz's tutor and admins." })
-  quizAttempts(@Arg('quizId', () => ID) quizId: string, @Args() { limit, offset }: PageArgs, @Ctx() ctx: Context): Promise<QuizAttemptPage> {
-    return ctx.services.quizAttempts.listForQuiz(quizId, ctx.user!, limit, offset);
+  @Query(() => QuizAttemptConnection, { description: "The attempts on a quiz, newest first: for the quiz's tutor and admins." })
+  async quizAttempts(@Arg('quizId', () => ID) quizId: string, @Args() args: ConnectionArgs, @Ctx() ctx: Context): Promise<QuizAttemptConnection> {
+    return toConnection(await ctx.services.quizAttempts.listForQuiz(quizId, ctx.user!, pageOfArgs(args)));
   }
 
   @Auth(Role.TUTOR, Role.ADMIN)

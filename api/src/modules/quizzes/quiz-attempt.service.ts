@@ -4,7 +4,8 @@ import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
 import { AppError } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
-import { type Paged, toPage } from '../../shared/pagination';
+import { type Ordering, pageOf } from '../../db/keyset';
+import type { PageRequest, Slice } from '../../shared/pagination';
 import { Activity, Chapter } from '../activities/activity.entity';
 import { assertOwnerOrAdmin } from '../activities/ownership';
 import { Role } from '../users/role';
@@ -32,7 +33,16 @@ export type AnswerFields = { questionIndex?: unknown; selectedOptionIndex?: unkn
 export type LearnerStats = { totalAttempts: number; passedCount: number; averagePercentage: number };
 export type TutorAttemptStats = { attempts: number; averageScore: number; averagePercentage: number };
 export type AttemptPlace = { chapter: { id: string; title: string } | null; activity: { id: string; title: string } | null };
-export type AttemptHistory = Paged<QuizAttempt> & { stats: LearnerStats };
+export type AttemptHistory = Slice<QuizAttempt> & { stats: LearnerStats };
+
+// Newest first (quiz_attempts_user_idx for a learner's, quiz_attempts_quiz_idx for a quiz's).
+const NEWEST_FIRST: Ordering = {
+  name: 'quiz-attempts',
+  keys: [
+    { sql: 'qa.submitted_at', type: 'timestamptz', desc: true },
+    { sql: 'qa.id', type: 'uuid' },
+  ],
+};
 
 // In SQL, the same rule as isPassed().
 const PASSED_SQL = 'qa.score * 2 >= qa.total';
@@ -132,18 +142,15 @@ export class QuizAttemptService {
   }
 
   // A learner's attempts, newest first, with stats over all of them.
-  async listMine(user: AuthUser, filter: { passed?: boolean | null; limit?: unknown; offset?: unknown } = {}): Promise<AttemptHistory> {
-    const page = toPage(filter.limit, filter.offset);
-    const qb = this.repo.createQueryBuilder('qa').where('qa.userId = :userId', { userId: user.id });
-    if (filter.passed === true) qb.andWhere(PASSED_SQL);
-    if (filter.passed === false) qb.andWhere(`NOT (${PASSED_SQL})`);
-    const [items, stats] = await Promise.all([
-      qb.orderBy('qa.submittedAt', 'DESC').addOrderBy('qa.id', 'ASC').take(page.limit).skip(page.offset).getMany(),
-      this.learnerStats(user.id),
-    ]);
+  async listMine(user: AuthUser, passed: boolean | null | undefined, page: PageRequest): Promise<AttemptHistory> {
+    const qb = this.repo.createQueryBuilder('qa').where('qa.user_id = :userId', { userId: user.id });
+    if (passed === true) qb.andWhere(PASSED_SQL);
+    if (passed === false) qb.andWhere(`NOT (${PASSED_SQL})`);
+    const [slice, stats] = await Promise.all([pageOf(qb, NEWEST_FIRST, page), this.learnerStats(user.id)]);
+    // The stats count every attempt already: the total comes from them, not from another count.
     const failed = stats.totalAttempts - stats.passedCount;
-    const total = filter.passed === true ? stats.passedCount : filter.passed === false ? failed : stats.totalAttempts;
-    return { items, total, ...page, stats };
+    const total = passed === true ? stats.passedCount : passed === false ? failed : stats.totalAttempts;
+    return { ...slice, totalCount: () => Promise.resolve(total), stats };
   }
 
   /**
@@ -169,17 +176,10 @@ export class QuizAttemptService {
   }
 
   // The attempts on one quiz, newest first: for its tutor and admins.
-  async listForQuiz(quizId: unknown, user: AuthUser, limit?: unknown, offset?: unknown): Promise<Paged<QuizAttempt>> {
-    const page = toPage(limit, offset);
+  async listForQuiz(quizId: unknown, user: AuthUser, page: PageRequest): Promise<Slice<QuizAttempt>> {
     const quiz = await this.quizzes.find(quizId);
     assertOwnerOrAdmin(user, quiz.tutorId);
-    const [items, total] = await this.repo.findAndCount({
-      where: { quizId: quiz.id },
-      order: { submittedAt: 'DESC', id: 'ASC' },
-      take: page.limit,
-      skip: page.offset,
-    });
-    return { items, total, ...page };
+    return pageOf(this.repo.createQueryBuilder('qa').where('qa.quiz_id = :quizId', { quizId: quiz.id }), NEWEST_FIRST, page);
   }
 
   // For the learner dashboard and the history's stats, in one statement.

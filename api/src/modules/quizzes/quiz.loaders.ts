@@ -1,29 +1,59 @@
 import DataLoader from 'dataloader';
 import { In, type DataSource } from 'typeorm';
-import { sql } from '../../db/sql';
-import { groupByKey, oneByKey } from '../../shared/loaders';
+import { countsByParent, type NestedList, pagesByParent } from '../../db/keyset';
+import type { AuthUser } from '../../shared/auth/access';
+import { batchBy, type NestedPageKey, nestedPageKey, oneByKey } from '../../shared/loaders';
+import type { Slice } from '../../shared/pagination';
+import { Role } from '../users/role';
 import { QuizAttempt } from './quiz-attempt.entity';
 import { Quiz } from './quiz.entity';
 
 export type AttemptKey = { userId: string; quizId: string };
+export type QuizPageKey = NestedPageKey & { viewer: AuthUser | null };
+
+// A chapter's quizzes, oldest first (quizzes_chapter_idx).
+export const QUIZZES_OF_CHAPTER: NestedList = {
+  from: 'quizzes q',
+  columns: `q.id, q.chapter_id AS "chapterId", q.tutor_id AS "tutorId", q.title, q.instructions, q.questions,
+            q.is_published AS "isPublished", q.created_at AS "createdAt", q.updated_at AS "updatedAt"`,
+  parent: 'q.chapter_id',
+  ordering: {
+    name: 'quizzes',
+    keys: [
+      { sql: 'q.created_at', type: 'timestamptz' },
+      { sql: 'q.id', type: 'uuid' },
+    ],
+  },
+};
+
+const toQuiz = (row: Record<string, unknown>): Quiz => Object.assign(new Quiz(), row);
+const viewerKey = (viewer: AuthUser | null) => (viewer ? `${viewer.role}:${viewer.id}` : 'anonymous');
+
+// The SQL twin of isOwnerOrAdmin() for a quiz: published, or the viewer is its tutor or an admin.
+const visibleTo = (viewer: AuthUser | null) => ({
+  sql: '(q.is_published OR $2::boolean OR q.tutor_id = $3::uuid)',
+  params: [viewer?.role === Role.ADMIN, viewer?.id ?? null],
+});
 
 // Per request: each relation of any number of chapters or quizzes in one statement.
 export function createQuizLoaders(dataSource: DataSource) {
   const attempts = dataSource.getRepository(QuizAttempt);
+  const quizCounts = new DataLoader<{ parentId: string; viewer: AuthUser | null }, number, string>(
+    (keys) => batchBy(keys, (key) => viewerKey(key.viewer), (chapterIds, { viewer }) => countsByParent(dataSource, QUIZZES_OF_CHAPTER, chapterIds, visibleTo(viewer))),
+    { cacheKeyFn: (key) => `${viewerKey(key.viewer)}:${key.parentId}` },
+  );
   return {
-    // Drafts included: the resolver decides who sees them. Hundreds of quizzes with their
-    // questions in a nested read: plain rows (one statement text for any number of chapters),
-    // not TypeORM's entity hydration, which cost more than the statement itself.
-    quizzesByChapter: new DataLoader<string, Quiz[]>(async (chapterIds) => {
-      const rows = await sql<Quiz>(
-        dataSource,
-        `SELECT id, chapter_id AS "chapterId", tutor_id AS "tutorId", title, instructions, questions,
-                is_published AS "isPublished", created_at AS "createdAt", updated_at AS "updatedAt"
-         FROM quizzes WHERE chapter_id = ANY($1::uuid[]) ORDER BY created_at ASC, id ASC`,
-        [[...chapterIds]],
-      );
-      return groupByKey(chapterIds, rows.map((row) => Object.assign(new Quiz(), row)), (quiz) => quiz.chapterId);
-    }),
+    // A page of each chapter's quizzes, as the viewer may see them, in one statement. Hundreds
+    // of quizzes with their questions in a nested read: plain rows (one statement text for any
+    // number of chapters), not TypeORM's entity hydration, which cost more than the statement.
+    quizPagesByChapter: new DataLoader<QuizPageKey, Slice<Quiz>, string>(
+      (keys) =>
+        batchBy(keys, (key) => `${viewerKey(key.viewer)}:${JSON.stringify(key.page)}`, (chapterIds, { page, viewer }) =>
+          pagesByParent(dataSource, QUIZZES_OF_CHAPTER, chapterIds, page, visibleTo(viewer), toQuiz, (id) => quizCounts.load({ parentId: id, viewer })),
+        ),
+      { cacheKeyFn: (key) => `${viewerKey(key.viewer)}:${nestedPageKey(key)}` },
+    ),
+    quizCountByChapter: quizCounts,
     quizAttemptCountByQuiz: new DataLoader<string, number>(async (quizIds) => {
       const rows: { quizId: string; count: number }[] = await attempts
         .createQueryBuilder('qa')

@@ -1,27 +1,27 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directive';
 import type { Context } from '../../graphql/context';
-import { PageArgs } from '../../graphql/pagination';
+import { ConnectionArgs, pageOfArgs, toConnection } from '../../graphql/pagination';
 import { notFound } from '../../shared/errors';
 import { Chapter } from '../activities/activity.entity';
 import { isOwnerOrAdmin } from '../activities/ownership';
 import { Role } from '../users/role';
 import { QuizAttempt } from './quiz-attempt.entity';
 import { Quiz, QuizQuestion } from './quiz.entity';
-import { QuizInput, QuizPage } from './quiz.types';
+import { QuizInput, QuizConnection } from './quiz.types';
 
 @Resolver(() => Quiz)
 export class QuizResolver {
   @Auth(Role.TUTOR, Role.ADMIN)
-  @Query(() => QuizPage, { description: "Every quiz of a chapter, drafts included: for the chapter's tutor and admins." })
-  quizzes(@Arg('chapterId', () => ID) chapterId: string, @Args() { limit, offset }: PageArgs, @Ctx() ctx: Context): Promise<QuizPage> {
-    return ctx.services.quizzes.listForOwner(chapterId, ctx.user!, limit, offset);
+  @Query(() => QuizConnection, { description: "Every quiz of a chapter, drafts included: for the chapter's tutor and admins." })
+  async quizzes(@Arg('chapterId', () => ID) chapterId: string, @Args() args: ConnectionArgs, @Ctx() ctx: Context): Promise<QuizConnection> {
+    return toConnection(await ctx.services.quizzes.listForOwner(chapterId, ctx.user!, pageOfArgs(args)));
   }
 
   @Auth()
-  @Query(() => QuizPage, { description: "A chapter's published quizzes, oldest first." })
-  publishedQuizzes(@Arg('chapterId', () => ID) chapterId: string, @Args() { limit, offset }: PageArgs, @Ctx() ctx: Context): Promise<QuizPage> {
-    return ctx.services.quizzes.listPublished(chapterId, limit, offset);
+  @Query(() => QuizConnection, { description: "A chapter's published quizzes, oldest first." })
+  async publishedQuizzes(@Arg('chapterId', () => ID) chapterId: string, @Args() args: ConnectionArgs, @Ctx() ctx: Context): Promise<QuizConnection> {
+    return toConnection(await ctx.services.quizzes.listPublished(chapterId, pageOfArgs(args)));
   }
 
   @Auth()

@@ -1,5 +1,5 @@
 import { param, queryValue, type RestApi } from '../../rest/route';
-import { DELETED_SCHEMA, deleted, ID_SCHEMA, objectSchema, PAGE_QUERY, REST_PAGE_SIZE, setPageHeaders, withIds } from '../../rest/shape';
+import { DELETED_SCHEMA, deleted, ID_SCHEMA, objectSchema, PAGE_QUERY, restPage, sendPage, withIds } from '../../rest/shape';
 import type { AuthUser } from '../../shared/auth/access';
 import { isOwnerOrAdmin } from '../activities/ownership';
 import type { Services } from '../registry';
@@ -185,9 +185,8 @@ export function registerQuizRoutes(api: RestApi, services: Services): void {
     query: PAGE_QUERY,
     response: { status: 200, description: 'Quizzes with their correct answers', schema: { type: 'array', items: QUIZ_SCHEMA } },
     handler: async (req, res) => {
-      const page = await services.quizzes.listForOwner(param(req, 'chapterId'), req.viewer.user!, queryValue(req, 'limit') ?? REST_PAGE_SIZE, queryValue(req, 'offset'));
-      setPageHeaders(req, res, page);
-      return page.items.map((quiz) => toRestQuiz(quiz, req.viewer.user!));
+      const quizzes = await sendPage(req, res, await services.quizzes.listForOwner(param(req, 'chapterId'), req.viewer.user!, restPage(req)));
+      return quizzes.map((quiz) => toRestQuiz(quiz, req.viewer.user!));
     },
   });
 
@@ -200,9 +199,8 @@ export function registerQuizRoutes(api: RestApi, services: Services): void {
     query: PAGE_QUERY,
     response: { status: 200, description: 'Published quizzes', schema: { type: 'array', items: QUIZ_SCHEMA } },
     handler: async (req, res) => {
-      const page = await services.quizzes.listPublished(param(req, 'chapterId'), queryValue(req, 'limit') ?? REST_PAGE_SIZE, queryValue(req, 'offset'));
-      setPageHeaders(req, res, page);
-      return page.items.map((quiz) => toRestQuiz(quiz, req.viewer.user!));
+      const quizzes = await sendPage(req, res, await services.quizzes.listPublished(param(req, 'chapterId'), restPage(req)));
+      return quizzes.map((quiz) => toRestQuiz(quiz, req.viewer.user!));
     },
   });
 
@@ -273,10 +271,9 @@ export function registerQuizRoutes(api: RestApi, services: Services): void {
     query: PAGE_QUERY,
     response: { status: 200, description: 'Attempts', schema: { type: 'array', items: HISTORY_SCHEMA } },
     handler: async (req, res) => {
-      const page = await services.quizAttempts.listMine(req.viewer.user!, { limit: queryValue(req, 'limit') ?? REST_PAGE_SIZE, offset: queryValue(req, 'offset') });
-      const places = await services.quizAttempts.placesOf(page.items);
-      setPageHeaders(req, res, page);
-      return page.items.map((attempt) => toRestHistoryItem(attempt, places.get(attempt.id)));
+      const attempts = await sendPage(req, res, await services.quizAttempts.listMine(req.viewer.user!, null, restPage(req)));
+      const places = await services.quizAttempts.placesOf(attempts);
+      return attempts.map((attempt) => toRestHistoryItem(attempt, places.get(attempt.id)));
     },
   });
 }

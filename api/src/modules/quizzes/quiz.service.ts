@@ -3,7 +3,9 @@ import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
 import { AppError, notFound } from '../../shared/errors';
 import { assertId } from '../../shared/ids';
-import { type Paged, toPage } from '../../shared/pagination';
+import { pageOf } from '../../db/keyset';
+import type { PageRequest, Slice } from '../../shared/pagination';
+import { QUIZZES_OF_CHAPTER } from './quiz.loaders';
 import type { ChapterService } from '../activities/chapter.service';
 import { assertOwner, assertOwnerOrAdmin, isOwnerOrAdmin } from '../activities/ownership';
 import { QuizAttempt } from './quiz-attempt.entity';
@@ -25,16 +27,14 @@ export class QuizService {
   }
 
   // Every quiz of a chapter, drafts included: for its tutor and admins.
-  async listForOwner(chapterId: unknown, user: AuthUser, limit?: unknown, offset?: unknown): Promise<Paged<Quiz>> {
-    const page = toPage(limit, offset);
+  async listForOwner(chapterId: unknown, user: AuthUser, page: PageRequest): Promise<Slice<Quiz>> {
     const { chapter, ownerId } = await this.chapters.withOwner(chapterId);
     assertOwnerOrAdmin(user, ownerId);
     return this.page({ chapterId: chapter.id }, page);
   }
 
   // The published quizzes of a chapter, for learners. Correct answers are hidden by the resolver.
-  async listPublished(chapterId: unknown, limit?: unknown, offset?: unknown): Promise<Paged<Quiz>> {
-    const page = toPage(limit, offset);
+  async listPublished(chapterId: unknown, page: PageRequest): Promise<Slice<Quiz>> {
     const chapter = await this.chapters.get(chapterId);
     return this.page({ chapterId: chapter.id, isPublished: true }, page);
   }
@@ -117,8 +117,9 @@ export class QuizService {
     return quiz;
   }
 
-  private async page(where: { chapterId: string; isPublished?: boolean }, page: { limit: number; offset: number }): Promise<Paged<Quiz>> {
-    const [items, total] = await this.repo.findAndCount({ where, order: { createdAt: 'ASC', id: 'ASC' }, take: page.limit, skip: page.offset });
-    return { items, total, ...page };
+  private page(where: { chapterId: string; isPublished?: boolean }, page: PageRequest): Promise<Slice<Quiz>> {
+    const qb = this.repo.createQueryBuilder('q').where('q.chapter_id = :chapterId', { chapterId: where.chapterId });
+    if (where.isPublished) qb.andWhere('q.is_published');
+    return pageOf(qb, QUIZZES_OF_CHAPTER.ordering, page);
   }
 }

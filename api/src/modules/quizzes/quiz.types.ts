@@ -1,13 +1,13 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { PageArgs, PageOf } from '../../graphql/pagination';
+import { ConnectionArgs, ConnectionOf } from '../../graphql/pagination';
 import { QuizAttempt } from './quiz-attempt.entity';
 import { Quiz } from './quiz.entity';
 
 @ObjectType()
-export class QuizPage extends PageOf(Quiz) {}
+export class QuizConnection extends ConnectionOf(Quiz) {}
 
 @ObjectType()
-export class QuizAttemptPage extends PageOf(QuizAttempt) {}
+export class QuizAttemptConnection extends ConnectionOf(QuizAttempt) {}
 
 @InputType({ description: 'Text required; 2 to 6 distinct non-empty options (trimmed, compared case-insensitively); the correct index among them.' })
 export class QuizQuestionInput {
@@ -43,7 +43,7 @@ export class QuizAnswerInput {
 }
 
 @ArgsType()
-export class MyQuizAttemptsArgs extends PageArgs {
+export class MyQuizAttemptsArgs extends ConnectionArgs {
   @Field(() => Boolean, { nullable: true, description: 'true: passed attempts only; false: failed only; omitted: all.' })
   passed?: boolean | null;
 }
@@ -61,7 +61,7 @@ export class QuizAttemptStats {
 }
 
 @ObjectType()
-export class QuizAttemptHistory extends PageOf(QuizAttempt) {
+export class QuizAttemptHistory extends QuizAttemptConnection {
   @Field(() => QuizAttemptStats)
   stats: QuizAttemptStats;
 }

@@ -1,18 +1,19 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directive';
 import type { Context } from '../../graphql/context';
+import { pageOfArgs, toConnection } from '../../graphql/pagination';
 import { SessionUser } from '../auth/auth.types';
 import { type UploadRef, UploadScalar } from '../files/upload.scalar';
 import { Role } from './role';
 import { User } from './user.entity';
-import { AdminUserInput, ChangePasswordInput, ProfileInput, UserListArgs, UserPage } from './user.types';
+import { AdminUserInput, ChangePasswordInput, ProfileInput, UserConnection, UserListArgs } from './user.types';
 
 @Resolver()
 export class UserResolver {
   @Auth(Role.ADMIN)
-  @Query(() => UserPage, { description: 'Every account, oldest first.' })
-  users(@Args() { search, limit, offset }: UserListArgs, @Ctx() ctx: Context): Promise<UserPage> {
-    return ctx.services.users.search(search, limit, offset);
+  @Query(() => UserConnection, { description: 'Every account, oldest first.' })
+  async users(@Args() { search, ...page }: UserListArgs, @Ctx() ctx: Context): Promise<UserConnection> {
+    return toConnection(await ctx.services.users.search(search, pageOfArgs(page)));
   }
 
   @Auth(Role.ADMIN)

@@ -1,5 +1,5 @@
 import { param, queryValue, type RestApi } from '../../rest/route';
-import { DELETED_SCHEMA, deleted, objectSchema, PAGE_QUERY, REST_PAGE_SIZE, withIds } from '../../rest/shape';
+import { DELETED_SCHEMA, deleted, objectSchema, PAGE_QUERY, restPage, sendPage, withIds } from '../../rest/shape';
 import type { Services } from '../registry';
 import { ALL_ROLES, Role } from './role';
 import type { User } from './user.entity';
@@ -47,9 +47,10 @@ export function registerUserRoutes(api: RestApi, services: Services): void {
       description: 'users and totalUsers',
       schema: { type: 'object', properties: { users: { type: 'array', items: USER_SCHEMA }, totalUsers: { type: 'integer' } } },
     },
-    handler: async (req) => {
-      const page = await services.users.search(queryValue(req, 'search'), queryValue(req, 'limit') ?? REST_PAGE_SIZE, queryValue(req, 'offset'));
-      return { users: page.users.map(toRestUser), totalUsers: page.totalUsers };
+    handler: async (req, res) => {
+      const page = await services.users.search(queryValue(req, 'search'), restPage(req));
+      const users = await sendPage(req, res, page);
+      return { users: users.map(toRestUser), totalUsers: await page.totalCount() };
     },
   });
 

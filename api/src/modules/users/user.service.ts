@@ -5,7 +5,8 @@ import { isUniqueViolation } from '../../shared/db-errors';
 import type { Deps } from '../../shared/deps';
 import { AppError, notFound } from '../../shared/errors';
 import { hashPassword } from '../../shared/auth/password';
-import { toPage } from '../../shared/pagination';
+import { type Ordering, pageOf } from '../../db/keyset';
+import type { PageRequest, Slice } from '../../shared/pagination';
 import { assertValid, clean, escapeLike, isEmail } from '../../shared/validation';
 import { StoredFile } from '../files/stored-file.entity';
 import { parseRole, Role } from './role';
@@ -51,6 +52,14 @@ async function lockAdmins(em: EntityManager): Promise<string[]> {
 function assertAnotherAdmin(admins: string[], leavingId: string): void {
   if (!admins.some((id) => id !== leavingId)) throw new AppError('CONFLICT', LAST_ADMIN);
 }
+
+const OLDEST_FIRST: Ordering = {
+  name: 'users',
+  keys: [
+    { sql: 'u.created_at', type: 'timestamptz' },
+    { sql: 'u.id', type: 'uuid' },
+  ],
+};
 
 export class UserService {
   private readonly repo: Repository<User>;
@@ -114,12 +123,6 @@ export class UserService {
     }
   }
 
-  async list(limit?: number, offset?: number): Promise<{ users: User[]; totalUsers: number }> {
-    const page = toPage(limit, offset);
-    const [users, totalUsers] = await this.repo.findAndCount({ order: { createdAt: 'ASC', id: 'ASC' }, take: page.limit, skip: page.offset });
-    return { users, totalUsers };
-  }
-
   // A role change revokes the user's earlier tokens: they carry the old role.
   async setRole(id: string, role: Role): Promise<User> {
     const result = await this.repo.update({ id }, { role, tokenVersion: () => 'token_version + 1' });
@@ -127,15 +130,14 @@ export class UserService {
     return this.getById(id);
   }
 
-  async search(search?: unknown, limit?: unknown, offset?: unknown): Promise<{ users: User[]; totalUsers: number }> {
-    const page = toPage(limit, offset);
+  /** Every account, oldest first (users_created_at_idx); `search` matches name, surname or e-mail. */
+  search(search: unknown, page: PageRequest): Promise<Slice<User>> {
     const query = clean(search).toLowerCase();
     const qb = this.repo.createQueryBuilder('u');
     if (query) {
       qb.where(`lower(u.name || ' ' || u.surname || ' ' || u.email) LIKE :pattern`, { pattern: `%${escapeLike(query)}%` });
     }
-    const [users, totalUsers] = await qb.orderBy('u.createdAt', 'ASC').addOrderBy('u.id', 'ASC').take(page.limit).skip(page.offset).getManyAndCount();
-    return { users, totalUsers };
+    return pageOf(qb, OLDEST_FIRST, page);
   }
 
   /**

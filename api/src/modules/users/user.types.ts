@@ -1,20 +1,13 @@
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
-import { PageArgs } from '../../graphql/pagination';
+import { ConnectionArgs, ConnectionOf } from '../../graphql/pagination';
 import { Role } from './role';
 import { User } from './user.entity';
 
-// SPEC.md's users answer: { users, totalUsers }.
 @ObjectType()
-export class UserPage {
-  @Field(() => [User])
-  users: User[];
-
-  @Field(() => Int)
-  totalUsers: number;
-}
+export class UserConnection extends ConnectionOf(User) {}
 
 @ArgsType()
-export class UserListArgs extends PageArgs {
+export class UserListArgs extends ConnectionArgs {
   @Field(() => String, { nullable: true, description: 'Case-insensitive match on name, surname or e-mail.' })
   search?: string | null;
 }
