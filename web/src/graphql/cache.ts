@@ -1,18 +1,32 @@
-import { InMemoryCache, type FieldPolicy, type Reference, type TypePolicies } from "@apollo/client";
+import { InMemoryCache, type TypePolicies } from "@apollo/client";
+import { relayStylePagination } from "@apollo/client/utilities";
 
-type CoursePageRef = { items: Reference[]; total: number };
-
-// Query.courses: one list per search term (limit and offset are not part of the key).
-// A first page (offset 0) starts the list over, so a refetch never keeps stale items;
-// a later page ("Load more" on the home page) is appended after the items before its offset.
-const coursesField: FieldPolicy<CoursePageRef> = {
-  keyArgs: ["search"],
-  merge(existing, incoming, { args }) {
-    const offset = typeof args?.offset === "number" ? args.offset : 0;
-    if (!existing || offset === 0) return incoming;
-    return { ...incoming, items: [...existing.items.slice(0, offset), ...incoming.items] };
+// Every list is a Relay connection (see schema.graphql): one cached list per set of filter
+// arguments (the key arguments below), whose pages `fetchMore({ variables: { after } })` appends.
+// `first`/`after` are never part of the key. Creates and deletes edit these lists through
+// graphql/connection-cache.ts.
+export const CONNECTION_KEY_ARGS = {
+  Query: {
+    activities: ["search"],
+    myActivities: ["search"],
+    chapters: ["activityId"],
+    contactMessages: ["search"],
+    courses: ["search"],
+    devMailbox: false,
+    myQuizAttempts: ["passed"],
+    opportunities: ["status"],
+    papers: ["type"],
+    publishedQuizzes: ["chapterId"],
+    quizAttempts: ["quizId"],
+    quizzes: ["chapterId"],
+    users: ["search"],
   },
-};
+  Activity: { chapters: false },
+  Chapter: { quizzes: false },
+} as const satisfies Record<string, Record<string, readonly string[] | false>>;
+
+const connectionFields = (fields: Record<string, readonly string[] | false>) =>
+  Object.fromEntries(Object.entries(fields).map(([name, keyArgs]) => [name, relayStylePagination(keyArgs ? [...keyArgs] : false)]));
 
 // All type policies live here so cache behaviour is reviewed in one place.
 export const typePolicies: TypePolicies = {
@@ -22,11 +36,9 @@ export const typePolicies: TypePolicies = {
   LearnerDashboard: { merge: true },
   TutorDashboard: { merge: true },
   AdminDashboard: { merge: true },
-  Query: {
-    fields: {
-      courses: coursesField,
-    },
-  },
+  Query: { fields: connectionFields(CONNECTION_KEY_ARGS.Query) },
+  Activity: { fields: connectionFields(CONNECTION_KEY_ARGS.Activity) },
+  Chapter: { fields: connectionFields(CONNECTION_KEY_ARGS.Chapter) },
 };
 
 export const createCache = (): InMemoryCache => new InMemoryCache({ typePolicies });

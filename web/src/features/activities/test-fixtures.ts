@@ -1,5 +1,6 @@
 // API answers for this feature's tests (shapes as the server sends them, with __typename).
-import type { LearnerActivityFieldsFragment } from "../../graphql/__generated__/graphql";
+import type { ChapterContent, LearnerActivityFieldsFragment } from "../../graphql/__generated__/graphql";
+import { connectionOf } from "../../test/connection";
 
 export type ActivityFixture = LearnerActivityFieldsFragment & { __typename: "Activity" };
 
@@ -13,6 +14,46 @@ export const makeActivity = (overrides: Partial<ActivityFixture> = {}): Activity
   ...overrides,
 });
 
-export const activitiesResult = (items: ActivityFixture[]) => ({
-  data: { activities: { __typename: "ActivityPage" as const, items, total: items.length } },
+// `count` distinct activities, activity-<from> onwards (newest first, like the API's list).
+export const manyActivities = (count: number, from = 1): ActivityFixture[] =>
+  Array.from({ length: count }, (_, index) => {
+    const n = from + index;
+    return makeActivity({ id: `activity-${n}`, title: `Activity ${n}`, description: `Activity number ${n}.` });
+  });
+
+// A page of the list: more in all than on the page (totalCount) shows "Load more".
+export const activitiesResult = (items: ActivityFixture[], page: { totalCount?: number; hasNextPage?: boolean } = {}) => ({
+  data: { activities: connectionOf("Activity", items, page) },
+});
+
+export type ChapterFixture = {
+  __typename: "Chapter";
+  id: string;
+  title: string;
+  description: string;
+  content: ChapterContent;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export const makeChapter = (overrides: Partial<ChapterFixture> = {}): ChapterFixture => ({
+  __typename: "Chapter",
+  id: "chapter-1",
+  title: "Primitive types",
+  description: "string, number and boolean.",
+  content: "HOMEWORK",
+  createdAt: "2024-03-06T12:00:00.000Z",
+  updatedAt: "2024-03-08T12:00:00.000Z",
+  ...overrides,
+});
+
+// `count` distinct chapters, chapter-<from> onwards (oldest first, like the API's list).
+export const manyChapters = (count: number, from = 1): ChapterFixture[] =>
+  Array.from({ length: count }, (_, index) => {
+    const n = from + index;
+    return makeChapter({ id: `chapter-${n}`, title: `Chapter ${n}`, description: `Chapter number ${n}.` });
+  });
+
+export const chaptersResult = (items: ChapterFixture[], page: { totalCount?: number; hasNextPage?: boolean } = {}) => ({
+  data: { chapters: connectionOf("Chapter", items, page) },
 });

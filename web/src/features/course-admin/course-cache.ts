@@ -1,45 +1,18 @@
 import type { ApolloCache, Reference } from "@apollo/client";
+import { addToConnections, removeFromConnections } from "../../graphql/connection-cache";
 import type { AdminCourseFieldsFragment, AdminCourseQuestionFieldsFragment } from "../../graphql/__generated__/graphql";
-import { storeFieldArgs } from "../../graphql/store-field-args";
 
-type CoursePageRef = { items: readonly Reference[]; total: number };
+// A new course goes first in the cached catalogue without a search (newest first). Search lists
+// are dropped: whether the course matches is the server's call, so they load afresh when shown.
+export const addCourseToLists = (cache: ApolloCache, course: AdminCourseFieldsFragment): void =>
+  addToConnections(cache, { fieldName: "courses" }, { ...course, __typename: "Course" }, { lists: [{}], at: "start", others: "drop" });
 
-const isCoursePage = (value: unknown): value is CoursePageRef =>
-  typeof value === "object" && value !== null && Array.isArray((value as { items?: unknown }).items);
-
-// A new course goes first in every cached full list (newest first). Search results are keyed by
-// their term (graphql/cache.ts) and are left alone: whether the course matches is the server's call.
-export const addCourseToLists = (cache: ApolloCache, course: AdminCourseFieldsFragment): void => {
-  cache.modify({
-    id: "ROOT_QUERY",
-    fields: {
-      courses(existing, { storeFieldName, toReference }) {
-        if (!isCoursePage(existing)) return existing;
-        const { search } = storeFieldArgs(storeFieldName);
-        if (typeof search === "string" && search.trim() !== "") return existing;
-        const ref = toReference(course);
-        if (!ref || existing.items.some((item) => item.__ref === ref.__ref)) return existing;
-        return { ...existing, items: [ref, ...existing.items], total: existing.total + 1 };
-      },
-    },
-  });
-};
-
-// A deleted course leaves every cached list; then it, and its questions, leave the cache.
+// A deleted course leaves every cached list (their totals one less); then it, and its questions,
+// leave the cache.
 export const removeCourseFromCache = (cache: ApolloCache, id: string): void => {
+  removeFromConnections(cache, { fieldName: "courses" }, { __typename: "Course", id }, { from: [{}] });
   const courseId = cache.identify({ __typename: "Course", id });
   if (!courseId) return;
-  cache.modify({
-    id: "ROOT_QUERY",
-    fields: {
-      courses(existing) {
-        if (!isCoursePage(existing)) return existing;
-        const items = existing.items.filter((item) => item.__ref !== courseId);
-        if (items.length === existing.items.length) return existing;
-        return { ...existing, items, total: Math.max(0, existing.total - 1) };
-      },
-    },
-  });
   cache.evict({ id: courseId });
   cache.gc();
 };

@@ -20,5 +20,5 @@ export const RETRY_ERROR = "Failed to try the delivery again";
 export const MESSAGE_DELETED = "Message deleted";
 // The API's bound on a reply's length.
 export const MAX_REPLY = 5000;
-// The API's page limit; SPEC.md shows no paging.
-export const MESSAGE_LIMIT = 100;
+// Messages per page: "Load more" asks for the next 50 (the API allows up to 100).
+export const MESSAGE_PAGE_SIZE = 50;

@@ -23,3 +23,6 @@ export const OPPORTUNITY_STATUS_COLORS = {
 
 // SPEC.md section 9: the value stored when an opportunity has no application link.
 export const LINK_NOT_AVAILABLE = "Link not available";
+
+// Opportunities per page: "Load more" asks for the next 20 (the API allows up to 100).
+export const OPPORTUNITY_PAGE_SIZE = 20;

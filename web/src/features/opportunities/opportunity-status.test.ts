@@ -1,4 +1,4 @@
-import { opportunityStatus, sortOpportunities } from "./opportunity-status";
+import { opportunityStatus } from "./opportunity-status";
 
 const now = new Date("2025-06-15T12:00:00.000Z");
 const at = (offsetMs: number) => new Date(now.getTime() + offsetMs).toISOString();
@@ -32,45 +32,5 @@ describe("opportunityStatus", () => {
 
   it("ignores unparseable dates", () => {
     expect(opportunityStatus({ openingDate: "soon", closingDate: "later" }, now)).toBe("OPEN");
-  });
-});
-
-describe("sortOpportunities", () => {
-  it("sorts by closing date ascending with those without one last", () => {
-    const items = [
-      { id: "none", closingDate: null },
-      { id: "late", closingDate: "2025-12-01T00:00:00.000Z" },
-      { id: "early", closingDate: "2025-01-01T00:00:00.000Z" },
-      { id: "missing" },
-      { id: "mid", closingDate: "2025-06-01T00:00:00.000Z" },
-    ];
-    expect(sortOpportunities(items).map((item) => item.id)).toEqual(["early", "mid", "late", "none", "missing"]);
-  });
-
-  it("keeps the newest first on equal closing dates", () => {
-    const closingDate = "2025-06-01T00:00:00.000Z";
-    const items = [
-      { id: "older", closingDate, createdAt: "2025-01-01T00:00:00.000Z" },
-      { id: "newer", closingDate, createdAt: "2025-02-01T00:00:00.000Z" },
-      { id: "undated-older", closingDate: null, createdAt: "2025-01-01T00:00:00.000Z" },
-      { id: "undated-newer", closingDate: null, createdAt: "2025-03-01T00:00:00.000Z" },
-    ];
-    expect(sortOpportunities(items).map((item) => item.id)).toEqual([
-      "newer",
-      "older",
-      "undated-newer",
-      "undated-older",
-    ]);
-  });
-
-  it("does not change the given list", () => {
-    const items = [{ closingDate: "2025-12-01T00:00:00.000Z" }, { closingDate: "2025-01-01T00:00:00.000Z" }];
-    const copy = [...items];
-    sortOpportunities(items);
-    expect(items).toEqual(copy);
-  });
-
-  it("handles an empty list", () => {
-    expect(sortOpportunities([])).toEqual([]);
   });
 });

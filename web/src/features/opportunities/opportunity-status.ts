@@ -20,18 +20,3 @@ export const opportunityStatus = (opportunity: OpportunityDates, now: Date): Opp
   if (opening !== null && opening > now.getTime()) return "OPENING_SOON";
   return "OPEN";
 };
-
-type SortableOpportunity = Pick<OpportunityDates, "closingDate"> & { createdAt?: string | null };
-
-// Closing date ascending, those without one last; ties keep the newest first (as the server does).
-export const sortOpportunities = <T extends SortableOpportunity>(opportunities: readonly T[]): T[] =>
-  [...opportunities].sort((a, b) => {
-    const closingA = toTime(a.closingDate);
-    const closingB = toTime(b.closingDate);
-    if (closingA !== closingB) {
-      if (closingA === null) return 1;
-      if (closingB === null) return -1;
-      return closingA - closingB;
-    }
-    return (toTime(b.createdAt) ?? 0) - (toTime(a.createdAt) ?? 0);
-  });

@@ -1,61 +1,122 @@
-import type { ApolloCache, Reference } from "@apollo/client";
+import { InMemoryCache, type ApolloCache, type Reference } from "@apollo/client";
 import type { AdminOpportunityFieldsFragment } from "../../graphql/__generated__/graphql";
-import { opportunityStatus, sortOpportunities } from "../opportunities/opportunity-status";
-import { argsOfStoreField } from "../../graphql/store-field-args";
+import { addToConnections, removeFromConnections } from "../../graphql/connection-cache";
+import { dropAdminDashboardFigures } from "../admin-dashboard/dashboard-cache";
 
-type PageLike = { items: readonly Reference[]; total?: number };
+// The server's order of `opportunities` (schema.graphql): closing date soonest first, those
+// without one last, then the newest, then by id.
+type OrderKeys = { closingDate: number | null; createdAt: number; id: string };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const toTime = (value: string | null | undefined): number | null => {
+  if (!value) return null;
+  const time = new Date(value).getTime();
+  return Number.isNaN(time) ? null : time;
+};
 
-const isPage = (value: unknown): value is PageLike & Record<string, unknown> =>
-  isRecord(value) && Array.isArray(value.items);
+const orderKeys = (opportunity: { id: string; closingDate?: string | null; createdAt?: string | null }): OrderKeys => ({
+  closingDate: toTime(opportunity.closingDate),
+  createdAt: toTime(opportunity.createdAt) ?? 0,
+  id: opportunity.id,
+});
 
-const numberArg = (args: Record<string, unknown>, key: string, fallback: number): number =>
-  typeof args[key] === "number" ? args[key] : fallback;
+/** Whether `a` comes before `b` in the server's order. */
+export const comesBefore = (a: OrderKeys, b: OrderKeys): boolean => {
+  if (a.closingDate !== b.closingDate) {
+    if (a.closingDate === null) return false;
+    if (b.closingDate === null) return true;
+    return a.closingDate < b.closingDate;
+  }
+  if (a.createdAt !== b.createdAt) return a.createdAt > b.createdAt;
+  return a.id < b.id;
+};
+
+type Created = AdminOpportunityFieldsFragment & { __typename: "Opportunity" };
+
+type StoredEdge = { __typename?: string; cursor?: string; node: Reference };
+type StoredConnection = { edges: StoredEdge[]; pageInfo?: { hasNextPage?: boolean } };
+
+const isConnection = (value: unknown): value is StoredConnection =>
+  typeof value === "object" && value !== null && Array.isArray((value as { edges?: unknown }).edges);
+
+/** The store names of the `opportunities` list without a status filter (null when the cache cannot tell). */
+const unfilteredListNames = (cache: ApolloCache): Set<string> | null => {
+  if (!(cache instanceof InMemoryCache)) return null;
+  const { policies } = cache;
+  return new Set([{}, { status: null }].map((args) => policies.getStoreFieldName({ typename: "Query", fieldName: "opportunities", args })));
+};
 
 /**
- * Puts a new opportunity in every cached list without a refetch: each first page of
- * `opportunities` whose status filter it matches (at its place in the server's order, the
- * page kept to its limit), the newest-first `latestOpportunities`, and drops the admin
- * dashboard figures so they load fresh. A later page cannot be shifted exactly: it is dropped.
+ * Moves a created or edited opportunity to its place in the closing-date order of each cached
+ * unfiltered list. The loaded edges are the start of the server's order, so the row belongs
+ * among them when it comes before the last loaded one, or when no page is left to load;
+ * otherwise it arrives with a later page (a created one is only counted, by addToConnections).
+ * Lists filtered by status, which only the server computes, are dropped: they load afresh when
+ * next shown.
  */
-export const addOpportunityToLists = (cache: ApolloCache, opportunity: AdminOpportunityFieldsFragment): void => {
-  const id = cache.identify({ __typename: "Opportunity", id: opportunity.id });
-  if (!id) return;
-  const status = opportunityStatus(opportunity, new Date());
-
+const placeInClosingOrder = (cache: ApolloCache, opportunity: Created): void => {
+  const keys = orderKeys(opportunity);
+  const unfiltered = unfilteredListNames(cache);
   cache.modify({
     id: "ROOT_QUERY",
     fields: {
-      opportunities: (existing, { storeFieldName, fieldName, readField, toReference, DELETE }) => {
-        if (!isPage(existing)) return existing;
-        if (existing.items.some((item) => readField<string>("id", item) === opportunity.id)) return existing;
-        const args = argsOfStoreField(storeFieldName, fieldName);
-        if (!args) return DELETE;
-        if (typeof args.status === "string" && args.status !== status) return existing;
-        if (numberArg(args, "offset", 0) > 0) return DELETE;
-        const ref = toReference(id);
+      opportunities: (existing: unknown, { storeFieldName, readField, toReference, DELETE }) => {
+        if (!isConnection(existing)) return existing;
+        if (!unfiltered?.has(storeFieldName)) return DELETE;
+        const ref = toReference(opportunity);
         if (!ref) return existing;
-        const entries = existing.items.map((item) => ({
-          ref: item,
-          closingDate: readField<string | null>("closingDate", item) ?? null,
-          createdAt: readField<string>("createdAt", item) ?? null,
-        }));
-        const sorted = sortOpportunities([...entries, { ref, closingDate: opportunity.closingDate ?? null, createdAt: opportunity.createdAt }]);
-        return {
-          ...existing,
-          items: sorted.map((entry) => entry.ref).slice(0, numberArg(args, "limit", 20)),
-          total: typeof existing.total === "number" ? existing.total + 1 : existing.total,
-        };
+        const own = existing.edges.find((edge) => edge.node.__ref === ref.__ref);
+        const others = existing.edges.filter((edge) => edge !== own);
+        const keysOf = (edge: StoredEdge): OrderKeys =>
+          orderKeys({
+            id: readField<string>("id", edge.node) ?? "",
+            closingDate: readField<string | null>("closingDate", edge.node),
+            createdAt: readField<string>("createdAt", edge.node),
+          });
+        const index = others.findIndex((edge) => comesBefore(keys, keysOf(edge)));
+        const edge: StoredEdge = own ?? { __typename: "OpportunityEdge", cursor: "", node: ref };
+        let edges = others;
+        if (index >= 0) edges = [...others.slice(0, index), edge, ...others.slice(index)];
+        // Last of a fully loaded list. (Not loaded there, it is in no list: a created one was added.)
+        else if (own && !existing.pageInfo?.hasNextPage) edges = [...others, edge];
+        const unchanged = edges.length === existing.edges.length && edges.every((item, at) => item === existing.edges[at]);
+        return unchanged ? existing : { ...existing, edges };
       },
-      latestOpportunities: (existing, { storeFieldName, fieldName, readField, toReference }) => {
+    },
+  });
+};
+
+/**
+ * Whether the cached `latestOpportunities` list `storeFieldName` holds as many as it asked for
+ * (its `limit` is its length): a new one then pushes the oldest out; otherwise it held them all.
+ */
+const isFullLatestList = (cache: ApolloCache, storeFieldName: string, length: number): boolean | null => {
+  if (!(cache instanceof InMemoryCache)) return null;
+  return cache.policies.getStoreFieldName({ typename: "Query", fieldName: "latestOpportunities", args: { limit: length } }) === storeFieldName;
+};
+
+/**
+ * Puts a new opportunity in the cached lists without a refetch: counted in the unfiltered
+ * `opportunities` list and placed in its closing-date order when that place is loaded; lists
+ * filtered by status (computed on the server) are dropped and load afresh when next shown. It
+ * goes first in the newest-first `latestOpportunities`, and the admin dashboard figures are
+ * dropped so they load fresh.
+ */
+export const addOpportunityToLists = (cache: ApolloCache, created: AdminOpportunityFieldsFragment): void => {
+  const opportunity: Created = { ...created, __typename: "Opportunity" };
+  // "end" adds the edge only to a list without pages left, and counts it in every unfiltered list.
+  addToConnections(cache, { fieldName: "opportunities" }, opportunity, { lists: [{}], at: "end", others: "drop" });
+  placeInClosingOrder(cache, opportunity);
+  cache.modify({
+    id: "ROOT_QUERY",
+    fields: {
+      latestOpportunities: (existing, { storeFieldName, readField, toReference, DELETE }) => {
         if (!Array.isArray(existing)) return existing;
         const items = existing as readonly Reference[];
         if (items.some((item) => readField<string>("id", item) === opportunity.id)) return existing;
-        const ref = toReference(id);
-        const limit = numberArg(argsOfStoreField(storeFieldName, fieldName) ?? {}, "limit", 2);
-        return ref ? [ref, ...items].slice(0, limit) : existing;
+        const ref = toReference(opportunity);
+        const full = isFullLatestList(cache, storeFieldName, items.length);
+        if (!ref || full === null) return DELETE;
+        return full ? [ref, ...items].slice(0, items.length) : [ref, ...items];
       },
       adminDashboard: (_existing, { DELETE }) => DELETE,
     },
@@ -63,22 +124,26 @@ export const addOpportunityToLists = (cache: ApolloCache, opportunity: AdminOppo
 };
 
 /**
- * Takes a deleted opportunity out of every cached list (totals one less), drops a
- * `latestOpportunities` list that held it so it refills, drops the dashboard figures,
- * then evicts the entity itself.
+ * After an edit (the normalized cache already shows the new values): a changed closing date
+ * moves the row in the unfiltered lists, a status may have changed so status lists are dropped,
+ * and so are the admin dashboard figures.
+ */
+export const moveOpportunityInLists = (cache: ApolloCache, updated: AdminOpportunityFieldsFragment): void => {
+  placeInClosingOrder(cache, { ...updated, __typename: "Opportunity" });
+  dropAdminDashboardFigures(cache);
+};
+
+/**
+ * Takes a deleted opportunity out of every cached `opportunities` list (totals one less), drops
+ * a `latestOpportunities` list that held it so it refills, drops the dashboard figures, then
+ * evicts the entity itself.
  */
 export const removeOpportunityFromLists = (cache: ApolloCache, opportunityId: string): void => {
-  const id = cache.identify({ __typename: "Opportunity", id: opportunityId });
-  if (!id) return;
+  const opportunity = { __typename: "Opportunity", id: opportunityId };
+  removeFromConnections(cache, { fieldName: "opportunities" }, opportunity, { from: [{}] });
   cache.modify({
     id: "ROOT_QUERY",
     fields: {
-      opportunities: (existing, { readField }) => {
-        if (!isPage(existing)) return existing;
-        const items = existing.items.filter((item) => readField<string>("id", item) !== opportunityId);
-        if (items.length === existing.items.length) return existing;
-        return { ...existing, items, total: typeof existing.total === "number" ? existing.total - 1 : existing.total };
-      },
       latestOpportunities: (existing, { readField, DELETE }) => {
         if (!Array.isArray(existing)) return existing;
         const items = existing as readonly Reference[];
@@ -87,6 +152,7 @@ export const removeOpportunityFromLists = (cache: ApolloCache, opportunityId: st
       adminDashboard: (_existing, { DELETE }) => DELETE,
     },
   });
-  cache.evict({ id });
+  const id = cache.identify(opportunity);
+  if (id) cache.evict({ id });
   cache.gc();
 };

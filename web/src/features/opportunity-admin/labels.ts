@@ -15,3 +15,6 @@ export const UPDATE_OPPORTUNITY_ERROR = "Failed to update opportunity";
 export const ADD_OPPORTUNITY_ERROR = "Error adding opportunity";
 export const NO_OPPORTUNITIES = "No Opportunities Available";
 export const DELETE_OPPORTUNITY_CONFIRM = "Are you sure you want to delete this opportunity? This action cannot be undone.";
+
+// Opportunities per page on the admin's list: "Load more" asks for the next 100 (the API's most).
+export const ADMIN_OPPORTUNITY_PAGE_SIZE = 100;

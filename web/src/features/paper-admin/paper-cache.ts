@@ -1,46 +1,28 @@
-import type { ApolloCache, Reference } from "@apollo/client";
-import type { AdminPaperFieldsFragment } from "../../graphql/__generated__/graphql";
-import { storeFieldArgs } from "../../graphql/store-field-args";
+import type { ApolloCache } from "@apollo/client";
+import type { AdminPaperFieldsFragment, PaperType } from "../../graphql/__generated__/graphql";
+import { addToConnections, removeFromConnections } from "../../graphql/connection-cache";
 
-type PaperPageRef = { items: readonly Reference[]; total: number };
+// The cached `papers` lists (graphql/cache.ts: one per `type`, newest first) follow creates,
+// type changes and deletes without asking the server again.
 
-const isPaperPage = (value: unknown): value is PaperPageRef =>
-  typeof value === "object" && value !== null && Array.isArray((value as { items?: unknown }).items);
+/** A new paper opens the list of all papers and the list of its own type; the other types' lists do not hold it. */
+export const addPaperToLists = (cache: ApolloCache, paper: AdminPaperFieldsFragment): void =>
+  addToConnections(cache, { fieldName: "papers" }, { ...paper, __typename: "Paper" }, { lists: [{}, { type: paper.paperType }], at: "start", others: "keep" });
 
-// A new paper goes first in every cached first page it belongs to (lists are newest first):
-// the archive and the management table, of all types or of its own type.
-export const addPaperToLists = (cache: ApolloCache, paper: AdminPaperFieldsFragment): void => {
-  cache.modify({
-    id: "ROOT_QUERY",
-    fields: {
-      papers(existing, { storeFieldName, toReference }) {
-        if (!isPaperPage(existing)) return existing;
-        const args = storeFieldArgs(storeFieldName);
-        if (typeof args.offset === "number" && args.offset > 0) return existing;
-        if (args.type && args.type !== paper.paperType) return existing;
-        const ref = toReference(paper);
-        if (!ref || existing.items.some((item) => item.__ref === ref.__ref)) return existing;
-        return { ...existing, items: [ref, ...existing.items], total: existing.total + 1 };
-      },
-    },
-  });
+/**
+ * A paper whose type changed leaves its old type's list and belongs to the new one, at a place
+ * (by its creation date) only the server knows: both lists are dropped and load afresh when next
+ * shown. The list of all papers keeps the paper where it is (the cache updates its fields).
+ */
+export const movePaperToType = (cache: ApolloCache, from: PaperType, to: PaperType): void => {
+  if (from === to) return;
+  for (const type of [from, to]) cache.evict({ id: "ROOT_QUERY", fieldName: "papers", args: { type } });
 };
 
-// A deleted paper leaves every cached list, then its entity and anything only it used go.
+/** A deleted paper leaves every cached list (their totals one less), then its entity and what only it used go. */
 export const removePaperFromCache = (cache: ApolloCache, id: string): void => {
+  removeFromConnections(cache, { fieldName: "papers" }, { __typename: "Paper", id }, { from: [{}] });
   const paperId = cache.identify({ __typename: "Paper", id });
-  if (!paperId) return;
-  cache.modify({
-    id: "ROOT_QUERY",
-    fields: {
-      papers(existing) {
-        if (!isPaperPage(existing)) return existing;
-        const items = existing.items.filter((item) => item.__ref !== paperId);
-        if (items.length === existing.items.length) return existing;
-        return { ...existing, items, total: Math.max(0, existing.total - 1) };
-      },
-    },
-  });
-  cache.evict({ id: paperId });
+  if (paperId) cache.evict({ id: paperId });
   cache.gc();
 };

@@ -18,6 +18,6 @@ export const PAPER_TYPE_COLORS = {
 // SPEC.md section 9: PDF size shown as bytes/1024 rounded, in KB.
 export const toKilobytes = (bytes: number): number => Math.round(bytes / 1024);
 
-// The API's page limit; the archive has no paging in SPEC.md. The management table asks with the
-// same arguments, so both screens read one cached list.
-export const PAPERS_LIMIT = 100;
+// Papers per page (`first`; the API takes at most 100): "Load more" asks for the next ones. The
+// archive and the management table read one cached list (graphql/cache.ts keys it by `type` only).
+export const PAPERS_PAGE_SIZE = 24;

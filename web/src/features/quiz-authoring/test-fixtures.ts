@@ -6,6 +6,7 @@ import type {
   AuthoringQuizQuery,
   TutorQuizzesQuery,
 } from "../../graphql/__generated__/graphql";
+import { connectionOf } from "../../test/connection";
 import { makeUser } from "../../test/render";
 
 export const tutor = makeUser({ id: "tutor-1", name: "ada", surname: "lovelace", email: "ada@example.com", role: "tutor" });
@@ -51,8 +52,12 @@ export const makeQuizDetail = (overrides: Partial<QuizDetailFixture> = {}): Quiz
   ...overrides,
 });
 
-export const tutorQuizzesResult = (items: QuizFixture[], chapter = makeChapter()): { data: TutorQuizzesQuery } => ({
-  data: { chapter, quizzes: { __typename: "QuizPage", items, total: items.length } },
+type PageOptions = { totalCount?: number; hasNextPage?: boolean };
+
+// One page of a chapter's quizzes, oldest first (cursors "Quiz:<id>"). connectionOf names the
+// edge and connection types with plain strings: the generated type wants literals.
+export const tutorQuizzesResult = (items: QuizFixture[], chapter = makeChapter(), page: PageOptions = {}): { data: TutorQuizzesQuery } => ({
+  data: { chapter, quizzes: connectionOf("Quiz", items, page) as TutorQuizzesQuery["quizzes"] },
 });
 
 export const quizResult = (quiz: QuizDetailFixture = makeQuizDetail()): { data: AuthoringQuizQuery } => ({

@@ -1,7 +1,6 @@
-import { assertUnreachable } from "../../lib/assert-unreachable";
-
-// SPEC.md sections 4 and 9: an attempt passes with at least half of its questions right; the
-// average score shows one decimal; percentages are whole numbers.
+// SPEC.md sections 4 and 9: the statistics cover every attempt and are the server's
+// (QuizAttemptHistory.stats); so are an attempt's `passed` and `percentage`. The browser only
+// formats them, and turns the filter into the server's `passed` variable.
 
 export type AttemptStats = { totalAttempts: number; passedCount: number; averagePercentage: number };
 
@@ -13,37 +12,13 @@ export const ATTEMPT_FILTERS: readonly { value: AttemptFilter; label: string }[]
   { value: "failed", label: "Failed" },
 ];
 
-type Graded = { score: number; total: number };
+// myQuizAttempts' `passed` argument: true, false, or left out for every attempt.
+const PASSED_ARGUMENT: Record<AttemptFilter, boolean | undefined> = { all: undefined, passed: true, failed: false };
 
-export const isPassed = ({ score, total }: Graded): boolean => total > 0 && score * 2 >= total;
-
-// The exact percentage (not rounded): averages are taken over these, as the server does.
-export const exactPercentage = ({ score, total }: Graded): number => (total > 0 ? (score * 100) / total : 0);
-
-export const roundedPercentage = (attempt: Graded): number => Math.round(exactPercentage(attempt));
-
-// The figures after one more attempt, without the list: what the cache update needs.
-export const addAttemptToStats = (stats: AttemptStats, attempt: Graded): AttemptStats => {
-  const totalAttempts = stats.totalAttempts + 1;
-  return {
-    totalAttempts,
-    passedCount: stats.passedCount + (isPassed(attempt) ? 1 : 0),
-    averagePercentage: (stats.averagePercentage * stats.totalAttempts + exactPercentage(attempt)) / totalAttempts,
-  };
+export const passedArgument = (filter: AttemptFilter): { passed?: boolean } => {
+  const passed = PASSED_ARGUMENT[filter];
+  return passed === undefined ? {} : { passed };
 };
 
 // "66.7%".
 export const formatAverageScore = (averagePercentage: number): string => `${averagePercentage.toFixed(1)}%`;
-
-export const filterAttempts = <T extends Graded>(attempts: readonly T[], filter: AttemptFilter): T[] => {
-  switch (filter) {
-    case "all":
-      return [...attempts];
-    case "passed":
-      return attempts.filter(isPassed);
-    case "failed":
-      return attempts.filter((attempt) => !isPassed(attempt));
-    default:
-      return assertUnreachable(filter);
-  }
-};

@@ -5,6 +5,7 @@ import type {
   LearnerQuizFieldsFragment,
   MyQuizAttemptsQuery,
 } from "../../graphql/__generated__/graphql";
+import { connectionOf } from "../../test/connection";
 
 type Attempt = LearnerQuizAttemptFieldsFragment & { __typename: "QuizAttempt" };
 type Quiz = LearnerQuizFieldsFragment & { __typename: "Quiz" };
@@ -21,6 +22,7 @@ export const makeAttempt = (overrides: Partial<Attempt> = {}): Attempt => ({
   score: 1,
   total: 2,
   percentage: 50,
+  passed: true,
   submittedAt: "2024-03-05T12:30:00.000Z",
   answers: [
     { __typename: "QuizAttemptAnswer", questionIndex: 0, selectedOptionIndex: 1, correctAnswerIndex: 1, isCorrect: true },
@@ -43,24 +45,30 @@ export const makeQuiz = (overrides: Partial<Quiz> = {}): Quiz => ({
   ...overrides,
 });
 
-export const chapterQuizzesResult = (quizzes: Quiz[]): { data: LearnerChapterQuizzesQuery } => ({
+type PageOptions = { totalCount?: number; hasNextPage?: boolean };
+// connectionOf names the edge and connection types with plain strings: the generated types want literals.
+type QuizConnection = LearnerChapterQuizzesQuery["publishedQuizzes"];
+type AttemptHistory = MyQuizAttemptsQuery["myQuizAttempts"];
+
+// One page of a chapter's published quizzes (cursors "Quiz:<id>").
+export const chapterQuizzesResult = (quizzes: Quiz[], page: PageOptions = {}): { data: LearnerChapterQuizzesQuery } => ({
   data: {
     chapter: { __typename: "Chapter", id: "chapter-1", title: "Primitive types", activityId: "activity-1" },
-    publishedQuizzes: { __typename: "QuizPage", items: quizzes, total: quizzes.length },
+    publishedQuizzes: connectionOf("Quiz", quizzes, page) as QuizConnection,
   },
 });
 
+export type AttemptStatsFixture = { totalAttempts: number; passedCount: number; averagePercentage: number };
+
+// One page of the learner's attempts (cursors "QuizAttempt:<id>") with the server's stats over all of them.
 export const historyResult = (
   items: Attempt[],
-  stats = { totalAttempts: items.length, passedCount: 0, averagePercentage: 0 },
+  stats: AttemptStatsFixture = { totalAttempts: items.length, passedCount: 0, averagePercentage: 0 },
+  page: PageOptions = {},
 ): { data: MyQuizAttemptsQuery } => ({
   data: {
     myQuizAttempts: {
-      __typename: "QuizAttemptHistory",
-      items,
-      total: items.length,
-      limit: 100,
-      offset: 0,
+      ...(connectionOf("QuizAttempt", items, { ...page, connectionTypename: "QuizAttemptHistory" }) as Omit<AttemptHistory, "stats">),
       stats: { __typename: "QuizAttemptStats", ...stats },
     },
   },

@@ -1,5 +1,6 @@
-import { gql } from "@apollo/client";
 import {
+  LearnerActivitiesDocument,
+  LearnerActivityChaptersDocument,
   TutorActivitiesDocument,
   TutorActivityChaptersDocument,
   TutorActivityFieldsFragmentDoc,
@@ -7,33 +8,9 @@ import {
   TutorDashboardFiguresDocument,
 } from "../../graphql/__generated__/graphql";
 import { createCache } from "../../graphql/cache";
-import { addCreatedActivity, addCreatedChapter, listArgsOfStoreField, removeDeletedActivity, removeDeletedChapter } from "./cache-updates";
-import { activityChaptersResult, makeActivity, makeChapter, myActivitiesResult } from "./test-fixtures";
-
-// Root lists other screens cache (everyone's activities, an activity's chapter page): only their shape matters here.
-const ALL_ACTIVITIES = gql`
-  query AllActivitiesForTest($limit: Int!, $search: String) {
-    activities(limit: $limit, search: $search) {
-      items {
-        id
-      }
-      total
-    }
-  }
-`;
-const CHAPTER_PAGE = gql`
-  query ChapterPageForTest($activityId: ID!, $limit: Int!) {
-    chapters(activityId: $activityId, limit: $limit) {
-      items {
-        id
-      }
-      total
-    }
-  }
-`;
-const page = (field: "activities" | "chapters", typename: string, ids: string[], itemType: string) => ({
-  [field]: { __typename: typename, items: ids.map((id) => ({ __typename: itemType, id })), total: ids.length },
-});
+import { connectionOf } from "../../test/connection";
+import { addCreatedActivity, addCreatedChapter, removeDeletedActivity, removeDeletedChapter } from "./cache-updates";
+import { activityChaptersResult, makeActivity, makeChapter, manyChapters, myActivitiesResult } from "./test-fixtures";
 
 const older = makeActivity({ id: "activity-1" });
 const created = makeActivity({ id: "activity-2", title: "Generics" });
@@ -41,21 +18,20 @@ const figures = {
   tutorDashboard: { __typename: "TutorDashboard" as const, activities: 1, chapters: 1, quizzes: 2, publishedQuizzes: 1, attempts: 3, averagePercentage: 50 },
 };
 
-describe("listArgsOfStoreField", () => {
-  it("reads both storage forms and fills in the schema's defaults", () => {
-    expect(listArgsOfStoreField('myActivities({"limit":100})', "myActivities")).toEqual({ limit: 100, offset: 0, search: "" });
-    expect(listArgsOfStoreField('chapters:{"activityId":"a"}', "chapters")).toEqual({ limit: 20, offset: 0, search: "", activityId: "a" });
-    expect(listArgsOfStoreField("tutorDashboard", "tutorDashboard")).toEqual({ limit: 20, offset: 0, search: "" });
-    expect(listArgsOfStoreField("chapters(broken", "chapters")).toBeNull();
-  });
-});
+// A connection's rows as ids, and its count.
+const idsOf = (connection: { edges: readonly { node: { id: string } }[]; totalCount: number } | undefined) =>
+  connection && { ids: connection.edges.map((edge) => edge.node.id), totalCount: connection.totalCount };
 
 describe("activity cache updates", () => {
+  const mine = (search?: string) => ({ query: TutorActivitiesDocument, variables: { ...(search ? { search } : {}), first: 20 } });
+  const everyones = (search?: string) => ({ query: LearnerActivitiesDocument, variables: { ...(search ? { search } : {}), first: 24 } });
+
   const seededCache = () => {
     const cache = createCache();
-    cache.writeQuery({ query: TutorActivitiesDocument, variables: { limit: 100 }, ...myActivitiesResult([older]) });
-    cache.writeQuery({ query: ALL_ACTIVITIES, variables: { limit: 100 }, data: page("activities", "ActivityPage", ["activity-1"], "Activity") });
-    cache.writeQuery({ query: ALL_ACTIVITIES, variables: { limit: 100, search: "gen" }, data: page("activities", "ActivityPage", [], "Activity") });
+    cache.writeQuery({ ...mine(), ...myActivitiesResult([older]) });
+    cache.writeQuery({ ...mine("type"), ...myActivitiesResult([older]) });
+    cache.writeQuery({ ...everyones(), data: { activities: connectionOf("Activity", [older]) } });
+    cache.writeQuery({ ...everyones("gen"), data: { activities: connectionOf("Activity", []) } });
     cache.writeQuery({ query: TutorDashboardFiguresDocument, data: figures });
     return cache;
   };
@@ -66,23 +42,29 @@ describe("activity cache updates", () => {
     cache.writeFragment({ fragment: TutorActivityFieldsFragmentDoc, data: created });
     addCreatedActivity(cache, created);
 
-    expect(cache.readQuery({ query: TutorActivitiesDocument, variables: { limit: 100 } })?.myActivities).toMatchObject({
-      total: 2,
-      items: [{ id: "activity-2" }, { id: "activity-1" }],
-    });
-    expect(cache.readQuery({ query: ALL_ACTIVITIES, variables: { limit: 100 } })).toMatchObject({
-      activities: { total: 2, items: [{ id: "activity-2" }, { id: "activity-1" }] },
-    });
-    expect(cache.readQuery({ query: ALL_ACTIVITIES, variables: { limit: 100, search: "gen" } })).toBeNull();
+    expect(idsOf(cache.readQuery(mine())?.myActivities)).toEqual({ ids: ["activity-2", "activity-1"], totalCount: 2 });
+    expect(idsOf(cache.readQuery(everyones())?.activities)).toEqual({ ids: ["activity-2", "activity-1"], totalCount: 2 });
+    // Only the server knows whether it matches a search: those load afresh when next shown.
+    expect(cache.readQuery(mine("type"))).toBeNull();
+    expect(cache.readQuery(everyones("gen"))).toBeNull();
     expect(cache.readQuery({ query: TutorDashboardFiguresDocument })?.tutorDashboard.activities).toBe(2);
   });
 
-  it("removes a deleted activity everywhere, evicts it and drops the dashboard figures", () => {
+  it("removes a deleted activity from every list (searches too), evicts it and drops the dashboard figures", () => {
     const cache = seededCache();
+    cache.writeQuery({
+      query: LearnerActivityChaptersDocument,
+      variables: { activityId: "activity-1", first: 20 },
+      data: { chapters: connectionOf("Chapter", [makeChapter()]) },
+    });
     removeDeletedActivity(cache, "activity-1");
-    expect(cache.readQuery({ query: TutorActivitiesDocument, variables: { limit: 100 } })?.myActivities).toMatchObject({ total: 0, items: [] });
-    expect(cache.readQuery({ query: ALL_ACTIVITIES, variables: { limit: 100 } })).toMatchObject({ activities: { total: 0, items: [] } });
+
+    expect(idsOf(cache.readQuery(mine())?.myActivities)).toEqual({ ids: [], totalCount: 0 });
+    expect(idsOf(cache.readQuery(mine("type"))?.myActivities)).toEqual({ ids: [], totalCount: 0 });
+    expect(idsOf(cache.readQuery(everyones())?.activities)).toEqual({ ids: [], totalCount: 0 });
     expect(cache.extract()).not.toHaveProperty(["Activity:activity-1"]);
+    expect(cache.readQuery({ query: LearnerActivityChaptersDocument, variables: { activityId: "activity-1", first: 20 } })).toBeNull();
+    expect(cache.extract()).not.toHaveProperty(["Chapter:chapter-1"]);
     expect(cache.readQuery({ query: TutorDashboardFiguresDocument })).toBeNull();
   });
 });
@@ -90,49 +72,52 @@ describe("activity cache updates", () => {
 describe("chapter cache updates", () => {
   const first = makeChapter({ id: "chapter-1" });
   const added = makeChapter({ id: "chapter-2", title: "Unions" });
-  const chaptersOf = (activityId: string, ids: string[]) => ({
-    query: CHAPTER_PAGE,
-    variables: { activityId, limit: 100 },
-    data: page("chapters", "ChapterPage", ids, "Chapter"),
-  });
+  const tutorView = { query: TutorActivityChaptersDocument, variables: { id: "activity-1", first: 20 } };
+  const learnerView = (activityId: string) => ({ query: LearnerActivityChaptersDocument, variables: { activityId, first: 20 } });
 
   const chapterCache = () => {
     const cache = createCache();
-    cache.writeQuery({ query: TutorActivityChaptersDocument, variables: { id: "activity-1" }, ...activityChaptersResult([first]) });
-    cache.writeQuery(chaptersOf("activity-1", ["chapter-1"]));
-    cache.writeQuery(chaptersOf("activity-9", []));
+    cache.writeQuery({ ...tutorView, ...activityChaptersResult([first]) });
+    cache.writeQuery({ ...learnerView("activity-1"), data: { chapters: connectionOf("Chapter", [first]) } });
+    cache.writeQuery({ ...learnerView("activity-9"), data: { chapters: connectionOf("Chapter", []) } });
     cache.writeQuery({ query: TutorDashboardFiguresDocument, data: figures });
     return cache;
   };
 
-  it("appends a created chapter to its activity's lists, once, and counts it", () => {
+  it("appends a created chapter to its activity's lists and counts it (chapterCount too)", () => {
     const cache = chapterCache();
     cache.writeFragment({ fragment: TutorChapterFieldsFragmentDoc, data: added });
     addCreatedChapter(cache, added);
-    addCreatedChapter(cache, added);
 
-    const tutorView = cache.readQuery({ query: TutorActivityChaptersDocument, variables: { id: "activity-1" } })?.activity;
-    expect(tutorView?.chapters.map((chapter) => chapter.id)).toEqual(["chapter-1", "chapter-2"]);
-    expect(tutorView?.chapterCount).toBe(2);
-    expect(cache.readQuery({ query: CHAPTER_PAGE, variables: { activityId: "activity-1", limit: 100 } })).toMatchObject({
-      chapters: { total: 2, items: [{ id: "chapter-1" }, { id: "chapter-2" }] },
-    });
-    expect(cache.readQuery({ query: CHAPTER_PAGE, variables: { activityId: "activity-9", limit: 100 } })).toMatchObject({
-      chapters: { total: 0, items: [] },
-    });
+    const activity = cache.readQuery(tutorView)?.activity;
+    expect(idsOf(activity?.chapters)).toEqual({ ids: ["chapter-1", "chapter-2"], totalCount: 2 });
+    expect(activity?.chapterCount).toBe(2);
+    expect(idsOf(cache.readQuery(learnerView("activity-1"))?.chapters)).toEqual({ ids: ["chapter-1", "chapter-2"], totalCount: 2 });
+    // Another activity's list is left as it was.
+    expect(idsOf(cache.readQuery(learnerView("activity-9"))?.chapters)).toEqual({ ids: [], totalCount: 0 });
     expect(cache.readQuery({ query: TutorDashboardFiguresDocument })?.tutorDashboard.chapters).toBe(2);
   });
 
-  it("removes a deleted chapter from its lists and evicts it", () => {
+  it("only counts a created chapter where pages remain to load: it comes with the last page", () => {
+    const cache = createCache();
+    cache.writeQuery({ ...tutorView, ...activityChaptersResult(manyChapters(20), "activity-1", { totalCount: 25 }) });
+    cache.writeFragment({ fragment: TutorChapterFieldsFragmentDoc, data: makeChapter({ id: "chapter-26" }) });
+    addCreatedChapter(cache, makeChapter({ id: "chapter-26" }));
+
+    const activity = cache.readQuery(tutorView)?.activity;
+    expect(activity?.chapters.edges).toHaveLength(20);
+    expect(activity?.chapters.totalCount).toBe(26);
+    expect(activity?.chapterCount).toBe(26);
+  });
+
+  it("removes a deleted chapter from its lists, counts it out and evicts it", () => {
     const cache = chapterCache();
     removeDeletedChapter(cache, { id: "chapter-1", activityId: "activity-1" });
-    expect(cache.readQuery({ query: TutorActivityChaptersDocument, variables: { id: "activity-1" } })?.activity).toMatchObject({
-      chapters: [],
-      chapterCount: 0,
-    });
-    expect(cache.readQuery({ query: CHAPTER_PAGE, variables: { activityId: "activity-1", limit: 100 } })).toMatchObject({
-      chapters: { total: 0, items: [] },
-    });
+
+    const activity = cache.readQuery(tutorView)?.activity;
+    expect(idsOf(activity?.chapters)).toEqual({ ids: [], totalCount: 0 });
+    expect(activity?.chapterCount).toBe(0);
+    expect(idsOf(cache.readQuery(learnerView("activity-1"))?.chapters)).toEqual({ ids: [], totalCount: 0 });
     expect(cache.extract()).not.toHaveProperty(["Chapter:chapter-1"]);
     expect(cache.readQuery({ query: TutorDashboardFiguresDocument })).toBeNull();
   });

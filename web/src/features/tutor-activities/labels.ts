@@ -22,13 +22,6 @@ export const isChapterContent = (value: string): value is ChapterContent =>
 export const posterName = (activity: TutorActivityFieldsFragment): string =>
   [activity.poster.name, activity.poster.surname].filter(Boolean).join(" ");
 
-// SPEC.md section 2: the tutor's search filters by title or description, case-insensitively.
-export const matchesTitleOrDescription = (activity: TutorActivityFieldsFragment, term: string): boolean => {
-  const query = term.trim().toLowerCase();
-  if (!query) return true;
-  return activity.title.toLowerCase().includes(query) || activity.description.toLowerCase().includes(query);
-};
-
 export const chapterCountText = (count: number): string =>
   `${count} ${count === 1 ? "chapter" : "chapters"} found for this activity`;
 

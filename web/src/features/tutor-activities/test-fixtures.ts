@@ -4,6 +4,7 @@ import type {
   TutorActivityFieldsFragment,
   TutorChapterFieldsFragment,
 } from "../../graphql/__generated__/graphql";
+import { connectionOf } from "../../test/connection";
 import { makeUser } from "../../test/render";
 
 export type ActivityFixture = TutorActivityFieldsFragment & { __typename: "Activity" };
@@ -33,12 +34,38 @@ export const makeChapter = (overrides: Partial<ChapterFixture> = {}): ChapterFix
   ...overrides,
 });
 
-export const myActivitiesResult = (items: ActivityFixture[]) => ({
-  data: { myActivities: { __typename: "ActivityPage" as const, items, total: items.length } },
+// `count` distinct activities, activity-<from> onwards (newest first, like the API's list).
+export const manyActivities = (count: number, from = 1): ActivityFixture[] =>
+  Array.from({ length: count }, (_, index) => {
+    const n = from + index;
+    return makeActivity({ id: `activity-${n}`, title: `Activity ${n}`, description: `Activity number ${n}.` });
+  });
+
+// `count` distinct chapters of activity-1, chapter-<from> onwards (oldest first, like the API's list).
+export const manyChapters = (count: number, from = 1): ChapterFixture[] =>
+  Array.from({ length: count }, (_, index) => {
+    const n = from + index;
+    return makeChapter({ id: `chapter-${n}`, title: `Chapter ${n}`, description: `Chapter number ${n}.` });
+  });
+
+// Where a mocked page sits in the whole list: how many rows there are in all (more than the page's:
+// "Load more" shows; a last page after others says `hasNextPage: false`).
+export type PageOf = { totalCount?: number; hasNextPage?: boolean };
+
+export const myActivitiesResult = (items: ActivityFixture[], page: PageOf = {}) => ({
+  data: { myActivities: connectionOf("Activity", items, page) },
 });
 
-export const activityChaptersResult = (chapters: ChapterFixture[], activityId = "activity-1") => ({
-  data: { activity: { __typename: "Activity" as const, id: activityId, chapterCount: chapters.length, chapters } },
+// The activity's chapters, nested under it (TutorActivityChapters); chapterCount is the whole list's.
+export const activityChaptersResult = (chapters: ChapterFixture[], activityId = "activity-1", page: PageOf = {}) => ({
+  data: {
+    activity: {
+      __typename: "Activity" as const,
+      id: activityId,
+      chapterCount: page.totalCount ?? chapters.length,
+      chapters: connectionOf("Chapter", chapters, page),
+    },
+  },
 });
 
 export const graphQLError = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });

@@ -22,5 +22,8 @@ export const UPDATE_USER_ERROR = "Update failed";
 export const NO_USERS = "No users found";
 // The API revokes a user's sessions when an admin changes their role.
 export const ROLE_CHANGE_NOTE = "Changing the role signs this user out everywhere.";
-// The API's page limit; SPEC.md shows no paging.
-export const USER_LIMIT = 100;
+// Rows per page of the users table: "Load more" asks for the next 50 (the API allows up to 100).
+export const USER_PAGE_SIZE = 50;
+// "Search users" sends the term to the server once typing pauses this long (Enter sends it at once).
+export const USER_SEARCH_DEBOUNCE_MS = 300;
+export const NO_USER_MATCHES = "No user matches your search.";

@@ -4,7 +4,7 @@ import type { LearnerActivityChaptersQuery } from "../../../graphql/__generated_
 import { formatDate } from "../../../lib/dates";
 import { chapterContentLabel } from "../chapter-content";
 
-type Chapter = LearnerActivityChaptersQuery["chapters"]["items"][number];
+type Chapter = LearnerActivityChaptersQuery["chapters"]["edges"][number]["node"];
 
 export const ChapterCard = ({ chapter }: { chapter: Chapter }) => (
   <Card.Root as="article">

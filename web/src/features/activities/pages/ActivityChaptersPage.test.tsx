@@ -1,28 +1,23 @@
 import { screen, within } from "@testing-library/react";
 import { LearnerActivityChaptersDocument, LearnerActivityDetailsDocument } from "../../../graphql/__generated__/graphql";
 import { formatDate } from "../../../lib/dates";
-import type { ChapterContent } from "../../../graphql/__generated__/graphql";
+import { cursorOf } from "../../../test/connection";
 import { makeUser, renderApp } from "../../../test/render";
-import { makeActivity } from "../test-fixtures";
+import { chaptersResult, makeActivity, makeChapter, manyChapters } from "../test-fixtures";
+import { CHAPTER_PAGE_SIZE } from "./ActivityChaptersPage";
 
 const route = "/activities/activity-1/chapters";
 const user = makeUser();
 const activityRequest = { query: LearnerActivityDetailsDocument, variables: { id: "activity-1" } };
-const chaptersRequest = { query: LearnerActivityChaptersDocument, variables: { activityId: "activity-1", limit: 100 } };
+// `after`: the chapter whose cursor the page follows (a "Load more").
+const chaptersRequestAfter = (after?: string) => ({
+  query: LearnerActivityChaptersDocument,
+  variables: { activityId: "activity-1", first: CHAPTER_PAGE_SIZE, ...(after ? { after: cursorOf("Chapter", after) } : {}) },
+});
+const chaptersRequest = chaptersRequestAfter();
 
 const activityMock = { request: activityRequest, result: { data: { activity: makeActivity() } } };
-const chapter = {
-  __typename: "Chapter" as const,
-  id: "chapter-1",
-  title: "Primitive types",
-  description: "string, number and boolean.",
-  content: "HOMEWORK" as ChapterContent,
-  createdAt: "2024-03-06T12:00:00.000Z",
-  updatedAt: "2024-03-08T12:00:00.000Z",
-};
-const chaptersResult = (items: (typeof chapter)[]) => ({
-  data: { chapters: { __typename: "ChapterPage" as const, items, total: items.length } },
-});
+const chapter = makeChapter();
 
 // The first test also waits for the lazy page chunk to compile.
 jest.setTimeout(20_000);
@@ -36,7 +31,7 @@ describe("ActivityChaptersPage", () => {
         { ...activityMock, delay: 20 },
         {
           request: chaptersRequest,
-          result: chaptersResult([chapter, { ...chapter, id: "chapter-2", title: "Unions", content: "ACTIVITY" }]),
+          result: chaptersResult([chapter, makeChapter({ id: "chapter-2", title: "Unions", content: "ACTIVITY" })]),
         },
       ],
     });
@@ -55,6 +50,35 @@ describe("ActivityChaptersPage", () => {
     const unions = screen.getByRole("heading", { level: 3, name: "Unions" }).closest("article") as HTMLElement;
     expect(unions).toHaveTextContent("Activity");
     expect(screen.getByRole("link", { name: /Back to Activities/ })).toHaveAttribute("href", "/user-dashboard");
+    expect(screen.getByText("Showing all 2 chapters")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
+  });
+
+  it("loads the next chapters with Load more chapters until the last one shows", async () => {
+    const total = CHAPTER_PAGE_SIZE + 3;
+    const { events } = renderApp({
+      route,
+      user,
+      mocks: [
+        activityMock,
+        { request: chaptersRequest, result: chaptersResult(manyChapters(CHAPTER_PAGE_SIZE), { totalCount: total }) },
+        {
+          request: chaptersRequestAfter(`chapter-${CHAPTER_PAGE_SIZE}`),
+          result: chaptersResult(manyChapters(3, CHAPTER_PAGE_SIZE + 1), { totalCount: total, hasNextPage: false }),
+          delay: 100,
+        },
+      ],
+    });
+    expect(await screen.findByRole("heading", { level: 3, name: `Chapter ${CHAPTER_PAGE_SIZE}` }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(`Showing ${CHAPTER_PAGE_SIZE} of ${total} chapters`)).toBeInTheDocument();
+
+    await events.click(screen.getByRole("button", { name: "Load more chapters" }));
+    expect(await screen.findByRole("button", { name: /Loading more/ })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Loading chapters")).not.toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 3, name: `Chapter ${total}` })).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(total);
+    expect(screen.getByText(`Showing all ${total} chapters`)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
   });
 
   it("says No chapters available for this activity yet.", async () => {

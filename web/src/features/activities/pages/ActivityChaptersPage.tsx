@@ -3,6 +3,8 @@ import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink, useParams } from "react-router";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { LearnerActivityChaptersDocument, LearnerActivityDetailsDocument } from "../../../graphql/__generated__/graphql";
+import { LoadMore } from "../../../components/paging/LoadMore";
+import { useConnection } from "../../../components/paging/useConnection";
 import { formatDate } from "../../../lib/dates";
 import { posterName } from "../activity-search";
 import { ChapterCard } from "../components/ChapterCard";
@@ -10,7 +12,8 @@ import { FriendlyEmptyState } from "../components/FriendlyEmptyState";
 import { LoadError } from "../../../components/LoadError";
 import { PageSpinner } from "../../../components/PageSpinner";
 
-export const CHAPTER_LIMIT = 100;
+// Oldest first; "Load more" asks for the next page.
+export const CHAPTER_PAGE_SIZE = 20;
 
 // SPEC.md section 2: "Back to Activities" goes to the user dashboard.
 const BACK = { to: "/user-dashboard", label: "Back to Activities" };
@@ -18,7 +21,15 @@ const BACK = { to: "/user-dashboard", label: "Back to Activities" };
 export const ActivityChaptersPage = () => {
   const { activityId = "" } = useParams();
   const activityQuery = useQuery(LearnerActivityDetailsDocument, { variables: { id: activityId } });
-  const chaptersQuery = useQuery(LearnerActivityChaptersDocument, { variables: { activityId, limit: CHAPTER_LIMIT } });
+  const chaptersQuery = useQuery(LearnerActivityChaptersDocument, {
+    variables: { activityId, first: CHAPTER_PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
+  const { nodes: chapters, footer } = useConnection(
+    chaptersQuery.data?.chapters,
+    chaptersQuery,
+    "chapters",
+  );
   const activity = activityQuery.data?.activity;
   usePageTitle(activity?.title ?? "Activity Chapters");
 
@@ -27,7 +38,6 @@ export const ActivityChaptersPage = () => {
       return <LoadError message="Failed to fetch chapters" onRetry={() => void chaptersQuery.refetch()} back={BACK} />;
     }
     if (!chaptersQuery.data) return <PageSpinner label="Loading chapters" />;
-    const chapters = chaptersQuery.data.chapters.items;
     if (chapters.length === 0) {
       return (
         <FriendlyEmptyState
@@ -37,12 +47,15 @@ export const ActivityChaptersPage = () => {
       );
     }
     return (
-      <Stack as="ol" listStyleType="none" gap="4">
-        {chapters.map((chapter) => (
-          <li key={chapter.id}>
-            <ChapterCard chapter={chapter} />
-          </li>
-        ))}
+      <Stack gap="4">
+        <Stack as="ol" listStyleType="none" gap="4">
+          {chapters.map((chapter) => (
+            <li key={chapter.id}>
+              <ChapterCard chapter={chapter} />
+            </li>
+          ))}
+        </Stack>
+        <LoadMore {...footer} noun="chapters" />
       </Stack>
     );
   };

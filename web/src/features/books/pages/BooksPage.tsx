@@ -2,7 +2,7 @@ import { Container, Field, Heading, Input } from "@chakra-ui/react";
 import { useState } from "react";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { BookResults } from "../components/BookResults";
-import { useDebouncedValue } from "../hooks/useDebouncedValue";
+import { useDebouncedValue } from "../../../components/useDebouncedValue";
 
 // SPEC.md section 9: the search waits until typing has stopped for 500 ms.
 export const BOOK_SEARCH_DEBOUNCE_MS = 500;

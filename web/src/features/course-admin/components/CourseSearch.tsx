@@ -3,7 +3,7 @@ import type { Ref } from "react";
 
 type CourseSearchProps = { value: string; onChange: (value: string) => void; inputRef?: Ref<HTMLInputElement> };
 
-// Filters as you type: the list is already loaded, so there is nothing to submit.
+// Searches as you type: the page sends the term to the server after a pause (ManageCoursesPage).
 export const CourseSearch = ({ value, onChange, inputRef }: CourseSearchProps) => (
   <Field.Root maxW={{ base: "full", md: "md" }}>
     <Field.Label>Search courses</Field.Label>

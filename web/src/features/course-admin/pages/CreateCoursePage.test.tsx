@@ -77,9 +77,43 @@ describe("CreateCoursePage", () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/course/course-7/questions"));
     expect(await screen.findByRole("heading", { level: 1, name: "Databases" })).toBeInTheDocument();
-    const cached = client.readQuery({ query: AdminCoursesDocument, variables: adminCoursesVariables });
-    expect(cached?.courses.items.map((course) => course.id)).toEqual(["course-7", "course-1"]);
-    expect(cached?.courses.total).toBe(2);
+    const cached = client.readQuery({ query: AdminCoursesDocument, variables: adminCoursesVariables() });
+    expect(cached?.courses.edges.map((edge) => edge.node.id)).toEqual(["course-7", "course-1"]);
+    expect(cached?.courses.totalCount).toBe(2);
+
+    // Back on Manage Courses, the list and its count come from the cache: a refetch is not mocked.
+    await act(() => router.navigate("/manage-courses"));
+    expect(await screen.findByText("2 course(s) found")).toBeInTheDocument();
+    expect(screen.getByText("Showing all 2 courses")).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(["Databases", "Course 1"]);
+  });
+
+  it("drops cached search results (the server decides whether the new course matches)", async () => {
+    const older = makeAdminCourse(1, { title: "Data Mining" });
+    const { events, router, client } = renderApp({
+      route: "/manage-courses",
+      user: admin,
+      mocks: [
+        coursesMock([older]),
+        coursesMock([older], {}, { search: "data" }),
+        createMock({ title: "Databases", description: "SQL and keys", level: "SECOND_YEAR" }, { result: { data: { createCourse: created } } }),
+        courseQuestionsMock(created, []),
+      ],
+    });
+    await screen.findByText("1 course(s) found");
+    await events.click(screen.getByRole("searchbox", { name: "Search courses" }));
+    await events.paste("data");
+    await waitFor(() => expect(client.readQuery({ query: AdminCoursesDocument, variables: adminCoursesVariables("data") })).not.toBeNull());
+
+    await act(() => router.navigate("/create-course"));
+    await events.type(await screen.findByRole("textbox", { name: "Title" }), "Databases");
+    await events.type(screen.getByRole("textbox", { name: "Description" }), "SQL and keys");
+    await events.selectOptions(screen.getByRole("combobox", { name: "Year Level" }), "Second Year");
+    await events.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/course/course-7/questions"));
+
+    expect(client.readQuery({ query: AdminCoursesDocument, variables: adminCoursesVariables("data") })).toBeNull();
+    expect(client.readQuery({ query: AdminCoursesDocument, variables: adminCoursesVariables() })?.courses.totalCount).toBe(2);
   });
 
   it("says Failed to create course when the server fails", async () => {

@@ -7,7 +7,8 @@ import {
   type CourseInput,
 } from "../../../graphql/__generated__/graphql";
 import { makeUser, renderApp } from "../../../test/render";
-import { adminCoursesVariables } from "../course-levels";
+import { cursorOf } from "../../../test/connection";
+import { ADMIN_COURSES_PAGE_SIZE, adminCoursesVariables } from "../course-levels";
 import { coursesErrorMock, coursesMock, makeAdminCourse } from "../test/course-mocks";
 
 const admin = makeUser({ role: "admin" });
@@ -56,6 +57,8 @@ describe("ManageCoursesPage", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Manage Courses" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "New Course" })).toHaveAttribute("href", "/create-course");
     expect(screen.getByText("3 course(s) found")).toBeInTheDocument();
+    expect(screen.getByText("Showing all 3 courses")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
     expect(cardTitles()).toEqual(["Intro to TypeScript", "Databases", "Mobile Apps"]);
 
     const card = cardOf("Databases");
@@ -67,30 +70,64 @@ describe("ManageCoursesPage", () => {
     expect(card.getByRole("button", { name: "Delete Databases" })).toBeInTheDocument();
   });
 
-  it("searches title, description or level without regard to case, and counts the matches", async () => {
-    const { events } = renderManage([coursesMock(all)]);
+  it("searches on the server as the admin types (after a pause), counts the matches and clears at once", async () => {
+    const { events } = renderManage([
+      coursesMock(all),
+      coursesMock([typescript], {}, { search: "TYPESCRIPT" }),
+      coursesMock([], {}, { search: "kotlin" }),
+    ]);
     const search = await screen.findByRole("searchbox", { name: "Search courses" });
+    await screen.findByText("3 course(s) found");
 
-    await events.type(search, "TYPESCRIPT");
-    expect(cardTitles()).toEqual(["Intro to TypeScript"]);
+    // One change, as a paste: the debounced search sends one query, with the trimmed term.
+    await events.click(search);
+    await events.paste("  TYPESCRIPT ");
+    await waitFor(() => expect(cardTitles()).toEqual(["Intro to TypeScript"]));
     expect(screen.getByText("1 course(s) found")).toBeInTheDocument();
+    expect(screen.getByText("Showing 1 course")).toBeInTheDocument();
 
+    // Clearing shows the full list again from the cache (no request: none is mocked).
     await events.clear(search);
-    await events.type(search, "react native");
-    expect(cardTitles()).toEqual(["Mobile Apps"]);
+    expect(cardTitles()).toEqual(["Intro to TypeScript", "Databases", "Mobile Apps"]);
+    expect(screen.getByText("3 course(s) found")).toBeInTheDocument();
 
-    await events.clear(search);
-    await events.type(search, "second year");
-    expect(cardTitles()).toEqual(["Databases"]);
-
-    await events.clear(search);
-    await events.type(search, "kotlin");
+    await events.paste("kotlin");
+    expect(await screen.findByRole("heading", { name: "No courses match your search." })).toBeInTheDocument();
     expect(cardTitles()).toEqual([]);
     expect(screen.getByText("0 course(s) found")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "No courses match your search." })).toBeInTheDocument();
     await events.click(screen.getByRole("button", { name: "Clear search" }));
     expect(search).toHaveValue("");
     expect(screen.getByText("3 course(s) found")).toBeInTheDocument();
+    expect(cardTitles()).toHaveLength(3);
+  });
+
+  it("keeps the last results on screen, marked busy, while a search loads", async () => {
+    const { events } = renderManage([coursesMock(all), coursesMock([mobile], { delay: 400 }, { search: "native" })]);
+    await screen.findByText("3 course(s) found");
+    await events.click(screen.getByRole("searchbox", { name: "Search courses" }));
+    await events.paste("native");
+    expect(await screen.findByRole("img", { name: "Searching" })).toBeInTheDocument();
+    expect(cardTitles()).toHaveLength(3);
+    expect(screen.queryByLabelText("Loading")).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Databases" }).closest("[aria-busy]")).toHaveAttribute("aria-busy", "true");
+    await waitFor(() => expect(cardTitles()).toEqual(["Mobile Apps"]));
+    expect(screen.queryByRole("img", { name: "Searching" })).not.toBeInTheDocument();
+    expect(screen.getByText("1 course(s) found")).toBeInTheDocument();
+  });
+
+  it("shows Failed to fetch courses when a search fails, and the search can be cleared", async () => {
+    const { events } = renderManage([coursesMock(all), coursesErrorMock({ search: "sql" })]);
+    await screen.findByText("3 course(s) found");
+    const search = screen.getByRole("searchbox", { name: "Search courses" });
+    await events.click(search);
+    await events.paste("sql");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to fetch courses");
+    expect(screen.getByRole("button", { name: "Try Again" })).toBeInTheDocument();
+    expect(cardTitles()).toEqual([]);
+
+    await events.clear(search);
+    await waitFor(() => expect(cardTitles()).toHaveLength(3));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("opens the edit modal with the focus on Title, keeps Tab inside, and Escape returns to Edit", async () => {
@@ -181,8 +218,9 @@ describe("ManageCoursesPage", () => {
     expect(await screen.findByText("Course deleted")).toBeInTheDocument();
     // The deleted course's buttons are gone: the keyboard lands on the search box.
     await waitFor(() => expect(screen.getByRole("searchbox", { name: "Search courses" })).toHaveFocus());
+    expect(screen.getByText("Showing all 2 courses")).toBeInTheDocument();
     expect(client.cache.extract()).not.toHaveProperty(["Course:course-2"]);
-    expect(client.readQuery({ query: AdminCoursesDocument, variables: adminCoursesVariables })?.courses.total).toBe(2);
+    expect(client.readQuery({ query: AdminCoursesDocument, variables: adminCoursesVariables() })?.courses.totalCount).toBe(2);
   });
 
   it("shows a dismissible red toast when the delete fails, and keeps the course", async () => {
@@ -209,32 +247,66 @@ describe("ManageCoursesPage", () => {
   });
 
   describe("with more courses than one page", () => {
-    const page = (offset: number, items: typeof all, total: number, extra: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse => ({
-      request: { query: AdminCoursesDocument, variables: { ...adminCoursesVariables, offset } },
-      result: { data: { courses: { __typename: "CoursePage", items, total } } },
-      ...extra,
-    });
+    const firstPage = Array.from({ length: ADMIN_COURSES_PAGE_SIZE }, (_, i) => makeAdminCourse(i + 1));
+    const total = ADMIN_COURSES_PAGE_SIZE + 1;
+    const lastCourse = makeAdminCourse(total, { title: "The Last Course" });
+    const endOf = (courses: { id: string }[]) => cursorOf("Course", courses[courses.length - 1].id);
 
-    it("loads the rest page by page and searches all of them", async () => {
-      const { events } = renderManage([page(0, [typescript, databases], 3), page(2, [mobile], 3, { delay: 500 })]);
-      expect(await screen.findByText("2 course(s) found (2 of 3 loaded, loading the rest...)")).toBeInTheDocument();
-      expect(await screen.findByText("3 course(s) found")).toBeInTheDocument();
-      expect(cardTitles()).toEqual(["Intro to TypeScript", "Databases", "Mobile Apps"]);
-      await events.type(screen.getByRole("searchbox"), "native");
-      expect(cardTitles()).toEqual(["Mobile Apps"]);
-    });
-
-    it("says when a later page fails, and Try Again loads it", async () => {
+    it("shows the first page with the count line, and Load more courses adds the next", async () => {
       const { events } = renderManage([
-        page(0, [typescript, databases], 3),
-        { request: { query: AdminCoursesDocument, variables: { ...adminCoursesVariables, offset: 2 } }, error: new Error("Network down") },
-        page(2, [mobile], 3),
+        coursesMock(firstPage, {}, { totalCount: total }),
+        coursesMock([lastCourse], { delay: 300 }, { after: endOf(firstPage), totalCount: total, hasNextPage: false }),
       ]);
-      expect(await screen.findByText("Failed to fetch courses: 2 of 3 loaded.")).toBeInTheDocument();
-      expect(cardTitles()).toEqual(["Intro to TypeScript", "Databases"]);
-      await events.click(screen.getByRole("button", { name: "Try Again" }));
-      expect(await screen.findByText("3 course(s) found")).toBeInTheDocument();
+      expect(await screen.findByText(`Showing ${ADMIN_COURSES_PAGE_SIZE} of ${total} courses`)).toBeInTheDocument();
+      expect(screen.getByText(`${total} course(s) found`)).toBeInTheDocument();
+      expect(cardTitles()).toHaveLength(ADMIN_COURSES_PAGE_SIZE);
+
+      await events.click(screen.getByRole("button", { name: "Load more courses" }));
+      // The cards stay while the page loads: no spinner over them, not marked as a new search.
+      expect(await screen.findByRole("button", { name: /Loading more/ })).toBeInTheDocument();
+      expect(screen.queryByLabelText("Loading")).not.toBeInTheDocument();
+      expect(screen.queryByRole("img", { name: "Searching" })).not.toBeInTheDocument();
+
+      expect(await screen.findByRole("heading", { level: 2, name: "The Last Course" })).toBeInTheDocument();
+      expect(cardTitles()).toHaveLength(total);
+      expect(screen.getByText(`Showing all ${total} courses`)).toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
+    });
+
+    it("asks the server for the next page of the search shown", async () => {
+      const { events } = renderManage([
+        coursesMock(all),
+        coursesMock([typescript, databases], {}, { search: "year", totalCount: 3 }),
+        coursesMock([mobile], {}, { search: "year", after: endOf([typescript, databases]), totalCount: 3, hasNextPage: false }),
+      ]);
+      await screen.findByText("3 course(s) found");
+      await events.click(screen.getByRole("searchbox", { name: "Search courses" }));
+      await events.paste("year");
+      expect(await screen.findByText("Showing 2 of 3 courses")).toBeInTheDocument();
+      await events.click(screen.getByRole("button", { name: "Load more courses" }));
+      expect(await screen.findByRole("heading", { level: 2, name: "Mobile Apps" })).toBeInTheDocument();
       expect(cardTitles()).toEqual(["Intro to TypeScript", "Databases", "Mobile Apps"]);
+      expect(screen.getByText("Showing all 3 courses")).toBeInTheDocument();
+    });
+
+    it("counts a deleted course out of the total without a refetch, and the next page still follows", async () => {
+      const { events } = renderManage([
+        coursesMock([typescript, databases], {}, { totalCount: 3 }),
+        deleteMock("course-2", { result: { data: { deleteCourse: "course-2" } } }),
+        coursesMock([mobile], {}, { after: endOf([typescript, databases]), totalCount: 2, hasNextPage: false }),
+      ]);
+      expect(await screen.findByText("Showing 2 of 3 courses")).toBeInTheDocument();
+      await events.click(cardOf("Databases").getByRole("button", { name: "Delete Databases" }));
+      const dialog = await screen.findByRole("alertdialog", { name: "Delete Course?" });
+      await events.click(within(dialog).getByRole("button", { name: "Delete" }));
+
+      expect(await screen.findByText("Showing 1 of 2 courses")).toBeInTheDocument();
+      expect(screen.getByText("2 course(s) found")).toBeInTheDocument();
+      expect(cardTitles()).toEqual(["Intro to TypeScript"]);
+
+      await events.click(screen.getByRole("button", { name: "Load more courses" }));
+      expect(await screen.findByRole("heading", { level: 2, name: "Mobile Apps" })).toBeInTheDocument();
+      expect(screen.getByText("Showing all 2 courses")).toBeInTheDocument();
     });
   });
 

@@ -5,6 +5,7 @@ import {
   type AdminCourseFieldsFragment,
   type AdminCourseQuestionFieldsFragment,
 } from "../../../graphql/__generated__/graphql";
+import { connectionOf } from "../../../test/connection";
 import { adminCoursesVariables } from "../course-levels";
 
 export const makeAdminCourse = (n: number, overrides: Partial<AdminCourseFieldsFragment> = {}): AdminCourseFieldsFragment => ({
@@ -32,14 +33,28 @@ export const makeQuestion = (
   ...overrides,
 });
 
-export const coursesMock = (items: AdminCourseFieldsFragment[], extra: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse => ({
-  request: { query: AdminCoursesDocument, variables: adminCoursesVariables },
-  result: { data: { courses: { __typename: "CoursePage", items, total: items.length } } },
+type PageOptions = { search?: string; after?: string; totalCount?: number; hasNextPage?: boolean };
+
+// The management list's request as the screen sends it: a search only when one is typed, `after`
+// for the page after a cursor.
+const coursesRequest = ({ search, after }: Pick<PageOptions, "search" | "after"> = {}) => ({
+  query: AdminCoursesDocument,
+  variables: { ...adminCoursesVariables(search), ...(after ? { after } : {}) },
+});
+
+// One page of the management list: `items` of `totalCount` in all (more pages when larger).
+export const coursesMock = (
+  items: AdminCourseFieldsFragment[],
+  extra: Partial<MockLink.MockedResponse> = {},
+  { search, after, totalCount, hasNextPage }: PageOptions = {},
+): MockLink.MockedResponse => ({
+  request: coursesRequest({ search, after }),
+  result: { data: { courses: connectionOf("Course", items, { totalCount, hasNextPage }) } },
   ...extra,
 });
 
-export const coursesErrorMock = (): MockLink.MockedResponse => ({
-  request: { query: AdminCoursesDocument, variables: adminCoursesVariables },
+export const coursesErrorMock = (options: Pick<PageOptions, "search" | "after"> = {}): MockLink.MockedResponse => ({
+  request: coursesRequest(options),
   error: new Error("Network down"),
 });
 

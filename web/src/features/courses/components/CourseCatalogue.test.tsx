@@ -1,6 +1,8 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, within } from "@testing-library/react";
 import type { MockLink } from "@apollo/client/testing";
 import { makeUser, renderApp } from "../../../test/render";
+import { cursorOf } from "../../../test/connection";
+import { CATALOGUE_PAGE_SIZE } from "../hooks/useCourseCatalogue";
 import { catalogueErrorMock, catalogueMock, makeCourse } from "../test/course-mocks";
 // Loaded up front so the lazy route resolves at once (transforming it on first use can outlast findBy).
 import "../../home/pages/HomePage";
@@ -30,7 +32,7 @@ describe("Course catalogue (signed-in home)", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Find Your Next Course" })).toBeInTheDocument();
     expect(screen.getByLabelText("Loading")).toBeInTheDocument();
 
-    expect(await screen.findByText("Showing 2 course(s)")).toBeInTheDocument();
+    expect(await screen.findByText("Showing all 2 courses")).toBeInTheDocument();
     expect(cardTitles()).toEqual(["Java Basics", "Web Development"]);
 
     const card = screen.getByRole("article", { name: "Java Basics" });
@@ -45,7 +47,7 @@ describe("Course catalogue (signed-in home)", () => {
 
   it("searches with the trimmed query and reports the matches", async () => {
     const { events } = renderHome([catalogueMock(null, [java, web]), catalogueMock("java", [java])]);
-    await screen.findByText("Showing 2 course(s)");
+    await screen.findByText("Showing all 2 courses");
 
     await searchFor(events, "   java  ");
     expect(await screen.findByText('Found 1 course(s) for "java"')).toBeInTheDocument();
@@ -55,10 +57,10 @@ describe("Course catalogue (signed-in home)", () => {
 
   it("reloads the full list when an empty query is submitted", async () => {
     const { events } = renderHome([catalogueMock(null, [java]), catalogueMock(null, [java, web, data])]);
-    await screen.findByText("Showing 1 course(s)");
+    await screen.findByText("Showing 1 course");
 
     await searchFor(events, "   ");
-    expect(await screen.findByText("Showing 3 course(s)")).toBeInTheDocument();
+    expect(await screen.findByText("Showing all 3 courses")).toBeInTheDocument();
     expect(cardTitles()).toEqual(["Java Basics", "Web Development", "Data Structures"]);
   });
 
@@ -68,7 +70,7 @@ describe("Course catalogue (signed-in home)", () => {
       catalogueMock("web", [web]),
       catalogueMock(null, [java, web, data]),
     ]);
-    await screen.findByText("Showing 2 course(s)");
+    await screen.findByText("Showing all 2 courses");
     expect(screen.queryByRole("button", { name: "Clear search text" })).not.toBeInTheDocument();
 
     await searchFor(events, "web");
@@ -76,7 +78,7 @@ describe("Course catalogue (signed-in home)", () => {
 
     await events.click(screen.getByRole("button", { name: "Clear search text" }));
     expect(screen.getByRole("searchbox", { name: "Search courses" })).toHaveValue("");
-    expect(await screen.findByText("Showing 3 course(s)")).toBeInTheDocument();
+    expect(await screen.findByText("Showing all 3 courses")).toBeInTheDocument();
   });
 
   it("says no courses are available yet, and Refresh courses reloads", async () => {
@@ -86,7 +88,7 @@ describe("Course catalogue (signed-in home)", () => {
     expect(screen.queryByText(/Found/)).not.toBeInTheDocument();
 
     await events.click(screen.getByRole("button", { name: "Refresh courses" }));
-    expect(await screen.findByText("Showing 1 course(s)")).toBeInTheDocument();
+    expect(await screen.findByText("Showing 1 course")).toBeInTheDocument();
   });
 
   it("says no courses match a search, and View all courses goes back to the full list", async () => {
@@ -95,7 +97,7 @@ describe("Course catalogue (signed-in home)", () => {
       catalogueMock("cobol", []),
       catalogueMock(null, [java, web]),
     ]);
-    await screen.findByText("Showing 1 course(s)");
+    await screen.findByText("Showing 1 course");
 
     await searchFor(events, "cobol");
     expect(await screen.findByText("No courses match your search. Try different keywords.")).toBeInTheDocument();
@@ -103,7 +105,7 @@ describe("Course catalogue (signed-in home)", () => {
     expect(screen.getByText('Found 0 course(s) for "cobol"')).toBeInTheDocument();
 
     await events.click(screen.getByRole("button", { name: "View all courses" }));
-    expect(await screen.findByText("Showing 2 course(s)")).toBeInTheDocument();
+    expect(await screen.findByText("Showing all 2 courses")).toBeInTheDocument();
     expect(screen.getByRole("searchbox", { name: "Search courses" })).toHaveValue("");
   });
 
@@ -113,7 +115,7 @@ describe("Course catalogue (signed-in home)", () => {
       catalogueErrorMock("java", { message: "Search is unavailable right now" }),
       catalogueMock(null, [java, web]),
     ]);
-    await screen.findByText("Showing 1 course(s)");
+    await screen.findByText("Showing 1 course");
 
     await searchFor(events, "java");
     const banner = await screen.findByRole("alert");
@@ -121,7 +123,7 @@ describe("Course catalogue (signed-in home)", () => {
     expect(cardTitles()).toEqual([]);
 
     await events.click(within(banner).getByRole("button", { name: "Clear search" }));
-    expect(await screen.findByText("Showing 2 course(s)")).toBeInTheDocument();
+    expect(await screen.findByText("Showing all 2 courses")).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(screen.getByRole("searchbox", { name: "Search courses" })).toHaveValue("");
   });
@@ -135,19 +137,49 @@ describe("Course catalogue (signed-in home)", () => {
     expect(banner).toHaveTextContent("Failed to load courses");
 
     await events.click(within(banner).getByRole("button", { name: "Clear search" }));
-    expect(await screen.findByText("Showing 1 course(s)")).toBeInTheDocument();
+    expect(await screen.findByText("Showing 1 course")).toBeInTheDocument();
   });
 
-  it("loads more courses when there are more than the first page", async () => {
+  it("loads the next page after the last card's cursor, with the count line under the list", async () => {
+    const first = Array.from({ length: CATALOGUE_PAGE_SIZE }, (_, i) => makeCourse(i + 1));
+    const last = makeCourse(CATALOGUE_PAGE_SIZE + 1, { title: "The Last Course" });
+    const total = CATALOGUE_PAGE_SIZE + 1;
     const { events } = renderHome([
-      catalogueMock(null, [java, web], { total: 3 }),
-      catalogueMock(null, [data], { total: 3, offset: 2 }),
+      catalogueMock(null, first, { totalCount: total }),
+      catalogueMock(null, [last], { totalCount: total, hasNextPage: false, after: cursorOf("Course", first[first.length - 1].id), delay: 300 }),
     ]);
-    expect(await screen.findByText("Showing 2 of 3 course(s)")).toBeInTheDocument();
+    expect(await screen.findByText(`Showing ${CATALOGUE_PAGE_SIZE} of ${total} courses`)).toBeInTheDocument();
+    expect(cardTitles()).toHaveLength(CATALOGUE_PAGE_SIZE);
 
-    await events.click(screen.getByRole("button", { name: "Load more" }));
-    expect(await screen.findByText("Showing 3 course(s)")).toBeInTheDocument();
+    await events.click(screen.getByRole("button", { name: "Load more courses" }));
+    // The cards already shown stay: no spinner over them while the page loads.
+    expect(await screen.findByRole("button", { name: /Loading more/ })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Loading")).not.toBeInTheDocument();
+    expect(screen.queryByRole("img", { name: "Refreshing courses" })).not.toBeInTheDocument();
+    expect(cardTitles()).toHaveLength(CATALOGUE_PAGE_SIZE);
+
+    expect(await screen.findByRole("article", { name: "The Last Course" })).toBeInTheDocument();
+    expect(cardTitles()).toHaveLength(total);
+    expect(screen.getByText(`Showing all ${total} courses`)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
+  });
+
+  it("asks the server for the next page of the search shown", async () => {
+    const { events } = renderHome([
+      catalogueMock(null, [java, web, data]),
+      catalogueMock("year", [java, web], { totalCount: 3 }),
+      catalogueMock("year", [data], { totalCount: 3, hasNextPage: false, after: cursorOf("Course", web.id) }),
+    ]);
+    await screen.findByText("Showing all 3 courses");
+
+    await searchFor(events, "year");
+    expect(await screen.findByText('Found 3 course(s) for "year"')).toBeInTheDocument();
+    expect(screen.getByText("Showing 2 of 3 courses")).toBeInTheDocument();
+    await events.click(screen.getByRole("button", { name: "Load more courses" }));
+    expect(await screen.findByRole("article", { name: "Data Structures" })).toBeInTheDocument();
     expect(cardTitles()).toEqual(["Java Basics", "Web Development", "Data Structures"]);
-    await waitFor(() => expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument());
+    expect(screen.getByText("Showing all 3 courses")).toBeInTheDocument();
+    expect(screen.getByText('Found 3 course(s) for "year"')).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,14 @@
-import { Alert, Box, Button, Center, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { PageSpinner } from "../../../components/PageSpinner";
+import { LoadMore } from "../../../components/paging/LoadMore";
 import { useCourseCatalogue } from "../hooks/useCourseCatalogue";
 import { CatalogueEmptyState } from "./CatalogueEmptyState";
 import { CourseCard } from "./CourseCard";
 import { CourseSearchForm } from "./CourseSearchForm";
 
-const countLine = (query: string, shown: number, total: number): string => {
-  if (query) return `Found ${total} course(s) for "${query}"`;
-  return shown < total ? `Showing ${shown} of ${total} course(s)` : `Showing ${total} course(s)`;
-};
+// SPEC.md section 5: what a search found (all its pages; the list's foot says how many show).
+const foundLine = (query: string, total: number): string => `Found ${total} course(s) for "${query}"`;
 
 // The signed-in catalogue: search, states (loading, error, empty) and the course grid.
 export const CourseCatalogue = () => {
@@ -53,17 +52,19 @@ export const CourseCatalogue = () => {
     if (courses.length === 0) {
       return (
         <Stack gap="4">
-          {catalogue.searchActive && <Text role="status">{countLine(catalogue.query, 0, catalogue.total)}</Text>}
+          {catalogue.searchActive && <Text role="status">{foundLine(catalogue.query, catalogue.total)}</Text>}
           <CatalogueEmptyState searchActive={catalogue.searchActive} onReset={clearSearch} />
         </Stack>
       );
     }
     return (
       <Stack gap="5">
-        <Text role="status" fontWeight="medium" display="flex" alignItems="center" gap="2">
-          {countLine(catalogue.query, courses.length, catalogue.total)}
-          {loading && <Spinner role="img" size="sm" aria-label="Refreshing courses" />}
-        </Text>
+        {(catalogue.searchActive || loading) && (
+          <Text role="status" fontWeight="medium" display="flex" alignItems="center" gap="2">
+            {catalogue.searchActive && foundLine(catalogue.query, catalogue.total)}
+            {loading && <Spinner role="img" size="sm" aria-label="Refreshing courses" />}
+          </Text>
+        )}
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {courses.map((course) => (
             <Box as="li" key={course.id}>
@@ -71,19 +72,15 @@ export const CourseCatalogue = () => {
             </Box>
           ))}
         </SimpleGrid>
-        {catalogue.hasMore && (
-          <Center>
-            <Button
-              variant="outline"
-              colorPalette="teal"
-              onClick={catalogue.loadMore}
-              loading={catalogue.loadingMore}
-              loadingText="Loading more..."
-            >
-              Load more
-            </Button>
-          </Center>
-        )}
+        {/* The count line ("Showing 24 of 30 courses") and the next page, while the server has one. */}
+        <LoadMore
+          shown={courses.length}
+          total={catalogue.total}
+          noun="courses"
+          hasMore={catalogue.hasMore}
+          loading={catalogue.loadingMore}
+          onLoadMore={() => void catalogue.loadMore()}
+        />
       </Stack>
     );
   };

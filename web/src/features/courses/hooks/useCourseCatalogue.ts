@@ -1,22 +1,23 @@
-import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { useCallback, useState } from "react";
 import { CourseCatalogueDocument } from "../../../graphql/__generated__/graphql";
-import { toaster } from "../../../components/ui/toaster";
+import { useConnection } from "../../../components/paging/useConnection";
 import { getErrorMessage } from "../../../graphql/errors";
 
-// The first page holds up to 100 courses (the API's maximum); "Load more" fetches the next ones.
-export const CATALOGUE_PAGE_SIZE = 100;
+// One page of cards (a multiple of the grid's 1, 2 and 3 columns); "Load more" asks for the next.
+export const CATALOGUE_PAGE_SIZE = 24;
 export const CATALOGUE_ERROR_MESSAGE = "Failed to load courses";
 
 // SPEC.md sections 4 and 5: the query is trimmed; an empty one (or clearing) reloads the full list;
-// a search is active once a non-empty query was submitted.
+// a search is active once a non-empty query was submitted. The server searches (the `search`
+// variable); graphql/cache.ts keeps one list per search, which "Load more" extends.
 export const useCourseCatalogue = () => {
   const [query, setQuery] = useState("");
   const { data, error, loading, networkStatus, refetch, fetchMore } = useQuery(CourseCatalogueDocument, {
-    variables: { search: query || null, limit: CATALOGUE_PAGE_SIZE, offset: 0 },
+    variables: query ? { search: query, first: CATALOGUE_PAGE_SIZE } : { first: CATALOGUE_PAGE_SIZE },
     // Cached results show at once; the network answer refreshes them (so going back to the full list reloads it).
     fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: true,
   });
 
   const search = useCallback(
@@ -32,23 +33,19 @@ export const useCourseCatalogue = () => {
   const clear = useCallback(() => search(""), [search]);
 
   // On error the list is emptied (SPEC.md section 4).
-  const page = error ? undefined : data?.courses;
-  const courses = page?.items ?? [];
-  const total = page?.total ?? 0;
-  const loadingMore = networkStatus === NetworkStatus.fetchMore;
-
-  const loadMore = useCallback(() => {
-    fetchMore({ variables: { offset: courses.length } }).catch((caught: unknown) => {
-      toaster.create({ type: "error", title: getErrorMessage(caught, CATALOGUE_ERROR_MESSAGE) });
-    });
-  }, [fetchMore, courses.length]);
+  const { nodes: courses, totalCount, hasNextPage, loadMore, loadingMore } = useConnection(
+    error ? undefined : data?.courses,
+    { fetchMore, networkStatus },
+    "courses",
+  );
 
   return {
     query,
     searchActive: query !== "",
     courses,
-    total,
-    hasMore: courses.length < total,
+    total: totalCount,
+    hasMore: hasNextPage,
+    // A new search or a refresh, not the next page (which keeps the list as it is).
     loading: loading && !loadingMore,
     loadingMore,
     errorMessage: error ? getErrorMessage(error, CATALOGUE_ERROR_MESSAGE) : null,

@@ -1,5 +1,7 @@
 import type { MockLink } from "@apollo/client/testing";
 import { CourseCatalogueDocument, type CourseLevel } from "../../../graphql/__generated__/graphql";
+import { connectionOf } from "../../../test/connection";
+import { CATALOGUE_PAGE_SIZE } from "../hooks/useCourseCatalogue";
 
 type CourseOverrides = Partial<{ title: string; description: string; level: CourseLevel; createdAt: string }>;
 
@@ -16,14 +18,22 @@ export const makeCourse = (n: number, overrides: CourseOverrides = {}) => ({
 
 type Course = ReturnType<typeof makeCourse>;
 
-// One catalogue request (search null = the full list) and its answer.
+// The catalogue's variables as the screen sends them: no search for the full list, `after` for a next page.
+const catalogueVariables = (search: string | null, after?: string) => ({
+  ...(search ? { search } : {}),
+  first: CATALOGUE_PAGE_SIZE,
+  ...(after ? { after } : {}),
+});
+
+// One catalogue request (search null = the full list) and its answer: a page of `items`, of
+// `totalCount` in all (more pages to come when larger); `after` asks for the page after a cursor.
 export const catalogueMock = (
   search: string | null,
   items: Course[],
-  { total = items.length, offset = 0, delay }: { total?: number; offset?: number; delay?: number } = {},
+  { totalCount = items.length, hasNextPage, after, delay }: { totalCount?: number; hasNextPage?: boolean; after?: string; delay?: number } = {},
 ): MockLink.MockedResponse => ({
-  request: { query: CourseCatalogueDocument, variables: { search, limit: 100, offset } },
-  result: { data: { courses: { __typename: "CoursePage", items, total } } },
+  request: { query: CourseCatalogueDocument, variables: catalogueVariables(search, after) },
+  result: { data: { courses: connectionOf("Course", items, { totalCount, hasNextPage }) } },
   delay,
 });
 
@@ -31,7 +41,7 @@ export const catalogueErrorMock = (
   search: string | null,
   failure: { message: string } | { networkError: Error },
 ): MockLink.MockedResponse => {
-  const request = { query: CourseCatalogueDocument, variables: { search, limit: 100, offset: 0 } };
+  const request = { query: CourseCatalogueDocument, variables: catalogueVariables(search) };
   if ("networkError" in failure) return { request, error: failure.networkError };
   return { request, result: { errors: [{ message: failure.message, extensions: { code: "INTERNAL_SERVER_ERROR" } }] } };
 };

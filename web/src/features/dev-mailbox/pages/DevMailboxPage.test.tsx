@@ -1,8 +1,12 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { cursorOf } from "../../../test/connection";
 import { makeUser, renderApp } from "../../../test/render";
-import { MAILBOX_LIMIT } from "../labels";
+import { MAILBOX_PAGE_SIZE, MAILBOX_POLL_MS } from "../labels";
+import { OLDER_MAIL_SHOWN } from "./DevMailboxPage";
 import {
   admin,
+  manyMails,
   mailboxMock,
   mailboxOffResult,
   mailboxRequest,
@@ -30,8 +34,8 @@ const findMailboxOffInfo = async () => {
 
 describe("DevMailboxPage", () => {
   it("shows a spinner, then the caught mails newest first with subject, recipients, sender and local time", async () => {
-    // The older one first: the page sorts by receivedAt.
-    renderApp({ route: "/dev/mailbox", user: admin, mocks: [mailboxMock([replyMail, resetMail], { delay: 200, ...always })] });
+    // The API sends them newest first.
+    renderApp({ route: "/dev/mailbox", user: admin, mocks: [mailboxMock([resetMail, replyMail], { delay: 200, ...always })] });
     expect(await screen.findByRole("heading", { level: 1, name: "Development Mailbox" })).toBeInTheDocument();
     expect(await screen.findByLabelText("Loading mailbox")).toBeInTheDocument();
 
@@ -46,13 +50,71 @@ describe("DevMailboxPage", () => {
     const second = within(articles()[1]);
     expect(second.getByText("To: alan@example.com, support@learnhub.test")).toBeInTheDocument();
     expect(second.getByText("Jan 05, 2024 - 3:07 PM")).toBeInTheDocument();
+    expect(screen.getByText("Showing all 2 mails")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Load more mails" })).not.toBeInTheDocument();
   });
 
-  it("says when the list is cut at the newest 100, instead of counting only what it shows", async () => {
-    const full = Array.from({ length: MAILBOX_LIMIT }, (_, i) => ({ ...resetMail, id: `mail-many-${i}` }));
-    renderApp({ route: "/dev/mailbox", user: admin, mocks: [mailboxMock(full, always)] });
-    expect(await screen.findByText(`The newest ${MAILBOX_LIMIT} mails (older ones are not shown)`)).toBeInTheDocument();
-    expect(screen.queryByText(`${MAILBOX_LIMIT} mails`)).not.toBeInTheDocument();
+  it("counts every mail and loads the older ones with Load more mails", async () => {
+    const first = manyMails(MAILBOX_PAGE_SIZE);
+    const rest = manyMails(5, MAILBOX_PAGE_SIZE);
+    const total = MAILBOX_PAGE_SIZE + rest.length;
+    const { events } = renderApp({
+      route: "/dev/mailbox",
+      user: admin,
+      mocks: [
+        mailboxMock(first, always, { totalCount: total, hasNextPage: true }),
+        mailboxMock(rest, { delay: 100 }, { totalCount: total, hasNextPage: false, after: cursorOf("DevMail", first[first.length - 1].id) }),
+      ],
+    });
+    expect(await screen.findByText(`${total} mails`)).toBeInTheDocument();
+    expect(screen.getByText(`Showing ${MAILBOX_PAGE_SIZE} of ${total} mails`)).toBeInTheDocument();
+    expect(articles()).toHaveLength(MAILBOX_PAGE_SIZE);
+    expect(screen.queryByText(/newest 100/)).not.toBeInTheDocument();
+
+    await events.click(screen.getByRole("button", { name: "Load more mails" }));
+    // The mails stay on screen while the next page loads.
+    expect(await screen.findByRole("button", { name: /Loading more\.\.\./ })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Loading mailbox")).not.toBeInTheDocument();
+    expect(articles()).toHaveLength(MAILBOX_PAGE_SIZE);
+
+    expect(await screen.findByRole("link", { name: `Mail ${total}` })).toBeInTheDocument();
+    expect(articles()).toHaveLength(total);
+    expect(screen.getByText(`Showing all ${total} mails`)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Load more mails" })).not.toBeInTheDocument();
+    expect(within(screen.getByTestId("load-more")).getByRole("status")).toHaveTextContent(`5 more mails loaded. Showing all ${total} mails.`);
+    expect(screen.getByText(OLDER_MAIL_SHOWN)).toBeInTheDocument();
+  });
+
+  it("stops checking for new mail while older mail is shown, and Refresh goes back to the newest page", async () => {
+    jest.useFakeTimers();
+    try {
+      const first = manyMails(MAILBOX_PAGE_SIZE);
+      const rest = manyMails(5, MAILBOX_PAGE_SIZE);
+      const total = MAILBOX_PAGE_SIZE + rest.length;
+      renderApp({
+        route: "/dev/mailbox",
+        user: admin,
+        mocks: [
+          mailboxMock(first, always, { totalCount: total, hasNextPage: true }),
+          mailboxMock(rest, {}, { totalCount: total, hasNextPage: false, after: cursorOf("DevMail", first[first.length - 1].id) }),
+        ],
+      });
+      const events = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await events.click(await screen.findByRole("button", { name: "Load more mails" }));
+      expect(await screen.findByText(`Showing all ${total} mails`)).toBeInTheDocument();
+
+      // A poll would answer the newest page only, and take the older mails away.
+      await act(() => jest.advanceTimersByTimeAsync(MAILBOX_POLL_MS * 3));
+      expect(articles()).toHaveLength(total);
+      expect(screen.getByText(`Showing all ${total} mails`)).toBeInTheDocument();
+
+      await events.click(screen.getByRole("button", { name: "Refresh" }));
+      expect(await screen.findByText(`Showing ${MAILBOX_PAGE_SIZE} of ${total} mails`)).toBeInTheDocument();
+      expect(articles()).toHaveLength(MAILBOX_PAGE_SIZE);
+      expect(screen.queryByText(OLDER_MAIL_SHOWN)).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("opens a mail: its headers, the HTML in a sandboxed frame whose links open a new tab, and the plain text", async () => {

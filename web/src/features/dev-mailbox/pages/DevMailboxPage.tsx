@@ -1,38 +1,45 @@
 import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { Box, Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import { LoadError } from "../../../components/LoadError";
 import { PageSpinner } from "../../../components/PageSpinner";
+import { LoadMore } from "../../../components/paging/LoadMore";
+import { useConnection } from "../../../components/paging/useConnection";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { DevMailboxDocument } from "../../../graphql/__generated__/graphql";
 import { getErrorMessage, hasErrorReason } from "../../../graphql/errors";
 import { MailboxOff } from "../components/MailboxOff";
 import { MailList } from "../components/MailList";
-import { FETCH_MAILBOX_ERROR, MAILBOX_LIMIT, MAILBOX_OFF_REASON, MAILBOX_POLL_MS, MAILBOX_TITLE, NO_MAIL } from "../labels";
+import { FETCH_MAILBOX_ERROR, MAILBOX_OFF_REASON, MAILBOX_PAGE_SIZE, MAILBOX_POLL_MS, MAILBOX_TITLE, NO_MAIL } from "../labels";
 
-const byNewest = (a: { receivedAt: string }, b: { receivedAt: string }): number => Date.parse(b.receivedAt) - Date.parse(a.receivedAt);
+export const OLDER_MAIL_SHOWN = "Older mail is shown, so new mail is not checked for: Refresh shows the newest.";
 
 // The e-mails the API caught instead of sending (no SMTP_URL outside production), newest first.
 export const DevMailboxPage = () => {
   usePageTitle(MAILBOX_TITLE);
-  const { data, previousData, error, networkStatus, refetch, startPolling, stopPolling } = useQuery(DevMailboxDocument, {
-    variables: { limit: MAILBOX_LIMIT },
+  const query = useQuery(DevMailboxDocument, {
+    variables: { first: MAILBOX_PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
     skipPollAttempt: () => document.hidden,
   });
+  const { data, previousData, error, networkStatus, refetch, startPolling, stopPolling } = query;
   const mailboxOff = hasErrorReason(error, MAILBOX_OFF_REASON);
-
-  // New mail appears on its own; with the mailbox off there is nothing to wait for.
-  useEffect(() => {
-    if (mailboxOff) return undefined;
-    startPolling(MAILBOX_POLL_MS);
-    return () => stopPolling();
-  }, [mailboxOff, startPolling, stopPolling]);
 
   // A failed poll keeps the last list on screen.
   const shown = data ?? previousData;
-  const mails = useMemo(() => [...(shown?.devMailbox ?? [])].sort(byNewest), [shown]);
+  const { nodes: mails, totalCount, hasNextPage, loadMore, loadingMore } = useConnection(shown?.devMailbox, query, "mails");
+  // A poll asks for the newest page again, and that answer replaces the cached list: with older
+  // pages loaded it would take them away, so checking waits until Refresh brings the newest page.
+  const olderShown = mails.length > MAILBOX_PAGE_SIZE;
+
+  // New mail appears on its own; with the mailbox off there is nothing to wait for.
+  useEffect(() => {
+    if (mailboxOff || olderShown) return undefined;
+    startPolling(MAILBOX_POLL_MS);
+    return () => stopPolling();
+  }, [mailboxOff, olderShown, startPolling, stopPolling]);
+
   const refreshing = networkStatus === NetworkStatus.refetch;
 
   const content = () => {
@@ -49,7 +56,12 @@ export const DevMailboxPage = () => {
         </Box>
       );
     }
-    return <MailList mails={mails} />;
+    return (
+      <>
+        <MailList mails={mails} />
+        <LoadMore shown={mails.length} total={totalCount} noun="mails" hasMore={hasNextPage} loading={loadingMore} onLoadMore={() => void loadMore()} />
+      </>
+    );
   };
 
   return (
@@ -72,10 +84,15 @@ export const DevMailboxPage = () => {
           )}
         </Stack>
         {/* The count is read out when a poll or Refresh brings new mail. */}
-        <HStack gap="2" minH="6">
+        <HStack gap="2" minH="6" flexWrap="wrap">
           {shown && !mailboxOff && (
             <Text color="fg.muted" aria-live="polite">
-              {mails.length >= MAILBOX_LIMIT ? `The newest ${MAILBOX_LIMIT} mails (older ones are not shown)` : `${mails.length} ${mails.length === 1 ? "mail" : "mails"}`}
+              {`${totalCount} ${totalCount === 1 ? "mail" : "mails"}`}
+            </Text>
+          )}
+          {shown && !mailboxOff && olderShown && (
+            <Text color="fg.muted" fontSize="sm">
+              {OLDER_MAIL_SHOWN}
             </Text>
           )}
           {error && shown && !mailboxOff && (

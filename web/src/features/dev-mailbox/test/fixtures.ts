@@ -1,7 +1,8 @@
 import type { MockLink } from "@apollo/client/testing";
 import { DevMailboxDocument, DevMailDocument } from "../../../graphql/__generated__/graphql";
+import { connectionOf } from "../../../test/connection";
 import { makeUser } from "../../../test/render";
-import { MAILBOX_LIMIT } from "../labels";
+import { MAILBOX_PAGE_SIZE } from "../labels";
 
 export const admin = makeUser({ id: "admin-1", name: "ada", surname: "lovelace", role: "admin" });
 
@@ -36,13 +37,29 @@ export const resetMailDetail = {
   html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Reset</title></head><body><p>Hello Grace,</p><p><a href="${RESET_URL}">Choose a new password</a></p></body></html>`,
 };
 
-export const mailboxRequest = { query: DevMailboxDocument, variables: { limit: MAILBOX_LIMIT } };
+// The newest page; `after` (a cursor, see cursorOf) asks for the page after it.
+export const mailboxRequest = { query: DevMailboxDocument, variables: { first: MAILBOX_PAGE_SIZE } };
 
-export const mailboxMock = (mails: Array<typeof resetMail>, extra: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse => ({
-  request: mailboxRequest,
-  result: { data: { devMailbox: mails } },
+type Page = { totalCount?: number; hasNextPage?: boolean; after?: string };
+
+export const mailboxMock = (
+  mails: Array<typeof resetMail>,
+  extra: Partial<MockLink.MockedResponse> = {},
+  { after, ...page }: Page = {},
+): MockLink.MockedResponse => ({
+  request: after ? { query: DevMailboxDocument, variables: { first: MAILBOX_PAGE_SIZE, after } } : mailboxRequest,
+  result: { data: { devMailbox: connectionOf("DevMail", mails, page) } },
   ...extra,
 });
+
+/** `count` mails, newest first, received a minute apart from LATER back. */
+export const manyMails = (count: number, from = 0): Array<typeof resetMail> =>
+  Array.from({ length: count }, (_, i) => ({
+    ...resetMail,
+    id: `mail-many-${from + i}`,
+    subject: `Mail ${from + i + 1}`,
+    receivedAt: new Date(Date.parse(LATER) - (from + i) * 60_000).toISOString(),
+  }));
 
 export const MAILBOX_OFF_MESSAGE = "The development mailbox is off: mail goes out through SMTP_URL.";
 

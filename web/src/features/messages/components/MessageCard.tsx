@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
-import type { MouseEvent } from "react";
+import { memo, type MouseEvent } from "react";
 import type { AdminContactMessageFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { formatDateTime } from "../../../lib/dates";
 import { messageDeliveryBadge } from "../delivery";
@@ -8,12 +8,14 @@ export type MessageAction = "view" | "reply" | "delete";
 
 type MessageCardProps = {
   message: AdminContactMessageFieldsFragment;
-  onAction: (action: MessageAction, event: MouseEvent<HTMLButtonElement>) => void;
+  onAction: (action: MessageAction, id: string, event: MouseEvent<HTMLButtonElement>) => void;
 };
 
 // One message in the grid: sender, date, the text clamped to 3 lines, and its actions.
 // A reply's e-mail still queued or failed shows as a badge beside Replied.
-export const MessageCard = ({ message, onAction }: MessageCardProps) => {
+// Memoized: a card renders again only when its message (the cached object) changes, not when
+// another page of messages arrives.
+export const MessageCard = memo(function MessageCard({ message, onAction }: MessageCardProps) {
   const delivery = messageDeliveryBadge(message);
   return (
     <Card.Root as="article" height="full" aria-label={`Message from ${message.name}`}>
@@ -50,10 +52,10 @@ export const MessageCard = ({ message, onAction }: MessageCardProps) => {
         </Text>
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
-        <Button size="sm" variant="outline" aria-label={`View message from ${message.name}`} onClick={(event) => onAction("view", event)}>
+        <Button size="sm" variant="outline" aria-label={`View message from ${message.name}`} onClick={(event) => onAction("view", message.id, event)}>
           View
         </Button>
-        <Button size="sm" colorPalette="teal" aria-label={`Reply to ${message.name}`} onClick={(event) => onAction("reply", event)}>
+        <Button size="sm" colorPalette="teal" aria-label={`Reply to ${message.name}`} onClick={(event) => onAction("reply", message.id, event)}>
           Reply
         </Button>
         <Button
@@ -61,11 +63,11 @@ export const MessageCard = ({ message, onAction }: MessageCardProps) => {
           colorPalette="red"
           variant="subtle"
           aria-label={`Delete message from ${message.name}`}
-          onClick={(event) => onAction("delete", event)}
+          onClick={(event) => onAction("delete", message.id, event)}
         >
           Delete
         </Button>
       </Card.Footer>
     </Card.Root>
   );
-};
+});

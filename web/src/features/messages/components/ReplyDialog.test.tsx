@@ -31,8 +31,9 @@ describe("Reply to a contact message", () => {
     const { events } = renderPage([
       listMock([grace]),
       { request: replyRequest(REPLY), result: { data: { replyToContactMessage: repliedGrace } }, delay: 600 },
-      // The first look at the queued reply's delivery finds it sent.
-      deliveriesMock("msg-1", [{ id: "reply-9", deliveryStatus: "SENT", deliveredAt: DELIVERED_AT, deliveryError: null }], { delay: 400 }),
+      // The first look at the queued reply's delivery finds it sent (late enough for the "queued"
+      // checks below to run first on a busy machine).
+      deliveriesMock("msg-1", [{ id: "reply-9", deliveryStatus: "SENT", deliveredAt: DELIVERED_AT, deliveryError: null }], { delay: 1500 }),
     ]);
     const replyButton = await screen.findByRole("button", { name: "Reply to Grace Hopper" });
     await events.click(replyButton);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import type { MockLink } from "@apollo/client/testing";
 import { AdminDeleteContactMessageDocument } from "../../../graphql/__generated__/graphql";
 import { renderApp } from "../../../test/render";
-import { admin, listMock, listRequest, makeMessage, makeReply } from "../test/fixtures";
+import { admin, listMock, listRequest, makeMessage, makeReply, manyMessages } from "../test/fixtures";
 
 jest.setTimeout(40_000);
 
@@ -43,6 +43,48 @@ describe("ContactMessagesPage", () => {
       expect(first.getByRole("button", { name })).toBeInTheDocument();
     }
     expect(card("Alan Turing").getByText("Replied")).toBeInTheDocument();
+    // One page holds them all: the count line, no "Load more".
+    expect(screen.getByText("Showing all 2 messages")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
+  });
+
+  it("loads the next 50 messages with Load more until all are shown, without a spinner over the list", async () => {
+    const { events } = renderPage([
+      listMock(manyMessages(50), undefined, {}, { totalCount: 53 }),
+      listMock(manyMessages(3, 51), undefined, { delay: 300 }, { after: "msg-50", totalCount: 53, hasNextPage: false }),
+    ]);
+    expect(await screen.findByRole("heading", { name: "Sender 50" })).toBeInTheDocument();
+    expect(screen.getByText("53 messages found")).toBeInTheDocument();
+    expect(screen.getByText("Showing 50 of 53 messages")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Sender 51" })).not.toBeInTheDocument();
+
+    await events.click(screen.getByRole("button", { name: "Load more messages" }));
+    expect(await screen.findByRole("button", { name: /Loading more/ })).toBeInTheDocument();
+    expect(screen.queryByRole("img", { name: "Searching" })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Loading messages")).not.toBeInTheDocument();
+    expect(screen.getByText("53 messages found").closest("[aria-busy]")).toHaveAttribute("aria-busy", "false");
+
+    expect(await screen.findByRole("heading", { name: "Sender 53" })).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(53);
+    expect(screen.getByText("Showing all 53 messages")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("status", { hidden: true })).toHaveTextContent("3 more messages loaded. Showing all 53 messages.");
+  });
+
+  it("asks the server for the next page of the search shown", async () => {
+    const { events } = renderPage([
+      listMock([grace, alan]),
+      listMock(manyMessages(50), "sender", {}, { totalCount: 51 }),
+      listMock(manyMessages(1, 51), "sender", {}, { after: "msg-50", totalCount: 51, hasNextPage: false }),
+    ]);
+    await screen.findByRole("heading", { name: "Grace Hopper" });
+    await events.click(screen.getByRole("searchbox", { name: "Search messages" }));
+    await events.paste("sender");
+    expect(await screen.findByText("Showing 50 of 51 messages")).toBeInTheDocument();
+    await events.click(screen.getByRole("button", { name: "Load more messages" }));
+    expect(await screen.findByRole("heading", { name: "Sender 51" })).toBeInTheDocument();
+    expect(screen.getByText("Showing all 51 messages")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
   });
 
   it("says No messages found when there are none", async () => {
@@ -106,6 +148,7 @@ describe("ContactMessagesPage", () => {
     expect(screen.queryByRole("article", { name: "Message from Grace Hopper" })).not.toBeInTheDocument();
     expect(screen.getByRole("article", { name: "Message from Alan Turing" })).toBeInTheDocument();
     expect(screen.getByText("1 message found")).toBeInTheDocument();
+    expect(screen.getByText("Showing 1 message")).toBeInTheDocument();
     expect(await screen.findByText("Message deleted")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("heading", { level: 1, name: "Contact Messages" })).toHaveFocus());
   });
@@ -151,5 +194,23 @@ describe("ContactMessagesPage", () => {
     await events.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await waitFor(() => expect(viewButton).toHaveFocus());
+  });
+
+  it("deletes from a list with pages still to load: the counts drop without a refetch, and Load more goes on", async () => {
+    const { events } = renderPage([
+      listMock(manyMessages(50), undefined, {}, { totalCount: 53 }),
+      deleteMock("msg-7"),
+      listMock(manyMessages(3, 51), undefined, {}, { after: "msg-50", totalCount: 52, hasNextPage: false }),
+    ]);
+    await events.click(await screen.findByRole("button", { name: "Delete message from Sender 7" }));
+    const panel = await screen.findByRole("alertdialog", { name: "Delete Message?" });
+    await events.click(within(panel).getByRole("button", { name: "Confirm Delete" }));
+    await waitFor(() => expect(screen.queryByRole("article", { name: "Message from Sender 7" })).not.toBeInTheDocument());
+    expect(screen.getByText("52 messages found")).toBeInTheDocument();
+    expect(screen.getByText("Showing 49 of 52 messages")).toBeInTheDocument();
+
+    await events.click(screen.getByRole("button", { name: "Load more messages" }));
+    expect(await screen.findByRole("heading", { name: "Sender 53" })).toBeInTheDocument();
+    expect(screen.getByText("Showing all 52 messages")).toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
 import { useQuery } from "@apollo/client/react";
 import { Box, Container, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
-import { useRef, useState, type MouseEvent } from "react";
+import { useCallback, useMemo, useRef, useState, type MouseEvent } from "react";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { usePageTitle } from "../../../components/usePageTitle";
+import { LoadMore } from "../../../components/paging/LoadMore";
+import { useConnection } from "../../../components/paging/useConnection";
 import { AdminContactMessagesDocument } from "../../../graphql/__generated__/graphql";
 import { LoadError } from "../../../components/LoadError";
 import { DeleteMessageDialog } from "../components/DeleteMessageDialog";
@@ -12,9 +14,9 @@ import { ReplyDeliveryPoller } from "../components/ReplyDeliveryPoller";
 import { ReplyDialog } from "../components/ReplyDialog";
 import { ViewMessageDialog } from "../components/ViewMessageDialog";
 import { messagesToPoll } from "../delivery";
-import { useDebouncedValue } from "../hooks/useDebouncedValue";
+import { useDebouncedValue } from "../../../components/useDebouncedValue";
 import { useDeliveryNotices } from "../hooks/useDeliveryNotices";
-import { FETCH_MESSAGES_ERROR, MESSAGE_LIMIT, NO_MESSAGES } from "../labels";
+import { FETCH_MESSAGES_ERROR, MESSAGE_PAGE_SIZE, NO_MESSAGES } from "../labels";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -27,8 +29,9 @@ export const ContactMessagesPage = () => {
   const debounced = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
   // Enter searches at once; typing searches after a pause.
   const search = submitted ?? debounced;
-  const { data, previousData, loading, error, refetch } = useQuery(AdminContactMessagesDocument, {
-    variables: search ? { search, limit: MESSAGE_LIMIT } : { limit: MESSAGE_LIMIT },
+  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(AdminContactMessagesDocument, {
+    variables: search ? { search, first: MESSAGE_PAGE_SIZE } : { first: MESSAGE_PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
   });
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -37,19 +40,23 @@ export const ContactMessagesPage = () => {
 
   // While a new search loads, the last answer stays on screen (marked busy) instead of a spinner.
   const shown = data ?? previousData;
-  const messages = shown?.contactMessages.items ?? [];
+  const { nodes: messages, totalCount, loadingMore, footer } = useConnection(shown?.contactMessages, { fetchMore, networkStatus }, "messages");
+  // A new search (or a retry) loading, not a next page: only then is the list marked busy.
+  const searching = loading && !loadingMore;
   const active = dialog ? messages.find((message) => message.id === dialog.id) : undefined;
   // Replies waiting in the mail queue are polled until they go out or fail; each change toasts.
-  const polled = messagesToPoll(messages, dialog?.id);
+  const openId = dialog?.id;
+  const polled = useMemo(() => messagesToPoll(messages, openId), [messages, openId]);
   useDeliveryNotices(messages);
   // Focus goes back to the card button that opened the dialog, or to the heading once that card is gone.
   const returnFocus = () => (opener.current?.isConnected ? opener.current : headingRef.current);
   const close = () => setDialog(null);
 
-  const handleAction = (id: string) => (action: MessageAction, event: MouseEvent<HTMLButtonElement>) => {
+  // Stable, so the memoized cards already shown do not render again when a page is added.
+  const handleAction = useCallback((action: MessageAction, id: string, event: MouseEvent<HTMLButtonElement>) => {
     opener.current = event.currentTarget;
     setDialog({ kind: action, id });
-  };
+  }, []);
 
   const setSearchTerm = (value: string) => {
     setTerm(value);
@@ -72,22 +79,23 @@ export const ContactMessagesPage = () => {
         </Box>
       );
     }
-    const total = shown.contactMessages.total;
     return (
       <Stack gap="4">
         <HStack gap="2">
           <Text color="fg.muted" aria-live="polite">
-            {total} {total === 1 ? "message" : "messages"} found
+            {totalCount} {totalCount === 1 ? "message" : "messages"} found
           </Text>
-          {loading && <Spinner role="img" size="sm" color="teal.solid" aria-label="Searching" />}
+          {searching && <Spinner role="img" size="sm" color="teal.solid" aria-label="Searching" />}
         </HStack>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {messages.map((message) => (
             <li key={message.id}>
-              <MessageCard message={message} onAction={handleAction(message.id)} />
+              <MessageCard message={message} onAction={handleAction} />
             </li>
           ))}
         </SimpleGrid>
+        {/* The next page of the search shown: not while another search's answer is awaited. */}
+        <LoadMore {...footer} noun="messages" hasMore={footer.hasMore && Boolean(data)} />
       </Stack>
     );
   };
@@ -112,7 +120,7 @@ export const ContactMessagesPage = () => {
           }}
           inputRef={searchRef}
         />
-        <Box aria-busy={loading}>
+        <Box aria-busy={searching}>
           {content()}
         </Box>
       </Stack>

@@ -5,8 +5,9 @@ import {
   type AdminContactMessageFieldsFragment,
   type AdminContactReplyFieldsFragment,
 } from "../../../graphql/__generated__/graphql";
+import { connectionOf, cursorOf } from "../../../test/connection";
 import { makeUser } from "../../../test/render";
-import { MESSAGE_LIMIT } from "../labels";
+import { MESSAGE_PAGE_SIZE } from "../labels";
 
 export const admin = makeUser({ id: "admin-1", name: "ada", surname: "lovelace", role: "admin" });
 
@@ -40,20 +41,37 @@ export const makeMessage = (overrides: Partial<AdminContactMessageFieldsFragment
   ...overrides,
 });
 
-export const listRequest = (search?: string) => ({
+// `after`: the message whose cursor the page follows (a "Load more"), as the screen sends it.
+export const listRequest = (search?: string, after?: string) => ({
   query: AdminContactMessagesDocument,
-  variables: search ? { search, limit: MESSAGE_LIMIT } : { limit: MESSAGE_LIMIT },
+  variables: {
+    ...(search ? { search } : {}),
+    first: MESSAGE_PAGE_SIZE,
+    ...(after ? { after: cursorOf("ContactMessage", after) } : {}),
+  },
 });
+
+// Where a mocked page sits in the whole list: after which message, and how many there are in all
+// (more than the page's: "Load more" shows; a last page after others says `hasNextPage: false`).
+export type PageOf = { after?: string; totalCount?: number; hasNextPage?: boolean };
 
 export const listMock = (
   items: AdminContactMessageFieldsFragment[],
   search?: string,
   extra: Partial<MockLink.MockedResponse> = {},
+  page: PageOf = {},
 ): MockLink.MockedResponse => ({
-  request: listRequest(search),
-  result: { data: { contactMessages: { __typename: "ContactMessagePage", items, total: items.length } } },
+  request: listRequest(search, page.after),
+  result: { data: { contactMessages: connectionOf("ContactMessage", items, { totalCount: page.totalCount, hasNextPage: page.hasNextPage }) } },
   ...extra,
 });
+
+// `count` distinct messages, msg-<from> onwards, newest first like the API's list.
+export const manyMessages = (count: number, from = 1): AdminContactMessageFieldsFragment[] =>
+  Array.from({ length: count }, (_, index) => {
+    const n = from + index;
+    return makeMessage({ id: `msg-${n}`, name: `Sender ${n}`, email: `sender${n}@example.com`, message: `Message number ${n}.` });
+  });
 
 type Delivery = Pick<AdminContactReplyFieldsFragment, "id" | "deliveryStatus" | "deliveredAt" | "deliveryError">;
 

@@ -1,28 +1,32 @@
 import { Box, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useMemo } from "react";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { usePageTitle } from "../../../components/usePageTitle";
+import { LoadMore } from "../../../components/paging/LoadMore";
+import { useConnection } from "../../../components/paging/useConnection";
 import { OpportunityListDocument } from "../../../graphql/__generated__/graphql";
 import { LoadError } from "../../../components/LoadError";
 import { OpportunityCard } from "../components/OpportunityCard";
-import { sortOpportunities } from "../opportunity-status";
-
-// The API's page limit; the list has no paging in SPEC.md.
-export const OPPORTUNITY_LIST_LIMIT = 100;
+import { OPPORTUNITY_PAGE_SIZE } from "../labels";
 
 export const OpportunitiesPage = () => {
   usePageTitle("Opportunities");
-  const { data, loading, error, refetch } = useQuery(OpportunityListDocument, {
-    variables: { limit: OPPORTUNITY_LIST_LIMIT },
+  const { data, loading, error, refetch, fetchMore, networkStatus } = useQuery(OpportunityListDocument, {
+    variables: { first: OPPORTUNITY_PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
   });
-  // The server already sorts; sorting again keeps the rule true for whatever the cache holds.
-  const opportunities = useMemo(() => sortOpportunities(data?.opportunities.items ?? []), [data]);
+  // The server's order (soonest closing first, those without a closing date last, then newest),
+  // page after page: a partial list is never sorted again here.
+  const { nodes: opportunities, hasNextPage, footer } = useConnection(
+    data?.opportunities,
+    { fetchMore, networkStatus },
+    "opportunities",
+  );
   const now = new Date();
 
   const content = () => {
-    if (loading) return <PageSpinner />;
-    if (error) {
+    if (loading && !data) return <PageSpinner />;
+    if (error && !data) {
       return (
         <LoadError
           message="Error: Failed to fetch opportunities"
@@ -30,7 +34,8 @@ export const OpportunitiesPage = () => {
         />
       );
     }
-    if (opportunities.length === 0) {
+    // Rows deleted from the loaded pages leave more to load: not "none" then.
+    if (opportunities.length === 0 && !hasNextPage) {
       return (
         <Box textAlign="center" py="12" borderWidth="1px" borderRadius="lg" borderStyle="dashed">
           <Heading as="h2" size="lg" mb="2">
@@ -41,13 +46,16 @@ export const OpportunitiesPage = () => {
       );
     }
     return (
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-        {opportunities.map((opportunity) => (
-          <li key={opportunity.id}>
-            <OpportunityCard opportunity={opportunity} now={now} />
-          </li>
-        ))}
-      </SimpleGrid>
+      <Box>
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+          {opportunities.map((opportunity) => (
+            <li key={opportunity.id}>
+              <OpportunityCard opportunity={opportunity} now={now} />
+            </li>
+          ))}
+        </SimpleGrid>
+        <LoadMore {...footer} noun="opportunities" />
+      </Box>
     );
   };
 

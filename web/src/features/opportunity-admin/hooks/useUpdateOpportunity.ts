@@ -1,13 +1,14 @@
 import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import { AdminUpdateOpportunityDocument, type OpportunityPatch } from "../../../graphql/__generated__/graphql";
-import { dropAdminDashboardFigures } from "../../admin-dashboard/dashboard-cache";
+import { moveOpportunityInLists } from "../cache-updates";
 
-// The result carries the opportunity's id and fields, so the normalized cache updates every list.
+// The result carries the opportunity's id and fields, so the normalized cache shows them in every
+// list; a changed closing date also moves it to its new place in the lists' order.
 export const useUpdateOpportunity = () => {
   const [mutate, { loading, error, reset }] = useMutation(AdminUpdateOpportunityDocument, {
-    update(cache) {
-      dropAdminDashboardFigures(cache);
+    update(cache, { data }) {
+      if (data) moveOpportunityInLists(cache, data.updateOpportunity);
     },
   });
 

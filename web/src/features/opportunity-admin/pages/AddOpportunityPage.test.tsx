@@ -3,7 +3,7 @@ import type { MockLink } from "@apollo/client/testing";
 import { GraphQLError } from "graphql";
 import { AdminCreateOpportunityDocument, type NewOpportunityInput } from "../../../graphql/__generated__/graphql";
 import { renderApp } from "../../../test/render";
-import { admin, listMock, makeOpportunity } from "../test/fixtures";
+import { admin, FUTURE, listMock, makeOpportunity } from "../test/fixtures";
 
 const renderForm = (mocks: MockLink.MockedResponse[] = []) => renderApp({ route: "/add-opportunity", user: admin, mocks });
 
@@ -71,6 +71,7 @@ describe("AddOpportunityPage", () => {
       ],
     });
     await screen.findByRole("article", { name: "Cloud Bursary" });
+    expect(screen.getByText("Showing 1 opportunity")).toBeInTheDocument();
     await events.click(screen.getByRole("link", { name: "Add Opportunity" }));
     await fillRequired(events);
     await events.click(screen.getByRole("button", { name: "Add Opportunity" }));
@@ -83,6 +84,71 @@ describe("AddOpportunityPage", () => {
       "Cloud Bursary",
       "Summer Internship",
     ]);
+    expect(screen.getByText("2 opportunities")).toBeInTheDocument();
+    expect(screen.getByText("Showing all 2 opportunities")).toBeInTheDocument();
+  });
+
+  // The admin's list with pages still to load (a short first page keeps the test quick; the cache
+  // does not care how long the page is). The loaded rows are the start of the server's order.
+  const loaded = [
+    makeOpportunity({ id: "opp-1", title: "First", closingDate: "2990-01-01T12:00:00.000Z" }),
+    makeOpportunity({ id: "opp-2", title: "Second", closingDate: "2990-01-05T12:00:00.000Z" }),
+    makeOpportunity({ id: "opp-3", title: "Third", closingDate: "2990-01-09T12:00:00.000Z" }),
+  ];
+  const articleNames = async () => (await screen.findAllByRole("article")).map((article) => article.getAttribute("aria-label"));
+
+  const addFromList = async (events: Events, closingDay?: string) => {
+    await screen.findByRole("article", { name: "Third" });
+    expect(screen.getByText("Showing 3 of 5 opportunities")).toBeInTheDocument();
+    await events.click(screen.getByRole("link", { name: "Add Opportunity" }));
+    await fillRequired(events);
+    if (closingDay) await events.type(screen.getByLabelText("Closing Date"), closingDay);
+    await events.click(screen.getByRole("button", { name: "Add Opportunity" }));
+    expect(await screen.findByText("Opportunity added successfully")).toBeInTheDocument();
+  };
+
+  it("counts a new one that closes after the loaded rows, and Load more brings it at its place", async () => {
+    const created = makeOpportunity({ id: "opp-new", title: "Summer Internship", type: "INTERNSHIP", openingDate: null, closingDate: null });
+    const { events } = renderApp({
+      route: "/opportunity",
+      user: admin,
+      mocks: [
+        listMock(loaded, {}, { totalCount: 5, hasNextPage: true }),
+        { request: createRequest(blankLinkInput), result: { data: { createOpportunity: created } } },
+        listMock(
+          [makeOpportunity({ id: "opp-4", title: "Fourth", closingDate: FUTURE }), makeOpportunity({ id: "opp-5", title: "Fifth", closingDate: FUTURE }), created],
+          {},
+          { after: "opp-3", totalCount: 6, hasNextPage: false },
+        ),
+      ],
+    });
+    await addFromList(events);
+    // Its place (no closing date: last) is on a page not loaded yet: counted, not shown.
+    expect(await articleNames()).toEqual(["First", "Second", "Third"]);
+    expect(screen.getByText("6 opportunities")).toBeInTheDocument();
+    expect(screen.getByText("Showing 3 of 6 opportunities")).toBeInTheDocument();
+
+    await events.click(screen.getByRole("button", { name: "Load more opportunities" }));
+    expect(await screen.findByRole("article", { name: "Summer Internship" })).toBeInTheDocument();
+    expect(await articleNames()).toEqual(["First", "Second", "Third", "Fourth", "Fifth", "Summer Internship"]);
+    expect(screen.getByText("Showing all 6 opportunities")).toBeInTheDocument();
+  });
+
+  it("shows a new one that closes among the loaded rows at its place in the closing-date order", async () => {
+    const closingDate = new Date(2990, 0, 3, 23, 59, 59, 999).toISOString();
+    const created = makeOpportunity({ id: "opp-new", title: "Summer Internship", type: "INTERNSHIP", openingDate: null, closingDate });
+    const { events } = renderApp({
+      route: "/opportunity",
+      user: admin,
+      mocks: [
+        listMock(loaded, {}, { totalCount: 5, hasNextPage: true }),
+        { request: createRequest({ ...blankLinkInput, closingDate }), result: { data: { createOpportunity: created } } },
+      ],
+    });
+    await addFromList(events, "2990-01-03");
+    expect(await articleNames()).toEqual(["First", "Summer Internship", "Second", "Third"]);
+    expect(screen.getByText("6 opportunities")).toBeInTheDocument();
+    expect(screen.getByText("Showing 4 of 6 opportunities")).toBeInTheDocument();
   });
 
   it("sends the link, the type and ISO dates when given", async () => {

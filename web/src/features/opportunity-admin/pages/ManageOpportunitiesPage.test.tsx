@@ -7,7 +7,7 @@ import {
 } from "../../../graphql/__generated__/graphql";
 import { renderApp } from "../../../test/render";
 import type { MockLink } from "@apollo/client/testing";
-import { admin, FUTURE, listMock, listRequest, makeOpportunity, PAST } from "../test/fixtures";
+import { admin, FUTURE, listMock, listRequest, makeOpportunity, manyOpportunities, PAST } from "../test/fixtures";
 
 const renderPage = (mocks: MockLink.MockedResponse[]) => renderApp({ route: "/opportunity", user: admin, mocks });
 
@@ -24,19 +24,24 @@ afterEach(() => jest.restoreAllMocks());
 jest.setTimeout(40_000);
 
 describe("ManageOpportunitiesPage", () => {
-  it("shows a spinner, then every card with type, status, link and MMM dd, yyyy dates, soonest closing first", async () => {
+  it("shows a spinner, then every card with type, status, link and MMM dd, yyyy dates, in the server's order", async () => {
+    // The API's order: soonest closing first, those without a closing date last.
     renderPage([
       listMock(
         [
+          makeOpportunity({ id: "closed", title: "Old Hackathon", type: "HECKATHONS", closingDate: PAST, openingDate: "2001-01-10T12:00:00.000Z" }),
           makeOpportunity({ id: "later", title: "Junior Developer", type: "FULL_TIME", closingDate: "2999-06-15T12:00:00.000Z" }),
           makeOpportunity({ id: "none", title: "Open Internship", type: "INTERNSHIP", link: "Link not available", openingDate: null, closingDate: null }),
-          makeOpportunity({ id: "closed", title: "Old Hackathon", type: "HECKATHONS", closingDate: PAST, openingDate: "2001-01-10T12:00:00.000Z" }),
         ],
         { delay: 200 },
       ),
     ]);
     expect(await screen.findByLabelText("Loading")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Old Hackathon" })).toBeInTheDocument();
+    expect(screen.getByText("3 opportunities")).toBeInTheDocument();
+    // One page holds them all: the count line, no "Load more".
+    expect(screen.getByText("Showing all 3 opportunities")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
 
     expect(screen.getAllByRole("article").map((article) => article.getAttribute("aria-label"))).toEqual([
       "Old Hackathon",
@@ -57,6 +62,33 @@ describe("ManageOpportunitiesPage", () => {
     expect(noLink.getByText("Closing date: not set")).toBeInTheDocument();
   });
 
+  it("reaches the 130th of 130 opportunities with Load more, without a spinner over the list", async () => {
+    const { events } = renderPage([
+      listMock(manyOpportunities(100), {}, { totalCount: 130 }),
+      listMock(manyOpportunities(30, 101), { delay: 300 }, { after: "opp-100", totalCount: 130, hasNextPage: false }),
+    ]);
+    expect(await screen.findByRole("heading", { name: "Opportunity 100" })).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(100);
+    expect(screen.getByText("130 opportunities")).toBeInTheDocument();
+    expect(screen.getByText("Showing 100 of 130 opportunities")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Opportunity 130" })).not.toBeInTheDocument();
+
+    await events.click(screen.getByRole("button", { name: "Load more opportunities" }));
+    expect(await screen.findByRole("button", { name: /Loading more/ })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Loading")).not.toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(100);
+
+    expect(await screen.findByRole("heading", { name: "Opportunity 130" })).toBeInTheDocument();
+    const titles = screen.getAllByRole("article").map((article) => article.getAttribute("aria-label"));
+    expect(titles).toHaveLength(130);
+    // The pages follow each other as the server ordered them.
+    expect(titles.slice(98, 102)).toEqual(["Opportunity 99", "Opportunity 100", "Opportunity 101", "Opportunity 102"]);
+    expect(titles[129]).toBe("Opportunity 130");
+    expect(screen.getByText("Showing all 130 opportunities")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("status", { hidden: true })).toHaveTextContent("30 more opportunities loaded. Showing all 130 opportunities.");
+  }, 90_000);
+
   it("says No Opportunities Available when there are none", async () => {
     renderPage([listMock([])]);
     expect(await screen.findByRole("heading", { name: "No Opportunities Available" })).toBeInTheDocument();
@@ -64,7 +96,7 @@ describe("ManageOpportunitiesPage", () => {
   });
 
   it("shows Failed to fetch opportunities with Try Again, which loads again", async () => {
-    const { events } = renderPage([{ request: listRequest, error: new Error("Network down") }, listMock([makeOpportunity()])]);
+    const { events } = renderPage([{ request: listRequest(), error: new Error("Network down") }, listMock([makeOpportunity()])]);
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to fetch opportunities");
     await events.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByRole("heading", { name: "Cloud Bursary" })).toBeInTheDocument();
@@ -99,6 +131,26 @@ describe("ManageOpportunitiesPage", () => {
     expect(within(updated).getByText("Link not available")).toBeInTheDocument();
     expect(within(updated).getByRole("button", { name: "Edit Cloud Bursary 2025" })).toHaveFocus();
     expect(await screen.findByText("Opportunity updated")).toBeInTheDocument();
+  });
+
+  it("moves an edited card to its new place in the closing-date order without a refetch", async () => {
+    const closingDate = new Date(2999, 11, 31, 23, 59, 59, 999).toISOString();
+    const { events } = renderPage([
+      listMock([makeOpportunity(), makeOpportunity({ id: "opp-2", title: "Hack Day", closingDate: "2999-06-15T12:00:00.000Z" })]),
+      updateMock("opp-1", { closingDate }, makeOpportunity({ closingDate })),
+    ]);
+    await events.click(await screen.findByRole("button", { name: "Edit Cloud Bursary" }));
+    const closing = screen.getByLabelText("Closing Date");
+    await events.clear(closing);
+    await events.type(closing, "2999-12-31");
+    await events.click(screen.getByRole("button", { name: "Save" }));
+
+    await waitFor(() =>
+      expect(screen.getAllByRole("article").map((article) => article.getAttribute("aria-label"))).toEqual(["Hack Day", "Cloud Bursary"]),
+    );
+    expect(card("Cloud Bursary").getByText("Closing date: Dec 31, 2999")).toBeInTheDocument();
+    expect(screen.getByText("Showing all 2 opportunities")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Edit Cloud Bursary" })).toHaveFocus());
   });
 
   it("Cancel drops the edits and shows the stored values again", async () => {
@@ -152,13 +204,35 @@ describe("ManageOpportunitiesPage", () => {
     await events.click(await screen.findByRole("button", { name: "Delete Cloud Bursary" }));
     expect(confirm).toHaveBeenCalledWith("Are you sure you want to delete this opportunity? This action cannot be undone.");
     expect(screen.getByRole("article", { name: "Cloud Bursary" })).toBeInTheDocument();
+    expect(screen.getByText("2 opportunities")).toBeInTheDocument();
 
     await events.click(screen.getByRole("button", { name: "Delete Cloud Bursary" }));
     await waitFor(() => expect(screen.queryByRole("article", { name: "Cloud Bursary" })).not.toBeInTheDocument());
     expect(screen.getByRole("article", { name: "Hack Day" })).toBeInTheDocument();
+    // Counted again from the cache: no refetch (MockLink has no second list answer).
+    expect(screen.getByText("1 opportunity")).toBeInTheDocument();
+    expect(screen.getByText("Showing 1 opportunity")).toBeInTheDocument();
     expect(await screen.findByText("Opportunity deleted")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Manage Opportunities" })).toHaveFocus();
   });
+
+  it("deletes from a list with pages still to load: the counts drop without a refetch, and Load more goes on", async () => {
+    jest.spyOn(window, "confirm").mockReturnValue(true);
+    const { events } = renderPage([
+      listMock(manyOpportunities(100), {}, { totalCount: 130 }),
+      { request: { query: AdminDeleteOpportunityDocument, variables: { id: "opp-7" } }, result: { data: { deleteOpportunity: "opp-7" } } },
+      listMock(manyOpportunities(30, 101), {}, { after: "opp-100", totalCount: 129, hasNextPage: false }),
+    ]);
+    await events.click(await screen.findByRole("button", { name: "Delete Opportunity 7" }));
+    await waitFor(() => expect(screen.queryByRole("article", { name: "Opportunity 7" })).not.toBeInTheDocument());
+    expect(screen.getByText("129 opportunities")).toBeInTheDocument();
+    expect(screen.getByText("Showing 99 of 129 opportunities")).toBeInTheDocument();
+
+    await events.click(screen.getByRole("button", { name: "Load more opportunities" }));
+    expect(await screen.findByRole("heading", { name: "Opportunity 130" })).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(129);
+    expect(screen.getByText("Showing all 129 opportunities")).toBeInTheDocument();
+  }, 90_000);
 
   it("shows Failed to delete opportunity and keeps the card", async () => {
     jest.spyOn(window, "confirm").mockReturnValue(true);

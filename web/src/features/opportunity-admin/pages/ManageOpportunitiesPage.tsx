@@ -1,26 +1,30 @@
 import { useQuery } from "@apollo/client/react";
 import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useMemo, useRef } from "react";
+import { useRef } from "react";
 import { Link as RouterLink } from "react-router";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { usePageTitle } from "../../../components/usePageTitle";
+import { LoadMore } from "../../../components/paging/LoadMore";
+import { useConnection } from "../../../components/paging/useConnection";
 import { AdminOpportunitiesDocument } from "../../../graphql/__generated__/graphql";
-import { sortOpportunities } from "../../opportunities/opportunity-status";
 import { LoadError } from "../../../components/LoadError";
 import { OpportunityAdminCard } from "../components/OpportunityAdminCard";
-import { FETCH_OPPORTUNITIES_ERROR, NO_OPPORTUNITIES } from "../labels";
-
-// The API's page limit; SPEC.md shows no paging.
-export const ADMIN_OPPORTUNITY_LIMIT = 100;
+import { ADMIN_OPPORTUNITY_PAGE_SIZE, FETCH_OPPORTUNITIES_ERROR, NO_OPPORTUNITIES } from "../labels";
 
 export const ManageOpportunitiesPage = () => {
   usePageTitle("Manage Opportunities");
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { data, loading, error, refetch } = useQuery(AdminOpportunitiesDocument, {
-    variables: { limit: ADMIN_OPPORTUNITY_LIMIT },
+  const { data, loading, error, refetch, fetchMore, networkStatus } = useQuery(AdminOpportunitiesDocument, {
+    variables: { first: ADMIN_OPPORTUNITY_PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
   });
-  // SPEC.md section 4: soonest closing first, those without a closing date last.
-  const opportunities = useMemo(() => sortOpportunities(data?.opportunities.items ?? []), [data]);
+  // SPEC.md section 4: soonest closing first, those without a closing date last. That is the
+  // server's order, page after page: a partial list is never sorted again here.
+  const { nodes: opportunities, totalCount, hasNextPage, footer } = useConnection(
+    data?.opportunities,
+    { fetchMore, networkStatus },
+    "opportunities",
+  );
   const now = new Date();
 
   const content = () => {
@@ -28,7 +32,8 @@ export const ManageOpportunitiesPage = () => {
     if (error && !data) {
       return <LoadError message={FETCH_OPPORTUNITIES_ERROR} onRetry={() => refetch()} />;
     }
-    if (opportunities.length === 0) {
+    // Rows deleted from the loaded pages leave more to load: not "none" then.
+    if (opportunities.length === 0 && !hasNextPage) {
       return (
         <Box textAlign="center" py="12" px="4" borderWidth="1px" borderRadius="lg" borderStyle="dashed">
           <Heading as="h2" size="lg" mb="2">
@@ -41,7 +46,7 @@ export const ManageOpportunitiesPage = () => {
     return (
       <Stack gap="4">
         <Text color="fg.muted" aria-live="polite">
-          {opportunities.length} {opportunities.length === 1 ? "opportunity" : "opportunities"}
+          {totalCount} {totalCount === 1 ? "opportunity" : "opportunities"}
         </Text>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {opportunities.map((opportunity) => (
@@ -50,6 +55,7 @@ export const ManageOpportunitiesPage = () => {
             </li>
           ))}
         </SimpleGrid>
+        <LoadMore {...footer} noun="opportunities" />
       </Stack>
     );
   };

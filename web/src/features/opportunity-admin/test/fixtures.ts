@@ -1,7 +1,8 @@
 import type { MockLink } from "@apollo/client/testing";
 import { AdminOpportunitiesDocument, type AdminOpportunityFieldsFragment } from "../../../graphql/__generated__/graphql";
+import { connectionOf, cursorOf } from "../../../test/connection";
 import { makeUser } from "../../../test/render";
-import { ADMIN_OPPORTUNITY_LIMIT } from "../pages/ManageOpportunitiesPage";
+import { ADMIN_OPPORTUNITY_PAGE_SIZE } from "../labels";
 
 export const admin = makeUser({ id: "admin-1", name: "ada", surname: "lovelace", role: "admin" });
 
@@ -23,13 +24,29 @@ export const makeOpportunity = (overrides: Partial<AdminOpportunityFieldsFragmen
   ...overrides,
 });
 
-export const listRequest = { query: AdminOpportunitiesDocument, variables: { limit: ADMIN_OPPORTUNITY_LIMIT } };
+// `after`: the opportunity whose cursor the page follows (a "Load more"), as the screen sends it.
+export const listRequest = (after?: string) => ({
+  query: AdminOpportunitiesDocument,
+  variables: { first: ADMIN_OPPORTUNITY_PAGE_SIZE, ...(after ? { after: cursorOf("Opportunity", after) } : {}) },
+});
+
+// Where a mocked page sits in the whole list: after which opportunity, and how many there are in
+// all (more than the page's: "Load more" shows; a last page after others says `hasNextPage: false`).
+export type PageOf = { after?: string; totalCount?: number; hasNextPage?: boolean };
 
 export const listMock = (
   items: AdminOpportunityFieldsFragment[],
   extra: Partial<MockLink.MockedResponse> = {},
+  page: PageOf = {},
 ): MockLink.MockedResponse => ({
-  request: listRequest,
-  result: { data: { opportunities: { __typename: "OpportunityPage", items, total: items.length } } },
+  request: listRequest(page.after),
+  result: { data: { opportunities: connectionOf("Opportunity", items, { totalCount: page.totalCount, hasNextPage: page.hasNextPage }) } },
   ...extra,
 });
+
+// `count` distinct opportunities, opp-<from> onwards, in the API's order: each closes a day after the one before.
+export const manyOpportunities = (count: number, from = 1): AdminOpportunityFieldsFragment[] =>
+  Array.from({ length: count }, (_, index) => {
+    const n = from + index;
+    return makeOpportunity({ id: `opp-${n}`, title: `Opportunity ${n}`, closingDate: new Date(Date.UTC(2990, 0, n, 12)).toISOString() });
+  });

@@ -50,6 +50,7 @@ export const EditPaperForm = ({ paper }: EditPaperFormProps) => {
           image: removeImage ? null : image,
           removeImage,
         },
+        paper.paperType,
         sendsFiles ? (progress) => setPercent(progress.percent) : undefined,
       );
       toaster.create({ type: "success", title: "Paper updated successfully", closable: true });

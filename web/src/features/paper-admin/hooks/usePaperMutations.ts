@@ -6,9 +6,10 @@ import {
   AdminUploadPaperDocument,
   type AdminUpdatePaperMutationVariables,
   type AdminUploadPaperMutationVariables,
+  type PaperType,
 } from "../../../graphql/__generated__/graphql";
 import type { UploadFetchInit, UploadProgressHandler } from "../../../graphql/upload-fetch";
-import { addPaperToLists, removePaperFromCache } from "../paper-cache";
+import { addPaperToLists, movePaperToType, removePaperFromCache } from "../paper-cache";
 
 // The upload link hands context.fetchOptions to graphql/upload-fetch.ts, which reports progress.
 const progressContext = (onUploadProgress?: UploadProgressHandler) => {
@@ -35,13 +36,20 @@ export const useUploadPaper = () => {
   return { uploadPaper, loading };
 };
 
-// The answer carries the paper's id and fields, so the normalized cache updates every list itself.
+// The answer carries the paper's id and fields, so the normalized cache updates every list itself;
+// a new type moves it between the lists of one type (`previousType` is its type before the edit).
 export const useUpdatePaper = () => {
   const [mutate, { loading }] = useMutation(AdminUpdatePaperDocument);
 
   const updatePaper = useCallback(
-    async (variables: AdminUpdatePaperMutationVariables, onUploadProgress?: UploadProgressHandler) => {
-      const { data } = await mutate({ variables, context: progressContext(onUploadProgress) });
+    async (variables: AdminUpdatePaperMutationVariables, previousType: PaperType, onUploadProgress?: UploadProgressHandler) => {
+      const { data } = await mutate({
+        variables,
+        context: progressContext(onUploadProgress),
+        update(cache, { data: answer }) {
+          if (answer) movePaperToType(cache, previousType, answer.updatePaper.paperType);
+        },
+      });
       if (!data) throw new Error("Update returned no data");
       return data.updatePaper;
     },

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
+import { gql, type TypedDocumentNode } from "@apollo/client";
 import userEvent from "@testing-library/user-event";
 import type { MockLink } from "@apollo/client/testing";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -12,9 +13,10 @@ import {
   type AdminUploadPaperMutationVariables,
 } from "../../../graphql/__generated__/graphql";
 import { createApolloClient } from "../../../graphql/client";
+import { connectionOf, type ConnectionFixture } from "../../../test/connection";
 import { FakeXhr, installFakeXhr } from "../../../test/fake-xhr";
 import { makeUser, renderApp } from "../../../test/render";
-import { PAPERS_LIMIT } from "../paper-types";
+import { PAPERS_PAGE_SIZE } from "../paper-types";
 import { makeAdminPaper } from "../test/paper-mocks";
 import { UPLOAD_REDIRECT_MS } from "./AddPaperPage";
 
@@ -42,9 +44,30 @@ const uploadMock = (
 });
 
 const archiveMock = (items = [uploaded]): MockLink.MockedResponse => ({
-  request: { query: PapersArchiveDocument, variables: { limit: PAPERS_LIMIT } },
-  result: { data: { papers: { __typename: "PaperPage", items, total: items.length } } },
+  request: { query: PapersArchiveDocument, variables: { first: PAPERS_PAGE_SIZE } },
+  result: { data: { papers: connectionOf("Paper", items) } },
 });
+
+// A list of one type, as a screen with a type filter would cache it (no screen has one yet).
+type PapersOfType = { papers: ConnectionFixture<{ __typename: "Paper"; id: string }> };
+const PapersOfTypeDocument: TypedDocumentNode<PapersOfType, { type: string; first: number }> = gql`
+  query PapersOfType($type: PaperType, $first: Int) {
+    papers(type: $type, first: $first) {
+      edges {
+        cursor
+        node {
+          id
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+`;
+const paperRef = (id: string) => ({ __typename: "Paper" as const, id });
 
 const fillDetails = async (events: ReturnType<typeof userEvent.setup>, title = "Networks Test", description = "Subnetting") => {
   await events.type(await screen.findByLabelText("Title"), title);
@@ -167,10 +190,11 @@ describe("AddPaperPage", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to upload paper");
   });
 
-  it("adds the new paper to the cached lists", async () => {
+  it("adds the new paper first to the cached lists it belongs to, and counts it, without asking again", async () => {
     const older = makeAdminPaper({ id: "old", title: "Old Exam" });
     const mocks = [
-      { request: { query: AdminPapersDocument, variables: { limit: PAPERS_LIMIT } }, result: { data: { papers: { __typename: "PaperPage", items: [older], total: 1 } } } },
+      // Answered once: the archive after the upload reads the cache (a refetch would fail the test).
+      { request: { query: AdminPapersDocument, variables: { first: PAPERS_PAGE_SIZE } }, result: { data: { papers: connectionOf("Paper", [older], { totalCount: 30, hasNextPage: true }) } } },
       uploadMock(
         { title: "Networks Test", description: "Subnetting", paperType: "TEST", pdf: "exam.pdf", image: null },
         { result: { data: { uploadPaper: uploaded } } },
@@ -178,15 +202,34 @@ describe("AddPaperPage", () => {
     ];
     const { events, client, router } = renderApp({ route: "/manage-papers", user: admin, mocks });
     expect(await screen.findByRole("cell", { name: "Old Exam" })).toBeInTheDocument();
+    expect(screen.getByText("Showing 1 of 30 papers")).toBeInTheDocument();
+    // The lists of one type a filtered screen would have cached.
+    const ofType = (type: string) => ({ query: PapersOfTypeDocument, variables: { type, first: PAPERS_PAGE_SIZE } });
+    client.writeQuery({ ...ofType("TEST"), data: { papers: connectionOf("Paper", [paperRef("t-old")], { totalCount: 5 }) } });
+    client.writeQuery({ ...ofType("EXAM"), data: { papers: connectionOf("Paper", [paperRef("old")], { totalCount: 7 }) } });
+
     await act(() => router.navigate("/add-paper"));
     await fillDetails(events);
     await events.upload(screen.getByLabelText("PDF File"), pdfFile());
     await events.click(screen.getByRole("button", { name: "Upload Paper" }));
     await screen.findByText("Paper uploaded successfully!");
 
-    const cached = client.readQuery({ query: AdminPapersDocument, variables: { limit: PAPERS_LIMIT } });
-    expect(cached?.papers.items.map((paper) => paper.id)).toEqual(["new-paper", "old"]);
-    expect(cached?.papers.total).toBe(2);
+    const cached = client.readQuery({ query: AdminPapersDocument, variables: { first: PAPERS_PAGE_SIZE } });
+    expect(cached?.papers.edges.map((edge) => edge.node.id)).toEqual(["new-paper", "old"]);
+    expect(cached?.papers.totalCount).toBe(31);
+    const tests = client.readQuery(ofType("TEST"));
+    expect(tests?.papers.edges.map((edge) => edge.node.id)).toEqual(["new-paper", "t-old"]);
+    expect(tests?.papers.totalCount).toBe(6);
+    // Another type's list does not hold it.
+    const exams = client.readQuery(ofType("EXAM"));
+    expect(exams?.papers.edges.map((edge) => edge.node.id)).toEqual(["old"]);
+    expect(exams?.papers.totalCount).toBe(7);
+
+    // The archive opens on the cached list, the new paper first and counted.
+    await waitFor(() => expect(router.state.location.pathname).toBe("/papers"), { timeout: UPLOAD_REDIRECT_MS + 2000 });
+    expect(await screen.findByRole("heading", { name: "Networks Test" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Old Exam" })).toBeInTheDocument();
+    expect(screen.getByText("Showing 2 of 31 papers")).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,5 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { gql, type ApolloClient, type NormalizedCacheObject, type TypedDocumentNode } from "@apollo/client";
 import type { MockLink } from "@apollo/client/testing";
 import {
   AdminPaperDocument,
@@ -7,8 +8,9 @@ import {
   type AdminPaperFieldsFragment,
   type AdminUpdatePaperMutationVariables,
 } from "../../../graphql/__generated__/graphql";
+import { connectionOf, type ConnectionFixture } from "../../../test/connection";
 import { makeUser, renderApp } from "../../../test/render";
-import { PAPERS_LIMIT } from "../paper-types";
+import { PAPERS_PAGE_SIZE } from "../paper-types";
 import { makeAdminPaper } from "../test/paper-mocks";
 
 const tutor = makeUser({ role: "tutor" });
@@ -20,9 +22,32 @@ const paperMock = (paper: AdminPaperFieldsFragment): MockLink.MockedResponse => 
 });
 
 const papersMock = (items: AdminPaperFieldsFragment[]): MockLink.MockedResponse => ({
-  request: { query: AdminPapersDocument, variables: { limit: PAPERS_LIMIT } },
-  result: { data: { papers: { __typename: "PaperPage", items, total: items.length } } },
+  request: { query: AdminPapersDocument, variables: { first: PAPERS_PAGE_SIZE } },
+  result: { data: { papers: connectionOf("Paper", items) } },
 });
+
+// A list of one type, as a screen with a type filter would cache it (no screen has one yet).
+type PapersOfType = { papers: ConnectionFixture<{ __typename: "Paper"; id: string }> };
+const PapersOfTypeDocument: TypedDocumentNode<PapersOfType, { type: string; first: number }> = gql`
+  query PapersOfType($type: PaperType, $first: Int) {
+    papers(type: $type, first: $first) {
+      edges {
+        cursor
+        node {
+          id
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  }
+`;
+const ofType = (type: string) => ({ query: PapersOfTypeDocument, variables: { type, first: PAPERS_PAGE_SIZE } });
+const cachedPaperLists = (client: ApolloClient) =>
+  Object.keys((client.cache.extract() as NormalizedCacheObject).ROOT_QUERY ?? {}).filter((name) => name.startsWith("papers:"));
 
 const updateMock = (
   matches: (variables: AdminUpdatePaperMutationVariables) => boolean,
@@ -78,6 +103,53 @@ describe("EditPaperPage", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/manage-papers"));
     expect(await screen.findByText("Paper updated successfully")).toBeInTheDocument();
     expect(await screen.findByRole("cell", { name: "Week 3 Quiz (revised)" })).toBeInTheDocument();
+  });
+
+  it("moves a paper whose type changed: the lists of its old and new type load afresh, the list of all keeps it in place", async () => {
+    const exam = makeAdminPaper({ id: "p1", title: "Databases 2023 Exam", paperType: "EXAM", createdAt: "2024-03-01T12:00:00.000Z" });
+    const saved = { ...quiz, paperType: "ASSIGNMENT" as const };
+    const { events, router, client } = renderApp({
+      route: "/manage-papers",
+      user: tutor,
+      mocks: [
+        // Answered once: Manage Papers after the save reads the cache (a refetch would fail the test).
+        papersMock([exam, quiz]),
+        paperMock(quiz),
+        updateMock((variables) => variables.id === "p9" && variables.input.paperType === "ASSIGNMENT", { result: { data: { updatePaper: saved } } }),
+      ],
+    });
+    expect(await screen.findByText("Showing all 2 papers")).toBeInTheDocument();
+    client.writeQuery({ ...ofType("QUIZ"), data: { papers: connectionOf("Paper", [{ __typename: "Paper" as const, id: "p9" }], { totalCount: 3 }) } });
+    client.writeQuery({ ...ofType("ASSIGNMENT"), data: { papers: connectionOf("Paper", [{ __typename: "Paper" as const, id: "a1" }], { totalCount: 4 }) } });
+    client.writeQuery({ ...ofType("EXAM"), data: { papers: connectionOf("Paper", [{ __typename: "Paper" as const, id: "p1" }], { totalCount: 5 }) } });
+
+    await act(() => router.navigate("/papers/edit/p9"));
+    await events.selectOptions(await screen.findByRole("combobox", { name: "Paper Type" }), "Assignment");
+    await events.click(screen.getByRole("button", { name: "Save Changes" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/manage-papers"));
+    const row = (await screen.findByRole("cell", { name: "Week 3 Quiz" })).closest("tr");
+    expect(within(row as HTMLElement).getByText("Assignment")).toBeInTheDocument();
+    expect(screen.getAllByRole("row").slice(1).map((tr) => within(tr).getAllByRole("cell")[0].textContent)).toEqual(["Databases 2023 Exam", "Week 3 Quiz"]);
+    expect(screen.getByText("Showing all 2 papers")).toBeInTheDocument();
+    // Where it falls in its new type's list only the server knows: those lists go, the others stay.
+    expect(cachedPaperLists(client).sort()).toEqual(['papers:{"type":"EXAM"}', "papers:{}"]);
+    expect(client.readQuery(ofType("EXAM"))?.papers.totalCount).toBe(5);
+  });
+
+  it("keeps every cached list when the type stays", async () => {
+    const saved = { ...quiz, title: "Week 3 Quiz (revised)" };
+    const { events, router, client } = renderApp({
+      route: "/papers/edit/p9",
+      user: tutor,
+      mocks: [paperMock(quiz), updateMock((variables) => variables.input.paperType === "QUIZ", { result: { data: { updatePaper: saved } } }), papersMock([saved])],
+    });
+    client.writeQuery({ ...ofType("QUIZ"), data: { papers: connectionOf("Paper", [{ __typename: "Paper" as const, id: "p9" }], { totalCount: 3 }) } });
+    await events.type(await screen.findByRole("textbox", { name: "Title" }), " (revised)");
+    await events.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/manage-papers"));
+    expect(await screen.findByRole("cell", { name: "Week 3 Quiz (revised)" })).toBeInTheDocument();
+    expect(client.readQuery(ofType("QUIZ"))?.papers.totalCount).toBe(3);
   });
 
   it("sends a new PDF and cover when picked", async () => {

@@ -5,19 +5,29 @@ import {
   AdminPapersDocument,
   type AdminPaperFieldsFragment,
 } from "../../../graphql/__generated__/graphql";
+import { connectionOf, cursorOf } from "../../../test/connection";
 import { makeUser, renderApp } from "../../../test/render";
-import { PAPERS_LIMIT } from "../paper-types";
+import { PAPERS_PAGE_SIZE } from "../paper-types";
 import { makeAdminPaper } from "../test/paper-mocks";
 import { DELETE_PAPER_CONFIRM } from "./ManagePapersPage";
 
 const admin = makeUser({ role: "admin" });
-const request = { query: AdminPapersDocument, variables: { limit: PAPERS_LIMIT } };
+const request = { query: AdminPapersDocument, variables: { first: PAPERS_PAGE_SIZE } };
 
-const papersMock = (items: AdminPaperFieldsFragment[], extra: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse => ({
-  request,
-  result: { data: { papers: { __typename: "PaperPage", items, total: items.length } } },
+type Page = { totalCount?: number; hasNextPage?: boolean; after?: string };
+
+const papersMock = (
+  items: AdminPaperFieldsFragment[],
+  extra: Partial<MockLink.MockedResponse> = {},
+  { after, ...page }: Page = {},
+): MockLink.MockedResponse => ({
+  request: after ? { query: AdminPapersDocument, variables: { first: PAPERS_PAGE_SIZE, after } } : request,
+  result: { data: { papers: connectionOf("Paper", items, page) } },
   ...extra,
 });
+
+const manyPapers = (count: number, from = 0) =>
+  Array.from({ length: count }, (_, i) => makeAdminPaper({ id: `p-${from + i}`, title: `Paper ${from + i + 1}` }));
 
 const deleteMock = (id: string, outcome: Pick<MockLink.MockedResponse, "result" | "error">): MockLink.MockedResponse => ({
   request: { query: AdminDeletePaperDocument, variables: { id } },
@@ -67,6 +77,51 @@ describe("ManagePapersPage", () => {
     expect(rowOf("Networks Test").getByText("Test")).toBeInTheDocument();
     expect(rowOf("Networks Test").getByText("Feb 22nd, 2024")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Add New Paper" })).toHaveAttribute("href", "/add-paper");
+    expect(screen.getByText("Showing all 2 papers")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Load more papers" })).not.toBeInTheDocument();
+  });
+
+  it("counts every paper and adds the next rows with Load more papers, keeping the table on screen", async () => {
+    const first = manyPapers(PAPERS_PAGE_SIZE);
+    const rest = manyPapers(2, PAPERS_PAGE_SIZE);
+    const total = first.length + rest.length;
+    const { events } = renderApp({
+      route: "/manage-papers",
+      user: admin,
+      mocks: [
+        papersMock(first, {}, { totalCount: total, hasNextPage: true }),
+        papersMock(rest, { delay: 100 }, { totalCount: total, hasNextPage: false, after: cursorOf("Paper", first[first.length - 1].id) }),
+      ],
+    });
+    expect(await screen.findByRole("cell", { name: "Paper 1" })).toBeInTheDocument();
+    expect(screen.getByText(`Showing ${PAPERS_PAGE_SIZE} of ${total} papers`)).toBeInTheDocument();
+
+    await events.click(screen.getByRole("button", { name: "Load more papers" }));
+    expect(await screen.findByRole("button", { name: /Loading more\.\.\./ })).toBeInTheDocument();
+    expect(screen.queryByText("Loading papers...")).not.toBeInTheDocument();
+    expect(screen.getByRole("table")).toBeInTheDocument();
+
+    expect(await screen.findByRole("cell", { name: `Paper ${total}` })).toBeInTheDocument();
+    expect(within(screen.getByRole("table")).getAllByRole("row")).toHaveLength(total + 1);
+    expect(screen.getByText(`Showing all ${total} papers`)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Load more papers" })).not.toBeInTheDocument();
+  });
+
+  it("counts a deleted paper out of the whole list, with rows still to load, without asking again", async () => {
+    confirmSpy.mockReturnValue(true);
+    const first = manyPapers(PAPERS_PAGE_SIZE);
+    const total = PAPERS_PAGE_SIZE + 10;
+    const { events } = renderApp({
+      route: "/manage-papers",
+      user: admin,
+      // No second answer for the list: a refetch would fail the test.
+      mocks: [papersMock(first, {}, { totalCount: total, hasNextPage: true }), deleteMock("p-0", { result: { data: { deletePaper: "p-0" } } })],
+    });
+    expect(await screen.findByText(`Showing ${PAPERS_PAGE_SIZE} of ${total} papers`)).toBeInTheDocument();
+    await events.click(screen.getByRole("button", { name: "Delete Paper 1" }));
+    expect(await screen.findByText(`Showing ${PAPERS_PAGE_SIZE - 1} of ${total - 1} papers`)).toBeInTheDocument();
+    expect(screen.queryByRole("cell", { name: "Paper 1" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Load more papers" })).toBeInTheDocument();
   });
 
   it("deletes a paper after the browser confirm and drops it from the table", async () => {
@@ -82,6 +137,7 @@ describe("ManagePapersPage", () => {
     expect(confirmSpy).toHaveBeenCalledWith(DELETE_PAPER_CONFIRM);
     await waitFor(() => expect(screen.queryByRole("cell", { name: "Databases 2023 Exam" })).not.toBeInTheDocument());
     expect(screen.getByRole("cell", { name: "Networks Test" })).toBeInTheDocument();
+    expect(screen.getByText("Showing 1 paper")).toBeInTheDocument();
     expect(await screen.findByText("Paper deleted")).toBeInTheDocument();
   });
 

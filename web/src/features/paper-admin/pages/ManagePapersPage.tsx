@@ -7,15 +7,19 @@ import { usePageTitle } from "../../../components/usePageTitle";
 import { AdminPapersDocument, type AdminPaperFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { PapersTable } from "../components/PapersTable";
 import { useDeletePaper } from "../hooks/usePaperMutations";
-import { PAPERS_LIMIT } from "../paper-types";
+import { PAPERS_PAGE_SIZE } from "../paper-types";
 import { LoadError } from "../../../components/LoadError";
 import { PageSpinner } from "../../../components/PageSpinner";
+import { LoadMore } from "../../../components/paging/LoadMore";
+import { useConnection } from "../../../components/paging/useConnection";
 
 export const DELETE_PAPER_CONFIRM = "Are you sure you want to delete this paper? This action cannot be undone.";
 
 export const ManagePapersPage = () => {
   usePageTitle("Manage Papers");
-  const { data, loading, error, refetch } = useQuery(AdminPapersDocument, { variables: { limit: PAPERS_LIMIT } });
+  const query = useQuery(AdminPapersDocument, { variables: { first: PAPERS_PAGE_SIZE }, notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = query;
+  const { nodes: papers, loadingMore, footer } = useConnection(data?.papers, query, "papers");
   const deletePaper = useDeletePaper();
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
@@ -34,7 +38,8 @@ export const ManagePapersPage = () => {
   };
 
   const content = () => {
-    if (loading) {
+    // Loading more keeps the table on screen: the button shows that wait.
+    if (loading && !loadingMore) {
       return (
         <PageSpinner label="Loading papers..." showLabel />
       );
@@ -42,7 +47,6 @@ export const ManagePapersPage = () => {
     if (error) {
       return <LoadError message="Failed to fetch papers" onRetry={() => refetch()} />;
     }
-    const papers = data?.papers.items ?? [];
     if (papers.length === 0) {
       return (
         <Box textAlign="center" py="12" px="4" borderWidth="1px" borderRadius="lg" borderStyle="dashed">
@@ -58,7 +62,12 @@ export const ManagePapersPage = () => {
         </Box>
       );
     }
-    return <PapersTable papers={papers} deletingId={deletingId} onDelete={(paper) => void handleDelete(paper)} />;
+    return (
+      <>
+        <PapersTable papers={papers} deletingId={deletingId} onDelete={(paper) => void handleDelete(paper)} />
+        <LoadMore {...footer} noun="papers" />
+      </>
+    );
   };
 
   return (

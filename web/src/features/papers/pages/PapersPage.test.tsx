@@ -1,14 +1,15 @@
 import { configure, screen, within } from "@testing-library/react";
 import type { MockLink } from "@apollo/client/testing";
 import { PapersArchiveDocument, type PaperCardFieldsFragment } from "../../../graphql/__generated__/graphql";
+import { connectionOf, cursorOf } from "../../../test/connection";
 import { makeUser, renderApp } from "../../../test/render";
-import { PAPERS_LIMIT } from "../labels";
+import { PAPERS_PAGE_SIZE } from "../labels";
 
 // Pages are lazy chunks rendered with the whole app shell: give a busy machine time to render them.
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
-const request = { query: PapersArchiveDocument, variables: { limit: PAPERS_LIMIT } };
+const request = { query: PapersArchiveDocument, variables: { first: PAPERS_PAGE_SIZE } };
 
 const makePaper = (overrides: Partial<PaperCardFieldsFragment> = {}): PaperCardFieldsFragment => ({
   __typename: "Paper",
@@ -23,11 +24,16 @@ const makePaper = (overrides: Partial<PaperCardFieldsFragment> = {}): PaperCardF
   ...overrides,
 });
 
-const papersMock = (items: PaperCardFieldsFragment[], extra: Partial<MockLink.MockedResponse> = {}) => ({
-  request,
-  result: { data: { papers: { __typename: "PaperPage", items, total: items.length } } },
+type Page = { totalCount?: number; hasNextPage?: boolean; after?: string };
+
+const papersMock = (items: PaperCardFieldsFragment[], extra: Partial<MockLink.MockedResponse> = {}, { after, ...page }: Page = {}) => ({
+  request: after ? { query: PapersArchiveDocument, variables: { first: PAPERS_PAGE_SIZE, after } } : request,
+  result: { data: { papers: connectionOf("Paper", items, page) } },
   ...extra,
 });
+
+const manyPapers = (count: number, from = 0) =>
+  Array.from({ length: count }, (_, i) => makePaper({ id: `p-${from + i}`, title: `Paper ${from + i + 1}` }));
 
 const renderPapers = (mocks: MockLink.MockedResponse[]) => renderApp({ route: "/papers", user: makeUser(), mocks });
 
@@ -53,6 +59,32 @@ describe("PapersPage", () => {
     expect(download).toHaveAttribute("href", "/files/f-pdf");
     expect(download).toHaveAttribute("target", "_blank");
     expect(download).toHaveAttribute("rel", "noopener noreferrer");
+    expect(screen.getByText("Showing 1 paper")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Load more papers" })).not.toBeInTheDocument();
+  });
+
+  it("counts every paper and shows the next ones with Load more papers, keeping the cards on screen", async () => {
+    const first = manyPapers(PAPERS_PAGE_SIZE);
+    const rest = manyPapers(3, PAPERS_PAGE_SIZE);
+    const total = first.length + rest.length;
+    const { events } = renderPapers([
+      papersMock(first, {}, { totalCount: total, hasNextPage: true }),
+      papersMock(rest, { delay: 100 }, { totalCount: total, hasNextPage: false, after: cursorOf("Paper", first[first.length - 1].id) }),
+    ]);
+    expect(await screen.findByRole("heading", { name: "Paper 1" })).toBeInTheDocument();
+    expect(screen.getByText(`Showing ${PAPERS_PAGE_SIZE} of ${total} papers`)).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: `Paper ${total}` })).not.toBeInTheDocument();
+
+    await events.click(screen.getByRole("button", { name: "Load more papers" }));
+    expect(await screen.findByRole("button", { name: /Loading more\.\.\./ })).toBeInTheDocument();
+    expect(screen.queryByText("Loading papers...")).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Paper 1" })).toBeInTheDocument();
+
+    expect(await screen.findByRole("heading", { name: `Paper ${total}` })).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(total);
+    expect(screen.getByText(`Showing all ${total} papers`)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Load more papers" })).not.toBeInTheDocument();
+    expect(within(screen.getByTestId("load-more")).getByRole("status")).toHaveTextContent(`3 more papers loaded. Showing all ${total} papers.`);
   });
 
   it("badges every paper type, rounds the size to KB, and copes without a cover or a PDF", async () => {

@@ -3,17 +3,22 @@ import { useQuery } from "@apollo/client/react";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { PapersArchiveDocument } from "../../../graphql/__generated__/graphql";
 import { PaperCard } from "../components/PaperCard";
-import { PAPERS_LIMIT } from "../labels";
+import { PAPERS_PAGE_SIZE } from "../labels";
 import { LoadError } from "../../../components/LoadError";
 import { PageSpinner } from "../../../components/PageSpinner";
+import { LoadMore } from "../../../components/paging/LoadMore";
+import { useConnection } from "../../../components/paging/useConnection";
 
 export const PapersPage = () => {
   usePageTitle("Past Papers Archive");
-  const { data, loading, error, refetch } = useQuery(PapersArchiveDocument, { variables: { limit: PAPERS_LIMIT } });
+  const query = useQuery(PapersArchiveDocument, { variables: { first: PAPERS_PAGE_SIZE }, notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = query;
+  const { nodes: papers, loadingMore, footer } = useConnection(data?.papers, query, "papers");
   const reload = () => void refetch().catch(() => undefined);
 
   const content = () => {
-    if (loading) {
+    // Loading more keeps the cards on screen: the button shows that wait.
+    if (loading && !loadingMore) {
       return (
         <PageSpinner label="Loading papers..." showLabel />
       );
@@ -21,7 +26,6 @@ export const PapersPage = () => {
     if (error) {
       return <LoadError message="Failed to load papers. Please try again later." onRetry={reload} />;
     }
-    const papers = data?.papers.items ?? [];
     if (papers.length === 0) {
       return (
         <Box textAlign="center" py="12" borderWidth="1px" borderRadius="lg" borderStyle="dashed">
@@ -38,13 +42,16 @@ export const PapersPage = () => {
       );
     }
     return (
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-        {papers.map((paper) => (
-          <li key={paper.id}>
-            <PaperCard paper={paper} />
-          </li>
-        ))}
-      </SimpleGrid>
+      <>
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+          {papers.map((paper) => (
+            <li key={paper.id}>
+              <PaperCard paper={paper} />
+            </li>
+          ))}
+        </SimpleGrid>
+        <LoadMore {...footer} noun="papers" />
+      </>
     );
   };
 

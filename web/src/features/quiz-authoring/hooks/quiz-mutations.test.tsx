@@ -12,8 +12,10 @@ import {
   AuthoringUnpublishQuizDocument,
   LearnerChapterQuizzesDocument,
   TutorQuizzesDocument,
+  type LearnerChapterQuizzesQuery,
   type QuizInput,
 } from "../../../graphql/__generated__/graphql";
+import { connectionOf } from "../../../test/connection";
 import { insightResult, makeChapter, makeQuestions, makeQuiz, tutorQuizzesResult } from "../test-fixtures";
 import { useCreateQuiz } from "./useCreateQuiz";
 import { useDeleteQuiz } from "./useDeleteQuiz";
@@ -30,13 +32,29 @@ const TutorFigures: TypedDocumentNode<Figures, Record<string, never>> = gql`
     }
   }
 `;
-type ChapterQuizIds = { chapter: { __typename: "Chapter"; id: string; quizzes: { __typename: "Quiz"; id: string }[] } };
+type QuizIdConnection = {
+  __typename: string;
+  edges: { __typename: string; cursor: string; node: { __typename: "Quiz"; id: string } }[];
+  pageInfo: { __typename: "PageInfo"; hasNextPage: boolean; endCursor: string | null };
+  totalCount: number;
+};
+type ChapterQuizIds = { chapter: { __typename: "Chapter"; id: string; quizzes: QuizIdConnection } };
 const ChapterQuizIds: TypedDocumentNode<ChapterQuizIds, { id: string }> = gql`
   query ChapterQuizIds($id: ID!) {
     chapter(id: $id) {
       id
       quizzes {
-        id
+        edges {
+          cursor
+          node {
+            id
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        totalCount
       }
     }
   }
@@ -53,30 +71,32 @@ const learnerView = (quiz: { id: string; title: string; instructions: string; cr
   questions: makeQuestions().map(({ questionText, options }) => ({ __typename: "QuizQuestion" as const, questionText, options })),
   myAttempt: null,
 });
-const tutorVars = { chapterId: "chapter-1", limit: 100 };
-const learnerVars = { chapterId: "chapter-1", limit: 100 };
+const tutorVars = { chapterId: "chapter-1", first: 20 };
+const learnerVars = { chapterId: "chapter-1", first: 20 };
+const otherLearnerVars = { chapterId: "chapter-2", first: 20 };
+type LearnerQuiz = ReturnType<typeof learnerView>;
+const learnerPage = (quizzes: LearnerQuiz[], page: { totalCount?: number; hasNextPage?: boolean } = {}) =>
+  connectionOf("Quiz", quizzes, page) as unknown as LearnerChapterQuizzesQuery["publishedQuizzes"];
+
+type SetupOptions = { learner?: LearnerQuiz[]; learnerPage?: { totalCount?: number; hasNextPage?: boolean } };
 
 // Only the mutations are mocked: a refetch of any list would fail the test.
-const setup = (mocks: MockLink.MockedResponse[]) => {
+const setup = (mocks: MockLink.MockedResponse[], options: SetupOptions = {}) => {
   const cache = createCache();
-  const client = new ApolloClient({ cache, link: new MockLink(mocks) });
+  const link = new MockLink(mocks);
+  const request = jest.spyOn(link, "request");
+  const client = new ApolloClient({ cache, link });
   client.writeQuery({ query: TutorQuizzesDocument, variables: tutorVars, ...tutorQuizzesResult([draft, published]) });
   client.writeQuery({
     query: LearnerChapterQuizzesDocument,
     variables: learnerVars,
-    data: {
-      chapter: makeChapter(),
-      publishedQuizzes: { __typename: "QuizPage", items: [learnerView(published)], total: 1 },
-    },
+    data: { chapter: makeChapter(), publishedQuizzes: learnerPage(options.learner ?? [learnerView(published)], options.learnerPage) },
   });
   // Another chapter's learner list must not change.
   client.writeQuery({
     query: LearnerChapterQuizzesDocument,
-    variables: { chapterId: "chapter-2", limit: 100 },
-    data: {
-      chapter: makeChapter({ id: "chapter-2", title: "Unions" }),
-      publishedQuizzes: { __typename: "QuizPage", items: [], total: 0 },
-    },
+    variables: otherLearnerVars,
+    data: { chapter: makeChapter({ id: "chapter-2", title: "Unions" }), publishedQuizzes: learnerPage([]) },
   });
   client.writeQuery({
     query: TutorFigures,
@@ -85,21 +105,20 @@ const setup = (mocks: MockLink.MockedResponse[]) => {
   client.writeQuery({
     query: ChapterQuizIds,
     variables: { id: "chapter-1" },
-    data: { chapter: { __typename: "Chapter", id: "chapter-1", quizzes: [draft, published].map(({ id }) => ({ __typename: "Quiz", id })) } },
+    data: { chapter: { __typename: "Chapter", id: "chapter-1", quizzes: connectionOf("Quiz", [draft, published].map(({ id }) => ({ __typename: "Quiz" as const, id }))) } },
   });
   const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
   const read = () => ({
     tutor: client.readQuery({ query: TutorQuizzesDocument, variables: tutorVars })?.quizzes,
     learner: client.readQuery({ query: LearnerChapterQuizzesDocument, variables: learnerVars })?.publishedQuizzes,
-    otherChapter: client.readQuery({ query: LearnerChapterQuizzesDocument, variables: { chapterId: "chapter-2", limit: 100 } })
-      ?.publishedQuizzes,
+    otherChapter: client.readQuery({ query: LearnerChapterQuizzesDocument, variables: otherLearnerVars })?.publishedQuizzes,
     figures: client.readQuery({ query: TutorFigures })?.tutorDashboard,
-    chapterQuizIds: client.readQuery({ query: ChapterQuizIds, variables: { id: "chapter-1" } })?.chapter.quizzes.map(({ id }) => id),
+    chapterQuizzes: client.readQuery({ query: ChapterQuizIds, variables: { id: "chapter-1" } })?.chapter.quizzes,
   });
-  return { client, cache, wrapper, read };
+  return { client, cache, wrapper, read, request };
 };
 
-const ids = (page: { items: readonly { id: string }[] } | undefined) => page?.items.map((item) => item.id);
+const ids = (list: { edges: readonly { node: { id: string } }[] } | undefined) => list?.edges.map((edge) => edge.node.id);
 
 describe("usePublishQuiz", () => {
   const publishMock = {
@@ -107,19 +126,50 @@ describe("usePublishQuiz", () => {
     result: { data: { publishQuiz: { ...draft, isPublished: true, questions: makeQuestions(), myAttempt: null } } },
   };
 
-  it("flips the badge in the tutor list and adds the quiz to the learners' published list, in order", async () => {
-    const { wrapper, read } = setup([publishMock]);
+  it("flips the badge in the tutor list and adds the newest quiz at the end of the learners' published list", async () => {
+    // The learners' list holds only older quizzes: the one published now is its newest.
+    const older = learnerView(makeQuiz({ id: "quiz-0", title: "Older quiz", isPublished: true, createdAt: "2024-02-01T10:00:00.000Z" }));
+    const { wrapper, read, request } = setup([publishMock], { learner: [older] });
     const { result } = renderHook(() => usePublishQuiz(), { wrapper });
     await act(() => result.current.publishQuiz("quiz-1"));
 
     const after = read();
-    expect(after.tutor?.items.find((quiz) => quiz.id === "quiz-1")?.isPublished).toBe(true);
+    expect(after.tutor?.edges.find((edge) => edge.node.id === "quiz-1")?.node.isPublished).toBe(true);
     // A complete learner list straight from the cache: the learner view renders it without a refetch.
-    expect(ids(after.learner)).toEqual(["quiz-1", "quiz-2"]);
-    expect(after.learner?.total).toBe(2);
-    expect(after.learner?.items[0]).toMatchObject({ title: "Draft quiz", myAttempt: null });
-    expect(after.otherChapter?.items).toEqual([]);
+    expect(ids(after.learner)).toEqual(["quiz-0", "quiz-1"]);
+    expect(after.learner?.totalCount).toBe(2);
+    expect(after.learner?.edges[1].node).toMatchObject({ title: "Draft quiz", myAttempt: null });
+    expect(ids(after.otherChapter)).toEqual([]);
+    expect(after.otherChapter?.totalCount).toBe(0);
     expect(after.figures).toMatchObject({ quizzes: 2, publishedQuizzes: 2 });
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it("only counts the quiz when the learners' list has pages still to load: it comes with them", async () => {
+    const older = learnerView(makeQuiz({ id: "quiz-0", title: "Older quiz", isPublished: true, createdAt: "2024-02-01T10:00:00.000Z" }));
+    const { wrapper, read } = setup([publishMock], { learner: [older], learnerPage: { totalCount: 5, hasNextPage: true } });
+    const { result } = renderHook(() => usePublishQuiz(), { wrapper });
+    await act(() => result.current.publishQuiz("quiz-1"));
+    expect(ids(read().learner)).toEqual(["quiz-0"]);
+    expect(read().learner?.totalCount).toBe(6);
+  });
+
+  it("drops the learners' list when an older draft is published: only the server knows its place", async () => {
+    // quiz-1 (1 March) goes before quiz-2 (2 March), already listed.
+    const { wrapper, read, request } = setup([publishMock]);
+    const { result } = renderHook(() => usePublishQuiz(), { wrapper });
+    await act(() => result.current.publishQuiz("quiz-1"));
+
+    const after = read();
+    // Loaded afresh, in the server's order, when a learner view shows it next; nothing fetched now.
+    expect(after.learner).toBeUndefined();
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(ids(after.otherChapter)).toEqual([]);
+    expect(after.tutor?.edges.map((edge) => [edge.node.id, edge.node.isPublished])).toEqual([
+      ["quiz-1", true],
+      ["quiz-2", true],
+    ]);
+    expect(after.figures).toMatchObject({ publishedQuizzes: 2 });
   });
 
   it("never lists a quiz twice when it was already published", async () => {
@@ -131,7 +181,7 @@ describe("usePublishQuiz", () => {
     const { result } = renderHook(() => usePublishQuiz(), { wrapper });
     await act(() => result.current.publishQuiz("quiz-2"));
     expect(ids(read().learner)).toEqual(["quiz-2"]);
-    expect(read().learner?.total).toBe(1);
+    expect(read().learner?.totalCount).toBe(1);
     expect(read().figures?.publishedQuizzes).toBe(1);
   });
 });
@@ -148,11 +198,14 @@ describe("useUnpublishQuiz", () => {
     await act(() => result.current.unpublishQuiz("quiz-2"));
 
     const after = read();
-    expect(after.tutor?.items.map((quiz) => [quiz.id, quiz.isPublished])).toEqual([
+    expect(after.tutor?.edges.map((edge) => [edge.node.id, edge.node.isPublished])).toEqual([
       ["quiz-1", false],
       ["quiz-2", false],
     ]);
-    expect(after.learner).toMatchObject({ items: [], total: 0 });
+    expect(ids(after.learner)).toEqual([]);
+    expect(after.learner?.totalCount).toBe(0);
+    // The tutor's list keeps its drafts.
+    expect(after.tutor?.totalCount).toBe(2);
     expect(after.figures).toMatchObject({ quizzes: 2, publishedQuizzes: 0 });
   });
 });
@@ -169,7 +222,7 @@ describe("useCreateQuiz", () => {
   };
 
   it("appends the new draft to the chapter's quiz lists, not to the learners' list", async () => {
-    const { wrapper, read } = setup([
+    const { wrapper, read, request } = setup([
       {
         request: { query: AuthoringCreateQuizDocument, variables: { chapterId: "chapter-1", input } },
         result: { data: { createQuiz: created } },
@@ -184,11 +237,31 @@ describe("useCreateQuiz", () => {
     expect(returned?.id).toBe("quiz-3");
     const after = read();
     expect(ids(after.tutor)).toEqual(["quiz-1", "quiz-2", "quiz-3"]);
-    expect(after.tutor?.total).toBe(3);
-    expect(after.tutor?.items[2]).toMatchObject({ title: "Generics", isPublished: false, questionCount: 1 });
-    expect(after.chapterQuizIds).toEqual(["quiz-1", "quiz-2", "quiz-3"]);
+    expect(after.tutor?.totalCount).toBe(3);
+    expect(after.tutor?.edges[2].node).toMatchObject({ title: "Generics", isPublished: false, questionCount: 1 });
+    expect(ids(after.chapterQuizzes)).toEqual(["quiz-1", "quiz-2", "quiz-3"]);
+    expect(after.chapterQuizzes?.totalCount).toBe(3);
     expect(ids(after.learner)).toEqual(["quiz-2"]);
+    expect(after.learner?.totalCount).toBe(1);
     expect(after.figures).toMatchObject({ quizzes: 3, publishedQuizzes: 1 });
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves another chapter's quiz list alone", async () => {
+    const { client, wrapper } = setup([
+      {
+        request: { query: AuthoringCreateQuizDocument, variables: { chapterId: "chapter-1", input } },
+        result: { data: { createQuiz: created } },
+      },
+    ]);
+    const otherVars = { chapterId: "chapter-2", first: 20 };
+    const other = makeQuiz({ id: "quiz-7", chapterId: "chapter-2", title: "Unions" });
+    client.writeQuery({ query: TutorQuizzesDocument, variables: otherVars, ...tutorQuizzesResult([other], makeChapter({ id: "chapter-2" })) });
+    const { result } = renderHook(() => useCreateQuiz(), { wrapper });
+    await act(() => result.current.createQuiz("chapter-1", input));
+    const list = client.readQuery({ query: TutorQuizzesDocument, variables: otherVars })?.quizzes;
+    expect(ids(list)).toEqual(["quiz-7"]);
+    expect(list?.totalCount).toBe(1);
   });
 });
 
@@ -203,9 +276,11 @@ describe("useDeleteQuiz", () => {
 
     const after = read();
     expect(ids(after.tutor)).toEqual(["quiz-1"]);
-    expect(after.tutor?.total).toBe(1);
-    expect(after.learner).toMatchObject({ items: [], total: 0 });
-    expect(after.chapterQuizIds).toEqual(["quiz-1"]);
+    expect(after.tutor?.totalCount).toBe(1);
+    expect(ids(after.learner)).toEqual([]);
+    expect(after.learner?.totalCount).toBe(0);
+    expect(ids(after.chapterQuizzes)).toEqual(["quiz-1"]);
+    expect(after.chapterQuizzes?.totalCount).toBe(1);
     expect(after.figures).toMatchObject({ quizzes: 1, publishedQuizzes: 0 });
     const store = cache.extract();
     expect(store["Quiz:quiz-2"]).toBeUndefined();
@@ -225,6 +300,7 @@ describe("useDeleteQuiz", () => {
       await expect(result.current.deleteQuiz({ id: "quiz-1", chapterId: "chapter-1" })).rejects.toThrow("Quiz not found");
     });
     expect(ids(read().tutor)).toEqual(["quiz-1", "quiz-2"]);
+    expect(read().tutor?.totalCount).toBe(2);
     expect(read().figures).toMatchObject({ quizzes: 2, publishedQuizzes: 1 });
   });
 });

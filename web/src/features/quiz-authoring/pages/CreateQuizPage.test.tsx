@@ -13,7 +13,7 @@ type Events = ReturnType<typeof userEvent.setup>;
 
 const route = "/manage-chapters/chapter-1/create-quiz";
 const chapterMock = { request: { query: AuthoringChapterDocument, variables: { chapterId: "chapter-1" } }, result: { data: { chapter: makeChapter() } } };
-const listRequest = { query: TutorQuizzesDocument, variables: { chapterId: "chapter-1", limit: 100 } };
+const listRequest = { query: TutorQuizzesDocument, variables: { chapterId: "chapter-1", first: 20 } };
 const input: QuizInput = {
   title: "Generics",
   instructions: "One answer each.",
@@ -183,6 +183,30 @@ describe("CreateQuizPage", () => {
     expect(within(newItem).getByText("Draft")).toBeInTheDocument();
     expect(screen.getByRole("article", { name: "Types basics" })).toBeInTheDocument();
     expect(screen.getByText("2 quizzes in this chapter")).toBeInTheDocument();
+    expect(screen.getByText("Showing all 2 quizzes")).toBeInTheDocument();
+  });
+
+  it("counts a new quiz in a list with pages still to load: it comes with the last page", async () => {
+    const { events } = renderApp({
+      route: "/manage-chapters/chapter-1/quizzes",
+      user: tutor,
+      mocks: [
+        { request: listRequest, result: tutorQuizzesResult([makeQuiz()], undefined, { totalCount: 2, hasNextPage: true }) },
+        chapterMock,
+        createMock,
+      ],
+    });
+    expect(await screen.findByText("Showing 1 of 2 quizzes", {}, { timeout: 10_000 })).toBeInTheDocument();
+    await events.click(screen.getByRole("link", { name: "Create Quiz" }));
+    await fillDetails(events);
+    await fillQuestion(events);
+    await submit(events);
+    await screen.findByText("Quiz created successfully! Redirecting to Manage Quizzes...");
+    await events.click(screen.getByRole("link", { name: /Back to Quizzes/ }));
+    expect(await screen.findByText("3 quizzes in this chapter")).toBeInTheDocument();
+    expect(screen.getByText("Showing 1 of 3 quizzes")).toBeInTheDocument();
+    // Oldest first: the new quiz is the last one, not shown before the pages between.
+    expect(screen.queryByRole("article", { name: "Generics" })).not.toBeInTheDocument();
   });
 
   it("shows Failed to create quiz, or the server's message", async () => {

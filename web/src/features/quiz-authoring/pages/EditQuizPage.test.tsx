@@ -11,7 +11,7 @@ import { makeQuizDetail, quizResult, tutor, tutorQuizzesResult } from "../test-f
 const route = "/manage-chapters/chapter-1/quizzes/quiz-1/edit";
 const quizRequest = { query: AuthoringQuizDocument, variables: { id: "quiz-1" } };
 const quizMock = { request: quizRequest, result: quizResult() };
-const listRequest = { query: TutorQuizzesDocument, variables: { chapterId: "chapter-1", limit: 100 } };
+const listRequest = { query: TutorQuizzesDocument, variables: { chapterId: "chapter-1", first: 20 } };
 const LOCKED = "This quiz has already been attempted by learners and can no longer be edited.";
 
 // The quiz as the fixture has it, with a new title.

@@ -7,11 +7,12 @@ import {
   TutorQuizzesDocument,
 } from "../../../graphql/__generated__/graphql";
 import { formatDate } from "../../../lib/dates";
+import { cursorOf } from "../../../test/connection";
 import { makeUser, renderApp } from "../../../test/render";
 import { insightResult, makeQuestions, makeQuiz, tutor, tutorQuizzesResult } from "../test-fixtures";
 
 const route = "/manage-chapters/chapter-1/quizzes";
-const listRequest = { query: TutorQuizzesDocument, variables: { chapterId: "chapter-1", limit: 100 } };
+const listRequest = { query: TutorQuizzesDocument, variables: { chapterId: "chapter-1", first: 20 } };
 const draft = makeQuiz({ id: "quiz-1", title: "Types basics", questionCount: 2 });
 const published = makeQuiz({
   id: "quiz-2",
@@ -163,6 +164,58 @@ describe("ManageQuizzesPage", () => {
     await events.click(item.getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByRole("article", { name: "Types basics" })).not.toBeInTheDocument());
     expect(screen.getByText("No quizzes available for this chapter yet.")).toBeInTheDocument();
+  });
+
+  it("loads more quizzes after the first page and counts them", async () => {
+    const third = makeQuiz({ id: "quiz-3", title: "Generics", createdAt: "2024-03-03T10:00:00.000Z" });
+    const { events } = renderApp({
+      route,
+      user: tutor,
+      mocks: [
+        { request: listRequest, result: tutorQuizzesResult([draft, published], undefined, { totalCount: 3, hasNextPage: true }) },
+        {
+          request: { query: TutorQuizzesDocument, variables: { chapterId: "chapter-1", first: 20, after: cursorOf("Quiz", "quiz-2") } },
+          result: tutorQuizzesResult([third], undefined, { totalCount: 3, hasNextPage: false }),
+          delay: 30,
+        },
+      ],
+    });
+    await card("Narrowing");
+    expect(screen.getByText("3 quizzes in this chapter")).toBeInTheDocument();
+    expect(screen.getByText("Showing 2 of 3 quizzes")).toBeInTheDocument();
+    await events.click(screen.getByRole("button", { name: "Load more quizzes" }));
+    // The quizzes already shown stay while the next page loads.
+    expect(screen.queryByLabelText("Loading quizzes")).not.toBeInTheDocument();
+    expect(screen.getByRole("article", { name: "Types basics" })).toBeInTheDocument();
+
+    expect(await card("Generics")).toBeInTheDocument();
+    expect(screen.getAllByRole("article").map((article) => within(article).getByRole("heading", { level: 2 }).textContent)).toEqual([
+      "Types basics",
+      "Narrowing",
+      "Generics",
+    ]);
+    expect(screen.getByText("Showing all 3 quizzes")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Load more quizzes" })).not.toBeInTheDocument();
+  });
+
+  it("deleting lowers the counts from the cache, pages still to load included", async () => {
+    const { events } = renderApp({
+      route,
+      user: tutor,
+      mocks: [
+        // Served once: a reload of the list would fail.
+        { request: listRequest, result: tutorQuizzesResult([draft, published], undefined, { totalCount: 3, hasNextPage: true }) },
+        { request: { query: AuthoringDeleteQuizDocument, variables: { id: "quiz-1" } }, result: { data: { deleteQuiz: "quiz-1" } } },
+      ],
+    });
+    const item = within(await card("Types basics"));
+    expect(screen.getByText("Showing 2 of 3 quizzes")).toBeInTheDocument();
+    await events.click(item.getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.queryByRole("article", { name: "Types basics" })).not.toBeInTheDocument());
+    expect(screen.getByText("2 quizzes in this chapter")).toBeInTheDocument();
+    expect(screen.getByText("Showing 1 of 2 quizzes")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Load more quizzes" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("shows Failed to delete quiz and keeps the quiz", async () => {

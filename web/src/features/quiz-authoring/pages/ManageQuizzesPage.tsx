@@ -6,15 +6,25 @@ import { TutorQuizzesDocument } from "../../../graphql/__generated__/graphql";
 import { QuizListItem } from "../components/QuizListItem";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { LoadError } from "../../../components/LoadError";
+import { LoadMore } from "../../../components/paging/LoadMore";
+import { useConnection } from "../../../components/paging/useConnection";
 import { createQuizPath, manageChaptersPath } from "../paths";
 
-// The API's page bound: a chapter's quizzes fit in one page.
-export const TUTOR_QUIZ_LIMIT = 100;
+// Quizzes per page (oldest first); "Load more quizzes" asks for the next ones.
+export const TUTOR_QUIZ_PAGE_SIZE = 20;
 
 export const ManageQuizzesPage = () => {
   const { chapterId = "" } = useParams();
   usePageTitle("Manage Quizzes");
-  const { data, error, refetch } = useQuery(TutorQuizzesDocument, { variables: { chapterId, limit: TUTOR_QUIZ_LIMIT } });
+  const { data, error, refetch, fetchMore, networkStatus } = useQuery(TutorQuizzesDocument, {
+    variables: { chapterId, first: TUTOR_QUIZ_PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
+  const { nodes: quizzes, totalCount, hasNextPage, footer } = useConnection(
+    data?.quizzes,
+    { fetchMore, networkStatus },
+    "quizzes",
+  );
 
   const renderBody = () => {
     if (error && !data) {
@@ -27,8 +37,7 @@ export const ManageQuizzesPage = () => {
       );
     }
     if (!data) return <PageSpinner label="Loading quizzes" />;
-    const quizzes = data.quizzes.items;
-    if (quizzes.length === 0) {
+    if (quizzes.length === 0 && !hasNextPage) {
       return (
         <Card.Root variant="subtle">
           <Card.Body alignItems="center" textAlign="center" gap="4" py="10">
@@ -45,11 +54,12 @@ export const ManageQuizzesPage = () => {
     return (
       <Stack gap="4">
         <Text color="fg.muted" aria-live="polite">
-          {data.quizzes.total} {data.quizzes.total === 1 ? "quiz" : "quizzes"} in this chapter
+          {totalCount} {totalCount === 1 ? "quiz" : "quizzes"} in this chapter
         </Text>
         {quizzes.map((quiz) => (
           <QuizListItem key={quiz.id} quiz={quiz} />
         ))}
+        <LoadMore {...footer} noun="quizzes" />
       </Stack>
     );
   };

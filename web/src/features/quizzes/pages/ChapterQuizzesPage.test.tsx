@@ -4,12 +4,13 @@ import {
   MyQuizAttemptsDocument,
   SubmitQuizAttemptDocument,
 } from "../../../graphql/__generated__/graphql";
+import { cursorOf } from "../../../test/connection";
 import { makeUser, renderApp } from "../../../test/render";
 import { chapterQuizzesResult, historyResult, makeAttempt, makeQuiz } from "../test-fixtures";
 
 const route = "/chapters/chapter-1/quizzes";
 const user = makeUser({ id: "user-1" });
-const quizzesRequest = { query: LearnerChapterQuizzesDocument, variables: { chapterId: "chapter-1", limit: 100 } };
+const quizzesRequest = { query: LearnerChapterQuizzesDocument, variables: { chapterId: "chapter-1", first: 20 } };
 const draftKey = "quiz-draft:user-1:quiz-1";
 
 const quizzesMock = (quizzes = [makeQuiz()]) => ({ request: quizzesRequest, result: chapterQuizzesResult(quizzes) });
@@ -121,15 +122,18 @@ describe("ChapterQuizzesPage", () => {
     expect(window.localStorage.getItem(draftKey)).toBeNull();
   });
 
-  it("shows the new attempt in My Quiz Results without fetching it again", async () => {
+  it("after a submit, My Quiz Results loads afresh when opened: the new attempt with the server's figures", async () => {
+    const historyRequest = { query: MyQuizAttemptsDocument, variables: { first: 20 } };
+    const reload = jest.fn(() => historyResult([makeAttempt()], { totalAttempts: 1, passedCount: 1, averagePercentage: 50 }));
     const { router, events } = renderApp({
       route: "/quiz/results",
       user,
       mocks: [
-        // Each answer is served once: a second fetch of My Quiz Results would fail.
-        { request: { query: MyQuizAttemptsDocument, variables: { limit: 100 } }, result: historyResult([]) },
+        { request: historyRequest, result: historyResult([]) },
         quizzesMock(),
         { request: submitRequest([1, 0]), result: { data: { submitQuizAttempt: makeAttempt() } } },
+        // Served once, and only when the results are shown again: nothing is refetched at submit.
+        { request: historyRequest, result: reload },
       ],
     });
     expect(await screen.findByText("You haven't taken any quizzes yet.")).toBeInTheDocument();
@@ -138,14 +142,45 @@ describe("ChapterQuizzesPage", () => {
     await events.click(option(1, /B\. boolean/));
     await events.click(option(2, /A\. let/));
     await events.click(submitButton());
-    await events.click(await screen.findByRole("link", { name: "View All Results" }));
+    await screen.findByRole("region", { name: "Quiz Results" });
+    expect(reload).not.toHaveBeenCalled();
+    await events.click(screen.getByRole("link", { name: "View All Results" }));
 
     expect(await screen.findByRole("heading", { level: 3, name: "Types basics" })).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(1);
     const stats = within(screen.getByRole("list", { name: "Quiz statistics" }));
     expect(stats.getByText("Total Attempts").parentElement).toHaveTextContent("1");
     expect(stats.getByText("Passed Quizzes").parentElement).toHaveTextContent("1");
     expect(stats.getByText("Average Score").parentElement).toHaveTextContent("50.0%");
+    expect(screen.getByText("Showing 1 attempt")).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("loads more quizzes after the first page, without a spinner over the list", async () => {
+    const first = [makeQuiz({ id: "quiz-1", title: "Types basics" }), makeQuiz({ id: "quiz-2", title: "Narrowing" })];
+    const { events } = renderApp({
+      route,
+      user,
+      mocks: [
+        { request: quizzesRequest, result: chapterQuizzesResult(first, { totalCount: 3, hasNextPage: true }) },
+        {
+          request: { query: LearnerChapterQuizzesDocument, variables: { chapterId: "chapter-1", first: 20, after: cursorOf("Quiz", "quiz-2") } },
+          result: chapterQuizzesResult([makeQuiz({ id: "quiz-3", title: "Generics" })], { totalCount: 3, hasNextPage: false }),
+          delay: 30,
+        },
+      ],
+    });
+    await screen.findByRole("heading", { level: 2, name: "Narrowing" });
+    expect(screen.getByText("Showing 2 of 3 quizzes")).toBeInTheDocument();
+    await events.click(screen.getByRole("button", { name: "Load more quizzes" }));
+    expect(screen.queryByLabelText("Loading quizzes")).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Types basics" })).toBeInTheDocument();
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Generics" })).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(["Types basics", "Narrowing", "Generics"]);
+    expect(screen.getByText("Showing all 3 quizzes")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Load more quizzes" })).not.toBeInTheDocument();
+    expect(await screen.findByText("1 more quiz loaded. Showing all 3 quizzes.")).toBeInTheDocument();
   });
 
   it.each([
@@ -185,6 +220,7 @@ describe("ChapterQuizzesPage", () => {
     const taken = makeAttempt({
       score: 0,
       percentage: 0,
+      passed: false,
       answers: [
         { __typename: "QuizAttemptAnswer", questionIndex: 0, selectedOptionIndex: 2, correctAnswerIndex: 1, isCorrect: false },
         { __typename: "QuizAttemptAnswer", questionIndex: 1, selectedOptionIndex: 1, correctAnswerIndex: 2, isCorrect: false },

@@ -8,15 +8,24 @@ import { FriendlyEmptyState } from "../../activities/components/FriendlyEmptySta
 import { LoadError } from "../../../components/LoadError";
 import { QuizCard } from "../components/QuizCard";
 import { PageSpinner } from "../../../components/PageSpinner";
+import { LoadMore } from "../../../components/paging/LoadMore";
+import { useConnection } from "../../../components/paging/useConnection";
 
-export const QUIZ_LIMIT = 100;
+// Quizzes per page; "Load more quizzes" asks for the next ones.
+export const QUIZ_PAGE_SIZE = 20;
 
 export const ChapterQuizzesPage = () => {
   const { chapterId = "" } = useParams();
   const { user } = useAuthContext();
-  const { data, error, refetch } = useQuery(LearnerChapterQuizzesDocument, {
-    variables: { chapterId, limit: QUIZ_LIMIT },
+  const { data, error, refetch, fetchMore, networkStatus } = useQuery(LearnerChapterQuizzesDocument, {
+    variables: { chapterId, first: QUIZ_PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
   });
+  const { nodes: quizzes, hasNextPage, footer } = useConnection(
+    data?.publishedQuizzes,
+    { fetchMore, networkStatus },
+    "quizzes",
+  );
   usePageTitle(data ? `${data.chapter.title} · Quizzes` : "Quizzes");
 
   const renderPage = () => {
@@ -30,7 +39,6 @@ export const ChapterQuizzesPage = () => {
       );
     }
     if (!data) return <PageSpinner label="Loading quizzes" />;
-    const quizzes = data.publishedQuizzes.items;
     return (
       <Stack gap="8">
         <Box as="header">
@@ -44,7 +52,7 @@ export const ChapterQuizzesPage = () => {
             {data.chapter.title}
           </Heading>
         </Box>
-        {quizzes.length === 0 ? (
+        {quizzes.length === 0 && !hasNextPage ? (
           <FriendlyEmptyState
             title="No quizzes available"
             description="The tutor has not published a quiz for this chapter yet. Check back later!"
@@ -54,6 +62,7 @@ export const ChapterQuizzesPage = () => {
             {quizzes.map((quiz) => (
               <QuizCard key={quiz.id} quiz={quiz} userId={user?.id ?? ""} canSubmit={user?.role === "user"} />
             ))}
+            <LoadMore {...footer} noun="quizzes" />
           </Stack>
         )}
       </Stack>

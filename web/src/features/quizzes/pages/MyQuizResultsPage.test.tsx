@@ -1,30 +1,31 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { MyQuizAttemptsDocument } from "../../../graphql/__generated__/graphql";
 import { formatDateTime } from "../../../lib/dates";
+import { cursorOf } from "../../../test/connection";
 import { makeUser, renderApp } from "../../../test/render";
 import { historyResult, makeAttempt } from "../test-fixtures";
 
 const route = "/quiz/results";
 const user = makeUser();
-const request = { query: MyQuizAttemptsDocument, variables: { limit: 100 } };
+const request = { query: MyQuizAttemptsDocument, variables: { first: 20 } };
+const filtered = (passed: boolean) => ({ query: MyQuizAttemptsDocument, variables: { passed, first: 20 } });
 
-const passedAttempt = makeAttempt({ id: "a-1", quizTitle: "Types basics", score: 2, total: 3, percentage: 67 });
+const passedAttempt = makeAttempt({ id: "a-1", quizTitle: "Types basics", score: 2, total: 3, percentage: 67, passed: true });
 const failedAttempt = makeAttempt({
   id: "a-2",
   quizTitle: "Generics",
   score: 0,
   total: 2,
   percentage: 0,
+  passed: false,
   activityId: null,
   activityTitle: null,
   chapterId: null,
   chapterTitle: null,
   submittedAt: "2024-04-10T08:05:00.000Z",
 });
-const historyMock = {
-  request,
-  result: historyResult([passedAttempt, failedAttempt], { totalAttempts: 2, passedCount: 1, averagePercentage: 100 / 3 }),
-};
+const allStats = { totalAttempts: 2, passedCount: 1, averagePercentage: 100 / 3 };
+const historyMock = { request, result: historyResult([passedAttempt, failedAttempt], allStats) };
 
 const attemptCards = () => within(screen.getByRole("region", { name: "Attempts" })).queryAllByRole("article");
 const statValue = (label: string) => within(screen.getByRole("list", { name: "Quiz statistics" })).getByText(label).parentElement;
@@ -61,23 +62,124 @@ describe("MyQuizResultsPage", () => {
     expect(generics).toHaveTextContent("Chapter: Unknown Chapter");
   });
 
-  it("filters All Attempts / Passed / Failed", async () => {
-    const { events } = renderApp({ route, user, mocks: [historyMock] });
+  it("filters All Attempts / Passed / Failed on the server, the stats still over every attempt", async () => {
+    const { events } = renderApp({
+      route,
+      user,
+      mocks: [
+        historyMock,
+        // Only the server knows which attempts passed: the filter is its `passed` argument.
+        { request: filtered(true), result: historyResult([passedAttempt], allStats, { totalCount: 1 }), delay: 30 },
+        { request: filtered(false), result: historyResult([failedAttempt], allStats, { totalCount: 1 }) },
+      ],
+    });
     await screen.findByRole("heading", { level: 3, name: "Types basics" });
     const filters = within(screen.getByRole("group", { name: "Filter attempts" }));
     expect(filters.getByRole("button", { name: "All Attempts" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByText("Showing all 2 attempts")).toBeInTheDocument();
 
     await events.click(filters.getByRole("button", { name: "Passed" }));
     expect(filters.getByRole("button", { name: "Passed" })).toHaveAttribute("aria-pressed", "true");
-    expect(attemptCards().map((card) => within(card).getByRole("heading").textContent)).toEqual(["Types basics"]);
+    // While the passed list loads, the figures and the filter stay; only the list waits.
+    expect(screen.getByRole("region", { name: "Attempts" })).toHaveAttribute("aria-busy", "true");
+    expect(screen.getByLabelText("Loading quiz results")).toBeInTheDocument();
+    expect(statValue("Total Attempts")).toHaveTextContent("2");
+    await waitFor(() => expect(attemptCards().map((card) => within(card).getByRole("heading").textContent)).toEqual(["Types basics"]));
+    expect(screen.getByText("Showing 1 attempt")).toBeInTheDocument();
 
     await events.click(filters.getByRole("button", { name: "Failed" }));
-    expect(attemptCards().map((card) => within(card).getByRole("heading").textContent)).toEqual(["Generics"]);
+    await waitFor(() => expect(attemptCards().map((card) => within(card).getByRole("heading").textContent)).toEqual(["Generics"]));
 
+    // Back to every attempt: the cached list, not fetched again (each answer is mocked once).
     await events.click(filters.getByRole("button", { name: "All Attempts" }));
     expect(attemptCards()).toHaveLength(2);
     // The statistics cover every attempt whatever the filter.
     expect(statValue("Total Attempts")).toHaveTextContent("2");
+    expect(statValue("Passed Quizzes")).toHaveTextContent("1");
+  });
+
+  it("says so when the server has no attempt for the filter", async () => {
+    const { events } = renderApp({
+      route,
+      user,
+      mocks: [historyMock, { request: filtered(false), result: historyResult([], allStats) }],
+    });
+    await screen.findByRole("heading", { level: 3, name: "Types basics" });
+    await events.click(screen.getByRole("button", { name: "Failed" }));
+    expect(await screen.findByText("No failed attempts. Well done!")).toBeInTheDocument();
+    expect(statValue("Total Attempts")).toHaveTextContent("2");
+  });
+
+  it("keeps the figures and the filter when a filtered list fails, with Try Again", async () => {
+    const { events } = renderApp({
+      route,
+      user,
+      mocks: [
+        historyMock,
+        { request: filtered(true), error: new Error("Failed to fetch") },
+        { request: filtered(true), result: historyResult([passedAttempt], allStats, { totalCount: 1 }) },
+      ],
+    });
+    await screen.findByRole("heading", { level: 3, name: "Types basics" });
+    await events.click(screen.getByRole("button", { name: "Passed" }));
+    const region = within(screen.getByRole("region", { name: "Attempts" }));
+    expect(await region.findByRole("alert")).toHaveTextContent("Failed to fetch quiz attempts");
+    expect(statValue("Total Attempts")).toHaveTextContent("2");
+    expect(screen.getByRole("button", { name: "Passed" })).toHaveAttribute("aria-pressed", "true");
+    await events.click(region.getByRole("button", { name: "Try Again" }));
+    await waitFor(() => expect(attemptCards().map((card) => within(card).getByRole("heading").textContent)).toEqual(["Types basics"]));
+  });
+
+  it("shows Passed and the percentage as the server says, even for a quiz of no questions", async () => {
+    const empty = makeAttempt({ id: "a-9", quizTitle: "Empty quiz", score: 0, total: 0, percentage: 0, passed: true, answers: [] });
+    renderApp({
+      route,
+      user,
+      mocks: [{ request, result: historyResult([empty], { totalAttempts: 1, passedCount: 1, averagePercentage: 0 }) }],
+    });
+    const card = within((await screen.findByRole("heading", { level: 3, name: "Empty quiz" })).closest("article") as HTMLElement);
+    expect(card.getByText("Passed")).toBeInTheDocument();
+    expect(card.getByText("0%")).toBeInTheDocument();
+    expect(statValue("Passed Quizzes")).toHaveTextContent("1");
+  });
+
+  it("loads more attempts, of the chosen filter too, and counts them", async () => {
+    const third = makeAttempt({ id: "a-3", quizTitle: "Unions", score: 2, total: 2, percentage: 100, passed: true });
+    const fourth = makeAttempt({ id: "a-4", quizTitle: "Enums", score: 1, total: 1, percentage: 100, passed: true });
+    const stats = { totalAttempts: 4, passedCount: 3, averagePercentage: 200 / 3 };
+    const { events } = renderApp({
+      route,
+      user,
+      mocks: [
+        { request, result: historyResult([passedAttempt, failedAttempt], stats, { totalCount: 4, hasNextPage: true }) },
+        {
+          request: { query: MyQuizAttemptsDocument, variables: { first: 20, after: cursorOf("QuizAttempt", "a-2") } },
+          result: historyResult([third, fourth], stats, { totalCount: 4, hasNextPage: false }),
+          delay: 30,
+        },
+        { request: filtered(true), result: historyResult([passedAttempt], stats, { totalCount: 3, hasNextPage: true }) },
+        {
+          request: { query: MyQuizAttemptsDocument, variables: { passed: true, first: 20, after: cursorOf("QuizAttempt", "a-1") } },
+          result: historyResult([third, fourth], stats, { totalCount: 3, hasNextPage: false }),
+        },
+      ],
+    });
+    await screen.findByRole("heading", { level: 3, name: "Generics" });
+    expect(screen.getByText("Showing 2 of 4 attempts")).toBeInTheDocument();
+    await events.click(screen.getByRole("button", { name: "Load more attempts" }));
+    // The rows already shown stay while the next page loads.
+    expect(screen.queryByLabelText("Loading quiz results")).not.toBeInTheDocument();
+    expect(attemptCards()).toHaveLength(2);
+    expect(await screen.findByRole("heading", { level: 3, name: "Enums" })).toBeInTheDocument();
+    expect(attemptCards().map((card) => within(card).getByRole("heading").textContent)).toEqual(["Types basics", "Generics", "Unions", "Enums"]);
+    expect(screen.getByText("Showing all 4 attempts")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Load more attempts" })).not.toBeInTheDocument();
+
+    await events.click(screen.getByRole("button", { name: "Passed" }));
+    expect(await screen.findByText("Showing 1 of 3 attempts")).toBeInTheDocument();
+    await events.click(screen.getByRole("button", { name: "Load more attempts" }));
+    expect(await screen.findByText("Showing all 3 attempts")).toBeInTheDocument();
+    expect(attemptCards().map((card) => within(card).getByRole("heading").textContent)).toEqual(["Types basics", "Unions", "Enums"]);
   });
 
   it("expands question details: question number and selected option number", async () => {

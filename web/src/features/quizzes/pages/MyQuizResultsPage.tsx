@@ -6,14 +6,19 @@ import { usePageTitle } from "../../../components/usePageTitle";
 import { MyQuizAttemptsDocument } from "../../../graphql/__generated__/graphql";
 import { FriendlyEmptyState } from "../../activities/components/FriendlyEmptyState";
 import { LoadError } from "../../../components/LoadError";
-import { filterAttempts, type AttemptFilter } from "../attempt-stats";
+import { LoadMore } from "../../../components/paging/LoadMore";
+import { useConnection } from "../../../components/paging/useConnection";
+import { passedArgument, type AttemptFilter } from "../attempt-stats";
 import { AttemptCard } from "../components/AttemptCard";
 import { AttemptFilterBar } from "../components/AttemptFilterBar";
 import { AttemptStatsCards } from "../components/AttemptStatsCards";
 import { PageSpinner } from "../../../components/PageSpinner";
 
-// The API's largest page: the filter works on these, the stats cover every attempt.
-export const ATTEMPT_LIMIT = 100;
+// Attempts per page; "Load more attempts" asks for the next ones. The filter is the server's
+// `passed` argument; the stats cover every attempt whatever the filter.
+export const ATTEMPT_PAGE_SIZE = 20;
+
+const FETCH_ERROR = "Failed to fetch quiz attempts";
 
 const FILTERED_EMPTY: Record<Exclude<AttemptFilter, "all">, string> = {
   passed: "No passed attempts yet. Keep practising!",
@@ -23,18 +28,49 @@ const FILTERED_EMPTY: Record<Exclude<AttemptFilter, "all">, string> = {
 export const MyQuizResultsPage = () => {
   usePageTitle("My Quiz Results");
   const [filter, setFilter] = useState<AttemptFilter>("all");
-  const { data, error, refetch } = useQuery(MyQuizAttemptsDocument, { variables: { limit: ATTEMPT_LIMIT } });
+  const { data, previousData, error, refetch, fetchMore, networkStatus } = useQuery(MyQuizAttemptsDocument, {
+    variables: { ...passedArgument(filter), first: ATTEMPT_PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
+  const { nodes: attempts, hasNextPage, footer } = useConnection(
+    data?.myQuizAttempts,
+    { fetchMore, networkStatus },
+    "attempts",
+  );
+  // While another filter loads, the statistics and the filter buttons stay (the stats are the
+  // same for every filter); only the list waits.
+  const shown = data ?? previousData;
+
+  const renderAttempts = () => {
+    if (!data) {
+      return error ? <LoadError message={FETCH_ERROR} onRetry={() => void refetch()} /> : <PageSpinner label="Loading quiz results" />;
+    }
+    if (attempts.length === 0 && !hasNextPage && filter !== "all") {
+      return <FriendlyEmptyState title={FILTERED_EMPTY[filter]} />;
+    }
+    return (
+      <>
+        <Stack as="ul" listStyleType="none" gap="4">
+          {attempts.map((attempt) => (
+            <li key={attempt.id}>
+              <AttemptCard attempt={attempt} />
+            </li>
+          ))}
+        </Stack>
+        <LoadMore {...footer} noun="attempts" />
+      </>
+    );
+  };
 
   const renderBody = () => {
-    if (error && !data) {
-      return <LoadError message="Failed to fetch quiz attempts" onRetry={() => void refetch()} />;
+    if (!shown) {
+      return error ? <LoadError message={FETCH_ERROR} onRetry={() => void refetch()} /> : <PageSpinner label="Loading quiz results" />;
     }
-    if (!data) return <PageSpinner label="Loading quiz results" />;
-    const history = data.myQuizAttempts;
-    if (history.items.length === 0) {
+    const { stats } = shown.myQuizAttempts;
+    if (stats.totalAttempts === 0) {
       return (
         <Stack gap="6">
-          <AttemptStatsCards stats={history.stats} />
+          <AttemptStatsCards stats={stats} />
           <FriendlyEmptyState
             title="You haven't taken any quizzes yet."
             description="Open an activity, pick a chapter and take its quizzes: your results will appear here."
@@ -47,28 +83,17 @@ export const MyQuizResultsPage = () => {
         </Stack>
       );
     }
-    const attempts = filterAttempts(history.items, filter);
     return (
       <Stack gap="6">
-        <AttemptStatsCards stats={history.stats} />
-        <Stack as="section" aria-labelledby="attempts-heading" gap="4">
+        <AttemptStatsCards stats={stats} />
+        <Stack as="section" aria-labelledby="attempts-heading" aria-busy={!data && !error} gap="4">
           <HStack justify="space-between" wrap="wrap" gap="3">
             <Heading as="h2" size="xl" id="attempts-heading">
               Attempts
             </Heading>
             <AttemptFilterBar value={filter} onChange={setFilter} />
           </HStack>
-          {attempts.length === 0 && filter !== "all" ? (
-            <FriendlyEmptyState title={FILTERED_EMPTY[filter]} />
-          ) : (
-            <Stack as="ul" listStyleType="none" gap="4">
-              {attempts.map((attempt) => (
-                <li key={attempt.id}>
-                  <AttemptCard attempt={attempt} />
-                </li>
-              ))}
-            </Stack>
-          )}
+          {renderAttempts()}
         </Stack>
       </Stack>
     );

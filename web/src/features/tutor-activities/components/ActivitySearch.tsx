@@ -1,11 +1,24 @@
 import { Field, Input } from "@chakra-ui/react";
 import type { Ref } from "react";
 
-type ActivitySearchProps = { term: string; onTermChange: (term: string) => void; inputRef?: Ref<HTMLInputElement> };
+type ActivitySearchProps = {
+  term: string;
+  onTermChange: (term: string) => void;
+  // Enter: search at once instead of after the typing pause.
+  onSubmit?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+};
 
-// Filters as the tutor types; the empty state offers Clear Search.
-export const ActivitySearch = ({ term, onTermChange, inputRef }: ActivitySearchProps) => (
-  <form role="search" aria-label="Your activities" onSubmit={(event) => event.preventDefault()}>
+// The server searches as the tutor types; the empty state offers Clear Search.
+export const ActivitySearch = ({ term, onTermChange, onSubmit, inputRef }: ActivitySearchProps) => (
+  <form
+    role="search"
+    aria-label="Your activities"
+    onSubmit={(event) => {
+      event.preventDefault();
+      onSubmit?.();
+    }}
+  >
     <Field.Root maxW="xl">
       <Field.Label>Search activities</Field.Label>
       <Input

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import {
   TutorActivitiesDocument,
   TutorCreateActivityDocument,
@@ -6,10 +6,12 @@ import {
 } from "../../../graphql/__generated__/graphql";
 import { renderApp } from "../../../test/render";
 import { graphQLError, makeActivity, myActivitiesResult, tutor } from "../test-fixtures";
+import { MY_ACTIVITY_PAGE_SIZE } from "./ManageActivitiesPage";
 
 const route = "/create-activity";
 const INCOMPLETE = "User information is incomplete. Please ensure your profile has name, surname, and email.";
 const created = makeActivity({ id: "activity-new", title: "Generics", description: "Type parameters.", createdAt: "2024-05-01T12:00:00.000Z" });
+const listRequest = (search?: string) => ({ query: TutorActivitiesDocument, variables: { ...(search ? { search } : {}), first: MY_ACTIVITY_PAGE_SIZE } });
 const createRequest = { query: TutorCreateActivityDocument, variables: { input: { title: "Generics", description: "Type parameters." } } };
 
 const fill = async (events: ReturnType<typeof renderApp>["events"], title: string, description: string) => {
@@ -61,14 +63,15 @@ describe("CreateActivityPage", () => {
     expect(screen.getByRole("textbox", { name: "Activity Title" })).toHaveValue("Generics");
   });
 
-  it("on success offers Add Chapters Now or Back to Dashboard, and adds the activity to the cached list", async () => {
+  it("on success offers Add Chapters Now or Back to Dashboard, and adds the activity to the cached lists", async () => {
     const { events, client } = renderApp({
       route,
       user: tutor,
       mocks: [{ request: createRequest, result: { data: { createActivity: created } }, delay: 400 }],
     });
     // Lists and figures a tutor screen loaded earlier.
-    client.cache.writeQuery({ query: TutorActivitiesDocument, variables: { limit: 100 }, ...myActivitiesResult([makeActivity()]) });
+    client.cache.writeQuery({ ...listRequest(), ...myActivitiesResult([makeActivity()], { totalCount: 30 }) });
+    client.cache.writeQuery({ ...listRequest("generics"), ...myActivitiesResult([]) });
     client.cache.writeQuery({
       query: TutorDashboardFiguresDocument,
       data: {
@@ -87,9 +90,35 @@ describe("CreateActivityPage", () => {
     expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/tutor-dashboard");
     expect(screen.queryByRole("textbox", { name: "Activity Title" })).not.toBeInTheDocument();
 
-    const list = client.cache.readQuery({ query: TutorActivitiesDocument, variables: { limit: 100 } });
-    expect(list?.myActivities.items.map((item) => item.id)).toEqual(["activity-new", "activity-1"]);
-    expect(list?.myActivities.total).toBe(2);
+    // First in the newest-first list, counted; a search only the server can answer is dropped.
+    const list = client.cache.readQuery(listRequest());
+    expect(list?.myActivities.edges.map((edge) => edge.node.id)).toEqual(["activity-new", "activity-1"]);
+    expect(list?.myActivities.totalCount).toBe(31);
+    expect(client.cache.readQuery(listRequest("generics"))).toBeNull();
     expect(client.cache.readQuery({ query: TutorDashboardFiguresDocument })?.tutorDashboard.activities).toBe(2);
+  });
+
+  it("shows the new activity on Manage Activities, counted, without asking the server again", async () => {
+    const { events, router } = renderApp({
+      route: "/manage-activity",
+      user: tutor,
+      mocks: [
+        { request: listRequest(), result: myActivitiesResult([makeActivity()]) },
+        { request: createRequest, result: { data: { createActivity: created } } },
+      ],
+    });
+    expect(await screen.findByText("1 activity")).toBeInTheDocument();
+    expect(screen.getByText("Showing 1 activity")).toBeInTheDocument();
+
+    await events.click(screen.getByRole("link", { name: "Create New Activity" }));
+    await fill(events, "Generics", "Type parameters.");
+    await events.click(screen.getByRole("button", { name: "Create Activity" }));
+    expect(await screen.findByRole("link", { name: "Add Chapters Now" })).toBeInTheDocument();
+
+    // The list comes from the cache: an unmocked refetch would fail.
+    await act(() => router.navigate("/manage-activity"));
+    expect(await screen.findByText("2 activities")).toBeInTheDocument();
+    expect(screen.getByText("Showing all 2 activities")).toBeInTheDocument();
+    expect(screen.getAllByRole("article").map((row) => row.querySelector("h2")?.textContent)).toEqual(["Generics", "TypeScript Fundamentals"]);
   });
 });

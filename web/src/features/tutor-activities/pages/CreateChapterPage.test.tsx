@@ -6,6 +6,7 @@ import {
 } from "../../../graphql/__generated__/graphql";
 import { renderApp } from "../../../test/render";
 import { activityChaptersResult, graphQLError, makeActivity, makeChapter, tutor } from "../test-fixtures";
+import { CHAPTER_PAGE_SIZE } from "./ManageChaptersPage";
 
 const route = "/manage-activities/activity-1/create-chapter";
 const chaptersPath = "/manage-activities/activity-1/chapters";
@@ -64,15 +65,18 @@ describe("CreateChapterPage", () => {
         { request: { query: TutorActivityDetailsDocument, variables: { id: "activity-1" } }, result: { data: { activity: makeActivity() } } },
       ],
     });
-    client.cache.writeQuery({ query: TutorActivityChaptersDocument, variables: { id: "activity-1" }, ...activityChaptersResult([makeChapter()]) });
+    // The chapters screen's first page, loaded earlier.
+    const chaptersQuery = { query: TutorActivityChaptersDocument, variables: { id: "activity-1", first: CHAPTER_PAGE_SIZE } };
+    client.cache.writeQuery({ ...chaptersQuery, ...activityChaptersResult([makeChapter()]) });
     await fill(events);
     await events.selectOptions(screen.getByRole("combobox", { name: "Content Type" }), "Activity");
 
     jest.useFakeTimers();
     fireEvent.click(screen.getByRole("button", { name: "Create Chapter" }));
     expect(await screen.findByText("Chapter created successfully!")).toBeInTheDocument();
-    const cached = client.cache.readQuery({ query: TutorActivityChaptersDocument, variables: { id: "activity-1" } });
-    expect(cached?.activity.chapters.map((chapter) => chapter.id)).toEqual(["chapter-1", "chapter-new"]);
+    const cached = client.cache.readQuery(chaptersQuery);
+    expect(cached?.activity.chapters.edges.map((edge) => edge.node.id)).toEqual(["chapter-1", "chapter-new"]);
+    expect(cached?.activity.chapters.totalCount).toBe(2);
     expect(cached?.activity.chapterCount).toBe(2);
 
     act(() => jest.advanceTimersByTime(1900));
@@ -83,5 +87,6 @@ describe("CreateChapterPage", () => {
     // The chapter list shows the new chapter from the cache, without asking the server again.
     expect(await screen.findByRole("heading", { level: 3, name: "Unions" })).toBeInTheDocument();
     expect(screen.getByText("2 chapters found for this activity")).toBeInTheDocument();
+    expect(screen.getByText("Showing all 2 chapters")).toBeInTheDocument();
   });
 });

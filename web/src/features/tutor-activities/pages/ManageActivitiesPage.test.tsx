@@ -1,11 +1,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { TutorActivitiesDocument, TutorDeleteActivityDocument } from "../../../graphql/__generated__/graphql";
 import { formatDate } from "../../../lib/dates";
+import { cursorOf } from "../../../test/connection";
 import { renderApp } from "../../../test/render";
-import { makeActivity, myActivitiesResult, tutor } from "../test-fixtures";
+import { makeActivity, manyActivities, myActivitiesResult, tutor } from "../test-fixtures";
+import { MY_ACTIVITY_PAGE_SIZE } from "./ManageActivitiesPage";
 
 const route = "/manage-activity";
-const listRequest = { query: TutorActivitiesDocument, variables: { limit: 100 } };
+// `after`: the activity whose cursor the page follows (a "Load more").
+const pageRequest = (search?: string, after?: string) => ({
+  query: TutorActivitiesDocument,
+  variables: { ...(search ? { search } : {}), first: MY_ACTIVITY_PAGE_SIZE, ...(after ? { after: cursorOf("Activity", after) } : {}) },
+});
+const listRequest = pageRequest();
 const deleteRequest = (id: string) => ({ query: TutorDeleteActivityDocument, variables: { id } });
 const CONFIRM = "Are you sure you want to delete this activity? This action cannot be undone.";
 
@@ -42,27 +49,70 @@ describe("ManageActivitiesPage", () => {
     expect(within(row).getByRole("button", { name: "Delete TypeScript Fundamentals" })).toHaveTextContent("Delete");
     expect(rowTitles()).toEqual(["React Hooks", "TypeScript Fundamentals"]);
     expect(search()).toHaveAttribute("placeholder", "Search by title or description...");
+    // One page holds them all: the count line, no "Load more".
+    expect(screen.getByText("Showing all 2 activities")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
   });
 
-  it("filters by title or description in any case, says No activities found and clears the search", async () => {
-    const { events } = renderApp({ route, user: tutor, mocks: [{ request: listRequest, result: myActivitiesResult([react, typescript]) }] });
+  it("searches on the server as the tutor types, says No activities found and clears the search", async () => {
+    const { events } = renderApp({
+      route,
+      user: tutor,
+      mocks: [
+        { request: listRequest, result: myActivitiesResult([react, typescript]) },
+        { request: pageRequest("effects"), result: myActivitiesResult([react]), delay: 300 },
+        { request: pageRequest("nothing"), result: myActivitiesResult([]) },
+      ],
+    });
     await screen.findByRole("link", { name: "React Hooks" });
+    expect(screen.getByText("2 activities")).toBeInTheDocument();
 
-    await events.type(search(), "effects");
-    expect(rowTitles()).toEqual(["React Hooks"]);
-    await events.clear(search());
-    await events.type(search(), "TYPESCRIPT");
-    expect(rowTitles()).toEqual(["TypeScript Fundamentals"]);
+    // The debounced term reaches the query as `search`; the last rows stay, marked busy, meanwhile.
+    await events.type(search(), " effects");
+    expect(await screen.findByRole("img", { name: "Searching" })).toBeInTheDocument();
+    expect(rowTitles()).toEqual(["React Hooks", "TypeScript Fundamentals"]);
+    await waitFor(() => expect(rowTitles()).toEqual(["React Hooks"]));
+    expect(screen.getByText("1 activity matches your search.")).toBeInTheDocument();
+    expect(screen.getByText("Showing 1 activity")).toBeInTheDocument();
 
-    // The poster's name is not searched on this screen.
+    // Enter searches at once.
     await events.clear(search());
-    await events.type(search(), "hopper");
+    await events.type(search(), "nothing{Enter}");
+    expect(await screen.findByText("No activities found")).toBeInTheDocument();
     expect(rowTitles()).toEqual([]);
-    expect(screen.getByText("No activities found")).toBeInTheDocument();
     await events.click(screen.getByRole("button", { name: "Clear Search" }));
+    // The unfiltered list comes back from the cache.
     expect(rowTitles()).toEqual(["React Hooks", "TypeScript Fundamentals"]);
     expect(search()).toHaveValue("");
     expect(search()).toHaveFocus();
+  });
+
+  it("loads the next page with Load more activities until every activity shows", async () => {
+    const total = MY_ACTIVITY_PAGE_SIZE + 2;
+    const { events } = renderApp({
+      route,
+      user: tutor,
+      mocks: [
+        { request: listRequest, result: myActivitiesResult(manyActivities(MY_ACTIVITY_PAGE_SIZE), { totalCount: total }) },
+        {
+          request: pageRequest(undefined, `activity-${MY_ACTIVITY_PAGE_SIZE}`),
+          result: myActivitiesResult(manyActivities(2, MY_ACTIVITY_PAGE_SIZE + 1), { totalCount: total, hasNextPage: false }),
+          delay: 100,
+        },
+      ],
+    });
+    expect(await screen.findByRole("link", { name: `Activity ${MY_ACTIVITY_PAGE_SIZE}` })).toBeInTheDocument();
+    expect(screen.getByText(`${total} activities`)).toBeInTheDocument();
+    expect(screen.getByText(`Showing ${MY_ACTIVITY_PAGE_SIZE} of ${total} activities`)).toBeInTheDocument();
+
+    await events.click(screen.getByRole("button", { name: "Load more activities" }));
+    expect(await screen.findByRole("button", { name: /Loading more/ })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Loading activities")).not.toBeInTheDocument();
+    expect(screen.queryByRole("img", { name: "Searching" })).not.toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: `Activity ${total}` })).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(total);
+    expect(screen.getByText(`Showing all ${total} activities`)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
   });
 
   it("says No activities yet when the tutor has none", async () => {
@@ -103,10 +153,37 @@ describe("ManageActivitiesPage", () => {
     expect(await screen.findByRole("button", { name: "Delete TypeScript Fundamentals" })).toBeDisabled();
 
     await waitFor(() => expect(rowTitles()).toEqual(["React Hooks"]));
+    // The cached list and its count, without asking the server again.
     expect(screen.getByText("1 activity")).toBeInTheDocument();
+    expect(screen.getByText("Showing 1 activity")).toBeInTheDocument();
     expect(client.cache.extract()).not.toHaveProperty(["Activity:activity-1"]);
     expect(client.cache.extract()).toHaveProperty(["Activity:activity-2"]);
     expect(screen.getByRole("heading", { level: 1, name: "Manage Activities" })).toHaveFocus();
+  });
+
+  it("deletes from a list with pages still to load: the counts drop without a refetch, and Load more goes on", async () => {
+    confirmSpy.mockReturnValue(true);
+    const total = MY_ACTIVITY_PAGE_SIZE + 1;
+    const { events } = renderApp({
+      route,
+      user: tutor,
+      mocks: [
+        { request: listRequest, result: myActivitiesResult(manyActivities(MY_ACTIVITY_PAGE_SIZE), { totalCount: total }) },
+        { request: deleteRequest("activity-1"), result: { data: { deleteActivity: "activity-1" } } },
+        {
+          request: pageRequest(undefined, `activity-${MY_ACTIVITY_PAGE_SIZE}`),
+          result: myActivitiesResult(manyActivities(1, total), { totalCount: total - 1, hasNextPage: false }),
+        },
+      ],
+    });
+    await events.click(await screen.findByRole("button", { name: "Delete Activity 1" }));
+    await waitFor(() => expect(screen.queryByRole("link", { name: "Activity 1" })).not.toBeInTheDocument());
+    expect(screen.getByText(`${total - 1} activities`)).toBeInTheDocument();
+    expect(screen.getByText(`Showing ${MY_ACTIVITY_PAGE_SIZE - 1} of ${total - 1} activities`)).toBeInTheDocument();
+
+    await events.click(screen.getByRole("button", { name: "Load more activities" }));
+    expect(await screen.findByRole("link", { name: `Activity ${total}` })).toBeInTheDocument();
+    expect(screen.getByText(`Showing all ${total - 1} activities`)).toBeInTheDocument();
   });
 
   it("keeps the activity when the confirm is declined", async () => {

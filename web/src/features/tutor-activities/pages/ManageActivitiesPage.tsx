@@ -1,26 +1,47 @@
 import { useQuery } from "@apollo/client/react";
-import { Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Container, Heading, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { toaster } from "../../../components/ui/toaster";
 import { usePageTitle } from "../../../components/usePageTitle";
+import { LoadMore } from "../../../components/paging/LoadMore";
+import { useConnection } from "../../../components/paging/useConnection";
 import { TutorActivitiesDocument, type TutorActivityFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { ActivityRow } from "../components/ActivityRow";
 import { ActivitySearch } from "../components/ActivitySearch";
 import { EmptyBox } from "../components/StatusViews";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { ErrorAlert } from "../../../components/ErrorAlert";
+import { useDebouncedValue } from "../../../components/useDebouncedValue";
 import { useDeleteActivity } from "../hooks/useDeleteActivity";
-import { matchesTitleOrDescription, MESSAGES } from "../labels";
+import { MESSAGES } from "../labels";
 
-// The API's largest page; SPEC.md shows no paging for this list. Search runs on the client.
-export const MY_ACTIVITY_LIMIT = 100;
+// One page of the tutor's activities (newest first); "Load more" asks for the next.
+export const MY_ACTIVITY_PAGE_SIZE = 20;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const activitiesText = (count: number) => `${count} ${count === 1 ? "activity" : "activities"}`;
 
 export const ManageActivitiesPage = () => {
   usePageTitle("Manage Activities");
-  const { data, error, refetch } = useQuery(TutorActivitiesDocument, { variables: { limit: MY_ACTIVITY_LIMIT } });
-  const [deleteActivity] = useDeleteActivity();
   const [term, setTerm] = useState("");
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const debounced = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
+  // The server searches (title or description): Enter (or clearing) at once, typing after a pause.
+  const search = term.trim() === "" ? "" : (submitted ?? debounced);
+  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(TutorActivitiesDocument, {
+    variables: search ? { search, first: MY_ACTIVITY_PAGE_SIZE } : { first: MY_ACTIVITY_PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
+  // While a new search loads, the last answer stays on screen (marked busy) instead of a spinner.
+  const shown = data ?? previousData;
+  const { nodes: activities, totalCount, hasNextPage, loadingMore, footer } = useConnection(
+    shown?.myActivities,
+    { fetchMore, networkStatus },
+    "activities",
+  );
+  const searching = loading && !loadingMore && Boolean(shown);
+  const [deleteActivity] = useDeleteActivity();
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -43,17 +64,22 @@ export const ManageActivitiesPage = () => {
     }
   };
 
+  const changeTerm = (value: string) => {
+    setTerm(value);
+    setSubmitted(null);
+  };
+
   const clearSearch = () => {
-    setTerm("");
+    changeTerm("");
     searchRef.current?.focus();
   };
 
-  const renderList = () => {
+  const renderResults = () => {
     if (error && !data) {
       return (
         <Stack gap="4">
           <ErrorAlert title={MESSAGES.fetchActivities}>
-            <Button mt="2" size="sm" colorPalette="teal" alignSelf="flex-start" onClick={() => void refetch()}>
+            <Button mt="2" size="sm" colorPalette="teal" alignSelf="flex-start" onClick={() => void refetch().catch(() => undefined)}>
               Try Again
             </Button>
           </ErrorAlert>
@@ -68,48 +94,47 @@ export const ManageActivitiesPage = () => {
         </Stack>
       );
     }
-    if (!data) return <PageSpinner label="Loading activities" />;
-
-    const { items, total } = data.myActivities;
-    if (items.length === 0) {
-      return <EmptyBox title="No activities yet" description="Get started by creating your first activity" />;
+    if (!shown) return <PageSpinner label="Loading activities" />;
+    // Empty, not merely every loaded row deleted while more remain to load.
+    if (activities.length === 0 && !hasNextPage) {
+      return search ? (
+        <EmptyBox
+          title="No activities found"
+          description="No activity title or description matches your search."
+          action={
+            <Button variant="outline" onClick={clearSearch}>
+              Clear Search
+            </Button>
+          }
+        />
+      ) : (
+        <EmptyBox title="No activities yet" description="Get started by creating your first activity" />
+      );
     }
-    const shown = items.filter((activity) => matchesTitleOrDescription(activity, term));
     return (
       <Stack gap="4">
-        <ActivitySearch term={term} onTermChange={setTerm} inputRef={searchRef} />
-        <Text color="fg.muted" fontSize="sm" aria-live="polite">
-          {term.trim()
-            ? `${shown.length} of ${items.length} activities match your search.`
-            : `${total} ${total === 1 ? "activity" : "activities"}${total > items.length ? ` (showing the newest ${items.length})` : ""}`}
-        </Text>
+        <HStack gap="2">
+          <Text color="fg.muted" fontSize="sm" aria-live="polite">
+            {search ? `${activitiesText(totalCount)} ${totalCount === 1 ? "matches" : "match"} your search.` : activitiesText(totalCount)}
+          </Text>
+          {searching && <Spinner role="img" size="sm" color="teal.solid" aria-label="Searching" />}
+        </HStack>
         {deleteError && <ErrorAlert title={deleteError} />}
-        {shown.length === 0 ? (
-          <EmptyBox
-            title="No activities found"
-            description="No activity title or description matches your search."
-            action={
-              <Button variant="outline" onClick={clearSearch}>
-                Clear Search
-              </Button>
-            }
-          />
-        ) : (
-          <Stack as="ul" listStyleType="none" gap="4">
-            {shown.map((activity) => (
-              <li key={activity.id}>
-                <ActivityRow
-                  activity={activity}
-                  deleting={deletingId === activity.id}
-                  onDelete={(target) => void handleDelete(target)}
-                />
-              </li>
-            ))}
-          </Stack>
-        )}
+        <Stack as="ul" listStyleType="none" gap="4">
+          {activities.map((activity) => (
+            <li key={activity.id}>
+              <ActivityRow activity={activity} deleting={deletingId === activity.id} onDelete={(target) => void handleDelete(target)} />
+            </li>
+          ))}
+        </Stack>
+        {/* The next page of the search shown: not while another search's answer is awaited. */}
+        <LoadMore {...footer} noun="activities" hasMore={footer.hasMore && Boolean(data)} />
       </Stack>
     );
   };
+
+  // The search shows once the tutor has activities (or is searching them).
+  const showSearch = term !== "" || search !== "" || activities.length > 0 || hasNextPage;
 
   return (
     <Container maxW="5xl" py={{ base: "6", md: "10" }}>
@@ -122,7 +147,12 @@ export const ManageActivitiesPage = () => {
             <RouterLink to="/create-activity">Create New Activity</RouterLink>
           </Button>
         </HStack>
-        {renderList()}
+        <Stack gap="4">
+          {showSearch && (
+            <ActivitySearch term={term} onTermChange={changeTerm} onSubmit={() => setSubmitted(term.trim())} inputRef={searchRef} />
+          )}
+          <Box aria-busy={searching}>{renderResults()}</Box>
+        </Stack>
       </Stack>
     </Container>
   );

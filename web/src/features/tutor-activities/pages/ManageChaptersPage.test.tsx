@@ -7,12 +7,19 @@ import {
   TutorUpdateChapterDocument,
 } from "../../../graphql/__generated__/graphql";
 import { formatDate } from "../../../lib/dates";
+import { cursorOf } from "../../../test/connection";
 import { renderApp } from "../../../test/render";
-import { activityChaptersResult, graphQLError, makeActivity, makeChapter, tutor } from "../test-fixtures";
+import { activityChaptersResult, graphQLError, makeActivity, makeChapter, manyChapters, tutor } from "../test-fixtures";
+import { CHAPTER_PAGE_SIZE } from "./ManageChaptersPage";
 
 const route = "/manage-activities/activity-1/chapters";
 const detailsRequest = { query: TutorActivityDetailsDocument, variables: { id: "activity-1" } };
-const chaptersRequest = { query: TutorActivityChaptersDocument, variables: { id: "activity-1" } };
+// `after`: the chapter whose cursor the page follows (a "Load more").
+const pageRequest = (after?: string) => ({
+  query: TutorActivityChaptersDocument,
+  variables: { id: "activity-1", first: CHAPTER_PAGE_SIZE, ...(after ? { after: cursorOf("Chapter", after) } : {}) },
+});
+const chaptersRequest = pageRequest();
 const detailsMock = { request: detailsRequest, result: { data: { activity: makeActivity() } } };
 
 const primitives = makeChapter();
@@ -46,6 +53,73 @@ describe("ManageChaptersPage", () => {
     expect(within(row).getByRole("button", { name: "Edit Primitive types" })).toBeInTheDocument();
     expect(within(row).getByRole("button", { name: "Delete Primitive types" })).toBeInTheDocument();
     expect(rowOf("Unions")).toHaveTextContent("Activity");
+    expect(screen.getByText("Showing all 2 chapters")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
+  });
+
+  it("loads the next chapters of the activity with Load more chapters until the last one shows", async () => {
+    const total = CHAPTER_PAGE_SIZE + 2;
+    const { events } = renderApp({
+      route,
+      user: tutor,
+      mocks: [
+        detailsMock,
+        { request: chaptersRequest, result: activityChaptersResult(manyChapters(CHAPTER_PAGE_SIZE), "activity-1", { totalCount: total }) },
+        {
+          request: pageRequest(`chapter-${CHAPTER_PAGE_SIZE}`),
+          result: activityChaptersResult(manyChapters(2, CHAPTER_PAGE_SIZE + 1), "activity-1", { totalCount: total, hasNextPage: false }),
+          delay: 100,
+        },
+      ],
+    });
+    expect(await screen.findByText(`${total} chapters found for this activity`)).toBeInTheDocument();
+    expect(screen.getByText(`Showing ${CHAPTER_PAGE_SIZE} of ${total} chapters`)).toBeInTheDocument();
+
+    await events.click(screen.getByRole("button", { name: "Load more chapters" }));
+    expect(await screen.findByRole("button", { name: /Loading more/ })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Loading chapters")).not.toBeInTheDocument();
+    // The page is appended to the activity's nested list.
+    expect(await screen.findByRole("heading", { level: 3, name: `Chapter ${total}` })).toBeInTheDocument();
+    expect(chapterTitles()).toHaveLength(total);
+    expect(chapterTitles()[0]).toBe("Chapter 1");
+    expect(screen.getByText(`Showing all ${total} chapters`)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
+  });
+
+  it("adds a chapter to a list with pages still to load: the counts grow without a refetch, and it comes with the last page", async () => {
+    const total = CHAPTER_PAGE_SIZE + 1;
+    const input = { title: "Generics", description: "Type parameters.", content: "HOMEWORK" as const };
+    const generics = makeChapter({ id: "chapter-new", ...input });
+    const { events } = renderApp({
+      route,
+      user: tutor,
+      mocks: [
+        detailsMock,
+        { request: chaptersRequest, result: activityChaptersResult(manyChapters(CHAPTER_PAGE_SIZE), "activity-1", { totalCount: total }) },
+        {
+          request: { query: TutorCreateChapterDocument, variables: { activityId: "activity-1", input } },
+          result: { data: { createChapter: generics } },
+        },
+        {
+          request: pageRequest(`chapter-${CHAPTER_PAGE_SIZE}`),
+          result: activityChaptersResult([...manyChapters(1, total), generics], "activity-1", { totalCount: total + 1, hasNextPage: false }),
+        },
+      ],
+    });
+    await events.click(await screen.findByRole("button", { name: "Add New Chapter" }));
+    const form = within(screen.getByRole("form", { name: "Add New Chapter" }));
+    await events.type(form.getByRole("textbox", { name: "Chapter Title" }), "Generics");
+    await events.type(form.getByRole("textbox", { name: "Description" }), "Type parameters.");
+    await events.click(form.getByRole("button", { name: "Add Chapter" }));
+
+    expect(await screen.findByText(`${total + 1} chapters found for this activity`)).toBeInTheDocument();
+    expect(screen.getByText(`Showing ${CHAPTER_PAGE_SIZE} of ${total + 1} chapters`)).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { level: 3, name: "Generics" })).not.toBeInTheDocument();
+
+    await events.click(screen.getByRole("button", { name: "Load more chapters" }));
+    expect(await screen.findByRole("heading", { level: 3, name: "Generics" })).toBeInTheDocument();
+    expect(chapterTitles().slice(-2)).toEqual([`Chapter ${total}`, "Generics"]);
+    expect(screen.getByText(`Showing all ${total + 1} chapters`)).toBeInTheDocument();
   });
 
   it("says No chapters available for this activity yet.", async () => {
@@ -111,6 +185,7 @@ describe("ManageChaptersPage", () => {
     expect(await screen.findByRole("heading", { level: 3, name: "Generics" })).toBeInTheDocument();
     expect(screen.queryByRole("form", { name: "Add New Chapter" })).not.toBeInTheDocument();
     expect(screen.getByText("3 chapters found for this activity")).toBeInTheDocument();
+    expect(screen.getByText("Showing all 3 chapters")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("button", { name: "Add New Chapter" })).toHaveFocus());
   });
 
@@ -189,6 +264,7 @@ describe("ManageChaptersPage", () => {
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     expect(chapterTitles()).toEqual(["Unions"]);
     expect(screen.getByText("1 chapter found for this activity")).toBeInTheDocument();
+    expect(screen.getByText("Showing 1 chapter")).toBeInTheDocument();
     expect(client.cache.extract()).not.toHaveProperty(["Chapter:chapter-1"]);
     await waitFor(() => expect(screen.getByRole("heading", { level: 2, name: "Chapters" })).toHaveFocus());
   });

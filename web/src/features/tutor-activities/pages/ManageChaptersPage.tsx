@@ -4,6 +4,8 @@ import { useRef, useState, type MouseEvent } from "react";
 import { useParams } from "react-router";
 import { toaster } from "../../../components/ui/toaster";
 import { usePageTitle } from "../../../components/usePageTitle";
+import { LoadMore } from "../../../components/paging/LoadMore";
+import { useConnection } from "../../../components/paging/useConnection";
 import {
   TutorActivityChaptersDocument,
   TutorActivityDetailsDocument,
@@ -18,6 +20,9 @@ import { LoadError } from "../../../components/LoadError";
 import { useDeleteChapter } from "../hooks/useChapterMutations";
 import { chapterCountText, MESSAGES } from "../labels";
 
+// One page of the activity's chapters (oldest first); "Load more" asks for the next.
+export const CHAPTER_PAGE_SIZE = 20;
+
 // SPEC.md section 2: the error view leads back to the dashboard.
 const BACK_TO_DASHBOARD = { to: "/tutor-dashboard", label: "Back to Dashboard" };
 
@@ -26,7 +31,16 @@ type FormState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; chapter:
 export const ManageChaptersPage = () => {
   const { activityId = "" } = useParams();
   const activityQuery = useQuery(TutorActivityDetailsDocument, { variables: { id: activityId } });
-  const chaptersQuery = useQuery(TutorActivityChaptersDocument, { variables: { id: activityId } });
+  const chaptersQuery = useQuery(TutorActivityChaptersDocument, {
+    variables: { id: activityId, first: CHAPTER_PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
+  // The activity's nested connection: fetchMore with `after` appends to it (graphql/cache.ts).
+  const { nodes: chapters, hasNextPage, footer } = useConnection(
+    chaptersQuery.data?.activity.chapters,
+    chaptersQuery,
+    "chapters",
+  );
   const activity = activityQuery.data?.activity;
   usePageTitle(activity ? `Manage Chapters: ${activity.title}` : "Manage Chapters");
 
@@ -78,8 +92,9 @@ export const ManageChaptersPage = () => {
       return <LoadError message={MESSAGES.fetchChapters} onRetry={() => void chaptersQuery.refetch()} back={BACK_TO_DASHBOARD} />;
     }
     if (!chaptersQuery.data) return <PageSpinner label="Loading chapters" />;
-    const { chapters, chapterCount } = chaptersQuery.data.activity;
-    if (chapters.length === 0) {
+    const { chapterCount } = chaptersQuery.data.activity;
+    // Empty, not merely every loaded row deleted while more remain to load.
+    if (chapters.length === 0 && !hasNextPage) {
       return <EmptyBox title="No chapters available for this activity yet." description="Add the first chapter with the form above." />;
     }
     return (
@@ -98,6 +113,7 @@ export const ManageChaptersPage = () => {
             </li>
           ))}
         </Stack>
+        <LoadMore {...footer} noun="chapters" />
       </Stack>
     );
   };

@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, Table, Text } from "@chakra-ui/react";
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { toaster } from "../../../components/ui/toaster";
 import type { AdminUserFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { getErrorMessage } from "../../../graphql/errors";
@@ -20,7 +20,9 @@ const deleteConfirm = (user: AdminUserFieldsFragment): string =>
   `Are you sure you want to delete ${user.name} ${user.surname}? This action cannot be undone.`;
 
 // SPEC.md section 4: a user row goes view -> edit -> save or cancel -> view.
-export const UserRow = ({ user, isSelf, onDeleted, onDeleteFailed }: UserRowProps) => {
+// Memoized: a row renders again only when its user (the cached object) or its props change, not
+// when another page of users arrives.
+export const UserRow = memo(function UserRow({ user, isSelf, onDeleted, onDeleteFailed }: UserRowProps) {
   const [editing, setEditing] = useState(false);
   const { remove, loading: deleting } = useDeleteUser();
   const editButtonRef = useRef<HTMLButtonElement>(null);
@@ -93,4 +95,4 @@ export const UserRow = ({ user, isSelf, onDeleted, onDeleteFailed }: UserRowProp
       </Table.Cell>
     </Table.Row>
   );
-};
+});

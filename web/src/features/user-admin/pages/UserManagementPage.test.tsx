@@ -8,8 +8,9 @@ import {
   type AdminUserFieldsFragment,
   type AdminUserInput,
 } from "../../../graphql/__generated__/graphql";
+import { connectionOf, cursorOf } from "../../../test/connection";
 import { makeUser, renderApp } from "../../../test/render";
-import { USER_LIMIT } from "../labels";
+import { USER_PAGE_SIZE } from "../labels";
 
 jest.setTimeout(40_000);
 
@@ -29,10 +30,33 @@ const ada = makeAccount({ id: "admin-1", name: "Ada", surname: "Lovelace", email
 const grace = makeAccount();
 const alan = makeAccount({ id: "user-3", name: "Alan", surname: "Turing", email: "alan@example.com", role: "TUTOR" });
 
-const listRequest = { query: AdminUsersDocument, variables: { limit: USER_LIMIT } };
-const listMock = (users: AdminUserFieldsFragment[], extra: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse => ({
+const listRequest = { query: AdminUsersDocument, variables: { first: USER_PAGE_SIZE } };
+const listMock = (users: AdminUserFieldsFragment[], extra: Partial<MockLink.MockedResponse> = {}, totalCount?: number): MockLink.MockedResponse => ({
   request: listRequest,
-  result: { data: { users: { __typename: "UserPage", users, totalUsers: users.length } } },
+  result: { data: { users: connectionOf("User", users, { totalCount }) } },
+  ...extra,
+});
+// The page after `afterId`'s row, as "Load more" asks for it.
+const nextPageMock = (afterId: string, users: AdminUserFieldsFragment[], totalCount: number, extra: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse => ({
+  request: { query: AdminUsersDocument, variables: { first: USER_PAGE_SIZE, after: cursorOf("User", afterId) } },
+  result: { data: { users: connectionOf("User", users, { totalCount, hasNextPage: false }) } },
+  ...extra,
+});
+// `count` accounts, user-<from> onwards (oldest first like the API's list).
+const manyAccounts = (count: number, from = 10): AdminUserFieldsFragment[] =>
+  Array.from({ length: count }, (_, index) => {
+    const n = from + index;
+    return makeAccount({ id: `user-${n}`, name: `Name${n}`, surname: `Surname${n}`, email: `user${n}@example.com` });
+  });
+// The first page of a search, as the debounced search box (or Enter) asks for it.
+const searchMock = (
+  search: string,
+  users: AdminUserFieldsFragment[],
+  options: { totalCount?: number; hasNextPage?: boolean } = {},
+  extra: Partial<MockLink.MockedResponse> = {},
+): MockLink.MockedResponse => ({
+  request: { query: AdminUsersDocument, variables: { search, first: USER_PAGE_SIZE } },
+  result: { data: { users: connectionOf("User", users, options) } },
   ...extra,
 });
 const updateRequest = (id: string, input: AdminUserInput) => ({ query: AdminUpdateUserDocument, variables: { id, input } });
@@ -69,6 +93,47 @@ describe("UserManagementPage", () => {
     expect(rowOf("alan@example.com").getByText("tutor")).toBeInTheDocument();
     expect(rowOf("ada@example.com").getByText("admin")).toBeInTheDocument();
     expect(rowOf("ada@example.com").getByText("(you)")).toBeInTheDocument();
+    expect(screen.getByText("Showing all 3 users")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
+  });
+
+  it("pages through the users 50 at a time with Load more, keeping the table on screen", async () => {
+    const first = [ada, ...manyAccounts(49)];
+    const { events } = renderPage([listMock(first, {}, 52), nextPageMock("user-58", manyAccounts(2, 59), 52, { delay: 300 })]);
+    expect(await screen.findByRole("cell", { name: "user58@example.com" })).toBeInTheDocument();
+    expect(screen.getByText("52 users")).toBeInTheDocument();
+    expect(screen.getByText("Showing 50 of 52 users")).toBeInTheDocument();
+    expect(screen.queryByRole("cell", { name: "user59@example.com" })).not.toBeInTheDocument();
+
+    await events.click(screen.getByRole("button", { name: "Load more users" }));
+    expect(await screen.findByRole("button", { name: /Loading more/ })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Loading")).not.toBeInTheDocument();
+    expect(screen.getByRole("table")).toBeInTheDocument();
+
+    expect(await screen.findByRole("cell", { name: "user60@example.com" })).toBeInTheDocument();
+    // Header row plus 52 users.
+    expect(within(screen.getByRole("table")).getAllByRole("row")).toHaveLength(53);
+    expect(screen.getByText("Showing all 52 users")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("status", { hidden: true })).toHaveTextContent("2 more users loaded. Showing all 52 users.");
+  });
+
+  it("deletes from a table with pages still to load: the counts drop without a refetch, and Load more goes on", async () => {
+    jest.spyOn(window, "confirm").mockReturnValue(true);
+    const first = [ada, ...manyAccounts(49)];
+    const { events } = renderPage([
+      listMock(first, {}, 52),
+      { request: deleteRequest("user-20"), result: { data: { deleteUser: "user-20" } } },
+      nextPageMock("user-58", manyAccounts(2, 59), 51),
+    ]);
+    await events.click(await screen.findByRole("button", { name: "Delete Name20 Surname20" }));
+    await waitFor(() => expect(screen.queryByRole("cell", { name: "user20@example.com" })).not.toBeInTheDocument());
+    expect(screen.getByText("51 users")).toBeInTheDocument();
+    expect(screen.getByText("Showing 49 of 51 users")).toBeInTheDocument();
+
+    await events.click(screen.getByRole("button", { name: "Load more users" }));
+    expect(await screen.findByRole("cell", { name: "user60@example.com" })).toBeInTheDocument();
+    expect(screen.getByText("Showing all 51 users")).toBeInTheDocument();
   });
 
   it("says No users found when there are none", async () => {
@@ -81,6 +146,84 @@ describe("UserManagementPage", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to fetch users");
     await events.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByRole("cell", { name: "grace@example.com" })).toBeInTheDocument();
+  });
+
+  it("searches on the server as the admin types: the count line follows the matches, and Clear returns to the full list", async () => {
+    const { events } = renderPage([listMock([ada, grace, alan]), searchMock("hopper", [grace], {}, { delay: 300 })]);
+    expect(await screen.findByRole("cell", { name: "alan@example.com" })).toBeInTheDocument();
+    expect(screen.getByText("3 users")).toBeInTheDocument();
+    const search = screen.getByRole("searchbox", { name: "Search users" });
+    expect(screen.getByRole("search", { name: "Users" })).toContainElement(search);
+    // One change, as a paste: the debounced search sends one query (MockLink fails on any other).
+    await events.click(search);
+    await events.paste("hopper");
+
+    // While the answer is awaited, the table stays, marked busy, with no page spinner over it.
+    expect(await screen.findByRole("img", { name: "Searching" })).toBeInTheDocument();
+    expect(screen.getByRole("table").closest("[aria-busy]")).toHaveAttribute("aria-busy", "true");
+    expect(screen.getByRole("cell", { name: "alan@example.com" })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Loading")).not.toBeInTheDocument();
+
+    await waitFor(() => expect(screen.queryByRole("cell", { name: "alan@example.com" })).not.toBeInTheDocument());
+    expect(screen.getByRole("cell", { name: "grace@example.com" })).toBeInTheDocument();
+    const count = screen.getByText("1 user");
+    expect(count).toHaveAttribute("aria-live", "polite");
+    expect(screen.getByText("Showing 1 user")).toBeInTheDocument();
+    expect(screen.getByRole("table").closest("[aria-busy]")).toHaveAttribute("aria-busy", "false");
+    expect(screen.queryByRole("img", { name: "Searching" })).not.toBeInTheDocument();
+
+    // Clear: the full list again (from the cache: no new request), and focus back in the box.
+    await events.click(screen.getByRole("button", { name: "Clear" }));
+    expect(await screen.findByRole("cell", { name: "alan@example.com" })).toBeInTheDocument();
+    expect(screen.getByText("3 users")).toBeInTheDocument();
+    expect(screen.getByText("Showing all 3 users")).toBeInTheDocument();
+    expect(search).toHaveValue("");
+    expect(search).toHaveFocus();
+  });
+
+  it("searches at once on Enter, and says when no user matches, with Clear search", async () => {
+    const { events } = renderPage([listMock([ada, grace, alan]), searchMock("nobody", [])]);
+    await screen.findByRole("cell", { name: "grace@example.com" });
+    const search = screen.getByRole("searchbox", { name: "Search users" });
+    await events.type(search, "  nobody {Enter}");
+    expect(await screen.findByText("No user matches your search.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "No users found" })).toBeInTheDocument();
+    expect(screen.getByText("0 users")).toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+
+    await events.click(screen.getByRole("button", { name: "Clear search" }));
+    expect(await screen.findByRole("cell", { name: "grace@example.com" })).toBeInTheDocument();
+    expect(screen.getByText("3 users")).toBeInTheDocument();
+    expect(search).toHaveValue("");
+    expect(search).toHaveFocus();
+    expect(screen.queryByText("No user matches your search.")).not.toBeInTheDocument();
+  });
+
+  it("hides Load more while a new search is awaited, and Load more in a search asks for its next page", async () => {
+    const { events } = renderPage([
+      listMock([ada, ...manyAccounts(49)], {}, 10_000),
+      searchMock("name", manyAccounts(50), { totalCount: 52 }, { delay: 300 }),
+      {
+        request: { query: AdminUsersDocument, variables: { search: "name", first: USER_PAGE_SIZE, after: cursorOf("User", "user-59") } },
+        result: { data: { users: connectionOf("User", manyAccounts(2, 60), { totalCount: 52, hasNextPage: false }) } },
+      },
+    ]);
+    expect(await screen.findByText("Showing 50 of 10000 users")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Load more users" })).toBeInTheDocument();
+
+    await events.click(screen.getByRole("searchbox", { name: "Search users" }));
+    await events.paste("name");
+    expect(await screen.findByRole("img", { name: "Searching" })).toBeInTheDocument();
+    // The old list's next page is not the search's: no Load more until the search answers.
+    expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("cell", { name: "ada@example.com" })).toBeInTheDocument();
+
+    expect(await screen.findByText("Showing 50 of 52 users")).toBeInTheDocument();
+    expect(screen.getByText("52 users")).toBeInTheDocument();
+    await events.click(screen.getByRole("button", { name: "Load more users" }));
+    expect(await screen.findByRole("cell", { name: "user61@example.com" })).toBeInTheDocument();
+    expect(screen.getByText("Showing all 52 users")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
   });
 
   it("edits a row in place: Save sends name, surname, email and role and the row shows the result", async () => {
@@ -164,6 +307,7 @@ describe("UserManagementPage", () => {
     await events.click(screen.getByRole("button", { name: "Delete Grace Hopper" }));
     await waitFor(() => expect(screen.queryByRole("cell", { name: "grace@example.com" })).not.toBeInTheDocument());
     expect(screen.getByText("2 users")).toBeInTheDocument();
+    expect(screen.getByText("Showing all 2 users")).toBeInTheDocument();
     expect(await screen.findByText("User deleted")).toBeInTheDocument();
   });
 
