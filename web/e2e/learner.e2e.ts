@@ -49,8 +49,8 @@ async function signUp(): Promise<string> {
 }
 
 test('a visitor reads a course and reveals an answer', async () => {
-  const { courses } = await gql<{ courses: { items: { id: string; title: string }[] } }>(`{ courses(limit: 1) { items { id title } } }`);
-  const course = courses.items[0];
+  const { courses } = await gql<{ courses: { nodes: { id: string; title: string }[] } }>(`{ courses(first: 1) { nodes { id title } } }`);
+  const course = courses.nodes[0];
   await page.goto(`${baseUrl()}/course-details/${course.id}`);
   await page.getByRole('heading', { name: course.title }).waitFor();
   await expect(page.getByRole('link', { name: 'Back to courses' }).isVisible()).resolves.toBe(true);

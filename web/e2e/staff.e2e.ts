@@ -390,8 +390,8 @@ test(
     await admin.getByText(/Loading papers/).waitFor({ state: 'detached' });
     expect(await admin.getByText(renamed).count()).toBe(0);
     expect((await admin.request.get(`${baseUrl()}${href}`)).status()).toBe(404);
-    const { papers } = await gql<{ papers: { items: { id: string }[] } }>(`{ papers(limit: 100) { items { id } } }`, {}, await tokenOf(admin));
-    expect(papers.items.map((paper) => paper.id)).not.toContain(paperId);
+    const { papers } = await gql<{ papers: { nodes: { id: string }[] } }>(`{ papers(first: 100) { nodes { id } } }`, {}, await tokenOf(admin));
+    expect(papers.nodes.map((paper) => paper.id)).not.toContain(paperId);
     await learner.reload();
     await learner.getByRole('heading', { name: 'Past Papers Archive' }).waitFor();
     await learner.getByText(/Loading papers/).waitFor({ state: 'detached' });
@@ -577,8 +577,8 @@ test(
 test(
   'the staff screens have no serious accessibility violation, and the main ones work at 360 px',
   async () => {
-    const { courses } = await gql<{ courses: { items: { id: string; title: string }[] } }>(`{ courses(limit: 1) { items { id title } } }`);
-    const course = courses.items[0];
+    const { courses } = await gql<{ courses: { nodes: { id: string; title: string }[] } }>(`{ courses(first: 1) { nodes { id title } } }`);
+    const course = courses.nodes[0];
     const admin = await newPage();
     await logIn(admin, DEMO.admin, '/admin-dashboard');
     const adminPages: [string, string | RegExp][] = [
