@@ -1,19 +1,17 @@
 // The ceiling the API is measured against: a minimal node:http handler that runs the catalogue's
-// first-page SQL through pg (the statement CourseService.list sends for `courses(limit: 20)`) and writes
+// first-page SQL through pg (the statements CourseService.list sends for `courses(first: 20)`) and writes
 // the same JSON the API answers, with nothing in between. Run by bench/run.mjs in its own process.
 //   DATABASE_URL=... PORT=... node bench/baseline-server.mjs
 import http from 'node:http';
 import pg from 'pg';
-import { firstPage, toGraphqlItem, toRestItem } from './lib/catalogue.mjs';
+import { firstPage, toGraphqlConnection, toRestItem } from './lib/catalogue.mjs';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
 const server = http.createServer(async (req, res) => {
   try {
     if (req.url === '/graphql-shape') {
-      // The body of a POST /graphql answer: data.courses { total items { id title description level createdAt } }
-      const { rows, total } = await firstPage(pool);
-      const items = rows.map(toGraphqlItem);
-      const body = JSON.stringify({ data: { courses: { total, items } } });
+      // The body of a POST /graphql answer: data.courses { totalCount edges { cursor node {...} } pageInfo {...} }
+      const body = JSON.stringify({ data: { courses: toGraphqlConnection(await firstPage(pool)) } });
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
       res.end(body);
     } else if (req.url === '/rest-shape') {

@@ -3,7 +3,7 @@
 //   FLOOR=express  Express 5 with the middleware every API request passes (request log, security
 //                  headers, compression, CORS, JSON body parser): GET /api/course
 //   FLOOR=apollo   Express 5 + JSON body parser + Apollo Server 5, on a hand-written schema
-//                  (no TypeGraphQL, no middleware): POST /graphql { courses(limit: 20) {...} }
+//                  (no TypeGraphQL, no middleware): POST /graphql { courses(first: 20) {...} }
 // Run by bench/run.mjs in its own process, beside the baseline; tells how far the API's ratios can go.
 //   DATABASE_URL=... PORT=... FLOOR=express|apollo node bench/floor-server.mjs
 import { ApolloServer } from '@apollo/server';
@@ -16,7 +16,7 @@ import helmet from 'helmet';
 import pg from 'pg';
 import pino from 'pino';
 import { pinoHttp } from 'pino-http';
-import { firstPage, toGraphqlItem, toRestItem } from './lib/catalogue.mjs';
+import { firstPage, toGraphqlConnection, toRestItem } from './lib/catalogue.mjs';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
 const app = express();
@@ -46,14 +46,13 @@ if (process.env.FLOOR === 'express') {
     typeDefs: `
       enum CourseLevel { FIRST_YEAR SECOND_YEAR THIRD_YEAR }
       type Course { id: ID! title: String! description: String! level: CourseLevel! createdAt: String! }
-      type CoursePage { total: Int! items: [Course!]! }
-      type Query { courses(limit: Int): CoursePage! }`,
+      type CourseEdge { cursor: String! node: Course! }
+      type PageInfo { hasNextPage: Boolean! endCursor: String }
+      type CourseConnection { totalCount: Int! edges: [CourseEdge!]! pageInfo: PageInfo! }
+      type Query { courses(first: Int): CourseConnection! }`,
     resolvers: {
       Query: {
-        courses: async (_root, { limit }) => {
-          const { rows, total } = await firstPage(pool, limit ?? 20);
-          return { total, items: rows.map(toGraphqlItem) };
-        },
+        courses: async (_root, { first }) => toGraphqlConnection(await firstPage(pool, first ?? 20)),
       },
     },
   });

@@ -1,7 +1,7 @@
 // npm run bench: builds the platform, starts it in production mode on the embedded PostgreSQL,
 // fills it with realistic data and loads it from this process (a second process on loopback),
 // then prints a table of figures and writes it to docs/benchmarks.md.
-//   node bench/run.mjs [--skip-build] [--no-write] [--duration=10] [--only=catalogue,nested,quiz,login,uploads,web,instances] [--profile]
+//   node bench/run.mjs [--skip-build] [--no-write] [--duration=10] [--only=catalogue,nested,quiz,login,uploads,web,instances,paging] [--profile]
 // --profile writes the server's CPU profile (node --cpu-prof) to bench/profiles/ for bench/top-functions.mjs.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { agent, gql, percentile, pool, send, sleep } from './lib/http.mjs';
+import { agent, gql, gqlOk, percentile, pool, send, sleep } from './lib/http.mjs';
 import { buildRequest, sendAll } from './lib/raw-client.mjs';
 import { createAccounts, createActivities, createClassQuiz, createCourses, LEARNER_PASSWORD } from './lib/seed.mjs';
 import { startNginx } from './lib/nginx.mjs';
@@ -111,7 +111,7 @@ const describe = (m) =>
     : '');
 
 // The catalogue's first page over GraphQL, as the web app's course list asks for it.
-const COURSES_QUERY = JSON.stringify({ query: '{ courses(limit: 20) { total items { id title description level createdAt } } }' });
+const COURSES_QUERY = JSON.stringify({ query: '{ courses(first: 20) { totalCount edges { cursor node { id title description level createdAt } } pageInfo { hasNextPage endCursor } } }' });
 
 // The class quiz: every learner submits the same answers to a 10-question quiz (bench/lib/seed.mjs
 // createClassQuiz). Each learner's request is built before the clock starts (bench/lib/raw-client.mjs).
@@ -213,9 +213,10 @@ try {
     const [bg, g, br, r, af, ef] = await Promise.all(Object.values(targets).map(probe));
     if (af.text !== g.text || ef.text !== r.text) throw new Error('a floor server answers differently from the API');
     const gBody = JSON.parse(g.text);
-    if (g.status !== 200 || gBody.data.courses.items.length !== 20 || gBody.data.courses.total !== 500) throw new Error(`unexpected GraphQL answer: ${g.text.slice(0, 300)}`);
-    if (JSON.stringify(JSON.parse(bg.text).data.courses.items.map((c) => c.id)) !== JSON.stringify(gBody.data.courses.items.map((c) => c.id))) {
-      throw new Error('the baseline and the API disagree on the first page');
+    if (g.status !== 200 || gBody.data.courses.edges.length !== 20 || gBody.data.courses.totalCount !== 500) throw new Error(`unexpected GraphQL answer: ${g.text.slice(0, 300)}`);
+    if (bg.text.trimEnd() !== g.text.trimEnd()) {
+      const at = [...g.text].findIndex((char, i) => char !== bg.text[i]);
+      throw new Error(`the baseline and the API disagree on the first page, from character ${at}: API ${g.text.slice(at - 80, at + 80)} / baseline ${bg.text.slice(at - 80, at + 80)}`);
     }
     if (r.status !== 200 || JSON.parse(r.text).length !== 20 || JSON.parse(br.text).length !== 20) throw new Error('unexpected REST answer');
     record('Catalogue read', 'response size GraphQL / baseline', `${fmt(g.text.length)} / ${fmt(bg.text.length)} bytes`);
@@ -232,7 +233,7 @@ try {
     const rest = await load('REST /api/course', targets.rest, server.pid);
     const baselineRest = mean(baselineRestBefore, await load('baseline REST', targets.baselineRest, started[0].child.pid));
     record('Catalogue read', 'baseline (node:http + pg, same SQL, same JSON)', describe(baselineGraphql));
-    record('Catalogue read', 'GraphQL courses(limit: 20) of 500', describe(graphql));
+    record('Catalogue read', 'GraphQL courses(first: 20) of 500', describe(graphql));
     record('Catalogue read', 'GraphQL / baseline', fmt(graphql.rps / baselineGraphql.rps, 2), '>= 0.6', graphql.rps / baselineGraphql.rps >= 0.6);
     record('Catalogue read', 'GraphQL p99', `${fmt(graphql.p99)} ms`, '<= 50 ms', graphql.p99 <= 50);
     record('Catalogue read', 'baseline, REST body', describe(baselineRest));
@@ -250,10 +251,13 @@ try {
   // Nested read
   if (want('nested')) {
     const learner = accounts.learners[0];
-    const NESTED = '{ activities(limit: 100) { total items { id title chapters { id title quizzes { id title questions { questionText options } } } } } }';
-    const nestedProbe = await gql(base, NESTED, undefined, { token: learner.token, requestId: 'bench-probe-nested' });
-    const nestedItems = nestedProbe.json.data?.activities.items ?? [];
-    const quizCount = nestedItems.reduce((n, a) => n + a.chapters.reduce((m, c) => m + c.quizzes.length, 0), 0);
+    // Page sizes as variables, as the screens send them (graphql-armor multiplies the cost of literal sizes).
+    const NESTED =
+      'query($n: Int) { activities(first: $n) { totalCount edges { node { id title chapters(first: $n) { edges { node { id title quizzes(first: $n) { edges { node { id title questions { questionText options } } } } } } } } } } }';
+    const NESTED_VARIABLES = { n: 100 };
+    const nestedProbe = await gql(base, NESTED, NESTED_VARIABLES, { token: learner.token, requestId: 'bench-probe-nested' });
+    const nestedItems = (nestedProbe.json.data?.activities.edges ?? []).map((edge) => edge.node);
+    const quizCount = nestedItems.reduce((n, a) => n + a.chapters.edges.reduce((m, c) => m + c.node.quizzes.edges.length, 0), 0);
     if (nestedItems.length !== 100 || quizCount < 590) throw new Error(`unexpected nested answer: ${nestedProbe.text.slice(0, 300)}`);
     await sleep(200); // the log line is written as the response finishes
     const statements = requestLog.get('bench-probe-nested');
@@ -263,7 +267,7 @@ try {
       url: `${base}/graphql`,
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${learner.token}` },
-      body: JSON.stringify({ query: NESTED }),
+      body: JSON.stringify({ query: NESTED, variables: NESTED_VARIABLES }),
     }, server.pid);
     record('Nested read', 'activities { chapters { quizzes { questions } } }', describe(nested));
   }
@@ -501,7 +505,7 @@ try {
     const split = (m) => (m.perPidCpuMs.length > 1 ? `; per instance ${m.perPidCpuMs.map((ms) => fmt(ms, 2)).join(' + ')} ms` : '');
     const { direct, proxied, two } = configurations;
     for (const c of [direct, proxied, two]) {
-      record(SECTION, `catalogue (GraphQL courses(limit: 20)): ${c.label}, ${poolOf(c)}`, `${describe(c.catalogue)}${split(c.catalogue)}`);
+      record(SECTION, `catalogue (GraphQL courses(first: 20)): ${c.label}, ${poolOf(c)}`, `${describe(c.catalogue)}${split(c.catalogue)}`);
     }
     for (const c of [direct, proxied, two]) {
       const q = c.quiz;
@@ -533,6 +537,64 @@ try {
           `(servers ${signed(t.cpuMs - p.cpuMs)}, PostgreSQL ${signed(t.pgCpuMs - p.pgCpuMs)}, nginx ${signed(t.proxyCpuMs - p.proxyCpuMs)})`,
       );
     }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Deep pages: 100,000 courses (bulk-inserted in SQL), page 1 and page 5,000 of the catalogue
+  // through GraphQL with cursors (keyset: page 5,000 seeks in the index like page 1), and, for
+  // contrast, the same pages of REST's ?offset= (OFFSET reads and discards every row before).
+  // Last, as it changes the catalogue every other section reads.
+  if (want('paging')) {
+    const SECTION = 'Deep pages';
+    const COURSES = 100_000;
+    const PAGE_SIZE = 20;
+    const DEEP = 5_000;
+    log(`${SECTION}: inserting ${fmt(COURSES)} courses...`);
+    await db.query('DELETE FROM courses');
+    await db.query(
+      `INSERT INTO courses (title, description, level, created_at)
+       SELECT 'Course ' || n, 'Bulk course number ' || n, (ARRAY['First Year', 'Second Year', 'Third Year'])[1 + n % 3], now() - n * interval '1 second'
+       FROM generate_series(1, ${COURSES}) n`,
+    );
+    await db.query('ANALYZE courses');
+    const PAGE_QUERY = 'query($first: Int, $after: String) { courses(first: $first, after: $after) { totalCount edges { cursor node { id title description level createdAt } } pageInfo { hasNextPage endCursor } } }';
+    // The cursor before page 5,000, the way a client reaches it: following endCursor, 100 rows at a time.
+    let after = null;
+    let walked = 0;
+    const walkStarted = Date.now();
+    while (walked < (DEEP - 1) * PAGE_SIZE) {
+      const first = Math.min(100, (DEEP - 1) * PAGE_SIZE - walked);
+      const page = await gqlOk(base, PAGE_QUERY, { first, after });
+      walked += page.courses.edges.length;
+      after = page.courses.pageInfo.endCursor;
+      if (!page.courses.pageInfo.hasNextPage) throw new Error(`the catalogue ended after ${walked} rows`);
+    }
+    const walkSeconds = (Date.now() - walkStarted) / 1000;
+    const deepPage = await gqlOk(base, PAGE_QUERY, { first: PAGE_SIZE, after });
+    const expectedTitles = Array.from({ length: PAGE_SIZE }, (_, i) => `Course ${(DEEP - 1) * PAGE_SIZE + i + 1}`);
+    if (JSON.stringify(deepPage.courses.edges.map((edge) => edge.node.title)) !== JSON.stringify(expectedTitles) || deepPage.courses.pageInfo.hasNextPage) {
+      throw new Error(`page ${DEEP} is not the catalogue's last 20 rows: ${JSON.stringify(deepPage.courses.edges.map((edge) => edge.node.title).slice(0, 3))}`);
+    }
+    record(SECTION, `walking to page ${fmt(DEEP)} by endCursor, 100 rows a request (${fmt(walked)} rows)`, `${fmt(walkSeconds, 1)} s, ${fmt((walkSeconds * 1000) / Math.ceil(walked / 100), 1)} ms a request`);
+    const graphqlPage = (variables) => ({ url: `${base}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: PAGE_QUERY, variables }) });
+    log(`${SECTION}: page 1 and page ${fmt(DEEP)}, GraphQL then REST, ${CONNECTIONS} connections, ${DURATION} s each...`);
+    const first = await load('GraphQL page 1', graphqlPage({ first: PAGE_SIZE }), server.pid);
+    const deep = await load(`GraphQL page ${DEEP}`, graphqlPage({ first: PAGE_SIZE, after }), server.pid);
+    const restFirst = await load('REST offset 0', { url: `${base}/api/course?limit=${PAGE_SIZE}` }, server.pid);
+    const restDeep = await load(`REST offset ${(DEEP - 1) * PAGE_SIZE}`, { url: `${base}/api/course?limit=${PAGE_SIZE}&offset=${(DEEP - 1) * PAGE_SIZE}` }, server.pid);
+    const cost = (m) => m.cpuMs + m.pgCpuMs;
+    record(SECTION, `GraphQL courses(first: 20), page 1 of ${fmt(COURSES)}`, describe(first));
+    record(SECTION, `GraphQL courses(first: 20, after), page ${fmt(DEEP)} (keyset)`, describe(deep));
+    record(
+      SECTION,
+      `page ${fmt(DEEP)} / page 1, GraphQL: median time; CPU (server + PostgreSQL) per request`,
+      `${fmt(deep.p50 / first.p50, 2)} × ; ${fmt(cost(deep) / cost(first), 2)} ×`,
+      '<= 1.5',
+      deep.p50 / first.p50 <= 1.5 && cost(deep) / cost(first) <= 1.5,
+    );
+    record(SECTION, `REST ?limit=20, offset 0 (for contrast)`, describe(restFirst));
+    record(SECTION, `REST ?limit=20&offset=${fmt((DEEP - 1) * PAGE_SIZE)} (OFFSET, for contrast)`, describe(restDeep));
+    record(SECTION, `REST offset ${fmt((DEEP - 1) * PAGE_SIZE)} / offset 0: median time; CPU per request`, `${fmt(restDeep.p50 / restFirst.p50, 2)} × ; ${fmt(cost(restDeep) / cost(restFirst), 2)} ×`);
   }
 } finally {
   await db?.end();

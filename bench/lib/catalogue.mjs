@@ -1,14 +1,27 @@
-// The catalogue's first page as CourseService.list sends it for `courses(limit: 20)` (api/src/modules/courses/course.service.ts):
-// the baseline and the floor servers run exactly this statement.
+// The catalogue's first page as CourseService.list reads it for `courses(first: 20)` and for
+// GET /api/course?limit=20 (api/src/modules/courses/course.service.ts, api/src/db/keyset.ts): the
+// page (one row more than shown, to know whether a next page exists, and each row's sort key as
+// cursor text) and the count. The baseline and the floor servers run exactly these statements.
 export const GRAPHQL_LEVEL_NAMES = { 'First Year': 'FIRST_YEAR', 'Second Year': 'SECOND_YEAR', 'Third Year': 'THIRD_YEAR' };
-export const PAGE_SQL = `SELECT id, title, description, level, created_by_id, created_at, updated_at, (SELECT count(*) FROM courses) AS total
-  FROM courses ORDER BY created_at DESC, id ASC LIMIT $1 OFFSET $2`;
+export const PAGE_SQL = `SELECT id, title, description, level, created_by_id, created_at, updated_at, to_char((created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "_k0", (id)::text AS "_k1" FROM courses 
+       ORDER BY created_at DESC, id ASC LIMIT $1`;
+export const COUNT_SQL = 'SELECT count(*) AS total FROM courses ';
 /** The first page and its total, through a pg pool, prepared once per connection as the API's statements are (api/src/db/sql.ts). */
 export async function firstPage(pool, limit = 20) {
-  const { rows } = await pool.query({ name: 'catalogue_page', text: PAGE_SQL, values: [limit, 0] });
-  return { rows, total: rows.length ? Number(rows[0].total) : 0 };
+  const { rows } = await pool.query({ name: 'catalogue_page', text: PAGE_SQL, values: [limit + 1] });
+  const counted = await pool.query({ name: 'catalogue_count', text: COUNT_SQL, values: [] });
+  return { rows: rows.slice(0, limit), hasNextPage: rows.length > limit, total: Number(counted.rows[0].total) };
 }
-/** A course as `courses { items { id title description level createdAt } }` answers it. */
-export const toGraphqlItem = (row) => ({ id: row.id, title: row.title, description: row.description, level: GRAPHQL_LEVEL_NAMES[row.level], createdAt: row.created_at.toISOString() });
+/** The opaque cursor of a row (api/src/db/keyset.ts#encodeCursor). */
+export const cursorOf = (row) => Buffer.from(JSON.stringify(['courses', row._k0, row._k1])).toString('base64url');
+/** The catalogue's connection as `courses(first: 20) { totalCount edges { cursor node {...} } pageInfo { hasNextPage endCursor } }` answers it. */
+export const toGraphqlConnection = ({ rows, hasNextPage, total }) => ({
+  totalCount: total,
+  edges: rows.map((row) => ({
+    cursor: cursorOf(row),
+    node: { id: row.id, title: row.title, description: row.description, level: GRAPHQL_LEVEL_NAMES[row.level], createdAt: row.created_at.toISOString() },
+  })),
+  pageInfo: { hasNextPage, endCursor: rows.length ? cursorOf(rows[rows.length - 1]) : null },
+});
 /** A course as GET /api/course answers it. */
 export const toRestItem = (row) => ({ _id: row.id, id: row.id, title: row.title, description: row.description, level: row.level, createdAt: row.created_at, updatedAt: row.updated_at });

@@ -1,4 +1,5 @@
 import { Badge, Button, HStack, Table, Text } from "@chakra-ui/react";
+import { memo } from "react";
 import { Link as RouterLink } from "react-router";
 import type { AdminPaperFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { formatOrdinalDate } from "../../../lib/dates";
@@ -14,6 +15,55 @@ type PapersTableProps = {
 // focus so keyboards can scroll it too.
 const stickyTitle = { position: "sticky", left: "0", bg: "bg", zIndex: "1", borderRightWidth: { base: "1px", md: "0" } } as const;
 
+type PaperRowProps = { paper: AdminPaperFieldsFragment; deleting: boolean; locked: boolean; onDelete: (paper: AdminPaperFieldsFragment) => void };
+
+// Memoized: appending a page of a long table renders the new rows only (the page's onDelete is stable).
+const PaperRow = memo(function PaperRow({ paper, deleting, locked, onDelete }: PaperRowProps) {
+  return (
+    <Table.Row>
+      <Table.Cell fontWeight="medium" {...stickyTitle}>
+        <Text maxW={{ base: "32", sm: "xs" }} whiteSpace="normal" wordBreak="break-word">
+          {paper.title}
+        </Text>
+      </Table.Cell>
+      <Table.Cell maxW="sm">
+        <Text lineClamp={2} color="fg.muted">
+          {paper.description}
+        </Text>
+      </Table.Cell>
+      <Table.Cell>
+        <Badge colorPalette="teal" variant="subtle">
+          {PAPER_TYPE_LABELS[paper.paperType]}
+        </Badge>
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap">
+        <time dateTime={paper.createdAt}>{formatOrdinalDate(paper.createdAt)}</time>
+      </Table.Cell>
+      <Table.Cell>
+        <HStack justify="flex-end" gap="2">
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={`/papers/edit/${paper.id}`} aria-label={`Edit ${paper.title}`}>
+              Edit
+            </RouterLink>
+          </Button>
+          <Button
+            size="sm"
+            colorPalette="red"
+            variant="outline"
+            aria-label={`Delete ${paper.title}`}
+            loading={deleting}
+            loadingText="Deleting..."
+            disabled={locked}
+            onClick={() => onDelete(paper)}
+          >
+            Delete
+          </Button>
+        </HStack>
+      </Table.Cell>
+    </Table.Row>
+  );
+});
+
 export const PapersTable = ({ papers, deletingId, onDelete }: PapersTableProps) => (
   <Table.ScrollArea borderWidth="1px" borderRadius="lg" tabIndex={0} role="region" aria-label="Papers">
     <Table.Root size="md" minW="2xl">
@@ -28,47 +78,7 @@ export const PapersTable = ({ papers, deletingId, onDelete }: PapersTableProps) 
       </Table.Header>
       <Table.Body>
         {papers.map((paper) => (
-          <Table.Row key={paper.id}>
-            <Table.Cell fontWeight="medium" {...stickyTitle}>
-              <Text maxW={{ base: "32", sm: "xs" }} whiteSpace="normal" wordBreak="break-word">
-                {paper.title}
-              </Text>
-            </Table.Cell>
-            <Table.Cell maxW="sm">
-              <Text lineClamp={2} color="fg.muted">
-                {paper.description}
-              </Text>
-            </Table.Cell>
-            <Table.Cell>
-              <Badge colorPalette="teal" variant="subtle">
-                {PAPER_TYPE_LABELS[paper.paperType]}
-              </Badge>
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">
-              <time dateTime={paper.createdAt}>{formatOrdinalDate(paper.createdAt)}</time>
-            </Table.Cell>
-            <Table.Cell>
-              <HStack justify="flex-end" gap="2">
-                <Button asChild size="sm" variant="outline">
-                  <RouterLink to={`/papers/edit/${paper.id}`} aria-label={`Edit ${paper.title}`}>
-                    Edit
-                  </RouterLink>
-                </Button>
-                <Button
-                  size="sm"
-                  colorPalette="red"
-                  variant="outline"
-                  aria-label={`Delete ${paper.title}`}
-                  loading={deletingId === paper.id}
-                  loadingText="Deleting..."
-                  disabled={deletingId !== null}
-                  onClick={() => onDelete(paper)}
-                >
-                  Delete
-                </Button>
-              </HStack>
-            </Table.Cell>
-          </Table.Row>
+          <PaperRow key={paper.id} paper={paper} deleting={deletingId === paper.id} locked={deletingId !== null} onDelete={onDelete} />
         ))}
       </Table.Body>
     </Table.Root>

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Box, Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { toaster } from "../../../components/ui/toaster";
 import { usePageTitle } from "../../../components/usePageTitle";
@@ -23,19 +23,24 @@ export const ManagePapersPage = () => {
   const deletePaper = useDeletePaper();
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
-  const handleDelete = async (paper: AdminPaperFieldsFragment) => {
-    // SPEC.md: deleting a paper asks for a browser confirm.
-    if (!window.confirm(DELETE_PAPER_CONFIRM)) return;
-    setDeletingId(paper.id);
-    try {
-      await deletePaper(paper.id);
-      toaster.create({ type: "success", title: "Paper deleted", closable: true });
-    } catch {
-      toaster.create({ type: "error", title: "Failed to delete paper", closable: true });
-    } finally {
-      setDeletingId(null);
-    }
-  };
+  // Stable, so the table's memoized rows do not render again when a page is appended.
+  const handleDelete = useCallback(
+    async (paper: AdminPaperFieldsFragment) => {
+      // SPEC.md: deleting a paper asks for a browser confirm.
+      if (!window.confirm(DELETE_PAPER_CONFIRM)) return;
+      setDeletingId(paper.id);
+      try {
+        await deletePaper(paper.id);
+        toaster.create({ type: "success", title: "Paper deleted", closable: true });
+      } catch {
+        toaster.create({ type: "error", title: "Failed to delete paper", closable: true });
+      } finally {
+        setDeletingId(null);
+      }
+    },
+    [deletePaper],
+  );
+  const onDelete = useCallback((paper: AdminPaperFieldsFragment) => void handleDelete(paper), [handleDelete]);
 
   const content = () => {
     // Loading more keeps the table on screen: the button shows that wait.
@@ -64,7 +69,7 @@ export const ManagePapersPage = () => {
     }
     return (
       <>
-        <PapersTable papers={papers} deletingId={deletingId} onDelete={(paper) => void handleDelete(paper)} />
+        <PapersTable papers={papers} deletingId={deletingId} onDelete={onDelete} />
         <LoadMore {...footer} noun="papers" />
       </>
     );
