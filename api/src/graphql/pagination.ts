@@ -1,3 +1,4 @@
+import { type GraphQLResolveInfo, Kind, type SelectionSetNode } from 'graphql';
 import { ArgsType, type ClassType, Field, Int, ObjectType } from 'type-graphql';
 import { type ConnectionArguments, cursorPage, type CursorPage, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Slice } from '../shared/pagination';
 
@@ -21,6 +22,24 @@ export class ConnectionArgs implements ConnectionArguments {
 }
 
 export const pageOfArgs = (args: ConnectionArguments): CursorPage => cursorPage(args);
+
+/**
+ * Whether the query selects `name` on the field being resolved (through fragments too): a list
+ * whose count can ride along with its page asks before reading it.
+ */
+export function selects(info: GraphQLResolveInfo, name: string): boolean {
+  const seen = new Set<string>();
+  const visit = (set: SelectionSetNode | undefined): boolean =>
+    Boolean(set) &&
+    set!.selections.some((selection) => {
+      if (selection.kind === Kind.FIELD) return selection.name.value === name;
+      if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet);
+      if (seen.has(selection.name.value)) return false;
+      seen.add(selection.name.value);
+      return visit(info.fragments[selection.name.value]?.selectionSet);
+    });
+  return info.fieldNodes.some((node) => visit(node.selectionSet));
+}
 
 @ObjectType({ description: "Where a page sits in its list (Relay's PageInfo)." })
 export class PageInfo {

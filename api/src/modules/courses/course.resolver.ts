@@ -1,7 +1,8 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directive';
 import type { Context } from '../../graphql/context';
-import { pageOfArgs, toConnection } from '../../graphql/pagination';
+import { pageOfArgs, selects, toConnection } from '../../graphql/pagination';
 import { Role } from '../users/role';
 import { Course, CourseQuestion } from './course.entity';
 import { CourseConnection, CourseInput, CourseListArgs, CourseQuestionInput, NewCourseQuestionInput } from './course.types';
@@ -9,8 +10,8 @@ import { CourseConnection, CourseInput, CourseListArgs, CourseQuestionInput, New
 @Resolver(() => Course)
 export class CourseResolver {
   @Query(() => CourseConnection, { description: 'The course catalogue, newest first, or the best matches of `search`.' })
-  async courses(@Args() { search, ...page }: CourseListArgs, @Ctx() ctx: Context): Promise<CourseConnection> {
-    return toConnection(await ctx.services.courses.list(search, pageOfArgs(page)));
+  async courses(@Args() { search, ...page }: CourseListArgs, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<CourseConnection> {
+    return toConnection(await ctx.services.courses.list(search, pageOfArgs(page), { withTotal: selects(info, 'totalCount') }));
   }
 
   @Query(() => Course, { description: 'One course; NOT_FOUND when it does not exist.' })

@@ -45,7 +45,7 @@ export function registerCourseRoutes(api: RestApi, services: Services): void {
     query: PAGE_QUERY,
     response: { status: 200, description: 'Courses', schema: { type: 'array', items: COURSE_SCHEMA } },
     handler: async (req, res) => {
-      return (await sendPage(req, res, await services.courses.list(undefined, restPage(req)))).map(toRestCourse);
+      return (await sendPage(req, res, await services.courses.list(undefined, restPage(req), { withTotal: true }))).map(toRestCourse);
     },
   });
 
@@ -59,7 +59,7 @@ export function registerCourseRoutes(api: RestApi, services: Services): void {
     query: { q: { type: 'string' }, ...PAGE_QUERY },
     response: { status: 200, description: 'Matching courses', schema: { type: 'array', items: COURSE_SCHEMA } },
     handler: async (req, res) => {
-      return (await sendPage(req, res, await services.courses.list(queryValue(req, 'q'), restPage(req)))).map(toRestCourse);
+      return (await sendPage(req, res, await services.courses.list(queryValue(req, 'q'), restPage(req), { withTotal: true }))).map(toRestCourse);
     },
   });
 

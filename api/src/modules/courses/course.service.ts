@@ -62,10 +62,12 @@ export class CourseService {
    * whose title, description or level contain it, best matches first. The trigram index on
    * `search_text` serves the match, `courses_created_at_idx` the order and the cursor's seek.
    *
-   * The busiest read of the platform: one statement, sent without the query builder; the count
-   * is a second one, run only when asked for.
+   * The busiest read of the platform: one statement, sent without the query builder. With
+   * `withTotal` (the caller will show the count), the count rides along in the same statement;
+   * otherwise it is a statement of its own, run only if asked for after all (and for a page past
+   * the end, which has no row to carry it).
    */
-  async list(search: unknown, page: PageRequest): Promise<Slice<Course>> {
+  async list(search: unknown, page: PageRequest, { withTotal = false }: { withTotal?: boolean } = {}): Promise<Slice<Course>> {
     const query = clean(search).toLowerCase();
     const params: unknown[] = [];
     const place = (value: unknown) => `$${params.push(value)}`;
@@ -77,21 +79,20 @@ export class CourseService {
       where.push('search_text LIKE $1');
       ordering = CATALOGUE_SEARCH;
     }
+    const countSql = `SELECT count(*) AS total FROM courses${query ? ' WHERE search_text LIKE $1' : ''}`;
     const { where: seek, order } = keysetClauses(ordering, page, (value, type) => `${place(value)}::${type}`);
     if (seek) where.push(seek);
-    const keys = keyColumns(ordering).map((column, i) => `${column} AS "${keyAlias(i)}"`);
-    const rows = await sql<CourseRow>(
+    const columns = [COURSE_COLUMNS, ...keyColumns(ordering).map((column, i) => `${column} AS "${keyAlias(i)}"`)];
+    if (withTotal) columns.push(`(${countSql}) AS "_total"`);
+    const rows = await sql<CourseRow & { _total?: string }>(
       this.deps.dataSource,
-      `SELECT ${COURSE_COLUMNS}, ${keys.join(', ')} FROM courses ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      `SELECT ${columns.join(', ')} FROM courses ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
        ORDER BY ${orderBySql(order)} LIMIT ${place(rowsToRead(page))}${page.kind === 'offset' ? ` OFFSET ${place(page.offset)}` : ''}`,
       params,
     );
     const count = async () => {
-      const [counted] = await sql<{ total: string }>(
-        this.deps.dataSource,
-        `SELECT count(*) AS total FROM courses ${query ? 'WHERE search_text LIKE $1' : ''}`,
-        query ? [params[0]] : [],
-      );
+      if (rows.length && rows[0]._total !== undefined) return Number(rows[0]._total);
+      const [counted] = await sql<{ total: string }>(this.deps.dataSource, countSql, query ? [params[0]] : []);
       return Number(counted.total);
     };
     const cursors = new Map(rows.map((row) => [row.id, cursorOfRow(ordering, row)]));
