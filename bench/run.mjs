@@ -1,7 +1,7 @@
 // npm run bench: builds the platform, starts it in production mode on the embedded PostgreSQL,
 // fills it with realistic data and loads it from this process (a second process on loopback),
 // then prints a table of figures and writes it to docs/benchmarks.md.
-//   node bench/run.mjs [--skip-build] [--no-write] [--duration=10] [--only=catalogue,nested,quiz,login,uploads,web,instances,paging] [--profile]
+//   node bench/run.mjs [--skip-build] [--no-write] [--duration=10] [--only=catalogue,nested,quiz,login,uploads,web,table,instances,paging] [--profile]
 // --profile writes the server's CPU profile (node --cpu-prof) to bench/profiles/ for bench/top-functions.mjs.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -393,6 +393,73 @@ try {
     record('Web weight', 'landing route CSS (gzip)', `${fmt(weight.css / 1024, 1)} KB`);
     record('Web weight', `largest lazily loaded chunk (${weight.largestName})`, `${fmt(weight.largest / 1024, 1)} KB`);
     record('Web weight', 'measured by', weight.method);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // A long admin table in a real browser: 10,000 accounts on the user management screen, read a
+  // page of 50 at a time (keyset pages from the server; the DOM holds one page whatever the depth).
+  // Each page is timed from the press of "Next page" to the rows line naming it.
+  if (want('table')) {
+    const SECTION = 'Admin table';
+    const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+    if (!chromiumPath) {
+      record(SECTION, 'user management with 10,000 accounts', 'not measured: no Chromium here');
+    } else {
+      const ACCOUNTS = 10_000;
+      const existing = Number((await db.query('SELECT count(*) FROM users')).rows[0].count);
+      await db.query(
+        `INSERT INTO users (name, surname, email, password_hash, role)
+         SELECT 'Table', 'Account ' || g, 'table' || g || '@bench.test', 'x', 'user' FROM generate_series(1, $1::int) g`,
+        [ACCOUNTS - existing],
+      );
+      const { chromium: launcher } = await import('playwright-core');
+      const browser = await launcher.launch({ executablePath: chromiumPath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+      try {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+        const { admin } = accounts;
+        await page.addInitScript((user) => window.localStorage.setItem('user', JSON.stringify(user)), {
+          id: admin.id, name: 'Bench', surname: 'admin', email: admin.email, role: 'admin', token: admin.token,
+        });
+        await page.goto(`${base}/user-management`);
+        const line = page.locator('[data-testid="table-pager"] [role="status"]');
+        await line.waitFor({ timeout: 30_000 });
+        const firstRow = async () => Number(/^Rows (\d+)/.exec(await line.innerText())?.[1] ?? NaN);
+        const turn = async (name) => {
+          const before = await firstRow();
+          const started = performance.now();
+          await page.getByRole('button', { name }).click();
+          await page.waitForFunction(
+            ([before]) => {
+              const text = document.querySelector('[data-testid="table-pager"] [role="status"]')?.textContent ?? '';
+              const from = Number(/^Rows (\d+)/.exec(text)?.[1]);
+              return Number.isFinite(from) && from !== before;
+            },
+            [before],
+            { timeout: 60_000 },
+          );
+          return performance.now() - started;
+        };
+        const forward = [];
+        for (let round = 0; round < 250 && (await page.getByRole('button', { name: 'Next page' }).getAttribute('aria-disabled')) !== 'true'; round++) {
+          forward.push(await turn('Next page'));
+        }
+        const final = await line.innerText();
+        const rows = await page.locator('tbody tr').count();
+        if (!final.startsWith(`Rows ${ACCOUNTS - 49}–${ACCOUNTS} of ${ACCOUNTS}`) || rows !== 50) throw new Error(`the table ended at "${final}" with ${rows} rows in the DOM`);
+        const back = [];
+        for (let round = 0; round < 10; round++) back.push(await turn('Previous page'));
+        const heapMb = await page.evaluate(() => (performance.memory ? performance.memory.usedJSHeapSize / 2 ** 20 : NaN));
+        const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+        const first = median(forward.slice(0, 10));
+        const last = median(forward.slice(-10));
+        record(SECTION, `user management, ${fmt(ACCOUNTS)} accounts, 50 a page: "Next page" ${forward.length} times to the last`, `${fmt(forward.reduce((a, b) => a + b, 0) / 1000, 1)} s in all; ${rows} rows in the DOM at the end; JS heap ${fmt(heapMb)} MB`);
+        record(SECTION, 'one page (press to rows line), median of the first 10 and of the last 10', `${fmt(first)} ms at pages 2-11; ${fmt(last)} ms at pages 191-200 (${fmt(last / first, 1)} ×)`, 'last <= 1.5 × first', last <= 1.5 * first);
+        record(SECTION, '"Previous page" (loaded already: no request), median of 10', `${fmt(median(back))} ms`);
+      } finally {
+        await browser.close();
+        await db.query("DELETE FROM users WHERE email LIKE 'table%@bench.test'");
+      }
+    }
   }
 
   // -------------------------------------------------------------------------------------------

@@ -20,5 +20,5 @@ export const RETRY_ERROR = "Failed to try the delivery again";
 export const MESSAGE_DELETED = "Message deleted";
 // The API's bound on a reply's length.
 export const MAX_REPLY = 5000;
-// Messages per page: "Load more" asks for the next 50 (the API allows up to 100).
+// Messages per page, shown one page at a time: "Next page" asks for the next 50 when they are not loaded yet (the API allows up to 100).
 export const MESSAGE_PAGE_SIZE = 50;

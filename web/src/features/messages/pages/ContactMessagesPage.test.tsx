@@ -21,6 +21,19 @@ const alan = makeMessage({
   replies: [makeReply()],
 });
 
+// The pager's rows line ("Rows 1–50 of 53 messages") and its buttons.
+const pagerStatus = () => within(screen.getByTestId("table-pager")).getByRole("status");
+const nextPage = () => screen.getByRole("button", { name: "Next page" });
+const previousPage = () => screen.getByRole("button", { name: "Previous page" });
+
+const deleteMessage = async (events: ReturnType<typeof renderPage>["events"], name: string) => {
+  await events.click(await screen.findByRole("button", { name: `Delete message from ${name}` }));
+  const panel = await screen.findByRole("alertdialog", { name: "Delete Message?" });
+  await events.click(within(panel).getByRole("button", { name: "Confirm Delete" }));
+  await waitFor(() => expect(screen.queryByRole("article", { name: `Message from ${name}` })).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+};
+
 const deleteMock = (id: string, extra: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse => ({
   request: { query: AdminDeleteContactMessageDocument, variables: { id } },
   result: { data: { deleteContactMessage: id } },
@@ -43,48 +56,77 @@ describe("ContactMessagesPage", () => {
       expect(first.getByRole("button", { name })).toBeInTheDocument();
     }
     expect(card("Alan Turing").getByText("Replied")).toBeInTheDocument();
-    // One page holds them all: the count line, no "Load more".
-    expect(screen.getByText("Showing all 2 messages")).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
+    // One page holds them all: the rows line, and nowhere for Previous or Next to go.
+    expect(pagerStatus()).toHaveTextContent("Rows 1–2 of 2 messages");
+    expect(previousPage()).toHaveAttribute("aria-disabled", "true");
+    expect(nextPage()).toHaveAttribute("aria-disabled", "true");
   });
 
-  it("loads the next 50 messages with Load more until all are shown, without a spinner over the list", async () => {
+  it("shows 50 messages a page: Next page loads the next page once, Previous page goes back without a request", async () => {
+    // MockLink fails on any request not mocked here: going back and forth again asks for nothing.
     const { events } = renderPage([
       listMock(manyMessages(50), undefined, {}, { totalCount: 53 }),
       listMock(manyMessages(3, 51), undefined, { delay: 300 }, { after: "msg-50", totalCount: 53, hasNextPage: false }),
     ]);
     expect(await screen.findByRole("heading", { name: "Sender 50" })).toBeInTheDocument();
     expect(screen.getByText("53 messages found")).toBeInTheDocument();
-    expect(screen.getByText("Showing 50 of 53 messages")).toBeInTheDocument();
+    expect(pagerStatus()).toHaveTextContent("Rows 1–50 of 53 messages");
+    expect(previousPage()).toHaveAttribute("aria-disabled", "true");
     expect(screen.queryByRole("heading", { name: "Sender 51" })).not.toBeInTheDocument();
 
-    await events.click(screen.getByRole("button", { name: "Load more messages" }));
-    expect(await screen.findByRole("button", { name: /Loading more/ })).toBeInTheDocument();
+    await events.click(nextPage());
+    // The page loads under the button, not as a search: no spinner over the list, which is not busy.
+    await waitFor(() => expect(nextPage()).toHaveAttribute("aria-busy", "true"));
     expect(screen.queryByRole("img", { name: "Searching" })).not.toBeInTheDocument();
     expect(screen.queryByLabelText("Loading messages")).not.toBeInTheDocument();
     expect(screen.getByText("53 messages found").closest("[aria-busy]")).toHaveAttribute("aria-busy", "false");
 
+    // The last page holds only its own rows, the last row among them.
     expect(await screen.findByRole("heading", { name: "Sender 53" })).toBeInTheDocument();
-    expect(screen.getAllByRole("article")).toHaveLength(53);
-    expect(screen.getByText("Showing all 53 messages")).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
-    expect(screen.getByRole("status", { hidden: true })).toHaveTextContent("3 more messages loaded. Showing all 53 messages.");
+    expect(screen.getAllByRole("article")).toHaveLength(3);
+    expect(screen.queryByRole("heading", { name: "Sender 50" })).not.toBeInTheDocument();
+    expect(pagerStatus()).toHaveTextContent("Rows 51–53 of 53 messages");
+    expect(nextPage()).toHaveAttribute("aria-disabled", "true");
+    expect(nextPage()).toHaveFocus();
+
+    await events.click(previousPage());
+    expect(await screen.findByRole("heading", { name: "Sender 1" })).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(50);
+    expect(pagerStatus()).toHaveTextContent("Rows 1–50 of 53 messages");
+    expect(nextPage()).toHaveAttribute("aria-disabled", "false");
+
+    // The second page is loaded: Next shows it again without a request (an unmocked one would toast).
+    await events.click(nextPage());
+    expect(await screen.findByRole("heading", { name: "Sender 53" })).toBeInTheDocument();
+    expect(pagerStatus()).toHaveTextContent("Rows 51–53 of 53 messages");
+    expect(screen.queryByText(/Failed to load more messages/)).not.toBeInTheDocument();
   });
 
-  it("asks the server for the next page of the search shown", async () => {
+  it("starts the search at its first page, no Next page while its answer is awaited, and asks the server for the search's next page", async () => {
     const { events } = renderPage([
-      listMock([grace, alan]),
-      listMock(manyMessages(50), "sender", {}, { totalCount: 51 }),
-      listMock(manyMessages(1, 51), "sender", {}, { after: "msg-50", totalCount: 51, hasNextPage: false }),
+      listMock(manyMessages(50), undefined, {}, { totalCount: 53 }),
+      listMock(manyMessages(3, 51), undefined, {}, { after: "msg-50", totalCount: 53, hasNextPage: false }),
+      listMock(manyMessages(50, 101), "sender", { delay: 400 }, { totalCount: 51 }),
+      listMock(manyMessages(1, 151), "sender", {}, { after: "msg-150", totalCount: 51, hasNextPage: false }),
     ]);
-    await screen.findByRole("heading", { name: "Grace Hopper" });
+    await screen.findByRole("heading", { name: "Sender 1" });
+    await events.click(nextPage());
+    expect(await screen.findByRole("heading", { name: "Sender 53" })).toBeInTheDocument();
+
     await events.click(screen.getByRole("searchbox", { name: "Search messages" }));
     await events.paste("sender");
-    expect(await screen.findByText("Showing 50 of 51 messages")).toBeInTheDocument();
-    await events.click(screen.getByRole("button", { name: "Load more messages" }));
-    expect(await screen.findByRole("heading", { name: "Sender 51" })).toBeInTheDocument();
-    expect(screen.getByText("Showing all 51 messages")).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
+    expect(await screen.findByRole("img", { name: "Searching" })).toBeInTheDocument();
+    // The last answer stays on screen while the search loads, but it cannot be paged.
+    expect(nextPage()).toHaveAttribute("aria-disabled", "true");
+
+    expect(await screen.findByRole("heading", { name: "Sender 101" })).toBeInTheDocument();
+    expect(pagerStatus()).toHaveTextContent("Rows 1–50 of 51 messages");
+    expect(screen.getByText("51 messages found")).toBeInTheDocument();
+    await events.click(nextPage());
+    expect(await screen.findByRole("heading", { name: "Sender 151" })).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(1);
+    expect(pagerStatus()).toHaveTextContent("Rows 51–51 of 51 messages");
+    expect(nextPage()).toHaveAttribute("aria-disabled", "true");
   });
 
   it("says No messages found when there are none", async () => {
@@ -148,7 +190,7 @@ describe("ContactMessagesPage", () => {
     expect(screen.queryByRole("article", { name: "Message from Grace Hopper" })).not.toBeInTheDocument();
     expect(screen.getByRole("article", { name: "Message from Alan Turing" })).toBeInTheDocument();
     expect(screen.getByText("1 message found")).toBeInTheDocument();
-    expect(screen.getByText("Showing 1 message")).toBeInTheDocument();
+    expect(pagerStatus()).toHaveTextContent("Rows 1–1 of 1 messages");
     expect(await screen.findByText("Message deleted")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("heading", { level: 1, name: "Contact Messages" })).toHaveFocus());
   });
@@ -196,21 +238,58 @@ describe("ContactMessagesPage", () => {
     await waitFor(() => expect(viewButton).toHaveFocus());
   });
 
-  it("deletes from a list with pages still to load: the counts drop without a refetch, and Load more goes on", async () => {
+  it("deletes from a page with the next one loaded: the next row moves up and the rows line drops, without a refetch", async () => {
+    // No list request is mocked after the two pages: a refetch would fail.
+    const { events } = renderPage([
+      listMock(manyMessages(50), undefined, {}, { totalCount: 53 }),
+      listMock(manyMessages(3, 51), undefined, {}, { after: "msg-50", totalCount: 53, hasNextPage: false }),
+      deleteMock("msg-7"),
+      deleteMock("msg-52"),
+      deleteMock("msg-53"),
+    ]);
+    await screen.findByRole("heading", { name: "Sender 1" });
+    await events.click(nextPage());
+    await screen.findByRole("heading", { name: "Sender 53" });
+    await events.click(previousPage());
+    await screen.findByRole("heading", { name: "Sender 1" });
+
+    await deleteMessage(events, "Sender 7");
+    expect(screen.getByRole("heading", { name: "Sender 51" })).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(50);
+    expect(screen.getByText("52 messages found")).toBeInTheDocument();
+    expect(pagerStatus()).toHaveTextContent("Rows 1–50 of 52 messages");
+
+    await events.click(nextPage());
+    expect(await screen.findByRole("heading", { name: "Sender 52" })).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(2);
+    expect(pagerStatus()).toHaveTextContent("Rows 51–52 of 52 messages");
+
+    // Emptying the last page steps back to the one before it.
+    await deleteMessage(events, "Sender 52");
+    expect(pagerStatus()).toHaveTextContent("Rows 51–51 of 51 messages");
+    await deleteMessage(events, "Sender 53");
+    expect(await screen.findByRole("heading", { name: "Sender 1" })).toBeInTheDocument();
+    expect(pagerStatus()).toHaveTextContent("Rows 1–50 of 50 messages");
+    expect(screen.getByText("50 messages found")).toBeInTheDocument();
+    expect(nextPage()).toHaveAttribute("aria-disabled", "true");
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1, name: "Contact Messages" })).toHaveFocus());
+  });
+
+  it("deletes from a page whose next one is not loaded yet: the counts drop, the next message moves up, and Next page goes on", async () => {
     const { events } = renderPage([
       listMock(manyMessages(50), undefined, {}, { totalCount: 53 }),
       deleteMock("msg-7"),
+      // The page the delete left short is topped up from the server: Sender 51 moves up.
       listMock(manyMessages(3, 51), undefined, {}, { after: "msg-50", totalCount: 52, hasNextPage: false }),
     ]);
-    await events.click(await screen.findByRole("button", { name: "Delete message from Sender 7" }));
-    const panel = await screen.findByRole("alertdialog", { name: "Delete Message?" });
-    await events.click(within(panel).getByRole("button", { name: "Confirm Delete" }));
-    await waitFor(() => expect(screen.queryByRole("article", { name: "Message from Sender 7" })).not.toBeInTheDocument());
+    await deleteMessage(events, "Sender 7");
     expect(screen.getByText("52 messages found")).toBeInTheDocument();
-    expect(screen.getByText("Showing 49 of 52 messages")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Sender 51" })).toBeInTheDocument();
+    expect(pagerStatus()).toHaveTextContent("Rows 1–50 of 52 messages");
 
-    await events.click(screen.getByRole("button", { name: "Load more messages" }));
+    await events.click(nextPage());
     expect(await screen.findByRole("heading", { name: "Sender 53" })).toBeInTheDocument();
-    expect(screen.getByText("Showing all 52 messages")).toBeInTheDocument();
+    expect(pagerStatus()).toHaveTextContent("Rows 51–52 of 52 messages");
+    expect(nextPage()).toHaveAttribute("aria-disabled", "true");
   });
 });

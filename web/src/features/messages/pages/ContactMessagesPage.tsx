@@ -3,8 +3,9 @@ import { Box, Container, Heading, HStack, SimpleGrid, Spinner, Stack, Text } fro
 import { useCallback, useMemo, useRef, useState, type MouseEvent } from "react";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { usePageTitle } from "../../../components/usePageTitle";
-import { LoadMore } from "../../../components/paging/LoadMore";
+import { TablePager } from "../../../components/paging/TablePager";
 import { useConnection } from "../../../components/paging/useConnection";
+import { usePagedRows } from "../../../components/paging/usePagedRows";
 import { AdminContactMessagesDocument } from "../../../graphql/__generated__/graphql";
 import { LoadError } from "../../../components/LoadError";
 import { DeleteMessageDialog } from "../components/DeleteMessageDialog";
@@ -40,7 +41,10 @@ export const ContactMessagesPage = () => {
 
   // While a new search loads, the last answer stays on screen (marked busy) instead of a spinner.
   const shown = data ?? previousData;
-  const { nodes: messages, totalCount, loadingMore, footer } = useConnection(shown?.contactMessages, { fetchMore, networkStatus }, "messages");
+  const loaded = useConnection(shown?.contactMessages, { fetchMore, networkStatus }, "messages");
+  const { nodes: messages, totalCount, loadingMore } = loaded;
+  // One page of the loaded messages on screen at a time, back to the first when the search changes.
+  const pager = usePagedRows(loaded, MESSAGE_PAGE_SIZE, search);
   // A new search (or a retry) loading, not a next page: only then is the list marked busy.
   const searching = loading && !loadingMore;
   const active = dialog ? messages.find((message) => message.id === dialog.id) : undefined;
@@ -52,7 +56,7 @@ export const ContactMessagesPage = () => {
   const returnFocus = () => (opener.current?.isConnected ? opener.current : headingRef.current);
   const close = () => setDialog(null);
 
-  // Stable, so the memoized cards already shown do not render again when a page is added.
+  // Stable, so the memoized cards do not render again when the page around them does.
   const handleAction = useCallback((action: MessageAction, id: string, event: MouseEvent<HTMLButtonElement>) => {
     opener.current = event.currentTarget;
     setDialog({ kind: action, id });
@@ -88,14 +92,14 @@ export const ContactMessagesPage = () => {
           {searching && <Spinner role="img" size="sm" color="teal.solid" aria-label="Searching" />}
         </HStack>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {messages.map((message) => (
+          {pager.rows.map((message) => (
             <li key={message.id}>
               <MessageCard message={message} onAction={handleAction} />
             </li>
           ))}
         </SimpleGrid>
         {/* The next page of the search shown: not while another search's answer is awaited. */}
-        <LoadMore {...footer} noun="messages" hasMore={footer.hasMore && Boolean(data)} />
+        <TablePager {...pager} noun="messages" hasNext={pager.hasNext && Boolean(data)} />
       </Stack>
     );
   };

@@ -41,7 +41,7 @@ export const makeMessage = (overrides: Partial<AdminContactMessageFieldsFragment
   ...overrides,
 });
 
-// `after`: the message whose cursor the page follows (a "Load more"), as the screen sends it.
+// `after`: the message whose cursor the page follows (a "Next page" not loaded yet), as the screen sends it.
 export const listRequest = (search?: string, after?: string) => ({
   query: AdminContactMessagesDocument,
   variables: {
@@ -52,7 +52,7 @@ export const listRequest = (search?: string, after?: string) => ({
 });
 
 // Where a mocked page sits in the whole list: after which message, and how many there are in all
-// (more than the page's: "Load more" shows; a last page after others says `hasNextPage: false`).
+// (more than the page's: "Next page" goes on; a last page after others says `hasNextPage: false`).
 export type PageOf = { after?: string; totalCount?: number; hasNextPage?: boolean };
 
 export const listMock = (

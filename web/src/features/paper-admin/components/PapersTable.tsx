@@ -17,7 +17,7 @@ const stickyTitle = { position: "sticky", left: "0", bg: "bg", zIndex: "1", bord
 
 type PaperRowProps = { paper: AdminPaperFieldsFragment; deleting: boolean; locked: boolean; onDelete: (paper: AdminPaperFieldsFragment) => void };
 
-// Memoized: appending a page of a long table renders the new rows only (the page's onDelete is stable).
+// Memoized: a delete renders only the rows that changed (the page's onDelete is stable).
 const PaperRow = memo(function PaperRow({ paper, deleting, locked, onDelete }: PaperRowProps) {
   return (
     <Table.Row>

@@ -192,9 +192,11 @@ describe("AddPaperPage", () => {
 
   it("adds the new paper first to the cached lists it belongs to, and counts it, without asking again", async () => {
     const older = makeAdminPaper({ id: "old", title: "Old Exam" });
+    // A full first page of the 30 papers (Manage Papers tops up a short page while more remain).
+    const firstPage = [older, ...Array.from({ length: PAPERS_PAGE_SIZE - 1 }, (_, i) => makeAdminPaper({ id: `p-${i}`, title: `Paper ${i + 1}` }))];
     const mocks = [
       // Answered once: the archive after the upload reads the cache (a refetch would fail the test).
-      { request: { query: AdminPapersDocument, variables: { first: PAPERS_PAGE_SIZE } }, result: { data: { papers: connectionOf("Paper", [older], { totalCount: 30, hasNextPage: true }) } } },
+      { request: { query: AdminPapersDocument, variables: { first: PAPERS_PAGE_SIZE } }, result: { data: { papers: connectionOf("Paper", firstPage, { totalCount: 30, hasNextPage: true }) } } },
       uploadMock(
         { title: "Networks Test", description: "Subnetting", paperType: "TEST", pdf: "exam.pdf", image: null },
         { result: { data: { uploadPaper: uploaded } } },
@@ -202,7 +204,7 @@ describe("AddPaperPage", () => {
     ];
     const { events, client, router } = renderApp({ route: "/manage-papers", user: admin, mocks });
     expect(await screen.findByRole("cell", { name: "Old Exam" })).toBeInTheDocument();
-    expect(screen.getByText("Showing 1 of 30 papers")).toBeInTheDocument();
+    expect(screen.getByText(`Rows 1–${PAPERS_PAGE_SIZE} of 30 papers`)).toBeInTheDocument();
     // The lists of one type a filtered screen would have cached.
     const ofType = (type: string) => ({ query: PapersOfTypeDocument, variables: { type, first: PAPERS_PAGE_SIZE } });
     client.writeQuery({ ...ofType("TEST"), data: { papers: connectionOf("Paper", [paperRef("t-old")], { totalCount: 5 }) } });
@@ -215,7 +217,7 @@ describe("AddPaperPage", () => {
     await screen.findByText("Paper uploaded successfully!");
 
     const cached = client.readQuery({ query: AdminPapersDocument, variables: { first: PAPERS_PAGE_SIZE } });
-    expect(cached?.papers.edges.map((edge) => edge.node.id)).toEqual(["new-paper", "old"]);
+    expect(cached?.papers.edges.map((edge) => edge.node.id)).toEqual(["new-paper", ...firstPage.map((paper) => paper.id)]);
     expect(cached?.papers.totalCount).toBe(31);
     const tests = client.readQuery(ofType("TEST"));
     expect(tests?.papers.edges.map((edge) => edge.node.id)).toEqual(["new-paper", "t-old"]);
@@ -229,7 +231,7 @@ describe("AddPaperPage", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/papers"), { timeout: UPLOAD_REDIRECT_MS + 2000 });
     expect(await screen.findByRole("heading", { name: "Networks Test" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Old Exam" })).toBeInTheDocument();
-    expect(screen.getByText("Showing 2 of 31 papers")).toBeInTheDocument();
+    expect(screen.getByText(`Showing ${PAPERS_PAGE_SIZE + 1} of 31 papers`)).toBeInTheDocument();
   });
 });
 

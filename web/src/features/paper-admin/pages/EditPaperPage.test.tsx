@@ -118,7 +118,7 @@ describe("EditPaperPage", () => {
         updateMock((variables) => variables.id === "p9" && variables.input.paperType === "ASSIGNMENT", { result: { data: { updatePaper: saved } } }),
       ],
     });
-    expect(await screen.findByText("Showing all 2 papers")).toBeInTheDocument();
+    expect(await screen.findByText("Rows 1–2 of 2 papers")).toBeInTheDocument();
     client.writeQuery({ ...ofType("QUIZ"), data: { papers: connectionOf("Paper", [{ __typename: "Paper" as const, id: "p9" }], { totalCount: 3 }) } });
     client.writeQuery({ ...ofType("ASSIGNMENT"), data: { papers: connectionOf("Paper", [{ __typename: "Paper" as const, id: "a1" }], { totalCount: 4 }) } });
     client.writeQuery({ ...ofType("EXAM"), data: { papers: connectionOf("Paper", [{ __typename: "Paper" as const, id: "p1" }], { totalCount: 5 }) } });
@@ -131,7 +131,7 @@ describe("EditPaperPage", () => {
     const row = (await screen.findByRole("cell", { name: "Week 3 Quiz" })).closest("tr");
     expect(within(row as HTMLElement).getByText("Assignment")).toBeInTheDocument();
     expect(screen.getAllByRole("row").slice(1).map((tr) => within(tr).getAllByRole("cell")[0].textContent)).toEqual(["Databases 2023 Exam", "Week 3 Quiz"]);
-    expect(screen.getByText("Showing all 2 papers")).toBeInTheDocument();
+    expect(screen.getByText("Rows 1–2 of 2 papers")).toBeInTheDocument();
     // Where it falls in its new type's list only the server knows: those lists go, the others stay.
     expect(cachedPaperLists(client).sort()).toEqual(['papers:{"type":"EXAM"}', "papers:{}"]);
     expect(client.readQuery(ofType("EXAM"))?.papers.totalCount).toBe(5);

@@ -49,6 +49,9 @@ const rowOf = (title: string) => {
   return within(row);
 };
 
+// The pager's "Rows a–b of N papers" (a toast is a status too).
+const rowsLine = () => within(screen.getByTestId("table-pager")).getByRole("status");
+
 describe("ManagePapersPage", () => {
   let confirmSpy: jest.SpyInstance<boolean, [message?: string]>;
   beforeEach(() => {
@@ -77,51 +80,108 @@ describe("ManagePapersPage", () => {
     expect(rowOf("Networks Test").getByText("Test")).toBeInTheDocument();
     expect(rowOf("Networks Test").getByText("Feb 22nd, 2024")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Add New Paper" })).toHaveAttribute("href", "/add-paper");
-    expect(screen.getByText("Showing all 2 papers")).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Load more papers" })).not.toBeInTheDocument();
+    expect(rowsLine()).toHaveTextContent("Rows 1–2 of 2 papers");
+    expect(screen.getByRole("button", { name: "Previous page" })).toHaveAttribute("aria-disabled", "true");
+    expect(screen.getByRole("button", { name: "Next page" })).toHaveAttribute("aria-disabled", "true");
   });
 
-  it("counts every paper and adds the next rows with Load more papers, keeping the table on screen", async () => {
+  it("reads a page at a time: Next page loads the next rows, Previous page goes back without asking again", async () => {
     const first = manyPapers(PAPERS_PAGE_SIZE);
     const rest = manyPapers(2, PAPERS_PAGE_SIZE);
     const total = first.length + rest.length;
     const { events } = renderApp({
       route: "/manage-papers",
       user: admin,
+      // One answer per page: a second request for either would fail the test.
       mocks: [
         papersMock(first, {}, { totalCount: total, hasNextPage: true }),
         papersMock(rest, { delay: 100 }, { totalCount: total, hasNextPage: false, after: cursorOf("Paper", first[first.length - 1].id) }),
       ],
     });
     expect(await screen.findByRole("cell", { name: "Paper 1" })).toBeInTheDocument();
-    expect(screen.getByText(`Showing ${PAPERS_PAGE_SIZE} of ${total} papers`)).toBeInTheDocument();
+    expect(rowsLine()).toHaveTextContent(`Rows 1–${PAPERS_PAGE_SIZE} of ${total} papers`);
+    expect(screen.getByRole("button", { name: "Previous page" })).toHaveAttribute("aria-disabled", "true");
 
-    await events.click(screen.getByRole("button", { name: "Load more papers" }));
-    expect(await screen.findByRole("button", { name: /Loading more\.\.\./ })).toBeInTheDocument();
+    await events.click(screen.getByRole("button", { name: "Next page" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Next page" })).toHaveAttribute("aria-busy", "true"));
     expect(screen.queryByText("Loading papers...")).not.toBeInTheDocument();
     expect(screen.getByRole("table")).toBeInTheDocument();
 
+    // The second page replaces the first: the table holds one page whatever the depth.
     expect(await screen.findByRole("cell", { name: `Paper ${total}` })).toBeInTheDocument();
-    expect(within(screen.getByRole("table")).getAllByRole("row")).toHaveLength(total + 1);
-    expect(screen.getByText(`Showing all ${total} papers`)).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Load more papers" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("cell", { name: "Paper 1" })).not.toBeInTheDocument();
+    expect(within(screen.getByRole("table")).getAllByRole("row")).toHaveLength(rest.length + 1);
+    expect(rowsLine()).toHaveTextContent(`Rows ${PAPERS_PAGE_SIZE + 1}–${total} of ${total} papers`);
+    expect(screen.getByRole("button", { name: "Next page" })).toHaveAttribute("aria-disabled", "true");
+
+    await events.click(screen.getByRole("button", { name: "Previous page" }));
+    expect(await screen.findByRole("cell", { name: "Paper 1" })).toBeInTheDocument();
+    expect(screen.queryByRole("cell", { name: `Paper ${total}` })).not.toBeInTheDocument();
+    expect(rowsLine()).toHaveTextContent(`Rows 1–${PAPERS_PAGE_SIZE} of ${total} papers`);
+
+    // The second page is loaded already: Next page shows it again from the cache.
+    await events.click(screen.getByRole("button", { name: "Next page" }));
+    expect(await screen.findByRole("cell", { name: `Paper ${total}` })).toBeInTheDocument();
+    expect(screen.queryByText("Failed to load more papers")).not.toBeInTheDocument();
   });
 
-  it("counts a deleted paper out of the whole list, with rows still to load, without asking again", async () => {
+  it("counts a deleted paper out of the whole list and moves the next row up, without a refetch", async () => {
     confirmSpy.mockReturnValue(true);
     const first = manyPapers(PAPERS_PAGE_SIZE);
-    const total = PAPERS_PAGE_SIZE + 10;
+    const rest = manyPapers(10, PAPERS_PAGE_SIZE);
+    const total = first.length + rest.length;
     const { events } = renderApp({
       route: "/manage-papers",
       user: admin,
-      // No second answer for the list: a refetch would fail the test.
-      mocks: [papersMock(first, {}, { totalCount: total, hasNextPage: true }), deleteMock("p-0", { result: { data: { deletePaper: "p-0" } } })],
+      // The first page, then the next one (read to fill the page the delete left a row short);
+      // no second answer for the first page: a refetch would fail the test.
+      mocks: [
+        papersMock(first, {}, { totalCount: total, hasNextPage: true }),
+        deleteMock("p-0", { result: { data: { deletePaper: "p-0" } } }),
+        papersMock(rest, {}, { totalCount: total - 1, hasNextPage: false, after: cursorOf("Paper", first[first.length - 1].id) }),
+      ],
     });
-    expect(await screen.findByText(`Showing ${PAPERS_PAGE_SIZE} of ${total} papers`)).toBeInTheDocument();
+    expect(await screen.findByRole("cell", { name: "Paper 1" })).toBeInTheDocument();
+    expect(rowsLine()).toHaveTextContent(`Rows 1–${PAPERS_PAGE_SIZE} of ${total} papers`);
     await events.click(screen.getByRole("button", { name: "Delete Paper 1" }));
-    expect(await screen.findByText(`Showing ${PAPERS_PAGE_SIZE - 1} of ${total - 1} papers`)).toBeInTheDocument();
+
+    // The row after the page moves up into it; the count is one less.
+    expect(await screen.findByRole("cell", { name: `Paper ${PAPERS_PAGE_SIZE + 1}` })).toBeInTheDocument();
     expect(screen.queryByRole("cell", { name: "Paper 1" })).not.toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Load more papers" })).toBeInTheDocument();
+    await waitFor(() => expect(rowsLine()).toHaveTextContent(`Rows 1–${PAPERS_PAGE_SIZE} of ${total - 1} papers`));
+    expect(within(screen.getByRole("table")).getAllByRole("row")).toHaveLength(PAPERS_PAGE_SIZE + 1);
+
+    // The rest is loaded: Next page shows it without asking again.
+    await events.click(screen.getByRole("button", { name: "Next page" }));
+    expect(await screen.findByRole("cell", { name: `Paper ${total}` })).toBeInTheDocument();
+    expect(rowsLine()).toHaveTextContent(`Rows ${PAPERS_PAGE_SIZE + 1}–${total - 1} of ${total - 1} papers`);
+    expect(screen.getByRole("button", { name: "Next page" })).toHaveAttribute("aria-disabled", "true");
+    expect(screen.queryByText("Failed to load more papers")).not.toBeInTheDocument();
+  });
+
+  it("steps back a page when a delete empties the last one, without asking again", async () => {
+    confirmSpy.mockReturnValue(true);
+    const first = manyPapers(PAPERS_PAGE_SIZE);
+    const [last] = manyPapers(1, PAPERS_PAGE_SIZE);
+    const total = PAPERS_PAGE_SIZE + 1;
+    const { events } = renderApp({
+      route: "/manage-papers",
+      user: admin,
+      mocks: [
+        papersMock(first, {}, { totalCount: total, hasNextPage: true }),
+        papersMock([last], {}, { totalCount: total, hasNextPage: false, after: cursorOf("Paper", first[first.length - 1].id) }),
+        deleteMock(last.id, { result: { data: { deletePaper: last.id } } }),
+      ],
+    });
+    expect(await screen.findByRole("cell", { name: "Paper 1" })).toBeInTheDocument();
+    await events.click(screen.getByRole("button", { name: "Next page" }));
+    expect(await screen.findByRole("cell", { name: last.title })).toBeInTheDocument();
+    expect(rowsLine()).toHaveTextContent(`Rows ${total}–${total} of ${total} papers`);
+
+    await events.click(screen.getByRole("button", { name: `Delete ${last.title}` }));
+    expect(await screen.findByRole("cell", { name: "Paper 1" })).toBeInTheDocument();
+    expect(rowsLine()).toHaveTextContent(`Rows 1–${PAPERS_PAGE_SIZE} of ${PAPERS_PAGE_SIZE} papers`);
+    expect(screen.getByRole("button", { name: "Next page" })).toHaveAttribute("aria-disabled", "true");
   });
 
   it("deletes a paper after the browser confirm and drops it from the table", async () => {
@@ -137,7 +197,7 @@ describe("ManagePapersPage", () => {
     expect(confirmSpy).toHaveBeenCalledWith(DELETE_PAPER_CONFIRM);
     await waitFor(() => expect(screen.queryByRole("cell", { name: "Databases 2023 Exam" })).not.toBeInTheDocument());
     expect(screen.getByRole("cell", { name: "Networks Test" })).toBeInTheDocument();
-    expect(screen.getByText("Showing 1 paper")).toBeInTheDocument();
+    expect(rowsLine()).toHaveTextContent("Rows 1–1 of 1 papers");
     expect(await screen.findByText("Paper deleted")).toBeInTheDocument();
   });
 

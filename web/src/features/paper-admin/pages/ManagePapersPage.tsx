@@ -10,8 +10,9 @@ import { useDeletePaper } from "../hooks/usePaperMutations";
 import { PAPERS_PAGE_SIZE } from "../paper-types";
 import { LoadError } from "../../../components/LoadError";
 import { PageSpinner } from "../../../components/PageSpinner";
-import { LoadMore } from "../../../components/paging/LoadMore";
+import { TablePager } from "../../../components/paging/TablePager";
 import { useConnection } from "../../../components/paging/useConnection";
+import { usePagedRows } from "../../../components/paging/usePagedRows";
 
 export const DELETE_PAPER_CONFIRM = "Are you sure you want to delete this paper? This action cannot be undone.";
 
@@ -19,11 +20,14 @@ export const ManagePapersPage = () => {
   usePageTitle("Manage Papers");
   const query = useQuery(AdminPapersDocument, { variables: { first: PAPERS_PAGE_SIZE }, notifyOnNetworkStatusChange: true });
   const { data, loading, error, refetch } = query;
-  const { nodes: papers, loadingMore, footer } = useConnection(data?.papers, query, "papers");
+  // The learners' archive shares this cached list (same page size); this table shows one page of it at a time.
+  const loaded = useConnection(data?.papers, query, "papers");
+  const { nodes: papers, loadingMore } = loaded;
+  const pager = usePagedRows(loaded, PAPERS_PAGE_SIZE);
   const deletePaper = useDeletePaper();
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
-  // Stable, so the table's memoized rows do not render again when a page is appended.
+  // Stable, so the table's memoized rows do not render again when the page changes around them (a delete).
   const handleDelete = useCallback(
     async (paper: AdminPaperFieldsFragment) => {
       // SPEC.md: deleting a paper asks for a browser confirm.
@@ -43,7 +47,7 @@ export const ManagePapersPage = () => {
   const onDelete = useCallback((paper: AdminPaperFieldsFragment) => void handleDelete(paper), [handleDelete]);
 
   const content = () => {
-    // Loading more keeps the table on screen: the button shows that wait.
+    // Loading the next page keeps the table on screen: the Next page button shows that wait.
     if (loading && !loadingMore) {
       return (
         <PageSpinner label="Loading papers..." showLabel />
@@ -69,8 +73,8 @@ export const ManagePapersPage = () => {
     }
     return (
       <>
-        <PapersTable papers={papers} deletingId={deletingId} onDelete={onDelete} />
-        <LoadMore {...footer} noun="papers" />
+        <PapersTable papers={pager.rows} deletingId={deletingId} onDelete={onDelete} />
+        <TablePager {...pager} noun="papers" />
       </>
     );
   };

@@ -36,7 +36,7 @@ const listMock = (users: AdminUserFieldsFragment[], extra: Partial<MockLink.Mock
   result: { data: { users: connectionOf("User", users, { totalCount }) } },
   ...extra,
 });
-// The page after `afterId`'s row, as "Load more" asks for it.
+// The page after `afterId`'s row, as "Next page" asks for it.
 const nextPageMock = (afterId: string, users: AdminUserFieldsFragment[], totalCount: number, extra: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse => ({
   request: { query: AdminUsersDocument, variables: { first: USER_PAGE_SIZE, after: cursorOf("User", afterId) } },
   result: { data: { users: connectionOf("User", users, { totalCount, hasNextPage: false }) } },
@@ -63,6 +63,14 @@ const updateRequest = (id: string, input: AdminUserInput) => ({ query: AdminUpda
 const deleteRequest = (id: string) => ({ query: AdminDeleteUserDocument, variables: { id } });
 
 const renderPage = (mocks: MockLink.MockedResponse[]) => renderApp({ route: "/user-management", user: admin, mocks });
+
+// The pager under the table: its rows line and its buttons.
+const pager = () => within(screen.getByTestId("table-pager"));
+const rowsLine = () => pager().getByRole("status");
+const nextButton = () => screen.getByRole("button", { name: "Next page" });
+const previousButton = () => screen.getByRole("button", { name: "Previous page" });
+// The users in the table's rows, by email.
+const emailsShown = () => within(screen.getByRole("table")).queryAllByRole("row").slice(1).map((row) => row.querySelectorAll("td")[2]?.textContent);
 
 const rowOf = (text: string) => {
   const cell = screen.getByRole("cell", { name: text });
@@ -93,47 +101,102 @@ describe("UserManagementPage", () => {
     expect(rowOf("alan@example.com").getByText("tutor")).toBeInTheDocument();
     expect(rowOf("ada@example.com").getByText("admin")).toBeInTheDocument();
     expect(rowOf("ada@example.com").getByText("(you)")).toBeInTheDocument();
-    expect(screen.getByText("Showing all 3 users")).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
+    expect(rowsLine()).toHaveTextContent("Rows 1–3 of 3 users");
+    expect(rowsLine()).toHaveAttribute("aria-live", "polite");
+    expect(nextButton()).toHaveAttribute("aria-disabled", "true");
+    expect(previousButton()).toHaveAttribute("aria-disabled", "true");
   });
 
-  it("pages through the users 50 at a time with Load more, keeping the table on screen", async () => {
+  it("pages through the users 50 at a time with Next page, and goes back with Previous page without a request", async () => {
     const first = [ada, ...manyAccounts(49)];
+    // One mock per request: MockLink fails on any request not mocked here (a second page-2 request included).
     const { events } = renderPage([listMock(first, {}, 52), nextPageMock("user-58", manyAccounts(2, 59), 52, { delay: 300 })]);
     expect(await screen.findByRole("cell", { name: "user58@example.com" })).toBeInTheDocument();
     expect(screen.getByText("52 users")).toBeInTheDocument();
-    expect(screen.getByText("Showing 50 of 52 users")).toBeInTheDocument();
+    expect(rowsLine()).toHaveTextContent("Rows 1–50 of 52 users");
+    expect(within(screen.getByRole("table")).getAllByRole("row")).toHaveLength(51);
+    expect(previousButton()).toHaveAttribute("aria-disabled", "true");
+    expect(nextButton()).toHaveAttribute("aria-disabled", "false");
     expect(screen.queryByRole("cell", { name: "user59@example.com" })).not.toBeInTheDocument();
 
-    await events.click(screen.getByRole("button", { name: "Load more users" }));
-    expect(await screen.findByRole("button", { name: /Loading more/ })).toBeInTheDocument();
+    const next = nextButton();
+    await events.click(next);
+    // The page is asked for after the first page's last cursor: the table stays meanwhile, no page spinner.
+    await waitFor(() => expect(next).toHaveAttribute("aria-busy", "true"));
     expect(screen.queryByLabelText("Loading")).not.toBeInTheDocument();
-    expect(screen.getByRole("table")).toBeInTheDocument();
+    expect(screen.getByRole("cell", { name: "user58@example.com" })).toBeInTheDocument();
 
+    // The last page: only its rows in the table, and Next has nowhere to go (but keeps the focus).
     expect(await screen.findByRole("cell", { name: "user60@example.com" })).toBeInTheDocument();
-    // Header row plus 52 users.
-    expect(within(screen.getByRole("table")).getAllByRole("row")).toHaveLength(53);
-    expect(screen.getByText("Showing all 52 users")).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
-    expect(screen.getByRole("status", { hidden: true })).toHaveTextContent("2 more users loaded. Showing all 52 users.");
+    expect(emailsShown()).toEqual(["user59@example.com", "user60@example.com"]);
+    expect(rowsLine()).toHaveTextContent("Rows 51–52 of 52 users");
+    expect(screen.getByText("52 users")).toBeInTheDocument();
+    expect(next).toHaveAttribute("aria-disabled", "true");
+    expect(next).toHaveFocus();
+    await events.click(next);
+    expect(rowsLine()).toHaveTextContent("Rows 51–52 of 52 users");
+
+    // Back, and forward again: both pages are loaded, so neither asks the server.
+    await events.click(previousButton());
+    expect(rowsLine()).toHaveTextContent("Rows 1–50 of 52 users");
+    expect(screen.getByRole("cell", { name: "ada@example.com" })).toBeInTheDocument();
+    expect(screen.queryByRole("cell", { name: "user60@example.com" })).not.toBeInTheDocument();
+    expect(within(screen.getByRole("table")).getAllByRole("row")).toHaveLength(51);
+    await events.click(next);
+    expect(rowsLine()).toHaveTextContent("Rows 51–52 of 52 users");
+    expect(next).not.toHaveAttribute("aria-busy", "true");
+    expect(emailsShown()).toEqual(["user59@example.com", "user60@example.com"]);
+    expect(screen.queryByText(/Failed to load more users/)).not.toBeInTheDocument();
   });
 
-  it("deletes from a table with pages still to load: the counts drop without a refetch, and Load more goes on", async () => {
+  it("deletes on a page with pages still to load: the rows line and the count drop without a refetch, the next row moves up, and Next page goes on", async () => {
     jest.spyOn(window, "confirm").mockReturnValue(true);
     const first = [ada, ...manyAccounts(49)];
+    // The first page is mocked once: a refetch of the list would fail. The page after it is read
+    // once, to top up the page the delete left a row short.
     const { events } = renderPage([
       listMock(first, {}, 52),
       { request: deleteRequest("user-20"), result: { data: { deleteUser: "user-20" } } },
-      nextPageMock("user-58", manyAccounts(2, 59), 51),
+      nextPageMock("user-58", manyAccounts(2, 59), 51, { delay: 200 }),
     ]);
     await events.click(await screen.findByRole("button", { name: "Delete Name20 Surname20" }));
     await waitFor(() => expect(screen.queryByRole("cell", { name: "user20@example.com" })).not.toBeInTheDocument());
     expect(screen.getByText("51 users")).toBeInTheDocument();
-    expect(screen.getByText("Showing 49 of 51 users")).toBeInTheDocument();
+    expect(screen.getByRole("table")).toBeInTheDocument();
 
-    await events.click(screen.getByRole("button", { name: "Load more users" }));
-    expect(await screen.findByRole("cell", { name: "user60@example.com" })).toBeInTheDocument();
-    expect(screen.getByText("Showing all 51 users")).toBeInTheDocument();
+    // The row after the page moves up into it: no row is skipped on the way to the next page.
+    expect(await screen.findByRole("cell", { name: "user59@example.com" })).toBeInTheDocument();
+    expect(rowsLine()).toHaveTextContent("Rows 1–50 of 51 users");
+    expect(emailsShown()).toHaveLength(50);
+    expect(emailsShown().at(-1)).toBe("user59@example.com");
+    expect(await screen.findByText("User deleted")).toBeInTheDocument();
+
+    // The last row is loaded already: Next page shows it without a request.
+    await waitFor(() => expect(nextButton()).toHaveAttribute("aria-disabled", "false"));
+    await events.click(nextButton());
+    expect(rowsLine()).toHaveTextContent("Rows 51–51 of 51 users");
+    expect(emailsShown()).toEqual(["user60@example.com"]);
+    expect(nextButton()).toHaveAttribute("aria-disabled", "true");
+    expect(screen.queryByText(/Failed to load more users/)).not.toBeInTheDocument();
+  });
+
+  it("steps back a page when a delete empties the last page", async () => {
+    jest.spyOn(window, "confirm").mockReturnValue(true);
+    const { events } = renderPage([
+      listMock([ada, ...manyAccounts(49)], {}, 51),
+      nextPageMock("user-58", manyAccounts(1, 59), 51),
+      { request: deleteRequest("user-59"), result: { data: { deleteUser: "user-59" } } },
+    ]);
+    await screen.findByRole("cell", { name: "user58@example.com" });
+    await events.click(nextButton());
+    expect(await screen.findByRole("cell", { name: "user59@example.com" })).toBeInTheDocument();
+    expect(rowsLine()).toHaveTextContent("Rows 51–51 of 51 users");
+
+    await events.click(screen.getByRole("button", { name: "Delete Name59 Surname59" }));
+    await waitFor(() => expect(rowsLine()).toHaveTextContent("Rows 1–50 of 50 users"));
+    expect(screen.getByText("50 users")).toBeInTheDocument();
+    expect(screen.getByRole("cell", { name: "ada@example.com" })).toBeInTheDocument();
+    expect(nextButton()).toHaveAttribute("aria-disabled", "true");
   });
 
   it("says No users found when there are none", async () => {
@@ -168,7 +231,7 @@ describe("UserManagementPage", () => {
     expect(screen.getByRole("cell", { name: "grace@example.com" })).toBeInTheDocument();
     const count = screen.getByText("1 user");
     expect(count).toHaveAttribute("aria-live", "polite");
-    expect(screen.getByText("Showing 1 user")).toBeInTheDocument();
+    expect(rowsLine()).toHaveTextContent("Rows 1–1 of 1 user");
     expect(screen.getByRole("table").closest("[aria-busy]")).toHaveAttribute("aria-busy", "false");
     expect(screen.queryByRole("img", { name: "Searching" })).not.toBeInTheDocument();
 
@@ -176,7 +239,7 @@ describe("UserManagementPage", () => {
     await events.click(screen.getByRole("button", { name: "Clear" }));
     expect(await screen.findByRole("cell", { name: "alan@example.com" })).toBeInTheDocument();
     expect(screen.getByText("3 users")).toBeInTheDocument();
-    expect(screen.getByText("Showing all 3 users")).toBeInTheDocument();
+    expect(rowsLine()).toHaveTextContent("Rows 1–3 of 3 users");
     expect(search).toHaveValue("");
     expect(search).toHaveFocus();
   });
@@ -190,6 +253,7 @@ describe("UserManagementPage", () => {
     expect(screen.getByRole("heading", { name: "No users found" })).toBeInTheDocument();
     expect(screen.getByText("0 users")).toBeInTheDocument();
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("table-pager")).not.toBeInTheDocument();
 
     await events.click(screen.getByRole("button", { name: "Clear search" }));
     expect(await screen.findByRole("cell", { name: "grace@example.com" })).toBeInTheDocument();
@@ -199,31 +263,49 @@ describe("UserManagementPage", () => {
     expect(screen.queryByText("No user matches your search.")).not.toBeInTheDocument();
   });
 
-  it("hides Load more while a new search is awaited, and Load more in a search asks for its next page", async () => {
+  it("pages no further while a new search is awaited, starts a search at its first page, and Next page in a search asks for its next page", async () => {
     const { events } = renderPage([
       listMock([ada, ...manyAccounts(49)], {}, 10_000),
-      searchMock("name", manyAccounts(50), { totalCount: 52 }, { delay: 300 }),
+      {
+        request: { query: AdminUsersDocument, variables: { first: USER_PAGE_SIZE, after: cursorOf("User", "user-58") } },
+        result: { data: { users: connectionOf("User", manyAccounts(50, 59), { totalCount: 10_000, hasNextPage: true }) } },
+      },
+      // Slow enough to look at the screen while it is awaited.
+      searchMock("name", manyAccounts(50), { totalCount: 52 }, { delay: 1000 }),
       {
         request: { query: AdminUsersDocument, variables: { search: "name", first: USER_PAGE_SIZE, after: cursorOf("User", "user-59") } },
         result: { data: { users: connectionOf("User", manyAccounts(2, 60), { totalCount: 52, hasNextPage: false }) } },
       },
     ]);
-    expect(await screen.findByText("Showing 50 of 10000 users")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Load more users" })).toBeInTheDocument();
+    expect(await screen.findByText("Rows 1–50 of 10000 users")).toBeInTheDocument();
+    await events.click(nextButton());
+    expect(await screen.findByText("Rows 51–100 of 10000 users")).toBeInTheDocument();
+    expect(screen.getByRole("cell", { name: "user108@example.com" })).toBeInTheDocument();
 
     await events.click(screen.getByRole("searchbox", { name: "Search users" }));
     await events.paste("name");
     expect(await screen.findByRole("img", { name: "Searching" })).toBeInTheDocument();
-    // The old list's next page is not the search's: no Load more until the search answers.
-    expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
-    expect(screen.getByRole("cell", { name: "ada@example.com" })).toBeInTheDocument();
+    // The old list's pages are not the search's: no paging until the search answers.
+    expect(nextButton()).toHaveAttribute("aria-disabled", "true");
+    expect(previousButton()).toHaveAttribute("aria-disabled", "true");
+    // The new search starts at page 1: the list still shown while it is awaited goes back to its first page.
+    await waitFor(() => {
+      expect(rowsLine()).toHaveTextContent("Rows 1–50 of 10000 users");
+      expect(screen.getByLabelText("Searching")).toBeInTheDocument();
+    });
+    expect(nextButton()).toHaveAttribute("aria-disabled", "true");
 
-    expect(await screen.findByText("Showing 50 of 52 users")).toBeInTheDocument();
+    // The search's answer, from its first row.
+    expect(await screen.findByText("Rows 1–50 of 52 users", {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText("52 users")).toBeInTheDocument();
-    await events.click(screen.getByRole("button", { name: "Load more users" }));
+    expect(emailsShown()[0]).toBe("user10@example.com");
+    expect(previousButton()).toHaveAttribute("aria-disabled", "true");
+    expect(nextButton()).toHaveAttribute("aria-disabled", "false");
+    await events.click(nextButton());
     expect(await screen.findByRole("cell", { name: "user61@example.com" })).toBeInTheDocument();
-    expect(screen.getByText("Showing all 52 users")).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();
+    expect(emailsShown()).toEqual(["user60@example.com", "user61@example.com"]);
+    expect(rowsLine()).toHaveTextContent("Rows 51–52 of 52 users");
+    expect(nextButton()).toHaveAttribute("aria-disabled", "true");
   });
 
   it("edits a row in place: Save sends name, surname, email and role and the row shows the result", async () => {
@@ -307,7 +389,7 @@ describe("UserManagementPage", () => {
     await events.click(screen.getByRole("button", { name: "Delete Grace Hopper" }));
     await waitFor(() => expect(screen.queryByRole("cell", { name: "grace@example.com" })).not.toBeInTheDocument());
     expect(screen.getByText("2 users")).toBeInTheDocument();
-    expect(screen.getByText("Showing all 2 users")).toBeInTheDocument();
+    expect(rowsLine()).toHaveTextContent("Rows 1–2 of 2 users");
     expect(await screen.findByText("User deleted")).toBeInTheDocument();
   });
 

@@ -4,8 +4,9 @@ import { useCallback, useRef, useState } from "react";
 import { useAuthContext } from "../../../auth/AuthContext";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { usePageTitle } from "../../../components/usePageTitle";
-import { LoadMore } from "../../../components/paging/LoadMore";
+import { TablePager } from "../../../components/paging/TablePager";
 import { useConnection } from "../../../components/paging/useConnection";
+import { usePagedRows } from "../../../components/paging/usePagedRows";
 import { AdminUsersDocument, type AdminUserFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { ErrorAlert } from "../../../components/ErrorAlert";
 import { LoadError } from "../../../components/LoadError";
@@ -37,7 +38,10 @@ export const UserManagementPage = () => {
   });
   // While a new search loads, the last answer stays on screen (marked busy) instead of a spinner.
   const shown = data ?? previousData;
-  const { nodes: users, totalCount, loadingMore, footer } = useConnection(shown?.users, { fetchMore, networkStatus }, "users");
+  const loaded = useConnection(shown?.users, { fetchMore, networkStatus }, "users");
+  const { nodes: users, totalCount, loadingMore } = loaded;
+  // One page of rows in the table at a time (Previous / Next), back to page 1 for each new search.
+  const pager = usePagedRows(loaded, USER_PAGE_SIZE, search);
   // A new search (or a retry) loading, not a next page: only then is the table marked busy.
   const searching = loading && !loadingMore;
   const [deleteFailure, setDeleteFailure] = useState<DeleteFailure | null>(null);
@@ -54,7 +58,7 @@ export const UserManagementPage = () => {
     searchRef.current?.focus();
   };
 
-  // Stable, so the memoized rows already shown do not render again when a page is added.
+  // Stable, so the memoized rows already shown do not render again when the list changes.
   const handleDeleted = useCallback(() => {
     setDeleteFailure(null);
     headingRef.current?.focus();
@@ -106,7 +110,7 @@ export const UserManagementPage = () => {
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {users.map((user) => (
+              {pager.rows.map((user) => (
                 <UserRow
                   key={user.id}
                   user={user}
@@ -118,8 +122,13 @@ export const UserManagementPage = () => {
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
-        {/* The next page of the search shown: not while another search's answer is awaited. */}
-        <LoadMore {...footer} noun="users" hasMore={footer.hasMore && Boolean(data)} />
+        {/* The pages of the search shown: no paging while another search's answer is awaited. */}
+        <TablePager
+          {...pager}
+          noun={totalCount === 1 ? "user" : "users"}
+          hasNext={pager.hasNext && Boolean(data)}
+          hasPrevious={pager.hasPrevious && Boolean(data)}
+        />
       </Stack>
     );
   };
