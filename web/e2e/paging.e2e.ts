@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DEMO, gql, loginAs } from './api';
-import { baseUrl, launchBrowser, seriousA11yViolations, snap } from './browser';
+import { baseUrl, launchBrowser, snap } from './browser';
+import { expectAccessible, logIn, settled } from './journey';
 
 // Paging journeys (issue 17): a list screen with more rows than one page, read to its end with
 // the keyboard through its "Load more" button. Every page from browser.newPage() is its own context.
@@ -17,8 +18,6 @@ let browser: Browser;
 const opened: Page[] = [];
 /** The created titles in the screen's order (soonest closing date first). */
 let titles: string[] = [];
-
-type Account = { email: string; password: string };
 
 /** Creates the journey's opportunities through the API, ten at a time. */
 async function createOpportunities(): Promise<string[]> {
@@ -65,30 +64,6 @@ async function newPage(): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   opened.push(page);
   return page;
-}
-
-async function logIn(page: Page, account: Account, landing: string): Promise<void> {
-  await page.goto(`${baseUrl()}/login`);
-  await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => url.pathname === landing);
-}
-
-/** Waits out loading spinners and busy regions, so axe sees the loaded screen. */
-async function settled(page: Page): Promise<void> {
-  await page.locator('.chakra-spinner').first().waitFor({ state: 'detached' });
-  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-  );
-}
-
-async function expectAccessible(page: Page, name: string): Promise<void> {
-  await settled(page);
-  const violations = await seriousA11yViolations(page);
-  expect({ page: name, violations }).toEqual({ page: name, violations: [] });
 }
 
 /**

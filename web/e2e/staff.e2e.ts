@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DEMO, gql, PNG_1X1 } from './api';
-import { baseUrl, launchBrowser, seriousA11yViolations, snap, textContrast, uniqueEmail } from './browser';
+import { baseUrl, launchBrowser, snap, textContrast, uniqueEmail } from './browser';
+import { expectAccessible, logIn, settled } from './journey';
 
 // Staff journeys (tutor and admin screens of SPEC.md section 2) on the built app.
 // Each test opens its own pages; every page from browser.newPage() is its own context (own localStorage).
@@ -18,8 +19,6 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((page) => page.close().catch(() => undefined)));
 });
 
-type Account = { email: string; password: string };
-
 async function newPage(): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   opened.push(page);
@@ -27,31 +26,6 @@ async function newPage(): Promise<Page> {
 }
 
 const pathOf = (page: Page): string => new URL(page.url()).pathname;
-
-async function logIn(page: Page, account: Account, landing: string): Promise<void> {
-  await page.goto(`${baseUrl()}/login`);
-  await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => url.pathname === landing);
-}
-
-/** Waits out loading spinners and busy regions, so axe sees the loaded screen. */
-async function settled(page: Page): Promise<void> {
-  await page.locator('.chakra-spinner').first().waitFor({ state: 'detached' });
-  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
-  // Dialogs fade and scale in: mid-animation text is translucent and fails contrast checks.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-  );
-}
-
-async function expectAccessible(page: Page, name: string): Promise<void> {
-  await settled(page);
-  const violations = await seriousA11yViolations(page);
-  expect({ page: name, violations }).toEqual({ page: name, violations: [] });
-}
 
 /**
  * Loads `path` on a 360 px wide viewport (a phone; loading at that width, since a resize of a loaded page
