@@ -2,7 +2,7 @@ import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { sql } from './sql';
 import { AppError } from '../shared/errors';
 import { isUuid } from '../shared/ids';
-import { type CursorPage, type PageRequest, rowsToRead, type Slice, toSlice } from '../shared/pagination';
+import { type PageRequest, rowsToRead, type Slice, toSlice } from '../shared/pagination';
 
 /**
  * Keyset ("seek") paging: a cursor holds the sort key of the row it stands for, and the next page

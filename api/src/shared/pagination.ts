@@ -92,9 +92,3 @@ export function toSlice<T>(page: PageRequest, rows: T[], cursorOf: (row: T) => s
     page,
   };
 }
-
-/** A slice of rows already in memory (a short, bounded list), in the same shape. */
-export function sliceOf<T>(rows: T[], page: OffsetPage): Slice<T> {
-  const read = rows.slice(page.offset, page.offset + page.limit + 1);
-  return toSlice(page, read, () => '', () => Promise.resolve(rows.length));
-}

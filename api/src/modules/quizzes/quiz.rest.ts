@@ -1,4 +1,4 @@
-import { param, queryValue, type RestApi } from '../../rest/route';
+import { param, type RestApi } from '../../rest/route';
 import { DELETED_SCHEMA, deleted, ID_SCHEMA, objectSchema, PAGE_QUERY, restPage, sendPage, withIds } from '../../rest/shape';
 import type { AuthUser } from '../../shared/auth/access';
 import { isOwnerOrAdmin } from '../activities/ownership';

@@ -1,4 +1,4 @@
-import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
 import { ConnectionArgs, ConnectionOf } from '../../graphql/pagination';
 import { Role } from './role';
 import { User } from './user.entity';
