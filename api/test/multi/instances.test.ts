@@ -298,8 +298,20 @@ describe('faults and stops', () => {
   }, 90_000);
 
   it('SIGTERM on an idle instance exits 0 in under 2 s', async () => {
-    // Idle: the mails of the load above are all sent, so no worker is busy.
-    await queuesSettled(db.dataSource, undefined, 60_000);
+    // Idle: no job a new instance could fetch now (the mails of the load above are sent). A job the
+    // instance killed above held stays active until pg-boss expires it; no other worker can take it,
+    // so it cannot keep this one busy, and waiting for it would wait out its expiry.
+    await eventually(
+      async () => {
+        const [{ ready }] = await db.dataSource.query(
+          `SELECT count(*)::int AS ready FROM pgboss.job
+           WHERE state IN ('created', 'retry') AND start_after <= now() AND name NOT LIKE '\\_\\_pgboss%'`,
+        );
+        return ready === 0 ? true : undefined;
+      },
+      'no job ready to fetch',
+      60_000,
+    );
     const idle = await start('idle');
     const started = Date.now();
     const exit = await idle.stop('SIGTERM');
