@@ -58,6 +58,18 @@ it('caches a term for a while (case-insensitively)', async () => {
   expect(requests).toHaveLength(1);
 });
 
+it('asks the service again once the cached answer is five minutes old', async () => {
+  reply = { status: 200, body: { books: [book] } };
+  await t.gql(SEARCH, { term: 'ageing term' }, token);
+  t.clock.advance(5 * 60 * 1000 - 1000);
+  await t.gql(SEARCH, { term: 'ageing term' }, token);
+  expect(requests).toHaveLength(1);
+  t.clock.advance(1000);
+  const fresh = await t.gql<{ searchBooks: unknown[] }>(SEARCH, { term: 'ageing term' }, token);
+  expect(fresh.data!.searchBooks).toEqual([book]);
+  expect(requests).toHaveLength(2);
+});
+
 it('says "Search failed: {status}" when the service answers an error', async () => {
   reply = { status: 503, body: { error: 'down' } };
   const res = await t.gql(SEARCH, { term: 'failing' }, token);

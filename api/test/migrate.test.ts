@@ -1,7 +1,7 @@
 // Migrations run under an advisory lock: any number of instances may migrate one database at once.
 import { createDataSource } from '../src/db/data-source';
 import { migrate } from '../src/db/migrate';
-import { migrations } from '../src/db/migrations';
+import { migrations } from '../src/modules/registry';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
 
 let db: TestDatabase;

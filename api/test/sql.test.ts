@@ -1,6 +1,9 @@
 import { QueryFailedError } from 'typeorm';
+import { selectColumns } from '../src/db/columns';
 import { createDataSource } from '../src/db/data-source';
 import { sql } from '../src/db/sql';
+import { Chapter } from '../src/modules/activities/activity.entity';
+import { User } from '../src/modules/users/user.entity';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
 
 // The hot statements' helper (src/db/sql.ts): prepared once per connection, logged, errors as TypeORM's.
@@ -46,4 +49,30 @@ it('reports a failed statement as a QueryFailedError carrying PostgreSQL error, 
   expect(failure).toBeInstanceOf(QueryFailedError);
   expect((failure as QueryFailedError & { driverError: { code: string } }).driverError.code).toBe('22P02');
   expect(await sql(single, text, ['00000000-0000-4000-8000-000000000001'])).toEqual([{ id: '00000000-0000-4000-8000-000000000001' }]);
+});
+
+describe('selectColumns (src/db/columns.ts)', () => {
+  it("lists an entity's columns from its metadata, each named as its property", () => {
+    expect(selectColumns(single, Chapter, 'c')).toBe(
+      'c."id", c."activity_id" AS "activityId", c."title", c."description", c."content", c."created_at" AS "createdAt", c."updated_at" AS "updatedAt"',
+    );
+    // Without an alias; a column the entity never selects by default (the password hash) stays out.
+    const users = selectColumns(single, User);
+    expect(users).toMatch(/^"id", "name", /);
+    expect(users).toContain('"token_version" AS "tokenVersion"');
+    expect(users).not.toContain('password');
+  });
+
+  it('lists the chosen properties only, in their order, and refuses one that is not a column', () => {
+    expect(selectColumns(single, User, 'u', ['tokenVersion', 'id'])).toBe('u."token_version" AS "tokenVersion", u."id"');
+    expect(() => selectColumns(single, User, 'u', ['poster' as keyof User & string])).toThrow('User has no column poster');
+  });
+
+  it('gives rows in the entity shape, one statement text for the life of the process', async () => {
+    const text = () => `SELECT ${selectColumns(single, User, 'u', ['id', 'tokenVersion'])} FROM users u WHERE u.id = $1`;
+    expect(text()).toBe(text());
+    await single.query('INSERT INTO users (name, surname, email, password_hash, role) VALUES ($1, $2, $3, $4, $5)', ['N', 'S', 'columns@example.com', 'x', 'user']);
+    const [{ id }] = await sql<{ id: string }>(single, 'SELECT id FROM users WHERE email = $1', ['columns@example.com']);
+    expect(await sql(single, text(), [id])).toEqual([{ id, tokenVersion: 0 }]);
+  });
 });

@@ -1,7 +1,6 @@
 import { DataSource, type Logger as TypeOrmLogger } from 'typeorm';
-import { entities } from '../modules/registry';
+import { entities, migrations } from '../modules/registry';
 import { countSqlStatement } from '../shared/request-metrics';
-import { migrations } from './migrations';
 import { SnakeNamingStrategy } from './naming';
 
 export type DataSourceOptions = {

@@ -1,4 +1,5 @@
-import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { DataSource, EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { selectColumns } from './columns';
 import { sql } from './sql';
 import { AppError } from '../shared/errors';
 import { isUuid } from '../shared/ids';
@@ -27,6 +28,15 @@ export type SortKey = {
  * of which is unique (the id), so every row has its own place.
  */
 export type Ordering = { name: string; keys: SortKey[] };
+
+/**
+ * The usual order: a row's timestamp, newest (or oldest) first, then its id to break ties, e.g.
+ * byTime('papers', 'p.created_at', 'p.id'), read from an index on (created_at, id).
+ */
+export const byTime = (name: string, time: string, id: string, order: 'newest' | 'oldest' = 'newest'): Ordering => ({
+  name,
+  keys: [{ sql: time, type: 'timestamptz', ...(order === 'newest' && { desc: true }) }, { sql: id, type: 'uuid' }],
+});
 
 // A timestamp in the one text form cursors carry: microseconds, UTC, so it round-trips exactly
 // (a JavaScript Date keeps milliseconds only, and rows created in the same millisecond exist).
@@ -142,23 +152,27 @@ export async function pageOf<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>,
   if (page.kind === 'offset') qb.offset(page.offset);
   const { entities, raw } = await qb.getRawAndEntities();
   if (entities.length !== raw.length) throw new Error(`keyset ${ordering.name}: rows and entities differ`);
-  const cursors = new Map(entities.map((entity, i) => [entity, cursorOfRow(ordering, raw[i] as Record<string, unknown>)]));
-  return toSlice(page, entities, (entity) => cursors.get(entity)!, () => counter.getCount());
+  const rows = new Map(entities.map((entity, i) => [entity, cursorOfRow(ordering, raw[i] as Record<string, unknown>)]));
+  if (rows.size !== entities.length) throw new Error(`keyset ${ordering.name}: one entity stands for two rows`);
+  return toSlice(page, rows, () => counter.getCount());
 }
 
 
 /**
- * A nested list (an activity's chapters, a chapter's quizzes): the rows of `table` whose
- * `parent` column is one of the parents, each parent's list ordered and paged on its own.
+ * A nested list (an activity's chapters, a chapter's quizzes): the rows of the entity's table whose
+ * `parent` column is one of the parents, each parent's list ordered and paged on its own. Rows come
+ * with every column of the entity, named as its properties (db/columns.ts).
  */
 export type NestedList = {
-  /** The table and its alias, e.g. `quizzes q`. */
-  from: string;
-  /** The select list, each column named as the row's property (`q.chapter_id AS "chapterId"`). */
-  columns: string;
+  entity: EntityTarget<ObjectLiteral>;
+  /** The table's alias in `parent` and the ordering's keys, e.g. `q`. */
+  alias: string;
   parent: string;
   ordering: Ordering;
 };
+
+// The table and its alias, e.g. `quizzes q`.
+const fromOf = (dataSource: DataSource, list: NestedList): string => `${dataSource.getMetadata(list.entity).tableName} ${list.alias}`;
 
 type Filter = { sql: string; params: unknown[] } | null;
 
@@ -193,29 +207,27 @@ export async function pagesByParent<Row extends object>(
   const rows = await sql<Record<string, unknown>>(
     dataSource,
     `SELECT * FROM (
-       SELECT ${list.columns}, ${keys.join(', ')}, ${list.parent} AS "_parent",
+       SELECT ${selectColumns(dataSource, list.entity, list.alias)}, ${keys.join(', ')}, ${list.parent} AS "_parent",
               row_number() OVER (PARTITION BY ${list.parent} ORDER BY ${orderBySql(order)}) AS "_row"${fromStart ? `, count(*) OVER (PARTITION BY ${list.parent})::int AS "_total"` : ''}
-       FROM ${list.from} WHERE ${conditions.join(' AND ')}
+       FROM ${fromOf(dataSource, list)} WHERE ${conditions.join(' AND ')}
      ) numbered WHERE "_row" > ${place(page.kind === 'offset' ? page.offset : 0)} AND "_row" <= ${place((page.kind === 'offset' ? page.offset : 0) + rowsToRead(page))}
      ORDER BY "_parent", "_row"`,
     all,
   );
-  const byParent = new Map<string, Row[]>();
-  const cursors = new Map<Row, string>();
+  // Each parent's rows, in the list's order, with their cursors.
+  const byParent = new Map<string, Map<Row, string>>();
   const totals = new Map<string, number>();
   for (const row of rows) {
     const { _parent, _row, _total, ...rest } = row;
     void _row;
     if (fromStart) totals.set(_parent as string, _total as number);
     for (let i = 0; i < list.ordering.keys.length; i++) delete rest[keyAlias(i)];
-    const value = make(rest);
-    cursors.set(value, cursorOfRow(list.ordering, row));
-    const group = byParent.get(_parent as string);
-    if (group) group.push(value);
-    else byParent.set(_parent as string, [value]);
+    const group = byParent.get(_parent as string) ?? new Map<Row, string>();
+    group.set(make(rest), cursorOfRow(list.ordering, row));
+    byParent.set(_parent as string, group);
   }
   return parentIds.map((id) =>
-    toSlice(page, byParent.get(id) ?? [], (row) => cursors.get(row)!, () => (fromStart ? Promise.resolve(totals.get(id) ?? 0) : countOf(id))),
+    toSlice(page, byParent.get(id) ?? new Map<Row, string>(), () => (fromStart ? Promise.resolve(totals.get(id) ?? 0) : countOf(id))),
   );
 }
 
@@ -224,7 +236,7 @@ export async function countsByParent(dataSource: DataSource, list: NestedList, p
   const { conditions, params } = nestedWhere(list, filter);
   const rows = await sql<{ parent: string; count: number }>(
     dataSource,
-    `SELECT ${list.parent} AS parent, count(*)::int AS count FROM ${list.from} WHERE ${conditions.join(' AND ')} GROUP BY ${list.parent}`,
+    `SELECT ${list.parent} AS parent, count(*)::int AS count FROM ${fromOf(dataSource, list)} WHERE ${conditions.join(' AND ')} GROUP BY ${list.parent}`,
     [[...parentIds], ...params],
   );
   const counts = new Map(rows.map((row) => [row.parent, row.count]));

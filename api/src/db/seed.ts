@@ -55,7 +55,8 @@ export async function seedDemoData(services: Services): Promise<DemoAccount[]> {
   if ((await services.users.count()) > 0) return [];
   const created = [];
   for (const account of DEMO_ACCOUNTS) created.push(await services.users.create(account, account.role));
-  const tutor = created.find((user) => user.role === Role.TUTOR)!;
+  const tutor = created.find((user) => user.role === Role.TUTOR);
+  if (!tutor) throw new Error('seedDemoData: DEMO_ACCOUNTS has no tutor to author the demo courses');
   for (const { questions, ...course } of DEMO_COURSES) {
     const saved = await services.courses.create(course, tutor);
     for (const [question, answer, category] of questions) await services.courses.addQuestion(saved.id, { question, answer, category });

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { type DataSource, QueryFailedError } from 'typeorm';
+import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
 // Each statement text gets one name for the life of the process, so every pooled connection
 // prepares it once, under the same name, and PostgreSQL keeps its parse (and, once it judges a
@@ -10,6 +11,10 @@ const nameOf = (text: string): string => {
   if (!name) names.set(text, (name = `hot_${names.size + 1}`));
   return name;
 };
+
+// TypeORM's pool of connections (its PostgresDriver's `master`), the one its own queries use; none
+// before the data source is initialized, and then the statement goes through TypeORM.
+const poolOf = (dataSource: DataSource): Pool | undefined => (dataSource.driver instanceof PostgresDriver ? dataSource.driver.master : undefined);
 
 /**
  * One SQL statement sent straight to the connection pool as a prepared statement, for the
@@ -24,7 +29,7 @@ const nameOf = (text: string): string => {
  * TypeORM reports them (a QueryFailedError whose `driverError` is PostgreSQL's).
  */
 export async function sql<Row>(dataSource: DataSource, text: string, params: readonly unknown[] = []): Promise<Row[]> {
-  const pool = (dataSource.driver as unknown as { master?: Pool }).master;
+  const pool = poolOf(dataSource);
   if (!pool) return dataSource.query(text, params as unknown[]);
   dataSource.logger.logQuery(text, params as unknown[]);
   try {

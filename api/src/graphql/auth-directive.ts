@@ -18,7 +18,11 @@ export function withAuthDirective(schema: GraphQLSchema): GraphQLSchema {
   return new GraphQLSchema({ ...config, directives: [...config.directives, auth] });
 }
 
-const roleName = (role: Role): string => Object.entries(Role).find(([, value]) => value === role)![0];
+function roleName(role: Role): string {
+  const entry = Object.entries(Role).find(([, value]) => value === role);
+  if (!entry) throw new Error(`Role ${String(role)} is not a member of the Role enum`);
+  return entry[0];
+}
 
 // On a resolver method or an object field: `@Auth()` any signed-in user, `@Auth(Role.ADMIN)` admins only.
 export function Auth(...roles: Role[]): MethodDecorator & PropertyDecorator {

@@ -21,6 +21,16 @@ export class ConnectionArgs implements ConnectionArguments {
   before?: string | null;
 }
 
+/** A connection's arguments with a text `search`, described for the list it filters. */
+export function SearchConnectionArgs(description: string) {
+  @ArgsType()
+  class SearchArgs extends ConnectionArgs {
+    @Field(() => String, { nullable: true, description })
+    search?: string | null;
+  }
+  return SearchArgs;
+}
+
 export const pageOfArgs = (args: ConnectionArguments): CursorPage => cursorPage(args);
 
 /**
@@ -30,8 +40,8 @@ export const pageOfArgs = (args: ConnectionArguments): CursorPage => cursorPage(
 export function selects(info: GraphQLResolveInfo, name: string): boolean {
   const seen = new Set<string>();
   const visit = (set: SelectionSetNode | undefined): boolean =>
-    Boolean(set) &&
-    set!.selections.some((selection) => {
+    set !== undefined &&
+    set.selections.some((selection) => {
       if (selection.kind === Kind.FIELD) return selection.name.value === name;
       if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet);
       if (seen.has(selection.name.value)) return false;

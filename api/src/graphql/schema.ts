@@ -30,7 +30,7 @@ let schema: GraphQLSchema | undefined;
 export function getSchema(): GraphQLSchema {
   // Inputs are checked by the services (shared/validation.ts), with SPEC.md's messages; no
   // class-validator decorators are used, so TypeGraphQL's argument validation would only cost time.
-  schema ??= withAuthDirective(buildSchemaSync({ resolvers: [...resolvers], authChecker, validate: false }));
+  schema ??= withAuthDirective(buildSchemaSync({ resolvers, authChecker, validate: false }));
   return schema;
 }
 

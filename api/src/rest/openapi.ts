@@ -1,16 +1,6 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import type { RestApi, RouteSpec } from './route';
-
-const ERROR_SCHEMA = {
-  type: 'object',
-  required: ['error', 'message', 'code'],
-  properties: {
-    error: { type: 'string', description: 'Same text as `message`, for clients that read `error`.' },
-    message: { type: 'string' },
-    code: { type: 'string', enum: ['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'RATE_LIMITED', 'INTERNAL_SERVER_ERROR'] },
-    fieldErrors: { type: 'object', additionalProperties: { type: 'string' } },
-    reason: { type: 'string' },
-  },
-};
+import { ErrorBody, z } from './schema';
 
 const ERROR_RESPONSES: Record<string, string> = {
   '400': 'Invalid input (`fieldErrors` per field)',
@@ -26,40 +16,43 @@ const ERROR_RESPONSES: Record<string, string> = {
 
 const toOpenApiPath = (path: string): string => path.replace(/:(\w+)/g, '{$1}');
 
-function operation(route: RouteSpec) {
-  const pathParams = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
-  const queryParams = Object.entries(route.query ?? {}).map(([name, schema]) => ({ name, in: 'query', required: false, schema }));
+const pathParams = (path: string) => {
+  const names = [...path.matchAll(/:(\w+)/g)].map(([, name]) => name as string);
+  return names.length ? z.object(Object.fromEntries(names.map((name) => [name, z.string()]))) : undefined;
+};
+
+function register(registry: OpenAPIRegistry, route: RouteSpec): void {
   const roles = route.access === 'public' ? 'anyone' : route.access === 'signed-in' ? 'any signed-in user' : route.access.join(', ');
   // A route may take JSON, a multipart form, or either (an edit that may carry a file).
   const content = {
     ...(route.body && { 'application/json': { schema: route.body } }),
-    ...(route.multipart && { 'multipart/form-data': { schema: route.multipart } }),
+    ...(route.form && { 'multipart/form-data': { schema: route.form } }),
   };
-  return {
+  registry.registerPath({
+    method: route.method,
+    path: toOpenApiPath(route.path),
     summary: route.summary,
     description: `Who: ${roles}.`,
     tags: [route.tag],
     ...(route.access !== 'public' && { security: [{ bearer: [] }] }),
-    parameters: [...pathParams, ...queryParams],
-    ...(Object.keys(content).length > 0 && { requestBody: { required: true, content } }),
-    responses: {
-      [String(route.response.status)]: {
-        description: route.response.description,
-        ...(route.response.schema && { content: { 'application/json': { schema: route.response.schema } } }),
-      },
-      ...Object.fromEntries(Object.entries(ERROR_RESPONSES).map(([status, description]) => [status, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }])),
+    request: {
+      params: route.params ?? pathParams(route.path),
+      query: route.query as z.ZodObject | undefined,
+      ...(Object.keys(content).length > 0 && { body: { required: true, content } }),
     },
-  };
+    responses: {
+      [route.response.status]: { description: route.response.description, content: { 'application/json': { schema: route.response.schema } } },
+      ...Object.fromEntries(Object.entries(ERROR_RESPONSES).map(([status, description]) => [status, { description, content: { 'application/json': { schema: ErrorBody } } }])),
+    },
+  });
 }
 
-/** OpenAPI 3.1 for every route of the REST compatibility layer, built from the routes themselves. */
+/** OpenAPI 3.1 for every route of the REST compatibility layer, built from the routes' own schemas. */
 export function openApiDocument(api: RestApi) {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of api.routes) {
-    const path = toOpenApiPath(route.path);
-    paths[path] = { ...paths[path], [route.method]: operation(route) };
-  }
-  return {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  for (const route of api.routes) register(registry, route);
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'LearnHub REST compatibility API',
@@ -67,10 +60,5 @@ export function openApiDocument(api: RestApi) {
       description: 'The REST paths of the original clients, served from the same services as /graphql. Roles are enforced on every route.',
     },
     servers: [{ url: '/api' }],
-    components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: { Error: ERROR_SCHEMA },
-    },
-    paths,
-  };
+  });
 }

@@ -1,48 +1,116 @@
 import { type Request, type Response, Router } from 'express';
-import { requireAccess } from '../shared/auth/access';
+import type { z } from 'zod';
+import { type AuthUser, requireAccess } from '../shared/auth/access';
+import { AppError, type FieldErrors } from '../shared/errors';
 import type { Role } from '../modules/users/role';
 
-export type JsonSchema = Record<string, unknown>;
 export type Access = 'public' | 'signed-in' | readonly Role[];
 export type Method = 'get' | 'post' | 'patch' | 'delete';
 
-export type RouteSpec = {
+// The caller as the route's access allows: a checked user on a protected route.
+type ViewerOf<A extends Access> = A extends 'public' ? AuthUser | null : AuthUser;
+
+// Path parameters, read from the path itself: '/course/:id' has `id`.
+type ParamsOf<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & ParamsOf<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : Record<never, string>;
+
+// What a handler may return for a response schema: the JSON before serialisation, so a Date
+// stands where the schema has its ISO text.
+export type Serialisable<T> = T extends string
+  ? T | Date
+  : T extends readonly (infer Item)[]
+    ? readonly Serialisable<Item>[]
+    : T extends object
+      ? { [K in keyof T]: Serialisable<T[K]> }
+      : T;
+
+type AnyObject = z.ZodType<Record<string, unknown>>;
+
+export type RouteSpec<
+  Path extends string = string,
+  A extends Access = Access,
+  Query extends AnyObject = AnyObject,
+  Body extends z.ZodType = z.ZodType,
+  Answer extends z.ZodType = z.ZodType,
+> = {
   method: Method;
   // Express path under /api, e.g. '/course/:id'.
-  path: string;
+  path: Path;
   summary: string;
   tag: string;
-  access: Access;
-  body?: JsonSchema;
-  // Multipart form fields (files as `format: binary`), instead of a JSON body.
-  multipart?: JsonSchema;
-  query?: Record<string, JsonSchema>;
-  response: { status: number; description: string; schema?: JsonSchema };
-  // Returns the JSON body to send with `response.status`; or sends the response itself and returns undefined.
-  handler: (req: Request, res: Response) => unknown;
+  access: A;
+  // Path parameters that name rows: one that cannot is NOT_FOUND before the body is read.
+  params?: z.ZodObject;
+  query?: Query;
+  // A JSON body, validated before the handler runs.
+  body?: Body;
+  // Multipart form fields (a file as `format: binary`): documentation for a route that reads its own form.
+  form?: z.ZodObject;
+  response: { status: number; description: string; schema: Answer };
+  /**
+   * Returns the body to send with `response.status` (what `response.schema` describes), or sends the
+   * response itself and returns undefined.
+   */
+  handler: (call: {
+    viewer: ViewerOf<A>;
+    params: ParamsOf<Path>;
+    query: z.output<Query>;
+    body: z.output<Body>;
+    req: Request;
+    res: Response;
+  }) => Serialisable<z.input<Answer>> | undefined | Promise<Serialisable<z.input<Answer>> | undefined>;
 };
 
+const pathOf = (issue: z.core.$ZodIssue): string => issue.path.map(String).join('.');
+
 /**
- * The REST layer's one way to add a route: it registers the Express handler and
- * documents it for /api/openapi.json, so the two cannot drift apart.
+ * A request part that does not fit its schema, as the services say it: BAD_USER_INPUT with the
+ * first problem as the message (the schema's own wording, SPEC.md's where it has one) and the
+ * first problem of each field in `fieldErrors`.
+ */
+export function parseOrRefuse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fieldErrors: FieldErrors = {};
+  for (const issue of result.error.issues) fieldErrors[pathOf(issue)] ??= issue.message;
+  throw new AppError('BAD_USER_INPUT', result.error.issues[0]?.message ?? 'The request is not valid', { fieldErrors });
+}
+
+function assertParams(schema: z.ZodObject | undefined, params: unknown): void {
+  const issue = schema?.safeParse(params).error?.issues[0];
+  if (issue) throw new AppError('NOT_FOUND', issue.message);
+}
+
+/**
+ * The REST layer's one way to add a route: it registers the Express handler, checks the caller,
+ * validates the query and body against the schemas, and documents the route for /api/openapi.json
+ * from the same schemas, so the three cannot drift apart.
  */
 export class RestApi {
   readonly router = Router();
   readonly routes: RouteSpec[] = [];
 
-  add(spec: RouteSpec): void {
-    this.routes.push(spec);
+  add<Path extends string, A extends Access, Query extends AnyObject, Body extends z.ZodType, Answer extends z.ZodType>(
+    spec: RouteSpec<Path, A, Query, Body, Answer>,
+  ): void {
+    this.routes.push(spec as unknown as RouteSpec);
     this.router[spec.method](spec.path, async (req: Request, res: Response) => {
-      if (spec.access !== 'public') requireAccess(req.viewer, spec.access === 'signed-in' ? [] : spec.access);
-      const body = await spec.handler(req, res);
+      const viewer = (spec.access === 'public' ? req.viewer.user : requireAccess(req.viewer, spec.access === 'signed-in' ? [] : spec.access)) as ViewerOf<A>;
+      assertParams(spec.params, req.params);
+      const call = {
+        viewer,
+        params: req.params as ParamsOf<Path>,
+        query: (spec.query ? parseOrRefuse(spec.query, req.query) : {}) as z.output<Query>,
+        // No body at all reads as an empty object, so a missing field is refused by name.
+        body: (spec.body ? parseOrRefuse(spec.body, req.body ?? {}) : undefined) as z.output<Body>,
+        req,
+        res,
+      };
+      const body = await spec.handler(call);
       if (!res.headersSent) res.status(spec.response.status).json(body ?? null);
     });
   }
 }
-
-/** Route parameters and query values as plain strings. */
-export const param = (req: Request, name: string): string => String(req.params[name] ?? '');
-export const queryValue = (req: Request, name: string): string | undefined => {
-  const value = req.query[name];
-  return typeof value === 'string' ? value : undefined;
-};

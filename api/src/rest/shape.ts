@@ -1,5 +1,4 @@
-import { type OffsetPage, offsetPage, type Slice } from '../shared/pagination';
-import { queryValue } from './route';
+import type { Slice } from '../shared/pagination';
 import type { Request, Response } from 'express';
 
 // The original clients read `_id`; new ones read `id`. REST objects carry both.
@@ -7,29 +6,7 @@ export function withIds<T extends { id: string }>(value: T): T & { _id: string }
   return { _id: value.id, ...value };
 }
 
-export const deleted = (id: string) => ({ message: 'Deleted', _id: id, id });
-
-export const ID_SCHEMA = { type: 'string', format: 'uuid' } as const;
-
-export const objectSchema = (properties: Record<string, unknown>, required: string[] = []) => ({
-  type: 'object',
-  properties: { _id: ID_SCHEMA, id: ID_SCHEMA, ...properties },
-  required: ['_id', 'id', ...required],
-});
-
-export const DELETED_SCHEMA = objectSchema({ message: { type: 'string' } });
-
-export const PAGE_QUERY = {
-  limit: { type: 'integer', minimum: 1, maximum: 100, default: 100 },
-  offset: { type: 'integer', minimum: 0, default: 0 },
-} as const;
-
-// REST lists answer plain arrays (the original contract), so they default to the largest page
-// and say the full count in a header.
-export const REST_PAGE_SIZE = 100;
-
-/** The page a REST list asks for: `?limit=` (default 100, at most 100) and `?offset=`. */
-export const restPage = (req: Request): OffsetPage => offsetPage(queryValue(req, 'limit') ?? REST_PAGE_SIZE, queryValue(req, 'offset'));
+export const deleted = (id: string) => ({ message: 'Deleted' as const, _id: id, id });
 
 /**
  * A page of a REST list: the full count in X-Total-Count, and the standard Link header (RFC 8288,

@@ -71,21 +71,21 @@ export function cursorPage(args: ConnectionArguments = {}): CursorPage {
 export const rowsToRead = (page: PageRequest): number => (page.kind === 'offset' ? page.limit : page.size) + 1;
 
 /**
- * The page from the rows read (in the list's order, at most `rowsToRead(page)` of them), with
- * each row's cursor; `count` is run at most once, when the count is asked for.
+ * The page from the rows read, each with its cursor (in the list's order, which a Map keeps, at
+ * most `rowsToRead(page)` of them); `count` is run at most once, when the count is asked for.
  */
-export function toSlice<T>(page: PageRequest, rows: T[], cursorOf: (row: T) => string, count: () => Promise<number>): Slice<T> {
+export function toSlice<T>(page: PageRequest, rows: ReadonlyMap<T, string>, count: () => Promise<number>): Slice<T> {
   const size = page.kind === 'offset' ? page.limit : page.size;
-  const more = rows.length > size;
-  let items = more ? rows.slice(0, size) : rows;
+  const more = rows.size > size;
+  let read = [...rows].slice(0, size);
   // Read backward (nearest the cursor first), shown in the list's order.
-  if (page.kind === 'cursor' && page.backward) items = items.reverse();
+  if (page.kind === 'cursor' && page.backward) read = read.reverse();
   let counted: Promise<number> | undefined;
   const before = page.kind === 'offset' ? page.offset > 0 : page.backward ? more : page.cursor !== null;
   const after = page.kind === 'offset' ? more : page.backward ? page.cursor !== null : more;
   return {
-    items,
-    cursors: items.map(cursorOf),
+    items: read.map(([row]) => row),
+    cursors: read.map(([, cursor]) => cursor),
     hasNextPage: after,
     hasPreviousPage: before,
     totalCount: () => (counted ??= count()),

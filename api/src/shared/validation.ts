@@ -16,6 +16,16 @@ export function assertValid(rules: readonly Rule[]): void {
   if (first !== undefined) throw new AppError('BAD_USER_INPUT', first, { fieldErrors });
 }
 
+/**
+ * A value that a rule of the `assertValid` before it requires to be there, as its type without
+ * null or undefined (TypeScript cannot see that the rules held). Missing, it is a bug: no rule
+ * checked it, so this throws a plain Error rather than a message for the user.
+ */
+export function validated<T>(value: T | null | undefined, field: string): T {
+  if (value === null || value === undefined) throw new Error(`${field} is missing after assertValid: no rule requires it`);
+  return value;
+}
+
 // The same check a browser's type="email" input makes, so both sides agree.
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 

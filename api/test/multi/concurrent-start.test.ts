@@ -1,6 +1,6 @@
 // Instances started at the same moment on an empty database: one migrates (under an advisory lock),
 // the others wait for it; all become ready and every migration ran once.
-import { migrations } from '../../src/db/migrations';
+import { migrations } from '../../src/modules/registry';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 import { type Instance, logLines, newSecret, startInstance } from './cluster';
 

@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { EditedRow } from '../../db/row';
 import type { User } from '../users/user.entity';
 import { ChapterContent } from './chapter-content';
 
@@ -17,11 +18,7 @@ export class UserDetails {
 
 @ObjectType({ description: 'Study material posted by a tutor, made of chapters.' })
 @Entity('activities')
-export class Activity {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class Activity extends EditedRow {
   @Field()
   @Column()
   title: string;
@@ -34,25 +31,13 @@ export class Activity {
   @Column({ type: 'uuid' })
   posterId: string;
 
-  @Field()
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @Field()
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
-
   // Filled by the services' join on users, so listing posters costs no extra statement.
   poster?: User;
 }
 
 @ObjectType({ description: 'One chapter of an activity.' })
 @Entity('chapters')
-export class Chapter {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class Chapter extends EditedRow {
   @Field(() => ID)
   @Column({ type: 'uuid' })
   activityId: string;
@@ -68,12 +53,4 @@ export class Chapter {
   @Field(() => ChapterContent)
   @Column({ type: 'varchar' })
   content: ChapterContent;
-
-  @Field()
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @Field()
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

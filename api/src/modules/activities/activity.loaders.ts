@@ -3,14 +3,13 @@ import { In, type DataSource } from 'typeorm';
 import { countsByParent, type NestedList, pagesByParent } from '../../db/keyset';
 import { batchBy, type NestedPageKey, nestedPageKey, oneByKey } from '../../shared/loaders';
 import type { Slice } from '../../shared/pagination';
-import { User } from '../users/user.entity';
-import { Activity, Chapter, UserDetails } from './activity.entity';
+import { Activity, Chapter } from './activity.entity';
 import { activitiesWithPoster } from './activity.service';
 
 // An activity's chapters, oldest first (chapters_activity_idx).
 export const CHAPTERS_OF_ACTIVITY: NestedList = {
-  from: 'chapters c',
-  columns: `c.id, c.activity_id AS "activityId", c.title, c.description, c.content, c.created_at AS "createdAt", c.updated_at AS "updatedAt"`,
+  entity: Chapter,
+  alias: 'c',
   parent: 'c.activity_id',
   ordering: {
     name: 'chapters',
@@ -27,7 +26,6 @@ const toChapter = (row: Record<string, unknown>): Chapter => Object.assign(new C
 export function createActivityLoaders(dataSource: DataSource) {
   const chapters = dataSource.getRepository(Chapter);
   const activities = dataSource.getRepository(Activity);
-  const users = dataSource.getRepository(User);
   const chapterCounts = new DataLoader<string, number>((activityIds) => countsByParent(dataSource, CHAPTERS_OF_ACTIVITY, activityIds, null));
   return {
     // A page of each activity's chapters (plain rows, as quizPagesByChapter), in one statement.
@@ -45,11 +43,6 @@ export function createActivityLoaders(dataSource: DataSource) {
     }),
     activityById: new DataLoader<string, Activity | null>(async (ids) => {
       const rows = await activitiesWithPoster(activities).where('a.id IN (:...ids)', { ids: [...ids] }).getMany();
-      return oneByKey(ids, rows, (row) => row.id);
-    }),
-    // Named for this module so it cannot collide with another module's user loader.
-    activityUserById: new DataLoader<string, UserDetails | null>(async (ids) => {
-      const rows = await users.find({ where: { id: In([...ids]) }, select: { id: true, name: true, surname: true, email: true } });
       return oneByKey(ids, rows, (row) => row.id);
     }),
   };

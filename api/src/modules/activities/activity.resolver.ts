@@ -1,6 +1,8 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directive';
 import type { Context } from '../../graphql/context';
+import { CurrentUser } from '../../graphql/current-user';
+import type { AuthUser } from '../../shared/auth/access';
 import { ConnectionArgs, pageOfArgs, toConnection } from '../../graphql/pagination';
 import { notFound } from '../../shared/errors';
 import { Role } from '../users/role';
@@ -17,8 +19,8 @@ export class ActivityResolver {
 
   @Auth(Role.TUTOR)
   @Query(() => ActivityConnection, { description: "The signed-in tutor's own activities, newest first." })
-  async myActivities(@Args() { search, ...page }: ActivityListArgs, @Ctx() ctx: Context): Promise<ActivityConnection> {
-    return toConnection(await ctx.services.activities.listMine(ctx.user!, search, pageOfArgs(page)));
+  async myActivities(@Args() { search, ...page }: ActivityListArgs, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<ActivityConnection> {
+    return toConnection(await ctx.services.activities.listMine(user, search, pageOfArgs(page)));
   }
 
   @Auth()
@@ -29,7 +31,7 @@ export class ActivityResolver {
 
   @FieldResolver(() => UserDetails, { description: 'The tutor who posted it.' })
   async poster(@Root() activity: Activity, @Ctx() ctx: Context): Promise<UserDetails> {
-    const poster = activity.poster ?? (await ctx.loaders.activityUserById.load(activity.posterId));
+    const poster = activity.poster ?? (await ctx.loaders.userById.load(activity.posterId));
     if (!poster) throw notFound('User');
     return { name: poster.name, surname: poster.surname, email: poster.email };
   }
@@ -46,19 +48,19 @@ export class ActivityResolver {
 
   @Auth(Role.TUTOR)
   @Mutation(() => Activity, { description: 'Posted by the signed-in tutor.' })
-  createActivity(@Arg('input') input: ActivityInput, @Ctx() ctx: Context): Promise<Activity> {
-    return ctx.services.activities.create(input, ctx.user!);
+  createActivity(@Arg('input') input: ActivityInput, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<Activity> {
+    return ctx.services.activities.create(input, user);
   }
 
   @Auth(Role.TUTOR)
   @Mutation(() => Activity, { description: "The tutor's own activities only." })
-  updateActivity(@Arg('id', () => ID) id: string, @Arg('input') input: ActivityInput, @Ctx() ctx: Context): Promise<Activity> {
-    return ctx.services.activities.update(id, input, ctx.user!);
+  updateActivity(@Arg('id', () => ID) id: string, @Arg('input') input: ActivityInput, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<Activity> {
+    return ctx.services.activities.update(id, input, user);
   }
 
   @Auth(Role.TUTOR, Role.ADMIN)
   @Mutation(() => ID, { description: 'A tutor deletes their own, an admin any; chapters and quizzes go with it. Returns its id.' })
-  deleteActivity(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
-    return ctx.services.activities.remove(id, ctx.user!);
+  deleteActivity(@Arg('id', () => ID) id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<string> {
+    return ctx.services.activities.remove(id, user);
   }
 }

@@ -1,51 +1,56 @@
-import { param, queryValue, type RestApi } from '../../rest/route';
-import { DELETED_SCHEMA, deleted, ID_SCHEMA, objectSchema, PAGE_QUERY, restPage, sendPage, withIds } from '../../rest/shape';
+import type { RestApi } from '../../rest/route';
+import { DateTime, Deleted, Id, pageQuery, rowId, queryFilter, text, toPage, withIdsShape, z } from '../../rest/schema';
+import { deleted, sendPage, withIds } from '../../rest/shape';
 import { notFound } from '../../shared/errors';
-import type { Services } from '../registry';
+import type { Services } from '../module';
 import { Role } from '../users/role';
 import type { Activity, Chapter } from './activity.entity';
+import { FILL_ALL_FIELDS } from './activity.service';
 import { CHAPTER_CONTENTS } from './chapter-content';
+import { INVALID_CONTENT } from './chapter.service';
 
-const DATE = { type: 'string', format: 'date-time' } as const;
+const ActivityAnswer = withIdsShape({
+  title: z.string(),
+  description: z.string(),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+  userDetails: z
+    .strictObject({ name: z.string(), surname: z.string(), email: z.string() })
+    .openapi({ description: 'The tutor who posted it (from the account, never from the client).' }),
+})
+  .strict()
+  .openapi('Activity');
 
-const USER_DETAILS_SCHEMA = {
-  type: 'object',
-  description: 'The tutor who posted it (from the account, never from the client).',
-  properties: { name: { type: 'string' }, surname: { type: 'string' }, email: { type: 'string' } },
-  required: ['name', 'surname', 'email'],
-};
+const ChapterAnswer = withIdsShape({
+  activityId: Id,
+  title: z.string(),
+  description: z.string(),
+  content: z.enum(CHAPTER_CONTENTS),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+})
+  .strict()
+  .openapi('Chapter');
 
-const ACTIVITY_SCHEMA = objectSchema(
-  { title: { type: 'string' }, description: { type: 'string' }, createdAt: DATE, updatedAt: DATE, userDetails: USER_DETAILS_SCHEMA },
-  ['title', 'description', 'createdAt', 'updatedAt', 'userDetails'],
-);
+// What the text may hold (not blank, how long, which content) ActivityService and ChapterService decide.
+const ActivityBody = z.object({
+  title: text(FILL_ALL_FIELDS),
+  description: text(FILL_ALL_FIELDS),
+  userDetails: z.unknown().optional().openapi({ type: 'object', description: 'Sent by the original client; ignored.' } as object),
+});
 
-const CHAPTER_SCHEMA = objectSchema(
-  {
-    activityId: ID_SCHEMA,
-    title: { type: 'string' },
-    description: { type: 'string' },
-    content: { type: 'string', enum: CHAPTER_CONTENTS },
-    createdAt: DATE,
-    updatedAt: DATE,
-  },
-  ['activityId', 'title', 'description', 'content', 'createdAt', 'updatedAt'],
-);
+const ChapterBody = z
+  .object({
+    title: text(FILL_ALL_FIELDS),
+    description: text(FILL_ALL_FIELDS),
+    content: text({ missing: FILL_ALL_FIELDS, invalid: INVALID_CONTENT }).openapi({ enum: [...CHAPTER_CONTENTS], description: 'homework or activity (case and surrounding spaces ignored).' }),
+  })
+  .openapi('ChapterInput');
 
-const CHAPTER_BODY = {
-  type: 'object',
-  properties: {
-    title: { type: 'string' },
-    description: { type: 'string' },
-    content: { type: 'string', enum: CHAPTER_CONTENTS, description: 'homework or activity (case and surrounding spaces ignored).' },
-  },
-  required: ['title', 'description', 'content'],
-};
-
-const SEARCH_QUERY = {
-  search: { type: 'string', description: "Trimmed, case-insensitive; matches title, description or the poster's name and surname." },
-  ...PAGE_QUERY,
-};
+const SearchQuery = z.object({
+  search: queryFilter("Trimmed, case-insensitive; matches title, description or the poster's name and surname."),
+  ...pageQuery,
+});
 
 const toRestActivity = (activity: Activity) => {
   // The services join the poster in the same statement; a missing one is what GraphQL calls NOT_FOUND too.
@@ -82,11 +87,9 @@ export function registerActivityRoutes(api: RestApi, services: Services): void {
     tag: 'Activities',
     summary: "Every tutor's activities, newest first, with the poster's userDetails (X-Total-Count has the full count)",
     access: 'signed-in',
-    query: SEARCH_QUERY,
-    response: { status: 200, description: 'Activities', schema: { type: 'array', items: ACTIVITY_SCHEMA } },
-    handler: async (req, res) => {
-      return (await sendPage(req, res, await services.activities.list(queryValue(req, 'search'), restPage(req)))).map(toRestActivity);
-    },
+    query: SearchQuery,
+    response: { status: 200, description: 'Activities', schema: z.array(ActivityAnswer) },
+    handler: async ({ query, req, res }) => (await sendPage(req, res, await services.activities.list(query.search, toPage(query)))).map(toRestActivity),
   });
 
   // Before /activities/:activityId, so "tutor" is never read as an id.
@@ -96,12 +99,9 @@ export function registerActivityRoutes(api: RestApi, services: Services): void {
     tag: 'Activities',
     summary: "The signed-in tutor's own activities, newest first (X-Total-Count has the full count)",
     access: TUTOR,
-    query: SEARCH_QUERY,
-    response: { status: 200, description: "The tutor's activities", schema: { type: 'array', items: ACTIVITY_SCHEMA } },
-    handler: async (req, res) => {
-      const mine = await services.activities.listMine(req.viewer.user!, queryValue(req, 'search'), restPage(req));
-      return (await sendPage(req, res, mine)).map(toRestActivity);
-    },
+    query: SearchQuery,
+    response: { status: 200, description: "The tutor's activities", schema: z.array(ActivityAnswer) },
+    handler: async ({ query, viewer, req, res }) => (await sendPage(req, res, await services.activities.listMine(viewer, query.search, toPage(query)))).map(toRestActivity),
   });
 
   api.add({
@@ -110,8 +110,8 @@ export function registerActivityRoutes(api: RestApi, services: Services): void {
     tag: 'Activities',
     summary: 'One activity',
     access: 'signed-in',
-    response: { status: 200, description: 'The activity', schema: ACTIVITY_SCHEMA },
-    handler: async (req) => toRestActivity(await services.activities.get(param(req, 'activityId'))),
+    response: { status: 200, description: 'The activity', schema: ActivityAnswer },
+    handler: async ({ params }) => toRestActivity(await services.activities.get(params.activityId)),
   });
 
   api.add({
@@ -120,18 +120,10 @@ export function registerActivityRoutes(api: RestApi, services: Services): void {
     tag: 'Activities',
     summary: 'Post an activity. A userDetails in the body is ignored: the poster is the signed-in tutor',
     access: TUTOR,
-    body: {
-      type: 'object',
-      properties: {
-        title: { type: 'string' },
-        description: { type: 'string' },
-        userDetails: { type: 'object', description: 'Sent by the original client; ignored.' },
-      },
-      required: ['title', 'description'],
-    },
-    response: { status: 201, description: 'The new activity', schema: ACTIVITY_SCHEMA },
+    body: ActivityBody,
+    response: { status: 201, description: 'The new activity', schema: ActivityAnswer },
     // Only title and description reach the service: who posts is the token's user.
-    handler: async (req) => toRestActivity(await services.activities.create({ title: req.body?.title, description: req.body?.description }, req.viewer.user!)),
+    handler: async ({ body, viewer }) => toRestActivity(await services.activities.create({ title: body.title, description: body.description }, viewer)),
   });
 
   api.add({
@@ -140,8 +132,8 @@ export function registerActivityRoutes(api: RestApi, services: Services): void {
     tag: 'Activities',
     summary: "Delete an activity with its chapters and quizzes (the tutor's own, or any for an admin); learners' attempts stay",
     access: OWNER_OR_ADMIN,
-    response: { status: 200, description: 'Deleted', schema: DELETED_SCHEMA },
-    handler: async (req) => deleted(await services.activities.remove(param(req, 'id'), req.viewer.user!)),
+    response: { status: 200, description: 'Deleted', schema: Deleted },
+    handler: async ({ params, viewer }) => deleted(await services.activities.remove(params.id, viewer)),
   });
 
   api.add({
@@ -150,11 +142,9 @@ export function registerActivityRoutes(api: RestApi, services: Services): void {
     tag: 'Chapters',
     summary: "An activity's chapters, oldest first: [] when it has none, 404 for an unknown activity (X-Total-Count has the full count)",
     access: 'signed-in',
-    query: PAGE_QUERY,
-    response: { status: 200, description: 'Chapters', schema: { type: 'array', items: CHAPTER_SCHEMA } },
-    handler: async (req, res) => {
-      return (await sendPage(req, res, await services.chapters.listByActivity(param(req, 'activityId'), restPage(req)))).map(toRestChapter);
-    },
+    query: z.object(pageQuery),
+    response: { status: 200, description: 'Chapters', schema: z.array(ChapterAnswer) },
+    handler: async ({ params, query, req, res }) => (await sendPage(req, res, await services.chapters.listByActivity(params.activityId, toPage(query)))).map(toRestChapter),
   });
 
   api.add({
@@ -163,9 +153,10 @@ export function registerActivityRoutes(api: RestApi, services: Services): void {
     tag: 'Chapters',
     summary: "Add a chapter to the tutor's own activity",
     access: TUTOR,
-    body: CHAPTER_BODY,
-    response: { status: 201, description: 'The new chapter', schema: CHAPTER_SCHEMA },
-    handler: async (req) => toRestChapter(await services.chapters.create(param(req, 'activityId'), req.body ?? {}, req.viewer.user!)),
+    params: z.object({ activityId: rowId('Activity') }),
+    body: ChapterBody,
+    response: { status: 201, description: 'The new chapter', schema: ChapterAnswer },
+    handler: async ({ params, body, viewer }) => toRestChapter(await services.chapters.create(params.activityId, body, viewer)),
   });
 
   api.add({
@@ -174,10 +165,10 @@ export function registerActivityRoutes(api: RestApi, services: Services): void {
     tag: 'Chapters',
     summary: "Edit a chapter of the tutor's own activity (404 when the chapter belongs to another activity)",
     access: TUTOR,
-    body: CHAPTER_BODY,
-    response: { status: 200, description: 'The updated chapter', schema: CHAPTER_SCHEMA },
-    handler: async (req) =>
-      toRestChapter(await services.chapters.update(param(req, 'chapterId'), req.body ?? {}, req.viewer.user!, param(req, 'activityId'))),
+    params: z.object({ activityId: rowId('Activity'), chapterId: rowId('Chapter') }),
+    body: ChapterBody,
+    response: { status: 200, description: 'The updated chapter', schema: ChapterAnswer },
+    handler: async ({ params, body, viewer }) => toRestChapter(await services.chapters.update(params.chapterId, body, viewer, params.activityId)),
   });
 
   api.add({
@@ -186,7 +177,7 @@ export function registerActivityRoutes(api: RestApi, services: Services): void {
     tag: 'Chapters',
     summary: 'Delete a chapter with its quizzes (404 when it belongs to another activity); learners\' attempts stay',
     access: OWNER_OR_ADMIN,
-    response: { status: 200, description: 'Deleted', schema: DELETED_SCHEMA },
-    handler: async (req) => deleted(await services.chapters.remove(param(req, 'chapterId'), req.viewer.user!, param(req, 'activityId'))),
+    response: { status: 200, description: 'Deleted', schema: Deleted },
+    handler: async ({ params, viewer }) => deleted(await services.chapters.remove(params.chapterId, viewer, params.activityId)),
   });
 }

@@ -3,9 +3,9 @@ import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
 import { AppError, notFound } from '../../shared/errors';
 import { assertId } from '../../shared/ids';
-import { type Ordering, pageOf } from '../../db/keyset';
+import { byTime, pageOf } from '../../db/keyset';
 import type { PageRequest, Slice } from '../../shared/pagination';
-import { assertValid, clean } from '../../shared/validation';
+import { assertValid, clean, escapeLike } from '../../shared/validation';
 import { User } from '../users/user.entity';
 import { Activity } from './activity.entity';
 import { assertOwner, assertOwnerOrAdmin, assertTutor } from './ownership';
@@ -17,29 +17,18 @@ export const FILL_ALL_FIELDS = 'Please fill in all fields';
 export const INCOMPLETE_PROFILE = 'User information is incomplete. Please ensure your profile has name, surname, and email.';
 export const MAX_TITLE = 200;
 
-// LIKE wildcards in a user's query are literal characters.
-export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 // Activities with their poster joined in the same statement.
 export function activitiesWithPoster(repo: Repository<Activity>): SelectQueryBuilder<Activity> {
   return repo.createQueryBuilder('a').innerJoinAndMapOne('a.poster', User, 'p', 'p.id = a.posterId');
 }
 
 // Newest first (activities_created_at_idx; activities_poster_idx for a tutor's own).
-const NEWEST_FIRST: Ordering = {
-  name: 'activities',
-  keys: [
-    { sql: 'a.created_at', type: 'timestamptz', desc: true },
-    { sql: 'a.id', type: 'uuid' },
-  ],
-};
+const NEWEST_FIRST = byTime('activities', 'a.created_at', 'a.id');
 
 export class ActivityService {
-  private readonly repo: Repository<Activity>;
+  private readonly repo = this.deps.dataSource.getRepository(Activity);
 
-  constructor(private readonly deps: Deps) {
-    this.repo = deps.dataSource.getRepository(Activity);
-  }
+  constructor(private readonly deps: Deps) {}
 
   /**
    * Every activity, newest first; `search` (trimmed, case-insensitive) keeps those whose

@@ -1,5 +1,5 @@
 import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
-import { ConnectionArgs, ConnectionOf } from '../../graphql/pagination';
+import { ConnectionOf, SearchConnectionArgs } from '../../graphql/pagination';
 import { Activity, Chapter } from './activity.entity';
 import { ChapterContent } from './chapter-content';
 
@@ -10,13 +10,7 @@ export class ActivityConnection extends ConnectionOf(Activity) {}
 export class ChapterConnection extends ConnectionOf(Chapter) {}
 
 @ArgsType()
-export class ActivityListArgs extends ConnectionArgs {
-  @Field(() => String, {
-    nullable: true,
-    description: "Trimmed; empty lists every activity. Matches title, description or the poster's name and surname, case-insensitively.",
-  })
-  search?: string | null;
-}
+export class ActivityListArgs extends SearchConnectionArgs("Trimmed; empty lists every activity. Matches title, description or the poster's name and surname, case-insensitively.") {}
 
 @InputType({ description: 'Both trimmed and required ("Please fill in all fields"). The poster is the signed-in tutor.' })
 export class ActivityInput {

@@ -1,6 +1,8 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directive';
 import type { Context } from '../../graphql/context';
+import { CurrentUser } from '../../graphql/current-user';
+import type { AuthUser } from '../../shared/auth/access';
 import { ConnectionArgs, pageOfArgs, toConnection } from '../../graphql/pagination';
 import { notFound } from '../../shared/errors';
 import { QuizConnection } from '../quizzes/quiz.types';
@@ -38,19 +40,19 @@ export class ChapterResolver {
 
   @Auth(Role.TUTOR)
   @Mutation(() => Chapter, { description: "Adds a chapter to the tutor's own activity." })
-  createChapter(@Arg('activityId', () => ID) activityId: string, @Arg('input') input: ChapterInput, @Ctx() ctx: Context): Promise<Chapter> {
-    return ctx.services.chapters.create(activityId, input, ctx.user!);
+  createChapter(@Arg('activityId', () => ID) activityId: string, @Arg('input') input: ChapterInput, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<Chapter> {
+    return ctx.services.chapters.create(activityId, input, user);
   }
 
   @Auth(Role.TUTOR)
   @Mutation(() => Chapter)
-  updateChapter(@Arg('id', () => ID) id: string, @Arg('input') input: ChapterInput, @Ctx() ctx: Context): Promise<Chapter> {
-    return ctx.services.chapters.update(id, input, ctx.user!);
+  updateChapter(@Arg('id', () => ID) id: string, @Arg('input') input: ChapterInput, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<Chapter> {
+    return ctx.services.chapters.update(id, input, user);
   }
 
   @Auth(Role.TUTOR, Role.ADMIN)
   @Mutation(() => ID, { description: 'A tutor deletes their own, an admin any; its quizzes go with it. Returns its id.' })
-  deleteChapter(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
-    return ctx.services.chapters.remove(id, ctx.user!);
+  deleteChapter(@Arg('id', () => ID) id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<string> {
+    return ctx.services.chapters.remove(id, user);
   }
 }

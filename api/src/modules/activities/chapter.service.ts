@@ -1,4 +1,3 @@
-import type { Repository } from 'typeorm';
 import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
 import { notFound } from '../../shared/errors';
@@ -6,7 +5,7 @@ import { assertId } from '../../shared/ids';
 import { pageOf } from '../../db/keyset';
 import type { PageRequest, Slice } from '../../shared/pagination';
 import { CHAPTERS_OF_ACTIVITY } from './activity.loaders';
-import { assertValid, clean } from '../../shared/validation';
+import { assertValid, clean, validated } from '../../shared/validation';
 import { Activity, Chapter } from './activity.entity';
 import { FILL_ALL_FIELDS, MAX_TITLE, type ActivityService } from './activity.service';
 import { parseChapterContent } from './chapter-content';
@@ -17,14 +16,12 @@ export type ChapterFields = { title?: unknown; description?: unknown; content?: 
 export const INVALID_CONTENT = 'Content must be homework or activity';
 
 export class ChapterService {
-  private readonly repo: Repository<Chapter>;
+  private readonly repo = this.deps.dataSource.getRepository(Chapter);
 
   constructor(
     private readonly deps: Deps,
     private readonly activities: ActivityService,
-  ) {
-    this.repo = deps.dataSource.getRepository(Chapter);
-  }
+  ) {}
 
   // An activity's chapters, oldest first. An unknown activity is NOT_FOUND; none is an empty page.
   async listByActivity(activityId: unknown, page: PageRequest): Promise<Slice<Chapter>> {
@@ -97,5 +94,5 @@ function validateChapter(input: ChapterFields) {
     ['content', content !== undefined, INVALID_CONTENT],
     ['title', title.length <= MAX_TITLE, `Title must be at most ${MAX_TITLE} characters`],
   ]);
-  return { title, description, content: content! };
+  return { title, description, content: validated(content, 'content') };
 }

@@ -1,6 +1,8 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directive';
 import type { Context } from '../../graphql/context';
+import { CurrentUser } from '../../graphql/current-user';
+import type { AuthUser } from '../../shared/auth/access';
 import { User } from '../users/user.entity';
 import { LoginInput, SessionUser, SignupInput } from './auth.types';
 
@@ -18,7 +20,7 @@ export class AuthResolver {
 
   @Auth()
   @Query(() => User, { description: 'The signed-in user.' })
-  me(@Ctx() ctx: Context): Promise<User> {
-    return ctx.services.users.getById(ctx.user!.id);
+  me(@CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<User> {
+    return ctx.services.users.getById(user.id);
   }
 }

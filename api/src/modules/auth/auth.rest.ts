@@ -1,20 +1,22 @@
-import { clientOf } from '../../shared/client';
 import type { RestApi } from '../../rest/route';
-import { objectSchema, withIds } from '../../rest/shape';
-import type { Services } from '../registry';
-import { RESET_REQUEST_ACCEPTED } from './password-reset.service';
+import { text, withIdsShape, z } from '../../rest/schema';
+import { withIds } from '../../rest/shape';
+import { clientOf } from '../../shared/client';
+import type { Services } from '../module';
 import { ALL_ROLES } from '../users/role';
+import { ALL_FIELDS_REQUIRED } from '../users/user.service';
+import { CREDENTIALS_REQUIRED } from './auth.service';
+import { EMAIL_REQUIRED, RESET_LINK_INVALID, RESET_REQUEST_ACCEPTED } from './password-reset.service';
 
-const SESSION_SCHEMA = objectSchema(
-  {
-    name: { type: 'string' },
-    surname: { type: 'string' },
-    email: { type: 'string' },
-    role: { type: 'string', enum: ALL_ROLES },
-    token: { type: 'string', description: 'Send as `Authorization: Bearer <token>`.' },
-  },
-  ['name', 'surname', 'email', 'role', 'token'],
-);
+export const SessionAnswer = withIdsShape({
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  role: z.enum(ALL_ROLES),
+  token: z.string().openapi({ description: 'Send as `Authorization: Bearer <token>`.' }),
+})
+  .strict()
+  .openapi('Session');
 
 export function registerAuthRoutes(api: RestApi, services: Services): void {
   api.add({
@@ -23,24 +25,25 @@ export function registerAuthRoutes(api: RestApi, services: Services): void {
     tag: 'Account',
     summary: 'Log in; answers the session user with its token',
     access: 'public',
-    body: { type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' } }, required: ['email', 'password'] },
-    response: { status: 200, description: 'The session user', schema: SESSION_SCHEMA },
-    handler: async (req) => withIds(await services.auth.login(req.body ?? {}, clientOf(req))),
+    body: z.object({ email: text(CREDENTIALS_REQUIRED), password: text(CREDENTIALS_REQUIRED) }),
+    response: { status: 200, description: 'The session user', schema: SessionAnswer },
+    handler: async ({ body, req }) => withIds(await services.auth.login(body, clientOf(req))),
   });
 
   api.add({
     method: 'post',
     path: '/users/signup',
     tag: 'Account',
-    summary: 'Create a learner account; answers the session user with its token',
+    summary: 'Create a learner account (a password of at least 6 characters); answers the session user with its token',
     access: 'public',
-    body: {
-      type: 'object',
-      properties: { name: { type: 'string' }, surname: { type: 'string' }, email: { type: 'string', format: 'email' }, password: { type: 'string', minLength: 6 } },
-      required: ['name', 'surname', 'email', 'password'],
-    },
-    response: { status: 201, description: 'The new session user (role user)', schema: SESSION_SCHEMA },
-    handler: async (req) => withIds(await services.auth.signup(req.body ?? {})),
+    body: z.object({
+      name: text(ALL_FIELDS_REQUIRED),
+      surname: text(ALL_FIELDS_REQUIRED),
+      email: text(ALL_FIELDS_REQUIRED).openapi({ format: 'email' }),
+      password: text(ALL_FIELDS_REQUIRED).openapi({ minLength: 6 }),
+    }),
+    response: { status: 201, description: 'The new session user (role user)', schema: SessionAnswer },
+    handler: async ({ body }) => withIds(await services.auth.signup(body)),
   });
 
   api.add({
@@ -51,10 +54,10 @@ export function registerAuthRoutes(api: RestApi, services: Services): void {
       'Mail a password-reset link to the account with this address, if there is one. Answers the same, in the same time, whether an ' +
       'account has it or not. 429 after 5 requests for one address, or 20 from one client, in an hour',
     access: 'public',
-    body: { type: 'object', properties: { email: { type: 'string', format: 'email' } }, required: ['email'] },
-    response: { status: 202, description: 'Accepted', schema: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } },
-    handler: async (req) => {
-      await services.passwordResets.request(req.body ?? {}, clientOf(req));
+    body: z.object({ email: text(EMAIL_REQUIRED).openapi({ format: 'email' }) }),
+    response: { status: 202, description: 'Accepted', schema: z.strictObject({ message: z.string() }) },
+    handler: async ({ body, req }) => {
+      await services.passwordResets.request(body, clientOf(req));
       return { message: RESET_REQUEST_ACCEPTED };
     },
   });
@@ -67,8 +70,8 @@ export function registerAuthRoutes(api: RestApi, services: Services): void {
       "Set a new password (at least 6 characters) with a reset link's token, valid once for an hour; ends every other session and " +
       'answers the session user. 400 "This reset link is invalid or has expired." otherwise',
     access: 'public',
-    body: { type: 'object', properties: { token: { type: 'string' }, password: { type: 'string', minLength: 6 } }, required: ['token', 'password'] },
-    response: { status: 200, description: 'The session user', schema: SESSION_SCHEMA },
-    handler: async (req) => withIds(await services.passwordResets.reset(req.body ?? {})),
+    body: z.object({ token: text(RESET_LINK_INVALID), password: text('Password is required').openapi({ minLength: 6 }) }),
+    response: { status: 200, description: 'The session user', schema: SessionAnswer },
+    handler: async ({ body }) => withIds(await services.passwordResets.reset(body)),
   });
 }

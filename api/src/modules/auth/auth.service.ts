@@ -1,4 +1,4 @@
-import type { Repository } from 'typeorm';
+import { selectColumns } from '../../db/columns';
 import { sql } from '../../db/sql';
 import type { AuthUser, Viewer } from '../../shared/auth/access';
 import { burnPasswordCheck, verifyPassword } from '../../shared/auth/password';
@@ -22,16 +22,18 @@ export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please try aga
 
 export const LOGIN_FAILURE_LIMIT = THROTTLE_RULES.loginFailuresByAccount.points;
 
+// What a session needs of its account, read on every signed-in request.
+const SESSION_COLUMNS = ['id', 'role', 'name', 'surname', 'email', 'tokenVersion'] as const satisfies readonly (keyof User)[];
+type SessionColumn = (typeof SESSION_COLUMNS)[number];
+
 export class AuthService {
-  private readonly repo: Repository<User>;
+  private readonly repo = this.deps.dataSource.getRepository(User);
 
   constructor(
     private readonly deps: Deps,
     private readonly users: UserService,
     private readonly mail: MailService,
-  ) {
-    this.repo = deps.dataSource.getRepository(User);
-  }
+  ) {}
 
   // Signup always makes a learner: no input can choose a role. The welcome mail is queued with the account.
   async signup(input: NewUser): Promise<Session> {
@@ -76,12 +78,9 @@ export class AuthService {
     try {
       const claims = verifyToken(token, this.deps.config.jwtSecret);
       // Every signed-in request runs this: plain SQL, straight to the pool.
-      const [user] = await sql<{ id: string; role: Role; name: string; surname: string; email: string; token_version: number }>(
-        this.deps.dataSource,
-        'SELECT id, role, name, surname, email, token_version FROM "users" WHERE id = $1',
-        [claims.sub],
-      );
-      if (!user || user.token_version !== claims.ver) {
+      const db = this.deps.dataSource;
+      const [user] = await sql<Pick<User, SessionColumn>>(db, `SELECT ${selectColumns(db, User, undefined, SESSION_COLUMNS)} FROM "users" WHERE id = $1`, [claims.sub]);
+      if (!user || user.tokenVersion !== claims.ver) {
         throw new AppError('UNAUTHENTICATED', SESSION_EXPIRED, { reason: 'TOKEN_REVOKED' });
       }
       return { user: toAuthUser(user), authError: null };

@@ -1,5 +1,6 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { Role } from '../users/role';
+import { AccountInput } from '../users/user.types';
 
 @ObjectType({ description: 'The signed-in user with a bearer token for later requests.' })
 export class SessionUser {
@@ -23,16 +24,7 @@ export class SessionUser {
 }
 
 @InputType()
-export class SignupInput {
-  @Field()
-  name: string;
-
-  @Field()
-  surname: string;
-
-  @Field()
-  email: string;
-
+export class SignupInput extends AccountInput {
   @Field()
   password: string;
 }

@@ -1,17 +1,17 @@
-import { param, type RestApi } from '../../rest/route';
-import type { Services } from '../registry';
+import type { RestApi } from '../../rest/route';
+import { z } from '../../rest/schema';
+import type { Services } from '../module';
 
-const BOOK_SCHEMA = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    title: { type: 'string' },
-    subtitle: { type: ['string', 'null'] },
-    authors: { type: ['string', 'null'] },
-    image: { type: ['string', 'null'] },
-    url: { type: ['string', 'null'] },
-  },
-};
+const Book = z
+  .strictObject({
+    id: z.string(),
+    title: z.string(),
+    subtitle: z.string().nullable(),
+    authors: z.string().nullable(),
+    image: z.string().nullable(),
+    url: z.string().nullable(),
+  })
+  .openapi('Book');
 
 export function registerBookRoutes(api: RestApi, services: Services): void {
   api.add({
@@ -20,7 +20,7 @@ export function registerBookRoutes(api: RestApi, services: Services): void {
     tag: 'Books',
     summary: 'Search free programming books (proxied to the books service)',
     access: 'signed-in',
-    response: { status: 200, description: 'books', schema: { type: 'object', properties: { books: { type: 'array', items: BOOK_SCHEMA } } } },
-    handler: async (req) => ({ books: await services.books.search(param(req, 'term')) }),
+    response: { status: 200, description: 'books', schema: z.strictObject({ books: z.array(Book) }) },
+    handler: async ({ params }) => ({ books: await services.books.search(params.term) }),
   });
 }

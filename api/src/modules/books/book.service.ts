@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Deps } from '../../shared/deps';
 import { AppError } from '../../shared/errors';
 import { clean } from '../../shared/validation';
@@ -8,8 +9,6 @@ const CACHE_TTL_MS = 5 * 60 * 1000;
 const CACHE_ENTRIES = 200;
 const MAX_TERM = 100;
 
-type Cached = { books: Book[]; expiresAt: number };
-
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 const httpUrl = (value: unknown): string | null => {
   const url = text(value);
@@ -18,19 +17,25 @@ const httpUrl = (value: unknown): string | null => {
 
 /** Searches the free-books service (dbooks.org's API shape), with a timeout and a short cache. */
 export class BookService {
-  private readonly cache = new Map<string, Cached>();
+  // A few minutes of the service's answers, by lower-cased term; the time is the services' clock.
+  private readonly cache: LRUCache<string, Book[]>;
 
-  constructor(
-    private readonly deps: Deps,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(private readonly deps: Deps) {
+    this.cache = new LRUCache({
+      max: CACHE_ENTRIES,
+      ttl: CACHE_TTL_MS,
+      // Every check reads the clock (lru-cache otherwise keeps a reading for 1 ms).
+      ttlResolution: 0,
+      perf: { now: () => deps.clock.now().getTime() },
+    });
+  }
 
   async search(term: unknown): Promise<Book[]> {
     const query = clean(term).slice(0, MAX_TERM);
     if (!query) return [];
     const key = query.toLowerCase();
     const hit = this.cache.get(key);
-    if (hit && hit.expiresAt > this.now()) return hit.books;
+    if (hit) return hit;
 
     const url = `${this.deps.config.booksApiUrl.replace(/\/+$/, '')}/api/search/${encodeURIComponent(query)}`;
     let response: Response;
@@ -49,13 +54,7 @@ export class BookService {
       if (!id || !title) return [];
       return [{ id, title, subtitle: text(raw.subtitle), authors: text(raw.authors), image: httpUrl(raw.image), url: httpUrl(raw.url) }];
     });
-    this.remember(key, books);
+    this.cache.set(key, books);
     return books;
-  }
-
-  private remember(key: string, books: Book[]): void {
-    // Oldest entry out first: Map keeps insertion order.
-    if (this.cache.size >= CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
-    this.cache.set(key, { books, expiresAt: this.now() + CACHE_TTL_MS });
   }
 }

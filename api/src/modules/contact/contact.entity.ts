@@ -1,13 +1,10 @@
-import { Field, ID, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, ObjectType } from 'type-graphql';
+import { Column, Entity } from 'typeorm';
+import { CreatedRow } from '../../db/row';
 
 @ObjectType({ description: 'A message sent through the contact form. Only admins can read one back.' })
 @Entity('contact_messages')
-export class ContactMessage {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class ContactMessage extends CreatedRow {
   @Field({ description: "The sender's name; from the account when signed in." })
   @Column()
   name: string;
@@ -28,18 +25,15 @@ export class ContactMessage {
   @Column({ type: 'timestamptz', nullable: true })
   repliedAt: Date | null;
 
-  @Field()
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
+  @Field({ description: 'Whether an admin has replied.' })
+  get replied(): boolean {
+    return this.repliedAt !== null;
+  }
 }
 
 @ObjectType({ description: "An admin's reply to a contact message." })
 @Entity('contact_replies')
-export class ContactReply {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class ContactReply extends CreatedRow {
   @Column({ type: 'uuid' })
   messageId: string;
 
@@ -50,8 +44,4 @@ export class ContactReply {
   @Field()
   @Column({ type: 'text' })
   body: string;
-
-  @Field()
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
 }

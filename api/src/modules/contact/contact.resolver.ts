@@ -1,8 +1,10 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directive';
 import type { Context } from '../../graphql/context';
+import { CurrentUser } from '../../graphql/current-user';
+import type { AuthUser } from '../../shared/auth/access';
 import { pageOfArgs, toConnection } from '../../graphql/pagination';
-import { DeliveryStatus } from '../mail/mail.entity';
+import { DeliveryStatus, deliveryOf } from '../mail/mail.entity';
 import { Role } from '../users/role';
 import { User } from '../users/user.entity';
 import { ContactMessage, ContactReply } from './contact.entity';
@@ -34,9 +36,10 @@ export class ContactMessageResolver {
   replyToContactMessage(
     @Arg('id', () => ID) id: string,
     @Arg('reply') reply: string,
+    @CurrentUser() user: AuthUser,
     @Ctx() ctx: Context,
   ): Promise<ContactMessage> {
-    return ctx.services.contact.reply(id, reply, ctx.user!);
+    return ctx.services.contact.reply(id, reply, user);
   }
 
   @Auth(Role.ADMIN)
@@ -51,11 +54,6 @@ export class ContactMessageResolver {
     return ctx.services.contact.remove(id);
   }
 
-  @FieldResolver(() => Boolean, { description: 'Whether an admin has replied.' })
-  replied(@Root() message: ContactMessage): boolean {
-    return message.repliedAt !== null;
-  }
-
   // Admin-only even on the message a sender gets back from sendContactMessage.
   @Auth(Role.ADMIN)
   @FieldResolver(() => [ContactReply], { description: 'Oldest first.' })
@@ -66,7 +64,7 @@ export class ContactMessageResolver {
   @Auth(Role.ADMIN)
   @FieldResolver(() => User, { nullable: true, description: 'The signed-in sender; null for an anonymous one.' })
   sender(@Root() message: ContactMessage, @Ctx() ctx: Context): Promise<User | null> | null {
-    return message.senderId ? ctx.loaders.contactUserById.load(message.senderId) : null;
+    return message.senderId ? ctx.loaders.userById.load(message.senderId) : null;
   }
 }
 
@@ -74,12 +72,12 @@ export class ContactMessageResolver {
 export class ContactReplyResolver {
   @FieldResolver(() => DeliveryStatus, { description: "Where the reply's e-mail to the sender is: QUEUED, SENT or FAILED." })
   async deliveryStatus(@Root() reply: ContactReply, @Ctx() ctx: Context): Promise<DeliveryStatus> {
-    return (await ctx.loaders.contactReplyMail.load(reply.id))?.deliveryStatus ?? DeliveryStatus.QUEUED;
+    return deliveryOf(await ctx.loaders.contactReplyMail.load(reply.id)).deliveryStatus;
   }
 
   @FieldResolver(() => Date, { nullable: true, description: 'When the mail server accepted the e-mail; null until SENT.' })
   async deliveredAt(@Root() reply: ContactReply, @Ctx() ctx: Context): Promise<Date | null> {
-    return (await ctx.loaders.contactReplyMail.load(reply.id))?.deliveredAt ?? null;
+    return deliveryOf(await ctx.loaders.contactReplyMail.load(reply.id)).deliveredAt;
   }
 
   @FieldResolver(() => String, {
@@ -87,11 +85,11 @@ export class ContactReplyResolver {
     description: 'Why it is not delivered: the reason it FAILED, or while QUEUED why the last try did not go through (e.g. "mail is not configured").',
   })
   async deliveryError(@Root() reply: ContactReply, @Ctx() ctx: Context): Promise<string | null> {
-    return (await ctx.loaders.contactReplyMail.load(reply.id))?.deliveryError ?? null;
+    return deliveryOf(await ctx.loaders.contactReplyMail.load(reply.id)).deliveryError;
   }
 
   @FieldResolver(() => User, { nullable: true, description: "Null once the author's account is deleted." })
   author(@Root() reply: ContactReply, @Ctx() ctx: Context): Promise<User | null> | null {
-    return reply.authorId ? ctx.loaders.contactUserById.load(reply.authorId) : null;
+    return reply.authorId ? ctx.loaders.userById.load(reply.authorId) : null;
   }
 }

@@ -1,13 +1,13 @@
-import { In, type Repository } from 'typeorm';
+import { In } from 'typeorm';
 import type { AuthUser } from '../../shared/auth/access';
 import type { Client } from '../../shared/client';
 import type { Deps } from '../../shared/deps';
 import { AppError, notFound } from '../../shared/errors';
 import { assertId } from '../../shared/ids';
-import { type Ordering, pageOf } from '../../db/keyset';
+import { byTime, pageOf } from '../../db/keyset';
 import type { PageRequest, Slice } from '../../shared/pagination';
 import { THROTTLE_RULES } from '../../shared/throttle';
-import { assertValid, clean, isEmail } from '../../shared/validation';
+import { assertValid, clean, escapeLike, isEmail } from '../../shared/validation';
 import { OutboxEmail } from '../mail/mail.entity';
 import type { MailService } from '../mail/mail.service';
 import { contactReplyMail } from '../mail/mail.templates';
@@ -43,27 +43,16 @@ export { REPLY_SUBJECT } from '../mail/mail.templates';
 export type ReplyAuthor = Pick<User, 'id' | 'name' | 'surname'>;
 export type ReplyWithAuthor = { reply: ContactReply; author: ReplyAuthor | null; mail: OutboxEmail | null };
 
-// LIKE wildcards in a user's query are literal characters.
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 // Newest first (contact_messages_created_at_idx).
-const MESSAGES_NEWEST_FIRST: Ordering = {
-  name: 'contact-messages',
-  keys: [
-    { sql: 'm.created_at', type: 'timestamptz', desc: true },
-    { sql: 'm.id', type: 'uuid' },
-  ],
-};
+const MESSAGES_NEWEST_FIRST = byTime('contact-messages', 'm.created_at', 'm.id');
 
 export class ContactService {
-  private readonly messages: Repository<ContactMessage>;
+  private readonly messages = this.deps.dataSource.getRepository(ContactMessage);
 
   constructor(
     private readonly deps: Deps,
     private readonly mail: MailService,
-  ) {
-    this.messages = deps.dataSource.getRepository(ContactMessage);
-  }
+  ) {}
 
   /**
    * Stores a message. A signed-in sender's name and e-mail come from the account

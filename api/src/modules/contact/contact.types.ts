@@ -1,15 +1,12 @@
 import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
-import { ConnectionArgs, ConnectionOf } from '../../graphql/pagination';
+import { ConnectionOf, SearchConnectionArgs } from '../../graphql/pagination';
 import { ContactMessage } from './contact.entity';
 
 @ObjectType()
 export class ContactMessageConnection extends ConnectionOf(ContactMessage) {}
 
 @ArgsType()
-export class ContactMessageListArgs extends ConnectionArgs {
-  @Field(() => String, { nullable: true, description: 'Trimmed; matches name, email or message, case-insensitively.' })
-  search?: string | null;
-}
+export class ContactMessageListArgs extends SearchConnectionArgs('Trimmed; matches name, email or message, case-insensitively.') {}
 
 @InputType({ description: 'Signed in: only `message` is read, name and email come from the account. Anonymous: all three are required.' })
 export class ContactMessageInput {

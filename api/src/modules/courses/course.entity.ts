@@ -1,14 +1,11 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedRow, EditedRow } from '../../db/row';
 import { CourseLevel } from './course-level';
 
 @ObjectType({ description: 'A course: a set of flash-card questions with answers.' })
 @Entity('courses')
-export class Course {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class Course extends EditedRow {
   @Field()
   @Column()
   title: string;
@@ -23,23 +20,11 @@ export class Course {
 
   @Column({ type: 'uuid', nullable: true })
   createdById: string | null;
-
-  @Field()
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @Field()
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }
 
 @ObjectType({ description: 'One flash card of a course.' })
 @Entity('course_questions')
-export class CourseQuestion {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class CourseQuestion extends CreatedRow {
   @Field(() => ID)
   @Column({ type: 'uuid' })
   courseId: string;
@@ -55,8 +40,4 @@ export class CourseQuestion {
   @Field()
   @Column()
   category: string;
-
-  @Field()
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
 }

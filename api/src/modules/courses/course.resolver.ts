@@ -2,6 +2,8 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directive';
 import type { Context } from '../../graphql/context';
+import { CurrentUser } from '../../graphql/current-user';
+import type { AuthUser } from '../../shared/auth/access';
 import { pageOfArgs, selects, toConnection } from '../../graphql/pagination';
 import { Role } from '../users/role';
 import { Course, CourseQuestion } from './course.entity';
@@ -26,8 +28,8 @@ export class CourseResolver {
 
   @Auth(Role.ADMIN, Role.TUTOR)
   @Mutation(() => Course)
-  createCourse(@Arg('input') input: CourseInput, @Ctx() ctx: Context): Promise<Course> {
-    return ctx.services.courses.create(input, ctx.user!);
+  createCourse(@Arg('input') input: CourseInput, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<Course> {
+    return ctx.services.courses.create(input, user);
   }
 
   @Auth(Role.ADMIN, Role.TUTOR)

@@ -1,31 +1,33 @@
-import { param, queryValue, type RestApi } from '../../rest/route';
-import { DELETED_SCHEMA, deleted, objectSchema, PAGE_QUERY, restPage, sendPage, withIds } from '../../rest/shape';
-import type { Services } from '../registry';
+import type { RestApi } from '../../rest/route';
+import { DateTime, Deleted, Id, pageQuery, rowId, queryFilter, text, toPage, withIdsShape, z } from '../../rest/schema';
+import { deleted, sendPage, withIds } from '../../rest/shape';
+import type { Services } from '../module';
 import { Role } from '../users/role';
 import type { Course, CourseQuestion } from './course.entity';
 import { COURSE_LEVELS } from './course-level';
+import { COURSE_MESSAGES, QUESTION_MESSAGES } from './course.service';
 
-const COURSE_SCHEMA = objectSchema(
-  {
-    title: { type: 'string' },
-    description: { type: 'string' },
-    level: { type: 'string', enum: COURSE_LEVELS },
-    createdAt: { type: 'string', format: 'date-time' },
-    updatedAt: { type: 'string', format: 'date-time' },
-  },
-  ['title', 'description', 'level', 'createdAt'],
-);
+const CourseAnswer = withIdsShape({
+  title: z.string(),
+  description: z.string(),
+  level: z.enum(COURSE_LEVELS),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+})
+  .strict()
+  .openapi('Course');
 
-const QUESTION_SCHEMA = objectSchema(
-  { question: { type: 'string' }, answer: { type: 'string' }, category: { type: 'string' }, course: { type: 'string', format: 'uuid' } },
-  ['question', 'answer', 'category', 'course'],
-);
+const QuestionAnswer = withIdsShape({ question: z.string(), answer: z.string(), category: z.string(), course: Id, createdAt: DateTime })
+  .strict()
+  .openapi('CourseQuestion');
 
-const COURSE_BODY = {
-  type: 'object',
-  properties: { title: { type: 'string' }, description: { type: 'string' }, level: { type: 'string', enum: COURSE_LEVELS } },
-  required: ['title', 'description', 'level'],
-};
+const CourseBody = z
+  .object({
+    title: text(COURSE_MESSAGES.title),
+    description: text(COURSE_MESSAGES.description),
+    level: text(COURSE_MESSAGES.level).openapi({ enum: [...COURSE_LEVELS] }),
+  })
+  .openapi('CourseInput');
 
 const toRestCourse = (course: Course) =>
   withIds({ id: course.id, title: course.title, description: course.description, level: course.level, createdAt: course.createdAt, updatedAt: course.updatedAt });
@@ -42,11 +44,9 @@ export function registerCourseRoutes(api: RestApi, services: Services): void {
     tag: 'Courses',
     summary: 'The catalogue, newest first (X-Total-Count has the full count)',
     access: 'public',
-    query: PAGE_QUERY,
-    response: { status: 200, description: 'Courses', schema: { type: 'array', items: COURSE_SCHEMA } },
-    handler: async (req, res) => {
-      return (await sendPage(req, res, await services.courses.list(undefined, restPage(req), { withTotal: true }))).map(toRestCourse);
-    },
+    query: z.object(pageQuery),
+    response: { status: 200, description: 'Courses', schema: z.array(CourseAnswer) },
+    handler: async ({ query, req, res }) => (await sendPage(req, res, await services.courses.list(undefined, toPage(query), { withTotal: true }))).map(toRestCourse),
   });
 
   // Before /course/:id, which would otherwise take "search" for an id.
@@ -56,11 +56,9 @@ export function registerCourseRoutes(api: RestApi, services: Services): void {
     tag: 'Courses',
     summary: 'Courses whose title, description or level contain q (trimmed, case-insensitive), best first',
     access: 'public',
-    query: { q: { type: 'string' }, ...PAGE_QUERY },
-    response: { status: 200, description: 'Matching courses', schema: { type: 'array', items: COURSE_SCHEMA } },
-    handler: async (req, res) => {
-      return (await sendPage(req, res, await services.courses.list(queryValue(req, 'q'), restPage(req), { withTotal: true }))).map(toRestCourse);
-    },
+    query: z.object({ q: queryFilter('The words to look for.'), ...pageQuery }),
+    response: { status: 200, description: 'Matching courses', schema: z.array(CourseAnswer) },
+    handler: async ({ query, req, res }) => (await sendPage(req, res, await services.courses.list(query.q, toPage(query), { withTotal: true }))).map(toRestCourse),
   });
 
   api.add({
@@ -72,10 +70,10 @@ export function registerCourseRoutes(api: RestApi, services: Services): void {
     response: {
       status: 200,
       description: 'course and courseDetail (its questions)',
-      schema: { type: 'object', properties: { course: COURSE_SCHEMA, courseDetail: { type: 'array', items: QUESTION_SCHEMA } } },
+      schema: z.strictObject({ course: CourseAnswer, courseDetail: z.array(QuestionAnswer) }),
     },
-    handler: async (req) => {
-      const course = await services.courses.get(param(req, 'id'));
+    handler: async ({ params }) => {
+      const course = await services.courses.get(params.id);
       const questions = await services.courses.questionsOf(course.id);
       return { course: toRestCourse(course), courseDetail: questions.map(toRestQuestion) };
     },
@@ -87,9 +85,9 @@ export function registerCourseRoutes(api: RestApi, services: Services): void {
     tag: 'Courses',
     summary: 'Create a course',
     access: STAFF,
-    body: COURSE_BODY,
-    response: { status: 201, description: 'The new course', schema: COURSE_SCHEMA },
-    handler: async (req) => toRestCourse(await services.courses.create(req.body ?? {}, req.viewer.user!)),
+    body: CourseBody,
+    response: { status: 201, description: 'The new course', schema: CourseAnswer },
+    handler: async ({ body, viewer }) => toRestCourse(await services.courses.create(body, viewer)),
   });
 
   api.add({
@@ -98,13 +96,14 @@ export function registerCourseRoutes(api: RestApi, services: Services): void {
     tag: 'Courses',
     summary: 'Add a question to a course',
     access: STAFF,
-    body: {
-      type: 'object',
-      properties: { question: { type: 'string' }, answer: { type: 'string' }, category: { type: 'string' }, course: { type: 'string', format: 'uuid' } },
-      required: ['question', 'answer', 'category', 'course'],
-    },
-    response: { status: 201, description: 'The new question', schema: QUESTION_SCHEMA },
-    handler: async (req) => toRestQuestion(await services.courses.addQuestion(req.body?.course, req.body ?? {})),
+    body: z.object({
+      question: text(QUESTION_MESSAGES.question),
+      answer: text(QUESTION_MESSAGES.answer),
+      category: text(QUESTION_MESSAGES.category),
+      course: text('Say which course the question belongs to').openapi({ format: 'uuid' }),
+    }),
+    response: { status: 201, description: 'The new question', schema: QuestionAnswer },
+    handler: async ({ body }) => toRestQuestion(await services.courses.addQuestion(body.course, body)),
   });
 
   api.add({
@@ -113,9 +112,10 @@ export function registerCourseRoutes(api: RestApi, services: Services): void {
     tag: 'Courses',
     summary: 'Edit a course',
     access: STAFF,
-    body: COURSE_BODY,
-    response: { status: 200, description: 'The updated course', schema: COURSE_SCHEMA },
-    handler: async (req) => toRestCourse(await services.courses.update(param(req, 'id'), req.body ?? {})),
+    params: z.object({ id: rowId('Course') }),
+    body: CourseBody,
+    response: { status: 200, description: 'The updated course', schema: CourseAnswer },
+    handler: async ({ params, body }) => toRestCourse(await services.courses.update(params.id, body)),
   });
 
   api.add({
@@ -124,7 +124,7 @@ export function registerCourseRoutes(api: RestApi, services: Services): void {
     tag: 'Courses',
     summary: 'Delete a course and its questions',
     access: STAFF,
-    response: { status: 200, description: 'Deleted', schema: DELETED_SCHEMA },
-    handler: async (req) => deleted(await services.courses.remove(param(req, 'id'))),
+    response: { status: 200, description: 'Deleted', schema: Deleted },
+    handler: async ({ params }) => deleted(await services.courses.remove(params.id)),
   });
 }

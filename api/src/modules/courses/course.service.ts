@@ -1,12 +1,12 @@
-import type { Repository } from 'typeorm';
+import { selectColumns } from '../../db/columns';
 import { sql } from '../../db/sql';
 import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
 import { notFound } from '../../shared/errors';
 import { assertId } from '../../shared/ids';
 import { type PageRequest, rowsToRead, type Slice, toSlice } from '../../shared/pagination';
-import { cursorOfRow, keyAlias, keyColumns, keysetClauses, type Ordering, orderBySql } from '../../db/keyset';
-import { assertValid, clean, escapeLike } from '../../shared/validation';
+import { cursorOfRow, keyAlias, keyColumns, keysetClauses, byTime, type Ordering, orderBySql } from '../../db/keyset';
+import { assertValid, clean, escapeLike, validated } from '../../shared/validation';
 import { Course, CourseQuestion } from './course.entity';
 import { parseCourseLevel } from './course-level';
 
@@ -15,18 +15,14 @@ export type QuestionFields = { question?: unknown; answer?: unknown; category?: 
 
 const MAX_TITLE = 200;
 
-const COURSE_COLUMNS = 'id, title, description, level, created_by_id, created_at, updated_at';
-type CourseRow = { id: string; title: string; description: string; level: Course['level']; created_by_id: string | null; created_at: Date; updated_at: Date };
+// SPEC.md's messages for a missing field, in its order.
+export const COURSE_MESSAGES = { title: 'Title is required', description: 'Description is required', level: 'Please select a year level' };
+export const QUESTION_MESSAGES = { question: 'Question is required', answer: 'Answer is required', category: 'Category is required' };
+
 
 // Newest first (courses_created_at_idx); a search ranks title hits first, then how closely a word
 // matches ($1 is the LIKE pattern, $2 the query), then newest.
-const CATALOGUE: Ordering = {
-  name: 'courses',
-  keys: [
-    { sql: 'created_at', type: 'timestamptz', desc: true },
-    { sql: 'id', type: 'uuid' },
-  ],
-};
+const CATALOGUE = byTime('courses', 'created_at', 'id');
 const CATALOGUE_SEARCH: Ordering = {
   name: 'courses-search',
   keys: [
@@ -36,26 +32,18 @@ const CATALOGUE_SEARCH: Ordering = {
   ],
 };
 
-const toCourse = (row: CourseRow): Course =>
-  Object.assign(new Course(), {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    level: row.level,
-    createdById: row.created_by_id,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  });
+// A row of the catalogue's statement: the course's columns, named as its properties, then the
+// extras (the sort key as cursor text, `_k0`..., and maybe `_total`), which the course leaves out.
+type CatalogueRow = Record<string, unknown> & { id: string; _total?: string };
+const toCourse = (row: CatalogueRow): Course =>
+  Object.assign(new Course(), Object.fromEntries(Object.entries(row).filter(([name]) => !name.startsWith('_'))));
 const MAX_CATEGORY = 100;
 
 export class CourseService {
-  private readonly courses: Repository<Course>;
-  private readonly questions: Repository<CourseQuestion>;
+  private readonly courses = this.deps.dataSource.getRepository(Course);
+  private readonly questions = this.deps.dataSource.getRepository(CourseQuestion);
 
-  constructor(private readonly deps: Deps) {
-    this.courses = deps.dataSource.getRepository(Course);
-    this.questions = deps.dataSource.getRepository(CourseQuestion);
-  }
+  constructor(private readonly deps: Deps) {}
 
   /**
    * The catalogue, newest first; with a query (trimmed, case-insensitive) only the courses
@@ -82,9 +70,9 @@ export class CourseService {
     const countSql = `SELECT count(*) AS total FROM courses${query ? ' WHERE search_text LIKE $1' : ''}`;
     const { where: seek, order } = keysetClauses(ordering, page, (value, type) => `${place(value)}::${type}`);
     if (seek) where.push(seek);
-    const columns = [COURSE_COLUMNS, ...keyColumns(ordering).map((column, i) => `${column} AS "${keyAlias(i)}"`)];
+    const columns = [selectColumns(this.deps.dataSource, Course), ...keyColumns(ordering).map((column, i) => `${column} AS "${keyAlias(i)}"`)];
     if (withTotal) columns.push(`(${countSql}) AS "_total"`);
-    const rows = await sql<CourseRow & { _total?: string }>(
+    const rows = await sql<CatalogueRow>(
       this.deps.dataSource,
       `SELECT ${columns.join(', ')} FROM courses ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
        ORDER BY ${orderBySql(order)} LIMIT ${place(rowsToRead(page))}${page.kind === 'offset' ? ` OFFSET ${place(page.offset)}` : ''}`,
@@ -95,8 +83,7 @@ export class CourseService {
       const [counted] = await sql<{ total: string }>(this.deps.dataSource, countSql, query ? [params[0]] : []);
       return Number(counted.total);
     };
-    const cursors = new Map(rows.map((row) => [row.id, cursorOfRow(ordering, row)]));
-    return toSlice(page, rows.map(toCourse), (course) => cursors.get(course.id)!, count);
+    return toSlice(page, new Map(rows.map((row) => [toCourse(row), cursorOfRow(ordering, row)])), count);
   }
 
   async get(id: unknown): Promise<Course> {
@@ -165,12 +152,12 @@ export class CourseService {
     const description = clean(input.description);
     const level = parseCourseLevel(input.level);
     assertValid([
-      ['title', title !== '', 'Title is required'],
-      ['description', description !== '', 'Description is required'],
-      ['level', level !== undefined, 'Please select a year level'],
+      ['title', title !== '', COURSE_MESSAGES.title],
+      ['description', description !== '', COURSE_MESSAGES.description],
+      ['level', level !== undefined, COURSE_MESSAGES.level],
       ['title', title.length <= MAX_TITLE, `Title must be at most ${MAX_TITLE} characters`],
     ]);
-    return { title, description, level: level! };
+    return { title, description, level: validated(level, 'level') };
   }
 
   // SPEC.md's order: Question is required; Answer is required; Category is required.
@@ -179,9 +166,9 @@ export class CourseService {
     const answer = clean(input.answer);
     const category = clean(input.category);
     assertValid([
-      ['question', question !== '', 'Question is required'],
-      ['answer', answer !== '', 'Answer is required'],
-      ['category', category !== '', 'Category is required'],
+      ['question', question !== '', QUESTION_MESSAGES.question],
+      ['answer', answer !== '', QUESTION_MESSAGES.answer],
+      ['category', category !== '', QUESTION_MESSAGES.category],
       ['category', category.length <= MAX_CATEGORY, `Category must be at most ${MAX_CATEGORY} characters`],
     ]);
     return { question, answer, category };

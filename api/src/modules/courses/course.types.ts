@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID, InputType, ObjectType } from 'type-graphql';
-import { ConnectionArgs, ConnectionOf } from '../../graphql/pagination';
+import { ConnectionOf, SearchConnectionArgs } from '../../graphql/pagination';
 import { Course } from './course.entity';
 import { CourseLevel } from './course-level';
 
@@ -7,10 +7,7 @@ import { CourseLevel } from './course-level';
 export class CourseConnection extends ConnectionOf(Course) {}
 
 @ArgsType()
-export class CourseListArgs extends ConnectionArgs {
-  @Field(() => String, { nullable: true, description: 'Trimmed; empty lists every course. Matches title, description or level, case-insensitively.' })
-  search?: string | null;
-}
+export class CourseListArgs extends SearchConnectionArgs('Trimmed; empty lists every course. Matches title, description or level, case-insensitively.') {}
 
 @InputType({ description: 'Title and description are trimmed; an empty one is refused with its message.' })
 export class CourseInput {

@@ -1,6 +1,8 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directive';
 import type { Context } from '../../graphql/context';
+import { CurrentUser } from '../../graphql/current-user';
+import type { AuthUser } from '../../shared/auth/access';
 import { Role } from '../users/role';
 import { AdminDashboard, LearnerDashboard, TutorDashboard } from './dashboard.types';
 
@@ -14,13 +16,13 @@ export class DashboardResolver {
 
   @Auth(Role.TUTOR)
   @Query(() => TutorDashboard, { description: "The signed-in tutor's own figures." })
-  tutorDashboard(@Ctx() ctx: Context): Promise<TutorDashboard> {
-    return ctx.services.dashboards.tutor(ctx.user!);
+  tutorDashboard(@CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<TutorDashboard> {
+    return ctx.services.dashboards.tutor(user);
   }
 
   @Auth()
   @Query(() => LearnerDashboard, { description: "The signed-in user's quiz figures." })
-  learnerDashboard(@Ctx() ctx: Context): Promise<LearnerDashboard> {
-    return ctx.services.dashboards.learner(ctx.user!);
+  learnerDashboard(@CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<LearnerDashboard> {
+    return ctx.services.dashboards.learner(user);
   }
 }

@@ -73,8 +73,8 @@ const MAX_FILENAME = 200;
 export function safeFilename(name: unknown, type: ContentType): string {
   const extensions = EXTENSIONS[type];
   const base = (typeof name === 'string' ? name : '')
-    .split(/[\\/]/)
-    .pop()!
+    // Everything up to the last slash or backslash goes (`s`: across line breaks too).
+    .replace(/^.*[\\/]/s, '')
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim();

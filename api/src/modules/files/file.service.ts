@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { type EntityManager, In, type Repository } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import type { Deps } from '../../shared/deps';
 import { AppError, type ErrorCode, notFound } from '../../shared/errors';
 import { assertId } from '../../shared/ids';
@@ -24,11 +24,9 @@ class Cancelled extends Error {}
 type Failure = (code: ErrorCode, message: string, reason?: string) => AppError;
 
 export class FileService {
-  private readonly files: Repository<StoredFile>;
+  private readonly files = this.deps.dataSource.getRepository(StoredFile);
 
-  constructor(private readonly deps: Deps) {
-    this.files = deps.dataSource.getRepository(StoredFile);
-  }
+  constructor(private readonly deps: Deps) {}
 
   /**
    * Checks and stores one upload inside the caller's transaction, chunk by chunk as it
@@ -140,7 +138,7 @@ export class FileService {
     const tooLarge = () => fail('PAYLOAD_TOO_LARGE', sizeMessage(label, rule.maxBytes));
     // Errors of the transport (a part missing, a client gone, a parser limit).
     const unreadable = (error: unknown) => {
-      // A transport that explains itself (a REST form sent out of order) is passed on as it is.
+      // A transport that explains itself (an AppError, e.g. an interrupted upload) is passed on as it is.
       if (error instanceof AppError) return error;
       const status = (error as { status?: unknown })?.status;
       return status === 413 ? tooLarge() : fail('BAD_USER_INPUT', `${label} could not be read`);
@@ -211,8 +209,9 @@ export class FileService {
           filled += copied;
           offset += copied;
           // The type is known from the first bytes, before anything is written.
-          if (!stored && filled >= SNIFF_BYTES) stored = await begin();
-          if (filled === CHUNK_BYTES) await writeChunk(stored!);
+          if (filled < SNIFF_BYTES) continue;
+          stored ??= await begin();
+          if (filled === CHUNK_BYTES) await writeChunk(stored);
         }
       }
       if (truncated || (stream as { truncated?: unknown }).truncated === true) throw tooLarge();

@@ -1,14 +1,11 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Column, Entity } from 'typeorm';
+import { CreatedRow } from '../../db/row';
 
 // Metadata only: the bytes live in file_chunks and are never loaded with this entity.
 @ObjectType({ description: 'A stored file (a PDF or an image). Immutable: replacing a file makes a new one.' })
 @Entity('stored_files')
-export class StoredFile {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class StoredFile extends CreatedRow {
   @Field({ description: 'The uploaded name, made safe; its extension matches the content.' })
   @Column()
   filename: string;
@@ -24,8 +21,4 @@ export class StoredFile {
   // Hex SHA-256 of the content: the download's ETag.
   @Column({ type: 'char', length: 64 })
   sha256: string;
-
-  @Field()
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
 }

@@ -1,5 +1,6 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity } from 'typeorm';
+import { CreatedRow, Row } from '../../db/row';
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 export type MailKind = 'contact-reply' | 'password-reset' | 'welcome';
@@ -9,6 +10,16 @@ export enum DeliveryStatus {
   SENT = 'SENT',
   FAILED = 'FAILED',
 }
+
+/**
+ * Where a message's e-mail is, as both transports report it: QUEUED until the outbox row says
+ * otherwise (also while the row is not there yet), with when it was accepted and why it is not.
+ */
+export const deliveryOf = (mail: Pick<OutboxEmail, 'deliveryStatus' | 'deliveredAt' | 'deliveryError'> | null | undefined) => ({
+  deliveryStatus: mail?.deliveryStatus ?? DeliveryStatus.QUEUED,
+  deliveredAt: mail?.deliveredAt ?? null,
+  deliveryError: mail?.deliveryError ?? null,
+});
 
 registerEnumType(DeliveryStatus, {
   name: 'DeliveryStatus',
@@ -20,10 +31,7 @@ registerEnumType(DeliveryStatus, {
  * `email.send` job that delivers it; the job records the outcome here. Not exposed as such.
  */
 @Entity('email_outbox')
-export class OutboxEmail {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class OutboxEmail extends CreatedRow {
   @Column({ type: 'varchar', default: 'contact-reply' })
   kind: MailKind;
 
@@ -53,9 +61,6 @@ export class OutboxEmail {
   @Column({ type: 'varchar', nullable: true })
   lastError: string | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
   @Column({ type: 'timestamptz', nullable: true })
   sentAt: Date | null;
 
@@ -81,11 +86,7 @@ export class OutboxEmail {
 
 @ObjectType({ description: 'A mail the development mailbox caught (no SMTP_URL outside production). Admins only.' })
 @Entity('dev_mailbox')
-export class DevMail {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class DevMail extends Row {
   @Field(() => String, { nullable: true })
   @Column({ type: 'varchar', nullable: true })
   messageId: string | null;

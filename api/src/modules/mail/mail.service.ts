@@ -1,9 +1,9 @@
-import { In, type EntityManager, type Repository } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { JOB_SCHEMA, type JobKind, type JobRun } from '../../jobs/job-queue';
 import type { Deps } from '../../shared/deps';
 import { AppError, notFound } from '../../shared/errors';
 import { assertId } from '../../shared/ids';
-import { type Ordering, pageOf } from '../../db/keyset';
+import { byTime, pageOf } from '../../db/keyset';
 import type { PageRequest, Slice } from '../../shared/pagination';
 import { sendEmailJob } from './mail.jobs';
 import { DevMail, OutboxEmail, type MailKind } from './mail.entity';
@@ -20,17 +20,11 @@ export const ONLY_FAILED_RETRY = 'Only a delivery that failed can be tried again
 const messageIdFor = (id: string, publicUrl: string): string => `<${id}@${new URL(publicUrl).hostname || 'learnhub.local'}>`;
 
 // Newest first (dev_mailbox_received_idx).
-const MAILBOX_NEWEST_FIRST: Ordering = {
-  name: 'dev-mailbox',
-  keys: [
-    { sql: 'd.received_at', type: 'timestamptz', desc: true },
-    { sql: 'd.id', type: 'uuid' },
-  ],
-};
+const MAILBOX_NEWEST_FIRST = byTime('dev-mailbox', 'd.received_at', 'd.id');
 
 export class MailService {
   readonly job: JobKind<{ outboxId: string }>;
-  private readonly outbox: Repository<OutboxEmail>;
+  private readonly outbox = this.deps.dataSource.getRepository(OutboxEmail);
 
   constructor(
     private readonly deps: Deps,
@@ -40,7 +34,6 @@ export class MailService {
     private readonly devMailbox = false,
   ) {
     this.job = sendEmailJob(deps.config.mailRetryDelaySeconds);
-    this.outbox = deps.dataSource.getRepository(OutboxEmail);
   }
 
   get configured(): boolean {
@@ -132,7 +125,9 @@ export class MailService {
   async ofContactReplies(replyIds: readonly string[]): Promise<Map<string, OutboxEmail>> {
     if (replyIds.length === 0) return new Map();
     const mails = await this.outbox.find({ where: { contactReplyId: In([...replyIds]) } });
-    return new Map(mails.map((mail) => [mail.contactReplyId!, mail]));
+    const byReply = new Map<string, OutboxEmail>();
+    for (const mail of mails) if (mail.contactReplyId !== null) byReply.set(mail.contactReplyId, mail);
+    return byReply;
   }
 
   /** The development mailbox, newest first (admins; only while it is on). */

@@ -6,8 +6,9 @@ export type MailContent = { subject: string; text: string; html: string };
 
 type Block = { paragraph: string } | { quote: string } | { action: { label: string; url: string } };
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const HTML_ENTITIES = new Map([['&', '&amp;'], ['<', '&lt;'], ['>', '&gt;'], ['"', '&quot;'], ["'", '&#39;']]);
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ENTITIES.get(c) ?? c);
 
 const htmlLines = (text: string): string => escapeHtml(text).replace(/\r?\n/g, '<br>');
 

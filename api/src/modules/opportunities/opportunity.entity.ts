@@ -1,5 +1,6 @@
-import { Field, ID, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Field, ObjectType } from 'type-graphql';
+import { Column, Entity } from 'typeorm';
+import { EditedRow } from '../../db/row';
 import { OpportunityType } from './opportunity-type';
 
 // GraphQL uses short names; SPEC.md's JSON names map as: opportunityType -> type,
@@ -7,11 +8,7 @@ import { OpportunityType } from './opportunity-type';
 // opportunityDate.openingDate / .closingDate -> openingDate / closingDate.
 @ObjectType({ description: 'A bursary, hackathon, internship or job. `status` is computed when asked.' })
 @Entity('opportunities')
-export class Opportunity {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class Opportunity extends EditedRow {
   @Field()
   @Column()
   title: string;
@@ -38,12 +35,4 @@ export class Opportunity {
 
   @Column({ type: 'uuid', nullable: true })
   createdById: string | null;
-
-  @Field()
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @Field()
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

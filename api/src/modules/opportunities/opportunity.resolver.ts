@@ -1,6 +1,8 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directive';
 import type { Context } from '../../graphql/context';
+import { CurrentUser } from '../../graphql/current-user';
+import type { AuthUser } from '../../shared/auth/access';
 import { pageOfArgs, toConnection } from '../../graphql/pagination';
 import { Role } from '../users/role';
 import { Opportunity } from './opportunity.entity';
@@ -34,8 +36,8 @@ export class OpportunityResolver {
 
   @Auth(Role.ADMIN)
   @Mutation(() => Opportunity)
-  createOpportunity(@Arg('input') input: NewOpportunityInput, @Ctx() ctx: Context): Promise<Opportunity> {
-    return ctx.services.opportunities.create(input, ctx.user!);
+  createOpportunity(@Arg('input') input: NewOpportunityInput, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<Opportunity> {
+    return ctx.services.opportunities.create(input, user);
   }
 
   @Auth(Role.ADMIN)

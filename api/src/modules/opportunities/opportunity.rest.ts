@@ -1,10 +1,11 @@
-import { param, queryValue, type RestApi } from '../../rest/route';
-import { DELETED_SCHEMA, deleted, objectSchema, PAGE_QUERY, restPage, sendPage, withIds } from '../../rest/shape';
+import type { RestApi } from '../../rest/route';
+import { DateTime, Deleted, optionalText, pageQuery, rowId, text, toPage, withIdsShape, z } from '../../rest/schema';
+import { deleted, sendPage, withIds } from '../../rest/shape';
 import { AppError, type FieldErrors } from '../../shared/errors';
-import type { Services } from '../registry';
+import type { Services } from '../module';
 import { Role } from '../users/role';
 import type { Opportunity } from './opportunity.entity';
-import type { OpportunityFields } from './opportunity.service';
+import { MESSAGES, type OpportunityFields } from './opportunity.service';
 import { OPPORTUNITY_STATUSES, opportunityStatus } from './opportunity-status';
 import { OPPORTUNITY_TYPES } from './opportunity-type';
 
@@ -18,33 +19,41 @@ const REST_NAME: Record<keyof OpportunityFields, string> = {
   closingDate: 'opportunityDate.closingDate',
 };
 
-const DATE = { type: ['string', 'null'], format: 'date-time' };
+const NullableDate = DateTime.nullable();
 
-const OPPORTUNITY_SCHEMA = objectSchema(
-  {
-    title: { type: 'string' },
-    opportunityType: { type: 'string', enum: OPPORTUNITY_TYPES },
-    opportunityDescription: { type: 'string' },
-    opportunityLink: { type: 'string', description: 'An http(s) URL, or "Link not available".' },
-    opportunityDate: { type: 'object', properties: { openingDate: DATE, closingDate: DATE }, required: ['openingDate', 'closingDate'] },
-    status: { type: 'string', enum: OPPORTUNITY_STATUSES, description: 'Computed now: Closed after the closing date, Opening Soon before the opening date, else Open.' },
-    createdAt: { type: 'string', format: 'date-time' },
-    updatedAt: { type: 'string', format: 'date-time' },
-  },
-  ['title', 'opportunityType', 'opportunityDescription', 'opportunityLink', 'opportunityDate', 'status', 'createdAt', 'updatedAt'],
-);
+const OpportunityAnswer = withIdsShape({
+  title: z.string(),
+  opportunityType: z.enum(OPPORTUNITY_TYPES),
+  opportunityDescription: z.string(),
+  opportunityLink: z.string().openapi({ description: 'An http(s) URL, or "Link not available".' }),
+  opportunityDate: z.strictObject({ openingDate: NullableDate, closingDate: NullableDate }),
+  status: z.enum(OPPORTUNITY_STATUSES).openapi({ description: 'Computed now: Closed after the closing date, Opening Soon before the opening date, else Open.' }),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+})
+  .strict()
+  .openapi('Opportunity');
 
-const BODY_PROPERTIES = {
-  title: { type: 'string' },
-  opportunityType: { type: 'string', enum: OPPORTUNITY_TYPES, description: 'Omitted on create: Internship. The GraphQL names (FULL_TIME) are accepted too.' },
-  opportunityDescription: { type: 'string' },
-  opportunityLink: { type: ['string', 'null'], description: 'Blank, null or "Link not available" stores "Link not available".' },
-  opportunityDate: {
-    type: ['object', 'null'],
-    description: 'ISO timestamps or null. On PATCH, a missing key is left as it is and null clears both dates.',
-    properties: { openingDate: DATE, closingDate: DATE },
-  },
+// A shape error, like a GraphQL type error: the values inside are the service's to judge.
+const DATES_SHAPE = 'opportunityDate must be an object with openingDate and closingDate';
+
+// What the text may hold (not blank, a URL, a date, in order) OpportunityService decides.
+const bodyShape = {
+  title: optionalText(MESSAGES.title),
+  opportunityType: optionalText(MESSAGES.type).openapi({
+    enum: [...OPPORTUNITY_TYPES],
+    description: 'Omitted on create: Internship. The GraphQL names (FULL_TIME) are accepted too.',
+  }),
+  opportunityDescription: optionalText(MESSAGES.description),
+  opportunityLink: optionalText(MESSAGES.link).openapi({ description: 'Blank, null or "Link not available" stores "Link not available".' }),
+  opportunityDate: z
+    .object({ openingDate: optionalText(MESSAGES.openingDate), closingDate: optionalText(MESSAGES.closingDate) }, { error: DATES_SHAPE })
+    .nullish()
+    .openapi({ description: 'ISO timestamps or null. On PATCH, a missing key is left as it is and null clears both dates.' }),
 };
+
+const CreateBody = z.object({ ...bodyShape, title: text(MESSAGES.title), opportunityDescription: text(MESSAGES.description) }).openapi('OpportunityInput');
+const UpdateBody = z.object(bodyShape).openapi('OpportunityChanges');
 
 const toRestOpportunity = (opportunity: Opportunity) =>
   withIds({
@@ -59,26 +68,15 @@ const toRestOpportunity = (opportunity: Opportunity) =>
     updatedAt: opportunity.updatedAt,
   });
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 // A REST body to the service's fields. A missing key stays undefined, so PATCH stays partial.
-function toFields(body: unknown): OpportunityFields {
-  const b = isObject(body) ? body : {};
-  const dates = b.opportunityDate;
-  if (dates !== undefined && dates !== null && !isObject(dates)) {
-    // A shape error, like a GraphQL type error: the values inside are the service's to judge.
-    const message = 'opportunityDate must be an object with openingDate and closingDate';
-    throw new AppError('BAD_USER_INPUT', message, { fieldErrors: { opportunityDate: message } });
-  }
-  return {
-    title: b.title,
-    type: b.opportunityType,
-    description: b.opportunityDescription,
-    link: b.opportunityLink,
-    openingDate: dates === null ? null : dates?.openingDate,
-    closingDate: dates === null ? null : dates?.closingDate,
-  };
-}
+const toFields = ({ opportunityDate: dates, ...body }: z.output<typeof UpdateBody>): OpportunityFields => ({
+  title: body.title,
+  type: body.opportunityType,
+  description: body.opportunityDescription,
+  link: body.opportunityLink,
+  openingDate: dates === null ? null : dates?.openingDate,
+  closingDate: dates === null ? null : dates?.closingDate,
+});
 
 // The service's fieldErrors name its own fields; a REST client knows the names it sent.
 async function withRestNames<T>(call: () => Promise<T>): Promise<T> {
@@ -103,11 +101,9 @@ export function registerOpportunityRoutes(api: RestApi, services: Services): voi
     tag: 'Opportunities',
     summary: 'Opportunities by closing date, soonest first, those without one last (X-Total-Count has the full count)',
     access: 'signed-in',
-    query: { status: { type: 'string', enum: OPPORTUNITY_STATUSES, description: 'Only those with this status now.' }, ...PAGE_QUERY },
-    response: { status: 200, description: 'Opportunities', schema: { type: 'array', items: OPPORTUNITY_SCHEMA } },
-    handler: async (req, res) => {
-      return (await sendPage(req, res, await services.opportunities.list(queryValue(req, 'status'), restPage(req)))).map(toRestOpportunity);
-    },
+    query: z.object({ status: z.string().optional().openapi({ enum: [...OPPORTUNITY_STATUSES], description: 'Only those with this status now.' }), ...pageQuery }),
+    response: { status: 200, description: 'Opportunities', schema: z.array(OpportunityAnswer) },
+    handler: async ({ query, req, res }) => (await sendPage(req, res, await services.opportunities.list(query.status, toPage(query)))).map(toRestOpportunity),
   });
 
   api.add({
@@ -116,8 +112,8 @@ export function registerOpportunityRoutes(api: RestApi, services: Services): voi
     tag: 'Opportunities',
     summary: 'One opportunity',
     access: 'signed-in',
-    response: { status: 200, description: 'The opportunity', schema: OPPORTUNITY_SCHEMA },
-    handler: async (req) => toRestOpportunity(await services.opportunities.get(param(req, 'id'))),
+    response: { status: 200, description: 'The opportunity', schema: OpportunityAnswer },
+    handler: async ({ params }) => toRestOpportunity(await services.opportunities.get(params.id)),
   });
 
   api.add({
@@ -126,10 +122,9 @@ export function registerOpportunityRoutes(api: RestApi, services: Services): voi
     tag: 'Opportunities',
     summary: 'Create an opportunity (title and opportunityDescription required; opportunityType defaults to Internship)',
     access: ADMIN,
-    body: { type: 'object', properties: BODY_PROPERTIES, required: ['title', 'opportunityDescription'] },
-    response: { status: 201, description: 'The new opportunity', schema: OPPORTUNITY_SCHEMA },
-    handler: async (req) =>
-      toRestOpportunity(await withRestNames(() => services.opportunities.create(toFields(req.body), req.viewer.user!))),
+    body: CreateBody,
+    response: { status: 201, description: 'The new opportunity', schema: OpportunityAnswer },
+    handler: async ({ body, viewer }) => toRestOpportunity(await withRestNames(() => services.opportunities.create(toFields(body), viewer))),
   });
 
   api.add({
@@ -138,10 +133,10 @@ export function registerOpportunityRoutes(api: RestApi, services: Services): voi
     tag: 'Opportunities',
     summary: 'Edit an opportunity: only the fields sent change',
     access: ADMIN,
-    body: { type: 'object', properties: BODY_PROPERTIES },
-    response: { status: 200, description: 'The updated opportunity', schema: OPPORTUNITY_SCHEMA },
-    handler: async (req) =>
-      toRestOpportunity(await withRestNames(() => services.opportunities.update(param(req, 'id'), toFields(req.body)))),
+    params: z.object({ id: rowId('Opportunity') }),
+    body: UpdateBody,
+    response: { status: 200, description: 'The updated opportunity', schema: OpportunityAnswer },
+    handler: async ({ params, body }) => toRestOpportunity(await withRestNames(() => services.opportunities.update(params.id, toFields(body)))),
   });
 
   api.add({
@@ -150,7 +145,7 @@ export function registerOpportunityRoutes(api: RestApi, services: Services): voi
     tag: 'Opportunities',
     summary: 'Delete an opportunity',
     access: ADMIN,
-    response: { status: 200, description: 'Deleted', schema: DELETED_SCHEMA },
-    handler: async (req) => deleted(await services.opportunities.remove(param(req, 'id'))),
+    response: { status: 200, description: 'Deleted', schema: Deleted },
+    handler: async ({ params }) => deleted(await services.opportunities.remove(params.id)),
   });
 }

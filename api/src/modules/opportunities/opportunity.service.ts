@@ -1,11 +1,11 @@
-import type { Repository, SelectQueryBuilder } from 'typeorm';
+import type { SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
 import { AppError, assertUnreachable, notFound } from '../../shared/errors';
 import { assertId } from '../../shared/ids';
 import { type Ordering, pageOf } from '../../db/keyset';
 import { offsetPage, type PageRequest, type Slice } from '../../shared/pagination';
-import { assertValid, clean, isHttpUrl } from '../../shared/validation';
+import { assertValid, clean, isHttpUrl, validated } from '../../shared/validation';
 import { Opportunity } from './opportunity.entity';
 import { OpportunityStatus, parseOpportunityStatus } from './opportunity-status';
 import { DEFAULT_OPPORTUNITY_TYPE, type OpportunityType, parseOpportunityType } from './opportunity-type';
@@ -69,11 +69,9 @@ const BY_CLOSING_DATE: Ordering = {
 };
 
 export class OpportunityService {
-  private readonly repo: Repository<Opportunity>;
+  private readonly repo = this.deps.dataSource.getRepository(Opportunity);
 
-  constructor(private readonly deps: Deps) {
-    this.repo = deps.dataSource.getRepository(Opportunity);
-  }
+  constructor(private readonly deps: Deps) {}
 
   /** By closing date, soonest first, those without one last (then newest); optionally one status only. */
   list(status: unknown, page: PageRequest): Promise<Slice<Opportunity>> {
@@ -146,16 +144,16 @@ export class OpportunityService {
   // Without `current` (create) every field counts and a missing type is Internship;
   // with it (update) only the fields present are checked and returned.
   private validate(input: OpportunityFields, current?: Opportunity): Partial<Opportunity> {
-    const given = (key: keyof OpportunityFields) => !current || input[key] !== undefined;
-    const title = given('title') ? clean(input.title) : current!.title;
-    const description = given('description') ? clean(input.description) : current!.description;
+    // On an update, a field not given keeps its current value.
+    const title = current && input.title === undefined ? current.title : clean(input.title);
+    const description = current && input.description === undefined ? current.description : clean(input.description);
     const typeMissing = input.type === undefined || input.type === null;
     const type: OpportunityType | undefined = typeMissing
       ? (current?.type ?? DEFAULT_OPPORTUNITY_TYPE)
       : parseOpportunityType(input.type);
-    const link = given('link') ? parseLink(input.link) : current!.link;
-    const openingDate = given('openingDate') ? parseDate(input.openingDate) : current!.openingDate;
-    const closingDate = given('closingDate') ? parseDate(input.closingDate) : current!.closingDate;
+    const link = current && input.link === undefined ? current.link : parseLink(input.link);
+    const openingDate = current && input.openingDate === undefined ? current.openingDate : parseDate(input.openingDate);
+    const closingDate = current && input.closingDate === undefined ? current.closingDate : parseDate(input.closingDate);
     const datesValid = openingDate !== INVALID && closingDate !== INVALID;
     assertValid([
       ['title', title !== '', MESSAGES.title],
@@ -169,7 +167,7 @@ export class OpportunityService {
       ['closingDate', closingDate !== INVALID, MESSAGES.closingDate],
       ['closingDate', !datesValid || !openingDate || !closingDate || closingDate >= openingDate, MESSAGES.dateOrder],
     ]);
-    const all = { title, description, type: type!, link, openingDate: openingDate as Date | null, closingDate: closingDate as Date | null };
+    const all = { title, description, type: validated(type, 'type'), link, openingDate: openingDate as Date | null, closingDate: closingDate as Date | null };
     if (!current) return all;
     const changes: Partial<Opportunity> = {};
     if (input.title !== undefined) changes.title = all.title;

@@ -1,14 +1,11 @@
-import { Field, ID, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Field, ObjectType } from 'type-graphql';
+import { Column, Entity } from 'typeorm';
+import { EditedRow } from '../../db/row';
 import { PaperType } from './paper-type';
 
 @ObjectType({ description: 'A past paper: a required PDF and an optional cover image.' })
 @Entity('papers')
-export class Paper {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class Paper extends EditedRow {
   @Field()
   @Column()
   title: string;
@@ -30,12 +27,4 @@ export class Paper {
 
   @Column({ type: 'uuid', nullable: true })
   createdById: string | null;
-
-  @Field()
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @Field()
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

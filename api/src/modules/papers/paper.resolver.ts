@@ -1,6 +1,8 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directive';
 import type { Context } from '../../graphql/context';
+import { CurrentUser } from '../../graphql/current-user';
+import type { AuthUser } from '../../shared/auth/access';
 import { pageOfArgs, toConnection } from '../../graphql/pagination';
 import { StoredFile } from '../files/stored-file.entity';
 import { type UploadRef, UploadScalar } from '../files/upload.scalar';
@@ -45,9 +47,10 @@ export class PaperResolver {
     @Arg('input') input: PaperInput,
     @Arg('pdf', () => UploadScalar, { nullable: true }) pdf: UploadArg,
     @Arg('image', () => UploadScalar, { nullable: true }) image: UploadArg,
+    @CurrentUser() user: AuthUser,
     @Ctx() ctx: Context,
   ): Promise<Paper> {
-    return ctx.services.papers.create(input, { pdf: pdf?.file, image: image?.file }, ctx.user!);
+    return ctx.services.papers.create(input, { pdf: pdf?.file, image: image?.file }, user);
   }
 
   @Auth(Role.ADMIN, Role.TUTOR)

@@ -1,44 +1,51 @@
-import { readFormOrJson, readMultipart, type MultipartOptions } from '../../rest/multipart';
-import { param, queryValue, type RestApi } from '../../rest/route';
-import { DELETED_SCHEMA, deleted, objectSchema, PAGE_QUERY, restPage, sendPage, withIds } from '../../rest/shape';
-import type { Services } from '../registry';
-import { MAX_UPLOAD_BYTES } from '../files/file-types';
+import { type FormOptions, readForm, readFormOrJson } from '../../rest/form';
+import { parseOrRefuse, type RestApi } from '../../rest/route';
+import { DateTime, Deleted, optionalText, pageQuery, toPage, withIdsShape, z } from '../../rest/schema';
+import { deleted, sendPage, withIds } from '../../rest/shape';
+import type { Services } from '../module';
 import { fileUrl } from '../files/file.service';
 import { Role } from '../users/role';
 import type { Paper } from './paper.entity';
-import type { PaperFields } from './paper.service';
+import { PAPER_REQUIRED, PAPER_TYPE_MESSAGE, type PaperFields } from './paper.service';
 import { PAPER_TYPES } from './paper-type';
 
-const FORM: MultipartOptions = { files: ['pdf', 'image'], maxFileBytes: MAX_UPLOAD_BYTES };
+const FORM: FormOptions = { files: ['pdf', 'image'] };
 
-const URL_SCHEMA = { type: 'string', description: '`/files/<id>` on the API host; no token needed.' };
+const Url = z.string().openapi({ description: '`/files/<id>` on the API host; no token needed.' });
 
-const PAPER_SCHEMA = objectSchema(
-  {
-    title: { type: 'string' },
-    description: { type: 'string' },
-    paperType: { type: 'string', enum: PAPER_TYPES },
-    image: { type: ['object', 'null'], properties: { url: URL_SCHEMA }, required: ['url'] },
-    pdf: { type: 'object', properties: { url: URL_SCHEMA, size: { type: 'integer', description: 'Bytes.' } }, required: ['url', 'size'] },
-    createdAt: { type: 'string', format: 'date-time' },
-    updatedAt: { type: 'string', format: 'date-time' },
-  },
-  ['title', 'description', 'paperType', 'image', 'pdf', 'createdAt', 'updatedAt'],
-);
+const PaperAnswer = withIdsShape({
+  title: z.string(),
+  description: z.string(),
+  paperType: z.enum(PAPER_TYPES),
+  image: z.strictObject({ url: Url }).nullable(),
+  pdf: z.strictObject({ url: Url, size: z.int().openapi({ description: 'Bytes.' }) }),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+})
+  .strict()
+  .openapi('Paper');
 
-const TEXT_FIELDS = {
-  title: { type: 'string' },
-  description: { type: 'string' },
-  paperType: { type: 'string', enum: PAPER_TYPES, description: 'Default test on upload; unchanged on edit when omitted.' },
-};
-const PDF_PART = { type: 'string', format: 'binary', description: 'A PDF, at most 20 MB (checked by content).' };
-const IMAGE_PART = { type: 'string', format: 'binary', description: 'PNG, JPEG, GIF or WebP, at most 5 MB (checked by content).' };
-const FORM_NOTE = 'Text fields first, then the files (as FormData sends them in order).';
+// The text of an upload or edit, from a form or JSON; whether it is there and what it may hold PaperService decides.
+const PaperText = z.object({
+  title: optionalText(PAPER_REQUIRED),
+  description: optionalText(PAPER_REQUIRED),
+  paperType: optionalText(PAPER_TYPE_MESSAGE).openapi({ enum: [...PAPER_TYPES], description: 'Default test on upload; unchanged on edit when omitted.' }),
+  // A form's text field says "true"; a JSON body may say true.
+  removeImage: z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: 'removeImage must be true or false' })
+    .optional()
+    .transform((value) => value === true || value === 'true')
+    .openapi({ description: 'Drop the cover image (edit only).' }),
+});
+const file = (description: string) => z.string().optional().openapi({ format: 'binary', description });
+const PaperForm = PaperText.extend({
+  image: file('PNG, JPEG, GIF or WebP, at most 5 MB (checked by content).'),
+  pdf: file('A PDF, at most 20 MB (checked by content); required on upload.'),
+});
+const FORM_NOTE = 'Text fields and files in any order.';
 
 // Transport names to the service's: the service alone judges the values.
-const fieldsOf = (body: Record<string, unknown>): PaperFields => ({ title: body.title, description: body.description, paperType: body.paperType });
-// A form's text field says "true"; a JSON body may say true.
-const flag = (value: unknown): boolean => value === true || value === 'true';
+const fieldsOf = (text: z.output<typeof PaperText>): PaperFields => ({ title: text.title, description: text.description, paperType: text.paperType });
 
 /** The old clients' shape; the PDFs' sizes come in one query for the whole list. */
 async function toRestPapers(services: Services, papers: Paper[]) {
@@ -72,11 +79,9 @@ export function registerPaperRoutes(api: RestApi, services: Services): void {
     tag: 'Papers',
     summary: 'Past papers, newest first, optionally of one type (X-Total-Count has the full count)',
     access: 'signed-in',
-    query: { type: { type: 'string', enum: PAPER_TYPES }, ...PAGE_QUERY },
-    response: { status: 200, description: 'Papers', schema: { type: 'array', items: PAPER_SCHEMA } },
-    handler: async (req, res) => {
-      return toRestPapers(services, await sendPage(req, res, await services.papers.list(restPage(req), queryValue(req, 'type'))));
-    },
+    query: z.object({ type: z.string().optional().openapi({ enum: [...PAPER_TYPES] }), ...pageQuery }),
+    response: { status: 200, description: 'Papers', schema: z.array(PaperAnswer) },
+    handler: async ({ query, req, res }) => toRestPapers(services, await sendPage(req, res, await services.papers.list(toPage(query), query.type))),
   });
 
   api.add({
@@ -85,8 +90,8 @@ export function registerPaperRoutes(api: RestApi, services: Services): void {
     tag: 'Papers',
     summary: 'One past paper',
     access: 'signed-in',
-    response: { status: 200, description: 'The paper', schema: PAPER_SCHEMA },
-    handler: async (req) => toRestPaper(services, await services.papers.get(param(req, 'id'))),
+    response: { status: 200, description: 'The paper', schema: PaperAnswer },
+    handler: async ({ params }) => toRestPaper(services, await services.papers.get(params.id)),
   });
 
   api.add({
@@ -95,11 +100,12 @@ export function registerPaperRoutes(api: RestApi, services: Services): void {
     tag: 'Papers',
     summary: `Upload a past paper: title, description, paperType, an optional cover image and the PDF. ${FORM_NOTE}`,
     access: STAFF,
-    multipart: { type: 'object', properties: { ...TEXT_FIELDS, image: IMAGE_PART, pdf: PDF_PART }, required: ['title', 'description', 'pdf'] },
-    response: { status: 201, description: 'The new paper', schema: PAPER_SCHEMA },
-    handler: async (req, res) => {
-      const { fields, files } = await readMultipart(req, res, FORM);
-      return toRestPaper(services, await services.papers.create(fieldsOf(fields), { pdf: files.pdf, image: files.image }, req.viewer.user!));
+    form: PaperForm,
+    response: { status: 201, description: 'The new paper', schema: PaperAnswer },
+    handler: async ({ viewer, req, res }) => {
+      const { fields, files } = await readForm(req, res, FORM);
+      const text = parseOrRefuse(PaperText, fields);
+      return toRestPaper(services, await services.papers.create(fieldsOf(text), { pdf: files.pdf, image: files.image }, viewer));
     },
   });
 
@@ -109,17 +115,14 @@ export function registerPaperRoutes(api: RestApi, services: Services): void {
     tag: 'Papers',
     summary: `Edit a paper (title and description required): as JSON, or as a form with a replacement pdf or image, whose old file is deleted. ${FORM_NOTE}`,
     access: STAFF,
-    body: { type: 'object', properties: { ...TEXT_FIELDS, removeImage: { type: 'boolean', description: 'Drop the cover image.' } }, required: ['title', 'description'] },
-    multipart: {
-      type: 'object',
-      properties: { ...TEXT_FIELDS, removeImage: { type: 'string', enum: ['true', 'false'] }, image: IMAGE_PART, pdf: PDF_PART },
-      required: ['title', 'description'],
-    },
-    response: { status: 200, description: 'The updated paper', schema: PAPER_SCHEMA },
-    handler: async (req, res) => {
+    // Read here rather than as `body`: the same text may come as JSON or in a form.
+    form: PaperForm,
+    response: { status: 200, description: 'The updated paper', schema: PaperAnswer },
+    handler: async ({ params, req, res }) => {
       const { fields, files } = await readFormOrJson(req, res, FORM);
-      const changes = { pdf: files.pdf, image: files.image, removeImage: flag(fields.removeImage) };
-      return toRestPaper(services, await services.papers.update(param(req, 'id'), fieldsOf(fields), changes));
+      const text = parseOrRefuse(PaperText, fields);
+      const changes = { pdf: files.pdf, image: files.image, removeImage: text.removeImage };
+      return toRestPaper(services, await services.papers.update(params.id, fieldsOf(text), changes));
     },
   });
 
@@ -129,7 +132,7 @@ export function registerPaperRoutes(api: RestApi, services: Services): void {
     tag: 'Papers',
     summary: 'Delete a paper and its files',
     access: STAFF,
-    response: { status: 200, description: 'Deleted', schema: DELETED_SCHEMA },
-    handler: async (req) => deleted(await services.papers.remove(param(req, 'id'))),
+    response: { status: 200, description: 'Deleted', schema: Deleted },
+    handler: async ({ params }) => deleted(await services.papers.remove(params.id)),
   });
 }

@@ -1,11 +1,11 @@
-import type { EntityManager, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
 import { notFound } from '../../shared/errors';
 import { assertId } from '../../shared/ids';
-import { type Ordering, pageOf } from '../../db/keyset';
+import { byTime, pageOf } from '../../db/keyset';
 import type { PageRequest, Slice } from '../../shared/pagination';
-import { assertValid, clean } from '../../shared/validation';
+import { assertValid, clean, validated } from '../../shared/validation';
 import type { FileService, StoreRequest } from '../files/file.service';
 import { discardUpload, type FileArg, hasFile } from '../files/upload';
 import { Paper } from './paper.entity';
@@ -18,10 +18,10 @@ export type PaperFileChanges = PaperFiles & { removeImage?: unknown };
 
 const MAX_TITLE = 200;
 const MAX_DESCRIPTION = 5000;
-const REQUIRED = 'Title and description are required';
+export const PAPER_REQUIRED = 'Title and description are required';
 const PDF_REQUIRED = 'PDF file is required';
 const IMAGE_OR_REMOVE = 'Choose a new cover image or remove it, not both';
-const TYPE_MESSAGE = `Paper type must be ${PAPER_TYPES.slice(0, -1).join(', ')} or ${PAPER_TYPES.at(-1)}`;
+export const PAPER_TYPE_MESSAGE = `Paper type must be ${PAPER_TYPES.slice(0, -1).join(', ')} or ${PAPER_TYPES.at(-1)}`;
 
 // How the paper's files are named in messages ("The cover image must be at most 5 MB").
 const uploadsOf = (files: PaperFiles): StoreRequest[] => [
@@ -36,30 +36,22 @@ const discardAll = (files: PaperFiles): void => {
 };
 
 // Newest first: papers_created_at_idx, or papers_type_created_at_idx for one type.
-const PAPERS: Ordering = {
-  name: 'papers',
-  keys: [
-    { sql: 'p.created_at', type: 'timestamptz', desc: true },
-    { sql: 'p.id', type: 'uuid' },
-  ],
-};
+const PAPERS = byTime('papers', 'p.created_at', 'p.id');
 
 export class PaperService {
-  private readonly papers: Repository<Paper>;
+  private readonly papers = this.deps.dataSource.getRepository(Paper);
 
   constructor(
     private readonly deps: Deps,
     private readonly files: FileService,
-  ) {
-    this.papers = deps.dataSource.getRepository(Paper);
-  }
+  ) {}
 
   /** Newest first, optionally of one type. */
   list(page: PageRequest, type?: unknown): Promise<Slice<Paper>> {
     const qb = this.papers.createQueryBuilder('p');
     if (type !== undefined && type !== null && type !== '') {
       const paperType = parsePaperType(type);
-      assertValid([['type', paperType !== undefined, TYPE_MESSAGE]]);
+      assertValid([['type', paperType !== undefined, PAPER_TYPE_MESSAGE]]);
       qb.where('p.paperType = :paperType', { paperType });
     }
     return pageOf(qb, PAPERS, page);
@@ -88,7 +80,7 @@ export class PaperService {
         title: fields.title,
         description: fields.description,
         paperType: fields.paperType ?? PaperType.TEST,
-        pdfFileId: pdf!.id,
+        pdfFileId: validated(pdf, 'pdf').id,
         imageFileId: image?.id ?? null,
         createdById: author.id,
       });
@@ -162,10 +154,10 @@ export class PaperService {
     const given = input.paperType !== undefined && input.paperType !== null && input.paperType !== '';
     const paperType = given ? parsePaperType(input.paperType) : undefined;
     assertValid([
-      ['title', title !== '', REQUIRED],
-      ['description', description !== '', REQUIRED],
+      ['title', title !== '', PAPER_REQUIRED],
+      ['description', description !== '', PAPER_REQUIRED],
       ['pdf', !requirePdf || hasFile(files.pdf), PDF_REQUIRED],
-      ['paperType', !given || paperType !== undefined, TYPE_MESSAGE],
+      ['paperType', !given || paperType !== undefined, PAPER_TYPE_MESSAGE],
       ['title', title.length <= MAX_TITLE, `Title must be at most ${MAX_TITLE} characters`],
       ['description', description.length <= MAX_DESCRIPTION, `Description must be at most ${MAX_DESCRIPTION} characters`],
     ]);

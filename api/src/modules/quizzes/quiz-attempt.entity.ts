@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity } from 'typeorm';
+import { Row } from '../../db/row';
 
 @ObjectType({ description: 'One graded answer of a submitted attempt.' })
 export class QuizAttemptAnswer {
@@ -18,11 +19,7 @@ export class QuizAttemptAnswer {
 
 @ObjectType({ description: "A learner's one attempt at a quiz, graded on the server. It outlives the quiz." })
 @Entity('quiz_attempts')
-export class QuizAttempt {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class QuizAttempt extends Row {
   @Field(() => ID, { nullable: true, description: 'Null once the quiz is deleted.' })
   @Column({ type: 'uuid', nullable: true })
   quizId: string | null;
@@ -58,6 +55,17 @@ export class QuizAttempt {
   @Field()
   @CreateDateColumn({ type: 'timestamptz' })
   submittedAt: Date;
+
+  // The outcome both transports read: SPEC.md, passed when at least half of the questions are right.
+  @Field({ description: 'At least half of the questions right.' })
+  get passed(): boolean {
+    return isPassed(this.score, this.total);
+  }
+
+  @Field(() => Int, { description: 'Score over total, rounded to a whole percent.' })
+  get percentage(): number {
+    return percentageOf(this.score, this.total);
+  }
 }
 
 // SPEC.md: passed when the score is at least half of the questions.

@@ -1,11 +1,13 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directive';
 import type { Context } from '../../graphql/context';
+import { CurrentUser } from '../../graphql/current-user';
+import type { AuthUser } from '../../shared/auth/access';
 import { ConnectionArgs, pageOfArgs, toConnection } from '../../graphql/pagination';
 import { notFound } from '../../shared/errors';
 import { UserDetails } from '../activities/activity.entity';
 import { Role } from '../users/role';
-import { QuizAttempt, isPassed, percentageOf } from './quiz-attempt.entity';
+import { QuizAttempt } from './quiz-attempt.entity';
 import { MyQuizAttemptsArgs, QuizAnswerInput, QuizAttemptHistory, QuizAttemptConnection, QuizInsight } from './quiz.types';
 
 @Resolver(() => QuizAttempt)
@@ -15,38 +17,29 @@ export class QuizAttemptResolver {
   submitQuizAttempt(
     @Arg('quizId', () => ID) quizId: string,
     @Arg('answers', () => [QuizAnswerInput]) answers: QuizAnswerInput[],
+    @CurrentUser() user: AuthUser,
     @Ctx() ctx: Context,
   ): Promise<QuizAttempt> {
-    return ctx.services.quizAttempts.submit(ctx.user!, quizId, answers);
+    return ctx.services.quizAttempts.submit(user, quizId, answers);
   }
 
   @Auth()
   @Query(() => QuizAttemptHistory, { description: "The signed-in user's attempts, newest first, with stats over all of them." })
-  async myQuizAttempts(@Args() { passed, ...page }: MyQuizAttemptsArgs, @Ctx() ctx: Context): Promise<QuizAttemptHistory> {
-    const history = await ctx.services.quizAttempts.listMine(ctx.user!, passed, pageOfArgs(page));
+  async myQuizAttempts(@Args() { passed, ...page }: MyQuizAttemptsArgs, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<QuizAttemptHistory> {
+    const history = await ctx.services.quizAttempts.listMine(user, passed, pageOfArgs(page));
     return toConnection(history, { stats: history.stats });
   }
 
   @Auth(Role.TUTOR, Role.ADMIN)
   @Query(() => QuizAttemptConnection, { description: "The attempts on a quiz, newest first: for the quiz's tutor and admins." })
-  async quizAttempts(@Arg('quizId', () => ID) quizId: string, @Args() args: ConnectionArgs, @Ctx() ctx: Context): Promise<QuizAttemptConnection> {
-    return toConnection(await ctx.services.quizAttempts.listForQuiz(quizId, ctx.user!, pageOfArgs(args)));
+  async quizAttempts(@Arg('quizId', () => ID) quizId: string, @Args() args: ConnectionArgs, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<QuizAttemptConnection> {
+    return toConnection(await ctx.services.quizAttempts.listForQuiz(quizId, user, pageOfArgs(args)));
   }
 
   @Auth(Role.TUTOR, Role.ADMIN)
   @Query(() => QuizInsight, { description: "How learners did on a quiz: for the quiz's tutor and admins." })
-  quizInsight(@Arg('quizId', () => ID) quizId: string, @Ctx() ctx: Context): Promise<QuizInsight> {
-    return ctx.services.quizInsight.insight(quizId, ctx.user!);
-  }
-
-  @FieldResolver(() => Int, { description: 'Score over total, rounded to a whole percent.' })
-  percentage(@Root() attempt: QuizAttempt): number {
-    return percentageOf(attempt.score, attempt.total);
-  }
-
-  @FieldResolver(() => Boolean, { description: 'At least half of the questions right.' })
-  passed(@Root() attempt: QuizAttempt): boolean {
-    return isPassed(attempt.score, attempt.total);
+  quizInsight(@Arg('quizId', () => ID) quizId: string, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<QuizInsight> {
+    return ctx.services.quizInsight.insight(quizId, user);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Null once the chapter is deleted.' })
@@ -61,7 +54,7 @@ export class QuizAttemptResolver {
 
   @FieldResolver(() => UserDetails, { description: 'Who submitted it.' })
   async learner(@Root() attempt: QuizAttempt, @Ctx() ctx: Context): Promise<UserDetails> {
-    const user = await ctx.loaders.activityUserById.load(attempt.userId);
+    const user = await ctx.loaders.userById.load(attempt.userId);
     if (!user) throw notFound('User');
     return { name: user.name, surname: user.surname, email: user.email };
   }

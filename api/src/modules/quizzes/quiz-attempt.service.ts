@@ -1,10 +1,12 @@
-import { In, type Repository } from 'typeorm';
+import { LRUCache } from 'lru-cache';
+import { In } from 'typeorm';
+import { selectColumns } from '../../db/columns';
 import { sql } from '../../db/sql';
 import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
 import { AppError } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
-import { type Ordering, pageOf } from '../../db/keyset';
+import { byTime, pageOf } from '../../db/keyset';
 import type { PageRequest, Slice } from '../../shared/pagination';
 import { Activity, Chapter } from '../activities/activity.entity';
 import { assertOwnerOrAdmin } from '../activities/ownership';
@@ -24,10 +26,12 @@ const SUBMIT_TRIES = 3;
 
 // A published quiz as grading needs it, with its row version (`xmin`, new on every change).
 type PublishedQuiz = { version: string; title: string; questions: StoredQuestion[] };
-// Published quizzes kept between submissions, the most recently used last.
+// Published quizzes kept between submissions; past this many, the least recently used goes.
 const CACHED_QUIZZES = 200;
 
-type StoredAttemptRow = { id: string; chapter_id: string | null; activity_id: string | null; submitted_at: Date };
+// What the database fills in when an attempt is stored (the rest is known already).
+const STORED_COLUMNS = ['id', 'chapterId', 'activityId', 'submittedAt'] as const satisfies readonly (keyof QuizAttempt)[];
+type StoredAttemptRow = Pick<QuizAttempt, (typeof STORED_COLUMNS)[number]>;
 
 export type AnswerFields = { questionIndex?: unknown; selectedOptionIndex?: unknown };
 export type LearnerStats = { totalAttempts: number; passedCount: number; averagePercentage: number };
@@ -36,29 +40,21 @@ export type AttemptPlace = { chapter: { id: string; title: string } | null; acti
 export type AttemptHistory = Slice<QuizAttempt> & { stats: LearnerStats };
 
 // Newest first (quiz_attempts_user_idx for a learner's, quiz_attempts_quiz_idx for a quiz's).
-const NEWEST_FIRST: Ordering = {
-  name: 'quiz-attempts',
-  keys: [
-    { sql: 'qa.submitted_at', type: 'timestamptz', desc: true },
-    { sql: 'qa.id', type: 'uuid' },
-  ],
-};
+const NEWEST_FIRST = byTime('quiz-attempts', 'qa.submitted_at', 'qa.id');
 
 // In SQL, the same rule as isPassed().
 const PASSED_SQL = 'qa.score * 2 >= qa.total';
 
 export class QuizAttemptService {
-  private readonly repo: Repository<QuizAttempt>;
+  private readonly repo = this.deps.dataSource.getRepository(QuizAttempt);
 
   constructor(
     private readonly deps: Deps,
     private readonly quizzes: QuizService,
-  ) {
-    this.repo = deps.dataSource.getRepository(QuizAttempt);
-  }
+  ) {}
 
   // Copies of published quizzes: one statement fewer per submission while a class takes one.
-  private readonly published = new Map<string, PublishedQuiz>();
+  private readonly published = new LRUCache<string, PublishedQuiz>({ max: CACHED_QUIZZES });
 
   /**
    * Grades and stores a learner's one attempt (a class submitting at once is the busiest write
@@ -97,21 +93,18 @@ export class QuizAttemptService {
          INSERT INTO quiz_attempts (quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total)
          SELECT id, chapter_id, activity_id, $3, $4, $5::jsonb, $6, $7 FROM quiz
          ON CONFLICT ON CONSTRAINT ${ATTEMPT_KEY} DO NOTHING
-         RETURNING id, chapter_id, activity_id, submitted_at`,
+         RETURNING ${selectColumns(db, QuizAttempt, undefined, STORED_COLUMNS)}`,
         [id, quiz.version, user.id, quiz.title, JSON.stringify(graded), score, graded.length],
       );
       if (stored) {
         return Object.assign(new QuizAttempt(), {
-          id: stored.id,
+          ...stored,
           quizId: id,
-          chapterId: stored.chapter_id,
-          activityId: stored.activity_id,
           userId: user.id,
           quizTitle: quiz.title,
           answers: graded,
           score,
           total: graded.length,
-          submittedAt: stored.submitted_at,
         });
       }
       // Nothing stored: an attempt exists already, or the quiz changed since the copy was read.
@@ -122,21 +115,16 @@ export class QuizAttemptService {
     throw new AppError('CONFLICT', QUIZ_CHANGED);
   }
 
-  // The kept copy of a published quiz (moved to the most recently used end), else a fresh read.
+  // The kept copy of a published quiz (now the most recently used), else a fresh read.
   private async publishedQuiz(id: string): Promise<{ quiz: PublishedQuiz; cached: boolean }> {
     const kept = this.published.get(id);
-    if (kept) {
-      this.published.delete(id);
-      this.published.set(id, kept);
-      return { quiz: kept, cached: true };
-    }
+    if (kept) return { quiz: kept, cached: true };
     const [quiz] = await sql<PublishedQuiz>(
       this.deps.dataSource,
       'SELECT xmin::text AS version, title, questions FROM quizzes WHERE id = $1 AND is_published',
       [id],
     );
     if (!quiz) throw new AppError('NOT_FOUND', QUIZ_UNAVAILABLE);
-    if (this.published.size >= CACHED_QUIZZES) this.published.delete(this.published.keys().next().value!);
     this.published.set(id, quiz);
     return { quiz, cached: false };
   }
@@ -224,7 +212,8 @@ export function grade(questions: readonly StoredQuestion[], answers: unknown): Q
     throw new AppError('BAD_USER_INPUT', ANSWER_ALL, { fieldErrors: { answers: ANSWER_ALL } });
   }
   return questions.map((question, questionIndex) => {
-    const selectedOptionIndex = picks.get(questionIndex)!;
+    const selectedOptionIndex = picks.get(questionIndex);
+    if (selectedOptionIndex === undefined) throw new Error(`grade: question ${questionIndex} has no answer after the check that every question has one`);
     const { correctAnswerIndex } = question;
     return { questionIndex, selectedOptionIndex, correctAnswerIndex, isCorrect: selectedOptionIndex === correctAnswerIndex };
   });

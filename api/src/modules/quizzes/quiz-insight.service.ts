@@ -1,4 +1,3 @@
-import type { Repository } from 'typeorm';
 import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
 import { assertOwnerOrAdmin } from '../activities/ownership';
@@ -31,14 +30,12 @@ type OptionPicks = { questionIndex: number; selectedOptionIndex: number; picks: 
 // How learners did on a quiz. A quiz with attempts can no longer be edited, so every
 // attempt answered the questions the quiz has now.
 export class QuizInsightService {
-  private readonly attempts: Repository<QuizAttempt>;
+  private readonly attempts = this.deps.dataSource.getRepository(QuizAttempt);
 
   constructor(
-    deps: Deps,
+    private readonly deps: Deps,
     private readonly quizzes: QuizService,
-  ) {
-    this.attempts = deps.dataSource.getRepository(QuizAttempt);
-  }
+  ) {}
 
   async insight(quizId: unknown, user: AuthUser): Promise<Insight> {
     const quiz = await this.quizzes.find(quizId);

@@ -1,5 +1,9 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { EditedRow } from '../../db/row';
+import type { AuthUser } from '../../shared/auth/access';
+import { isOwnerOrAdmin } from '../activities/ownership';
+import { Role } from '../users/role';
 
 // A question as stored in the quiz row's jsonb.
 export type StoredQuestion = { questionText: string; options: string[]; correctAnswerIndex: number };
@@ -18,11 +22,7 @@ export class QuizQuestion {
 
 @ObjectType({ description: 'A multiple-choice quiz of a chapter; learners see it once published.' })
 @Entity('quizzes')
-export class Quiz {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class Quiz extends EditedRow {
   @Field(() => ID)
   @Column({ type: 'uuid' })
   chapterId: string;
@@ -39,7 +39,7 @@ export class Quiz {
   @Column({ type: 'text' })
   instructions: string;
 
-  // Exposed through QuizResolver.questions, which hides the correct answers.
+  // Leaves the API only through questionsFor(viewer), which hides the correct answers.
   @Column({ type: 'jsonb' })
   questions: StoredQuestion[];
 
@@ -47,11 +47,27 @@ export class Quiz {
   @Column({ default: false })
   isPublished: boolean;
 
-  @Field()
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
+  /** A draft is visible to its tutor and admins only; to anyone else it does not exist. */
+  isVisibleTo(viewer: AuthUser | null): boolean {
+    return this.isPublished || isOwnerOrAdmin(viewer, this.tutorId);
+  }
 
-  @Field()
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
+  /**
+   * The questions as `viewer` may see them: the correct answers for the quiz's tutor and admins,
+   * null for everyone else. The one place both transports take questions from.
+   */
+  questionsFor(viewer: AuthUser | null): QuizQuestion[] {
+    const showAnswers = isOwnerOrAdmin(viewer, this.tutorId);
+    return this.questions.map((question) => ({
+      questionText: question.questionText,
+      options: question.options,
+      correctAnswerIndex: showAnswers ? question.correctAnswerIndex : null,
+    }));
+  }
 }
+
+/** isVisibleTo() in SQL, over quizzes aliased `q`, with its two parameters at $2 and $3. */
+export const quizzesVisibleTo = (viewer: AuthUser | null) => ({
+  sql: '(q.is_published OR $2::boolean OR q.tutor_id = $3::uuid)',
+  params: [viewer?.role === Role.ADMIN, viewer?.id ?? null],
+});

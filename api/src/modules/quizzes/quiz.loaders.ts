@@ -4,18 +4,16 @@ import { countsByParent, type NestedList, pagesByParent } from '../../db/keyset'
 import type { AuthUser } from '../../shared/auth/access';
 import { batchBy, type NestedPageKey, nestedPageKey, oneByKey } from '../../shared/loaders';
 import type { Slice } from '../../shared/pagination';
-import { Role } from '../users/role';
 import { QuizAttempt } from './quiz-attempt.entity';
-import { Quiz } from './quiz.entity';
+import { Quiz, quizzesVisibleTo } from './quiz.entity';
 
 export type AttemptKey = { userId: string; quizId: string };
 export type QuizPageKey = NestedPageKey & { viewer: AuthUser | null };
 
 // A chapter's quizzes, oldest first (quizzes_chapter_idx).
 export const QUIZZES_OF_CHAPTER: NestedList = {
-  from: 'quizzes q',
-  columns: `q.id, q.chapter_id AS "chapterId", q.tutor_id AS "tutorId", q.title, q.instructions, q.questions,
-            q.is_published AS "isPublished", q.created_at AS "createdAt", q.updated_at AS "updatedAt"`,
+  entity: Quiz,
+  alias: 'q',
   parent: 'q.chapter_id',
   ordering: {
     name: 'quizzes',
@@ -29,17 +27,12 @@ export const QUIZZES_OF_CHAPTER: NestedList = {
 const toQuiz = (row: Record<string, unknown>): Quiz => Object.assign(new Quiz(), row);
 const viewerKey = (viewer: AuthUser | null) => (viewer ? `${viewer.role}:${viewer.id}` : 'anonymous');
 
-// The SQL twin of isOwnerOrAdmin() for a quiz: published, or the viewer is its tutor or an admin.
-const visibleTo = (viewer: AuthUser | null) => ({
-  sql: '(q.is_published OR $2::boolean OR q.tutor_id = $3::uuid)',
-  params: [viewer?.role === Role.ADMIN, viewer?.id ?? null],
-});
 
 // Per request: each relation of any number of chapters or quizzes in one statement.
 export function createQuizLoaders(dataSource: DataSource) {
   const attempts = dataSource.getRepository(QuizAttempt);
   const quizCounts = new DataLoader<{ parentId: string; viewer: AuthUser | null }, number, string>(
-    (keys) => batchBy(keys, (key) => viewerKey(key.viewer), (chapterIds, { viewer }) => countsByParent(dataSource, QUIZZES_OF_CHAPTER, chapterIds, visibleTo(viewer))),
+    (keys) => batchBy(keys, (key) => viewerKey(key.viewer), (chapterIds, { viewer }) => countsByParent(dataSource, QUIZZES_OF_CHAPTER, chapterIds, quizzesVisibleTo(viewer))),
     { cacheKeyFn: (key) => `${viewerKey(key.viewer)}:${key.parentId}` },
   );
   return {
@@ -49,7 +42,7 @@ export function createQuizLoaders(dataSource: DataSource) {
     quizPagesByChapter: new DataLoader<QuizPageKey, Slice<Quiz>, string>(
       (keys) =>
         batchBy(keys, (key) => `${viewerKey(key.viewer)}:${JSON.stringify(key.page)}`, (chapterIds, { page, viewer }) =>
-          pagesByParent(dataSource, QUIZZES_OF_CHAPTER, chapterIds, page, visibleTo(viewer), toQuiz, (id) => quizCounts.load({ parentId: id, viewer })),
+          pagesByParent(dataSource, QUIZZES_OF_CHAPTER, chapterIds, page, quizzesVisibleTo(viewer), toQuiz, (id) => quizCounts.load({ parentId: id, viewer })),
         ),
       { cacheKeyFn: (key) => `${viewerKey(key.viewer)}:${nestedPageKey(key)}` },
     ),

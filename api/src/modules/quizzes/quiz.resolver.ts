@@ -1,6 +1,8 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directive';
 import type { Context } from '../../graphql/context';
+import { CurrentUser } from '../../graphql/current-user';
+import type { AuthUser } from '../../shared/auth/access';
 import { ConnectionArgs, pageOfArgs, toConnection } from '../../graphql/pagination';
 import { notFound } from '../../shared/errors';
 import { Chapter } from '../activities/activity.entity';
@@ -14,8 +16,8 @@ import { QuizInput, QuizConnection } from './quiz.types';
 export class QuizResolver {
   @Auth(Role.TUTOR, Role.ADMIN)
   @Query(() => QuizConnection, { description: "Every quiz of a chapter, drafts included: for the chapter's tutor and admins." })
-  async quizzes(@Arg('chapterId', () => ID) chapterId: string, @Args() args: ConnectionArgs, @Ctx() ctx: Context): Promise<QuizConnection> {
-    return toConnection(await ctx.services.quizzes.listForOwner(chapterId, ctx.user!, pageOfArgs(args)));
+  async quizzes(@Arg('chapterId', () => ID) chapterId: string, @Args() args: ConnectionArgs, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<QuizConnection> {
+    return toConnection(await ctx.services.quizzes.listForOwner(chapterId, user, pageOfArgs(args)));
   }
 
   @Auth()
@@ -30,15 +32,9 @@ export class QuizResolver {
     return ctx.services.quizzes.get(id, ctx.user);
   }
 
-  // The one place questions leave the API: correct answers only for the quiz's tutor and admins.
   @FieldResolver(() => [QuizQuestion])
   questions(@Root() quiz: Quiz, @Ctx() ctx: Context): QuizQuestion[] {
-    const showAnswers = isOwnerOrAdmin(ctx.user, quiz.tutorId);
-    return quiz.questions.map((question) => ({
-      questionText: question.questionText,
-      options: question.options,
-      correctAnswerIndex: showAnswers ? question.correctAnswerIndex : null,
-    }));
+    return quiz.questionsFor(ctx.user);
   }
 
   @FieldResolver(() => Int)
@@ -66,31 +62,31 @@ export class QuizResolver {
 
   @Auth(Role.TUTOR)
   @Mutation(() => Quiz, { description: "Adds a draft quiz to the tutor's own chapter." })
-  createQuiz(@Arg('chapterId', () => ID) chapterId: string, @Arg('input') input: QuizInput, @Ctx() ctx: Context): Promise<Quiz> {
-    return ctx.services.quizzes.create(chapterId, input, ctx.user!);
+  createQuiz(@Arg('chapterId', () => ID) chapterId: string, @Arg('input') input: QuizInput, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<Quiz> {
+    return ctx.services.quizzes.create(chapterId, input, user);
   }
 
   @Auth(Role.TUTOR)
   @Mutation(() => Quiz, { description: 'Replaces title, instructions and questions; CONFLICT once a learner has attempted it.' })
-  updateQuiz(@Arg('id', () => ID) id: string, @Arg('input') input: QuizInput, @Ctx() ctx: Context): Promise<Quiz> {
-    return ctx.services.quizzes.update(id, input, ctx.user!);
+  updateQuiz(@Arg('id', () => ID) id: string, @Arg('input') input: QuizInput, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<Quiz> {
+    return ctx.services.quizzes.update(id, input, user);
   }
 
   @Auth(Role.TUTOR)
   @Mutation(() => Quiz)
-  publishQuiz(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Quiz> {
-    return ctx.services.quizzes.publish(id, ctx.user!);
+  publishQuiz(@Arg('id', () => ID) id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<Quiz> {
+    return ctx.services.quizzes.publish(id, user);
   }
 
   @Auth(Role.TUTOR)
   @Mutation(() => Quiz)
-  unpublishQuiz(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Quiz> {
-    return ctx.services.quizzes.unpublish(id, ctx.user!);
+  unpublishQuiz(@Arg('id', () => ID) id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<Quiz> {
+    return ctx.services.quizzes.unpublish(id, user);
   }
 
   @Auth(Role.TUTOR, Role.ADMIN)
   @Mutation(() => ID, { description: "A tutor deletes their own, an admin any; learners' attempts stay. Returns its id." })
-  deleteQuiz(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
-    return ctx.services.quizzes.remove(id, ctx.user!);
+  deleteQuiz(@Arg('id', () => ID) id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<string> {
+    return ctx.services.quizzes.remove(id, user);
   }
 }

@@ -1,4 +1,4 @@
-import type { EntityManager, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
 import { AppError, notFound } from '../../shared/errors';
@@ -7,7 +7,7 @@ import { pageOf } from '../../db/keyset';
 import type { PageRequest, Slice } from '../../shared/pagination';
 import { QUIZZES_OF_CHAPTER } from './quiz.loaders';
 import type { ChapterService } from '../activities/chapter.service';
-import { assertOwner, assertOwnerOrAdmin, isOwnerOrAdmin } from '../activities/ownership';
+import { assertOwner, assertOwnerOrAdmin } from '../activities/ownership';
 import { QuizAttempt } from './quiz-attempt.entity';
 import { Quiz } from './quiz.entity';
 import { type QuizFields, validateQuiz } from './quiz.validation';
@@ -17,14 +17,12 @@ export const QUIZ_LOCKED = 'This quiz has already been attempted by learners and
 export type TutorQuizCounts = { quizzes: number; publishedQuizzes: number };
 
 export class QuizService {
-  private readonly repo: Repository<Quiz>;
+  private readonly repo = this.deps.dataSource.getRepository(Quiz);
 
   constructor(
     private readonly deps: Deps,
     private readonly chapters: ChapterService,
-  ) {
-    this.repo = deps.dataSource.getRepository(Quiz);
-  }
+  ) {}
 
   // Every quiz of a chapter, drafts included: for its tutor and admins.
   async listForOwner(chapterId: unknown, user: AuthUser, page: PageRequest): Promise<Slice<Quiz>> {
@@ -42,7 +40,7 @@ export class QuizService {
   // A draft is visible to its tutor and admins only; to anyone else it does not exist.
   async get(id: unknown, viewer: AuthUser | null): Promise<Quiz> {
     const quiz = await this.find(id);
-    if (!quiz.isPublished && !isOwnerOrAdmin(viewer, quiz.tutorId)) throw notFound('Quiz');
+    if (!quiz.isVisibleTo(viewer)) throw notFound('Quiz');
     return quiz;
   }
 

@@ -12,7 +12,7 @@ export const MAX_OPTIONS = 6;
 export const MAX_QUESTIONS = 100;
 const MAX_TEXT = 2000;
 
-const MESSAGES = {
+export const QUESTION_MESSAGES = {
   missingText: (n: number) => `Question ${n} is missing text`,
   emptyOptions: (n: number) => `Question ${n} has empty options`,
   duplicateOptions: (n: number) => `Question ${n} has duplicate options`,
@@ -59,15 +59,15 @@ function questionRules({ questionText, options, correctAnswerIndex }: StoredQues
   const key = `questions.${i}`;
   const distinct = new Set(options.map((option) => option.toLowerCase()));
   return [
-    [`${key}.questionText`, questionText !== '', MESSAGES.missingText(n)],
-    [`${key}.options`, options.every((option) => option !== ''), MESSAGES.emptyOptions(n)],
-    [`${key}.options`, distinct.size === options.length, MESSAGES.duplicateOptions(n)],
-    [`${key}.options`, options.length >= MIN_OPTIONS && options.length <= MAX_OPTIONS, MESSAGES.optionCount(n)],
+    [`${key}.questionText`, questionText !== '', QUESTION_MESSAGES.missingText(n)],
+    [`${key}.options`, options.every((option) => option !== ''), QUESTION_MESSAGES.emptyOptions(n)],
+    [`${key}.options`, distinct.size === options.length, QUESTION_MESSAGES.duplicateOptions(n)],
+    [`${key}.options`, options.length >= MIN_OPTIONS && options.length <= MAX_OPTIONS, QUESTION_MESSAGES.optionCount(n)],
     [
       `${key}.correctAnswerIndex`,
       Number.isInteger(correctAnswerIndex) && correctAnswerIndex >= 0 && correctAnswerIndex < options.length,
-      MESSAGES.correctAnswer(n),
+      QUESTION_MESSAGES.correctAnswer(n),
     ],
-    [`${key}.questionText`, questionText.length <= MAX_TEXT && options.every((o) => o.length <= MAX_TEXT), MESSAGES.tooLong(n)],
+    [`${key}.questionText`, questionText.length <= MAX_TEXT && options.every((o) => o.length <= MAX_TEXT), QUESTION_MESSAGES.tooLong(n)],
   ];
 }

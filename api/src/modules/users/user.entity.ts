@@ -1,14 +1,11 @@
-import { Field, ID, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Field, ObjectType } from 'type-graphql';
+import { Column, Entity } from 'typeorm';
+import { EditedRow } from '../../db/row';
 import { Role } from './role';
 
 @ObjectType({ description: 'A person with an account: learner, tutor or admin.' })
 @Entity('users')
-export class User {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class User extends EditedRow {
   @Field()
   @Column()
   name: string;
@@ -56,12 +53,4 @@ export class User {
   // The stored file behind `avatar`, deleted when replaced or removed.
   @Column({ type: 'uuid', nullable: true })
   avatarFileId: string | null;
-
-  @Field()
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @Field()
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

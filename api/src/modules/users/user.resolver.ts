@@ -1,6 +1,8 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directive';
 import type { Context } from '../../graphql/context';
+import { CurrentUser } from '../../graphql/current-user';
+import type { AuthUser } from '../../shared/auth/access';
 import { pageOfArgs, toConnection } from '../../graphql/pagination';
 import { SessionUser } from '../auth/auth.types';
 import { type UploadRef, UploadScalar } from '../files/upload.scalar';
@@ -18,14 +20,14 @@ export class UserResolver {
 
   @Auth(Role.ADMIN)
   @Mutation(() => User, { description: 'Admins cannot demote themselves; the last admin stays an admin.' })
-  updateUser(@Arg('id', () => ID) id: string, @Arg('input') input: AdminUserInput, @Ctx() ctx: Context): Promise<User> {
-    return ctx.services.users.adminUpdate(ctx.user!, id, input);
+  updateUser(@Arg('id', () => ID) id: string, @Arg('input') input: AdminUserInput, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<User> {
+    return ctx.services.users.adminUpdate(user, id, input);
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => ID, { description: 'Admins cannot delete themselves; the last admin cannot be deleted. Returns the id.' })
-  deleteUser(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
-    return ctx.services.users.remove(ctx.user!, id);
+  deleteUser(@Arg('id', () => ID) id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<string> {
+    return ctx.services.users.remove(user, id);
   }
 
   @Auth()
@@ -37,15 +39,16 @@ export class UserResolver {
     // A GraphQL multipart request (header `Apollo-Require-Preflight: true`), like a paper's files.
     @Arg('avatar', () => UploadScalar, { nullable: true }) avatar: UploadRef | null | undefined,
     @Arg('removeAvatar', () => Boolean, { nullable: true, defaultValue: false }) removeAvatar: boolean,
+    @CurrentUser() user: AuthUser,
     @Ctx() ctx: Context,
   ): Promise<User> {
-    return ctx.services.profiles.update(ctx.user!, input, { avatar: avatar?.file, removeAvatar });
+    return ctx.services.profiles.update(user, input, { avatar: avatar?.file, removeAvatar });
   }
 
   @Auth()
   @Mutation(() => SessionUser, { description: 'Signs out every other session and returns a fresh one.' })
-  async changePassword(@Arg('input') input: ChangePasswordInput, @Ctx() ctx: Context): Promise<SessionUser> {
-    const user = await ctx.services.profiles.changePassword(ctx.user!, input);
-    return ctx.services.auth.sessionFor(user);
+  async changePassword(@Arg('input') input: ChangePasswordInput, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<SessionUser> {
+    const changed = await ctx.services.profiles.changePassword(user, input);
+    return ctx.services.auth.sessionFor(changed);
   }
 }

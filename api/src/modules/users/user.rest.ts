@@ -1,22 +1,26 @@
-import { param, queryValue, type RestApi } from '../../rest/route';
-import { DELETED_SCHEMA, deleted, objectSchema, PAGE_QUERY, restPage, sendPage, withIds } from '../../rest/shape';
-import type { Services } from '../registry';
+import type { RestApi } from '../../rest/route';
+import { DateTime, Deleted, optionalText, rowId, pageQuery, queryFilter, text, toPage, withIdsShape, z } from '../../rest/schema';
+import { deleted, sendPage, withIds } from '../../rest/shape';
+import type { Services } from '../module';
 import { ALL_ROLES, Role } from './role';
 import type { User } from './user.entity';
+import { ROLE_INVALID } from './user.service';
 
-export const USER_SCHEMA = objectSchema({
-  name: { type: 'string' },
-  surname: { type: 'string' },
-  email: { type: 'string' },
-  role: { type: 'string', enum: ALL_ROLES },
-  bio: { type: ['string', 'null'] },
-  location: { type: ['string', 'null'] },
-  website: { type: ['string', 'null'] },
-  phone: { type: ['string', 'null'] },
-  avatar: { type: ['string', 'null'] },
-  createdAt: { type: 'string', format: 'date-time' },
-  updatedAt: { type: 'string', format: 'date-time' },
-});
+export const UserAnswer = withIdsShape({
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  role: z.enum(ALL_ROLES),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  website: z.string().nullable(),
+  phone: z.string().nullable(),
+  avatar: z.string().nullable(),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+})
+  .strict()
+  .openapi('User');
 
 export const toRestUser = (user: User) =>
   withIds({
@@ -41,14 +45,10 @@ export function registerUserRoutes(api: RestApi, services: Services): void {
     tag: 'Users',
     summary: 'Every account, with the total',
     access: [Role.ADMIN],
-    query: { ...PAGE_QUERY, search: { type: 'string' } },
-    response: {
-      status: 200,
-      description: 'users and totalUsers',
-      schema: { type: 'object', properties: { users: { type: 'array', items: USER_SCHEMA }, totalUsers: { type: 'integer' } } },
-    },
-    handler: async (req, res) => {
-      const page = await services.users.search(queryValue(req, 'search'), restPage(req));
+    query: z.object({ ...pageQuery, search: queryFilter('Trimmed, case-insensitive; matches name, surname or email.') }),
+    response: { status: 200, description: 'users and totalUsers', schema: z.strictObject({ users: z.array(UserAnswer), totalUsers: z.int() }) },
+    handler: async ({ query, req, res }) => {
+      const page = await services.users.search(query.search, toPage(query));
       const users = await sendPage(req, res, page);
       return { users: users.map(toRestUser), totalUsers: await page.totalCount() };
     },
@@ -60,13 +60,15 @@ export function registerUserRoutes(api: RestApi, services: Services): void {
     tag: 'Users',
     summary: "Edit an account's name, surname, email and role (a role change signs the user out)",
     access: [Role.ADMIN],
-    body: {
-      type: 'object',
-      properties: { name: { type: 'string' }, surname: { type: 'string' }, email: { type: 'string' }, role: { type: 'string', enum: ALL_ROLES } },
-      required: ['name', 'surname', 'email'],
-    },
-    response: { status: 200, description: 'The updated user', schema: USER_SCHEMA },
-    handler: async (req) => toRestUser(await services.users.adminUpdate(req.viewer.user!, param(req, 'id'), req.body ?? {})),
+    params: z.object({ id: rowId('User') }),
+    body: z.object({
+      name: text('First name is required'),
+      surname: text('Last name is required'),
+      email: text('Email is required'),
+      role: optionalText(ROLE_INVALID).openapi({ enum: [...ALL_ROLES] }),
+    }),
+    response: { status: 200, description: 'The updated user', schema: UserAnswer },
+    handler: async ({ params, body, viewer }) => toRestUser(await services.users.adminUpdate(viewer, params.id, body)),
   });
 
   api.add({
@@ -75,7 +77,7 @@ export function registerUserRoutes(api: RestApi, services: Services): void {
     tag: 'Users',
     summary: 'Delete an account (not your own, not the last admin)',
     access: [Role.ADMIN],
-    response: { status: 200, description: 'Deleted', schema: DELETED_SCHEMA },
-    handler: async (req) => deleted(await services.users.remove(req.viewer.user!, param(req, 'id'))),
+    response: { status: 200, description: 'Deleted', schema: Deleted },
+    handler: async ({ params, viewer }) => deleted(await services.users.remove(viewer, params.id)),
   });
 }

@@ -1,11 +1,11 @@
-import type { EntityManager, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../shared/auth/access';
 import { assertId } from '../../shared/ids';
 import { isUniqueViolation } from '../../shared/db-errors';
 import type { Deps } from '../../shared/deps';
 import { AppError, notFound } from '../../shared/errors';
 import { hashPassword } from '../../shared/auth/password';
-import { type Ordering, pageOf } from '../../db/keyset';
+import { byTime, pageOf } from '../../db/keyset';
 import type { PageRequest, Slice } from '../../shared/pagination';
 import { assertValid, clean, escapeLike, isEmail } from '../../shared/validation';
 import { StoredFile } from '../files/stored-file.entity';
@@ -19,6 +19,7 @@ const MAX_PASSWORD_LENGTH = 1024;
 export const ALL_FIELDS_REQUIRED = 'All fields are required';
 export const INVALID_EMAIL = 'Please enter a valid email address';
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+export const ROLE_INVALID = 'Role must be user, tutor or admin';
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const CANNOT_DEMOTE_SELF = 'You cannot change your own role';
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account';
@@ -53,20 +54,12 @@ function assertAnotherAdmin(admins: string[], leavingId: string): void {
   if (!admins.some((id) => id !== leavingId)) throw new AppError('CONFLICT', LAST_ADMIN);
 }
 
-const OLDEST_FIRST: Ordering = {
-  name: 'users',
-  keys: [
-    { sql: 'u.created_at', type: 'timestamptz' },
-    { sql: 'u.id', type: 'uuid' },
-  ],
-};
+const OLDEST_FIRST = byTime('users', 'u.created_at', 'u.id', 'oldest');
 
 export class UserService {
-  private readonly repo: Repository<User>;
+  private readonly repo = this.deps.dataSource.getRepository(User);
 
-  constructor(private readonly deps: Deps) {
-    this.repo = deps.dataSource.getRepository(User);
-  }
+  constructor(private readonly deps: Deps) {}
 
   async findById(id: string): Promise<User | null> {
     return this.repo.findOneBy({ id });
@@ -148,7 +141,7 @@ export class UserService {
     const userId = assertId(id, 'User');
     const fields = validateAccount(input);
     const role = input.role === undefined || input.role === null ? undefined : parseRole(input.role);
-    assertValid([['role', input.role === undefined || input.role === null || role !== undefined, 'Role must be user, tutor or admin']]);
+    assertValid([['role', input.role === undefined || input.role === null || role !== undefined, ROLE_INVALID]]);
     return this.deps.dataSource.transaction(async (em) => {
       const admins = await lockAdmins(em);
       const users = em.getRepository(User);

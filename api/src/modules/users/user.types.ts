@@ -1,19 +1,14 @@
 import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
-import { ConnectionArgs, ConnectionOf } from '../../graphql/pagination';
+import { ConnectionOf, SearchConnectionArgs } from '../../graphql/pagination';
 import { Role } from './role';
 import { User } from './user.entity';
 
 @ObjectType()
 export class UserConnection extends ConnectionOf(User) {}
 
-@ArgsType()
-export class UserListArgs extends ConnectionArgs {
-  @Field(() => String, { nullable: true, description: 'Case-insensitive match on name, surname or e-mail.' })
-  search?: string | null;
-}
-
-@InputType({ description: "An admin's edit of an account. A role change signs the user out everywhere." })
-export class AdminUserInput {
+/** Name, surname and e-mail: what every input that sets an account's identity carries, first. */
+@InputType()
+export abstract class AccountInput {
   @Field()
   name: string;
 
@@ -22,22 +17,19 @@ export class AdminUserInput {
 
   @Field()
   email: string;
+}
 
+@ArgsType()
+export class UserListArgs extends SearchConnectionArgs('Case-insensitive match on name, surname or e-mail.') {}
+
+@InputType({ description: "An admin's edit of an account. A role change signs the user out everywhere." })
+export class AdminUserInput extends AccountInput {
   @Field(() => Role, { nullable: true })
   role?: Role | null;
 }
 
 @InputType({ description: 'The signed-in user’s own profile. There is no role here: only admins change roles.' })
-export class ProfileInput {
-  @Field()
-  name: string;
-
-  @Field()
-  surname: string;
-
-  @Field()
-  email: string;
-
+export class ProfileInput extends AccountInput {
   @Field(() => String, { nullable: true })
   bio?: string | null;
 

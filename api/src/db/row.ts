@@ -1,0 +1,28 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+// The columns every table shares, declared once for TypeORM and for the GraphQL types.
+
+/** A row: a UUID id made by PostgreSQL. */
+@ObjectType()
+export abstract class Row {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+}
+
+/** A row that records when it was made. */
+@ObjectType()
+export abstract class CreatedRow extends Row {
+  @Field()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/** A row that can be edited: when it was made and when it last changed. */
+@ObjectType()
+export abstract class EditedRow extends CreatedRow {
+  @Field()
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,29 @@
+import type { Deps } from '../../shared/deps';
+import { defineModule, type Services } from '../module';
+import { AuthResolver } from './auth.resolver';
+import { registerAuthRoutes } from './auth.rest';
+import { AuthService } from './auth.service';
+import { PasswordResetResolver } from './password-reset.resolver';
+import { PasswordReset, PasswordResetService, passwordResetJob } from './password-reset.service';
+
+// What this module adds to Services (named, since its factory reads Services itself).
+type AuthServices = { auth: AuthService; passwordResets: PasswordResetService };
+
+const services = (deps: Deps, { users, mail }: Pick<Services, 'users' | 'mail'>): AuthServices => {
+  const auth = new AuthService(deps, users, mail);
+  return { auth, passwordResets: new PasswordResetService(deps, users, auth, mail) };
+};
+
+declare module '../module' {
+  interface Services extends AuthServices {}
+}
+
+export const authModule = defineModule({
+  name: 'auth',
+  // Its table is made by the mail module's migration (they came together).
+  entities: [PasswordReset],
+  resolvers: [AuthResolver, PasswordResetResolver],
+  services,
+  routes: registerAuthRoutes,
+  jobs: (queue, _deps, made) => queue.register(passwordResetJob, made && ((data, run) => made.passwordResets.issue(data.email, run))),
+});
