@@ -54,7 +54,7 @@ it('reports a failed statement as a QueryFailedError carrying PostgreSQL error, 
 describe('selectColumns (src/db/columns.ts)', () => {
   it("lists an entity's columns from its metadata, each named as its property", () => {
     expect(selectColumns(single, Chapter, 'c')).toBe(
-      'c."id", c."activity_id" AS "activityId", c."title", c."description", c."content", c."created_at" AS "createdAt", c."updated_at" AS "updatedAt"',
+      'c."id", c."title", c."description", c."activity_id" AS "activityId", c."content", c."created_at" AS "createdAt", c."updated_at" AS "updatedAt"',
     );
     // Without an alias; a column the entity never selects by default (the password hash) stays out.
     const users = selectColumns(single, User);

@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 // The columns every table shares, declared once for TypeORM and for the GraphQL types.
 
@@ -25,4 +25,16 @@ export abstract class EditedRow extends CreatedRow {
   @Field()
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
+}
+
+/** Material a person posts and edits: a title and a description. */
+@ObjectType()
+export abstract class TitledRow extends EditedRow {
+  @Field()
+  @Column()
+  title: string;
+
+  @Field()
+  @Column({ type: 'text' })
+  description: string;
 }

@@ -6,7 +6,8 @@ import type { AuthUser } from '../../shared/auth/access';
 import { ConnectionArgs, pageOfArgs, toConnection } from '../../graphql/pagination';
 import { notFound } from '../../shared/errors';
 import { Role } from '../users/role';
-import { Activity, UserDetails } from './activity.entity';
+import { UserDetails } from '../users/user.types';
+import { Activity } from './activity.entity';
 import { ActivityConnection, ActivityInput, ActivityListArgs, ChapterConnection } from './activity.types';
 
 @Resolver(() => Activity)

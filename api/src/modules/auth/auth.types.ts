@@ -1,20 +1,11 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { Role } from '../users/role';
-import { AccountInput } from '../users/user.types';
+import { UserDetails } from '../users/user.types';
 
 @ObjectType({ description: 'The signed-in user with a bearer token for later requests.' })
-export class SessionUser {
+export class SessionUser extends UserDetails {
   @Field(() => ID)
   id: string;
-
-  @Field()
-  name: string;
-
-  @Field()
-  surname: string;
-
-  @Field()
-  email: string;
 
   @Field(() => Role)
   role: Role;
@@ -24,7 +15,7 @@ export class SessionUser {
 }
 
 @InputType()
-export class SignupInput extends AccountInput {
+export class SignupInput extends UserDetails {
   @Field()
   password: string;
 }

@@ -1,19 +1,11 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
-import { CreatedRow, EditedRow } from '../../db/row';
+import { CreatedRow, TitledRow } from '../../db/row';
 import { CourseLevel } from './course-level';
 
 @ObjectType({ description: 'A course: a set of flash-card questions with answers.' })
 @Entity('courses')
-export class Course extends EditedRow {
-  @Field()
-  @Column()
-  title: string;
-
-  @Field()
-  @Column({ type: 'text' })
-  description: string;
-
+export class Course extends TitledRow {
   @Field(() => CourseLevel)
   @Column({ type: 'varchar' })
   level: CourseLevel;

@@ -1,6 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
-import { EditedRow } from '../../db/row';
+import { TitledRow } from '../../db/row';
 import { OpportunityType } from './opportunity-type';
 
 // GraphQL uses short names; SPEC.md's JSON names map as: opportunityType -> type,
@@ -8,18 +8,10 @@ import { OpportunityType } from './opportunity-type';
 // opportunityDate.openingDate / .closingDate -> openingDate / closingDate.
 @ObjectType({ description: 'A bursary, hackathon, internship or job. `status` is computed when asked.' })
 @Entity('opportunities')
-export class Opportunity extends EditedRow {
-  @Field()
-  @Column()
-  title: string;
-
+export class Opportunity extends TitledRow {
   @Field(() => OpportunityType)
   @Column({ type: 'varchar' })
   type: OpportunityType;
-
-  @Field()
-  @Column({ type: 'text' })
-  description: string;
 
   @Field({ description: 'An http(s) URL, or the text "Link not available".' })
   @Column({ type: 'varchar' })

@@ -1,19 +1,11 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
-import { EditedRow } from '../../db/row';
+import { TitledRow } from '../../db/row';
 import { PaperType } from './paper-type';
 
 @ObjectType({ description: 'A past paper: a required PDF and an optional cover image.' })
 @Entity('papers')
-export class Paper extends EditedRow {
-  @Field()
-  @Column()
-  title: string;
-
-  @Field()
-  @Column({ type: 'text' })
-  description: string;
-
+export class Paper extends TitledRow {
   @Field(() => PaperType)
   @Column({ type: 'varchar' })
   paperType: PaperType;

@@ -5,7 +5,7 @@ import { CurrentUser } from '../../graphql/current-user';
 import type { AuthUser } from '../../shared/auth/access';
 import { ConnectionArgs, pageOfArgs, toConnection } from '../../graphql/pagination';
 import { notFound } from '../../shared/errors';
-import { UserDetails } from '../activities/activity.entity';
+import { UserDetails } from '../users/user.types';
 import { Role } from '../users/role';
 import { QuizAttempt } from './quiz-attempt.entity';
 import { MyQuizAttemptsArgs, QuizAnswerInput, QuizAttemptHistory, QuizAttemptConnection, QuizInsight } from './quiz.types';

@@ -6,9 +6,14 @@ import { User } from './user.entity';
 @ObjectType()
 export class UserConnection extends ConnectionOf(User) {}
 
-/** Name, surname and e-mail: what every input that sets an account's identity carries, first. */
-@InputType()
-export abstract class AccountInput {
+/**
+ * Who a person is to others: name, surname and e-mail. The poster of an activity and the learner
+ * of an attempt (as UserDetails), and the first fields of every input that sets an account's
+ * identity (signing up, an admin's edit, one's own profile).
+ */
+@ObjectType('UserDetails', { description: 'Who posted an activity, or who took a quiz.' })
+@InputType('AccountInput')
+export class UserDetails {
   @Field()
   name: string;
 
@@ -23,13 +28,13 @@ export abstract class AccountInput {
 export class UserListArgs extends SearchConnectionArgs('Case-insensitive match on name, surname or e-mail.') {}
 
 @InputType({ description: "An admin's edit of an account. A role change signs the user out everywhere." })
-export class AdminUserInput extends AccountInput {
+export class AdminUserInput extends UserDetails {
   @Field(() => Role, { nullable: true })
   role?: Role | null;
 }
 
 @InputType({ description: 'The signed-in user’s own profile. There is no role here: only admins change roles.' })
-export class ProfileInput extends AccountInput {
+export class ProfileInput extends UserDetails {
   @Field(() => String, { nullable: true })
   bio?: string | null;
 
