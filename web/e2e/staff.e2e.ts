@@ -347,15 +347,14 @@ test(
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect(Buffer.from(await pdf.body()).equals(secondPdf)).toBe(true);
 
-    // The admin deletes it after the browser confirm; the row and the file are gone.
-    let confirmText = '';
-    admin.once('dialog', (dialog) => {
-      confirmText = dialog.message();
-      void dialog.accept();
-    });
+    // The admin deletes it after the confirmation; the row and the file are gone.
     await table.getByRole('button', { name: `Delete ${renamed}` }).click();
+    const confirm = admin.getByRole('alertdialog', { name: 'Delete Paper?' });
+    await confirm.getByText('Are you sure you want to delete this paper? This action cannot be undone.').waitFor();
+    await expectAccessible(admin, 'paper delete confirmation');
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await admin.getByText('Paper deleted').waitFor();
-    expect(confirmText).toBe('Are you sure you want to delete this paper? This action cannot be undone.');
+    await confirm.waitFor({ state: 'detached' });
     const gone = admin.getByRole('row').filter({ hasText: renamed });
     await gone.waitFor({ state: 'detached' });
     await admin.reload();

@@ -1,3 +1,4 @@
+import { lazy, type ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { RequireAuth, RequireRole } from "../auth/guards";
 import type { SessionRole } from "../auth/session-user";
@@ -11,3 +12,7 @@ export const withAccess = (access: RouteAccess, children: RouteObject[]): RouteO
   if (access === "signed-in") return { element: <RequireAuth />, children };
   return { element: <RequireRole roles={access} />, children };
 };
+
+// A page loaded when its route is first opened: its module and the name it exports the page under.
+export const lazyPage = <M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));

@@ -1,5 +1,6 @@
 import { dashboardLinkForRole, type DashboardLink } from "../../auth/session-paths";
 import type { SessionRole, SessionUser } from "../../auth/session-user";
+import { capitalise } from "../../lib/format";
 
 export type NavLinkItem = { key: "about" | "contact"; label: string; to: string };
 
@@ -18,9 +19,6 @@ const HIDDEN_TOP_BAR_LINKS: Record<SessionRole, readonly string[]> = {
 
 export const infoLinksFor = (user: SessionUser | null): NavLinkItem[] =>
   user ? INFO_LINKS.filter((link) => !HIDDEN_TOP_BAR_LINKS[user.role].includes(link.key)) : [...INFO_LINKS];
-
-const capitalise = (word: string): string =>
-  word ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 
 // "jane" + "doe" -> "Jane D."
 export const shortDisplayName = (user: Pick<SessionUser, "name" | "surname">): string => {

@@ -1,14 +1,5 @@
 import type { ChapterContent } from "../../graphql/__generated__/graphql";
-import { assertUnreachable } from "../../lib/assert-unreachable";
+import { labelsOf } from "../../lib/format";
 
-// The one place a chapter's content type becomes display text.
-export const chapterContentLabel = (content: ChapterContent): string => {
-  switch (content) {
-    case "HOMEWORK":
-      return "Homework";
-    case "ACTIVITY":
-      return "Activity";
-    default:
-      return assertUnreachable(content);
-  }
-};
+// SPEC.md section 9: a chapter's content types, homework first (the default).
+export const CHAPTER_CONTENTS = labelsOf<ChapterContent>({ HOMEWORK: "Homework", ACTIVITY: "Activity" });

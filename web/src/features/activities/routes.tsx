@@ -1,13 +1,8 @@
-import { lazy } from "react";
 import type { RouteObject } from "react-router";
-import { withAccess } from "../../app/route-access";
+import { lazyPage, withAccess } from "../../app/route-access";
 
-const ActivityListPage = lazy(() =>
-  import("./pages/ActivityListPage").then((module) => ({ default: module.ActivityListPage })),
-);
-const ActivityChaptersPage = lazy(() =>
-  import("./pages/ActivityChaptersPage").then((module) => ({ default: module.ActivityChaptersPage })),
-);
+const ActivityListPage = lazyPage(() => import("./pages/ActivityListPage"), "ActivityListPage");
+const ActivityChaptersPage = lazyPage(() => import("./pages/ActivityChaptersPage"), "ActivityChaptersPage");
 
 // Learners' activity screens (SPEC.md section 2): any signed-in user.
 export const activityRoutes: RouteObject[] = [

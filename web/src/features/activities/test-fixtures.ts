@@ -1,8 +1,8 @@
 // API answers for this feature's tests (shapes as the server sends them, with __typename).
-import type { ChapterContent, LearnerActivityFieldsFragment } from "../../graphql/__generated__/graphql";
+import type { ChapterContent, ActivitySummaryFieldsFragment } from "../../graphql/__generated__/graphql";
 import { connectionOf } from "../../test/connection";
 
-export type ActivityFixture = LearnerActivityFieldsFragment & { __typename: "Activity" };
+export type ActivityFixture = ActivitySummaryFieldsFragment & { __typename: "Activity" };
 
 export const makeActivity = (overrides: Partial<ActivityFixture> = {}): ActivityFixture => ({
   __typename: "Activity",

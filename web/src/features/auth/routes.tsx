@@ -1,16 +1,12 @@
-import { lazy } from "react";
 import type { RouteObject } from "react-router";
+import { lazyPage } from "../../app/route-access";
 import { RedirectSignedIn } from "../../auth/guards";
 import { homePathForRole } from "../../auth/session-paths";
 
-const LoginPage = lazy(() => import("./pages/LoginPage").then((module) => ({ default: module.LoginPage })));
-const SignupPage = lazy(() => import("./pages/SignupPage").then((module) => ({ default: module.SignupPage })));
-const ForgotPasswordPage = lazy(() =>
-  import("./pages/ForgotPasswordPage").then((module) => ({ default: module.ForgotPasswordPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import("./pages/ResetPasswordPage").then((module) => ({ default: module.ResetPasswordPage })),
-);
+const LoginPage = lazyPage(() => import("./pages/LoginPage"), "LoginPage");
+const SignupPage = lazyPage(() => import("./pages/SignupPage"), "SignupPage");
+const ForgotPasswordPage = lazyPage(() => import("./pages/ForgotPasswordPage"), "ForgotPasswordPage");
+const ResetPasswordPage = lazyPage(() => import("./pages/ResetPasswordPage"), "ResetPasswordPage");
 
 export const authRoutes: RouteObject[] = [
   {

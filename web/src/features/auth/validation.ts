@@ -1,14 +1,12 @@
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, type FormErrors } from "../../lib/forms";
+
 // SPEC.md section 5: signup needs all four fields, an e-mail address and a 6+ character password;
 // a new password chosen through a reset link follows the same rule.
-export const PASSWORD_MIN_LENGTH = 6;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type LoginValues = { email: string; password: string };
 export type SignupValues = { name: string; surname: string; email: string; password: string };
 export type ForgotPasswordValues = { email: string };
 export type NewPasswordValues = { password: string; confirmPassword: string };
-export type FormErrors<T> = Partial<Record<keyof T, string>>;
 
 export const validateLogin = (values: LoginValues): FormErrors<LoginValues> => {
   const errors: FormErrors<LoginValues> = {};
@@ -52,5 +50,3 @@ export const validateNewPassword = (values: NewPasswordValues): FormErrors<NewPa
   else if (values.confirmPassword !== values.password) errors.confirmPassword = PASSWORDS_DO_NOT_MATCH;
   return errors;
 };
-
-export const hasErrors = <T>(errors: FormErrors<T>): boolean => Object.values(errors).some(Boolean);

@@ -1,12 +1,12 @@
+import { EMAIL_PATTERN, type FormErrors } from "../../lib/forms";
+
 // SPEC.md section 5 (contact): message required; name and email required when logged out.
 // The texts and bounds mirror the API's (api/src/modules/contact/contact.service.ts); the server stays the authority.
 export const MAX_NAME = 100;
 export const MAX_MESSAGE = 5000;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export type ContactValues = { name: string; email: string; message: string };
-export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
+export type ContactErrors = FormErrors<ContactValues>;
 
 export const CONTACT_FIELDS: readonly (keyof ContactValues)[] = ["name", "email", "message"];
 
@@ -25,5 +25,3 @@ export const validateContact = (values: ContactValues, signedIn: boolean): Conta
   else if (message.length > MAX_MESSAGE) errors.message = `Message must be at most ${MAX_MESSAGE} characters`;
   return errors;
 };
-
-export const hasContactErrors = (errors: ContactErrors): boolean => Object.values(errors).some(Boolean);

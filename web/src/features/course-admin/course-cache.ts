@@ -1,10 +1,10 @@
 import type { ApolloCache, Reference } from "@apollo/client";
 import { addToConnections, removeFromConnections } from "../../graphql/connection-cache";
-import type { AdminCourseFieldsFragment, AdminCourseQuestionFieldsFragment } from "../../graphql/__generated__/graphql";
+import type { CourseSummaryFieldsFragment, AdminCourseQuestionFieldsFragment } from "../../graphql/__generated__/graphql";
 
 // A new course goes first in the cached catalogue without a search (newest first). Search lists
 // are dropped: whether the course matches is the server's call, so they load afresh when shown.
-export const addCourseToLists = (cache: ApolloCache, course: AdminCourseFieldsFragment): void =>
+export const addCourseToLists = (cache: ApolloCache, course: CourseSummaryFieldsFragment): void =>
   addToConnections(cache, { fieldName: "courses" }, { ...course, __typename: "Course" }, { lists: [{}], at: "start", others: "drop" });
 
 // A deleted course leaves every cached list (their totals one less); then it, and its questions,

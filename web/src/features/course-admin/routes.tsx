@@ -1,12 +1,9 @@
-import { lazy } from "react";
 import type { RouteObject } from "react-router";
-import { withAccess } from "../../app/route-access";
+import { lazyPage, withAccess } from "../../app/route-access";
 
-const CreateCoursePage = lazy(() => import("./pages/CreateCoursePage").then((module) => ({ default: module.CreateCoursePage })));
-const AddQuestionsPage = lazy(() => import("./pages/AddQuestionsPage").then((module) => ({ default: module.AddQuestionsPage })));
-const ManageCoursesPage = lazy(() =>
-  import("./pages/ManageCoursesPage").then((module) => ({ default: module.ManageCoursesPage })),
-);
+const CreateCoursePage = lazyPage(() => import("./pages/CreateCoursePage"), "CreateCoursePage");
+const AddQuestionsPage = lazyPage(() => import("./pages/AddQuestionsPage"), "AddQuestionsPage");
+const ManageCoursesPage = lazyPage(() => import("./pages/ManageCoursesPage"), "ManageCoursesPage");
 
 // Admins and tutors: the tutor dashboard links here and the API lets both manage courses.
 const STAFF = ["admin", "tutor"] as const;

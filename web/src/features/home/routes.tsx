@@ -1,6 +1,6 @@
-import { lazy } from "react";
 import type { RouteObject } from "react-router";
+import { lazyPage } from "../../app/route-access";
 
-const HomePage = lazy(() => import("./pages/HomePage").then((module) => ({ default: module.HomePage })));
+const HomePage = lazyPage(() => import("./pages/HomePage"), "HomePage");
 
 export const homeRoutes: RouteObject[] = [{ index: true, element: <HomePage /> }];

@@ -1,25 +1,18 @@
 import type { OpportunityStatus, OpportunityType } from "../../graphql/__generated__/graphql";
+import { labelsOf } from "../../lib/format";
 
-// Display labels for the GraphQL enums; SPEC.md section 9 spells Heckathons so.
-export const OPPORTUNITY_TYPE_LABELS = {
+// SPEC.md sections 5 and 9: the types in the order offered, spelled so (Heckathons).
+export const OPPORTUNITY_TYPES = labelsOf<OpportunityType>({
   BURSARY: "Bursary",
   HECKATHONS: "Heckathons",
   INTERNSHIP: "Internship",
   FULL_TIME: "Full-time",
   PART_TIME: "Part-time",
-} as const satisfies Record<OpportunityType, string>;
+});
 
-export const OPPORTUNITY_STATUS_LABELS = {
-  OPEN: "Open",
-  OPENING_SOON: "Opening Soon",
-  CLOSED: "Closed",
-} as const satisfies Record<OpportunityStatus, string>;
+export const OPPORTUNITY_STATUSES = labelsOf<OpportunityStatus>({ OPEN: "Open", OPENING_SOON: "Opening Soon", CLOSED: "Closed" });
 
-export const OPPORTUNITY_STATUS_COLORS = {
-  OPEN: "green",
-  OPENING_SOON: "orange",
-  CLOSED: "red",
-} as const satisfies Record<OpportunityStatus, string>;
+export const OPPORTUNITY_STATUS_COLORS: Record<OpportunityStatus, string> = { OPEN: "green", OPENING_SOON: "orange", CLOSED: "red" };
 
 // SPEC.md section 9: the value stored when an opportunity has no application link.
 export const LINK_NOT_AVAILABLE = "Link not available";

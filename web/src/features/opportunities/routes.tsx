@@ -1,13 +1,8 @@
-import { lazy } from "react";
 import type { RouteObject } from "react-router";
-import { withAccess } from "../../app/route-access";
+import { lazyPage, withAccess } from "../../app/route-access";
 
-const OpportunitiesPage = lazy(() =>
-  import("./pages/OpportunitiesPage").then((module) => ({ default: module.OpportunitiesPage })),
-);
-const OpportunityDetailPage = lazy(() =>
-  import("./pages/OpportunityDetailPage").then((module) => ({ default: module.OpportunityDetailPage })),
-);
+const OpportunitiesPage = lazyPage(() => import("./pages/OpportunitiesPage"), "OpportunitiesPage");
+const OpportunityDetailPage = lazyPage(() => import("./pages/OpportunityDetailPage"), "OpportunityDetailPage");
 
 export const opportunitiesRoutes: RouteObject[] = [
   withAccess("signed-in", [

@@ -1,12 +1,9 @@
 import type { OpportunityType } from "../../graphql/__generated__/graphql";
 
-// SPEC.md sections 5 and 9: the types offered, in this order, spelled so (Heckathons).
-export const OPPORTUNITY_TYPES = ["BURSARY", "HECKATHONS", "INTERNSHIP", "FULL_TIME", "PART_TIME"] as const satisfies readonly OpportunityType[];
-
 export const DEFAULT_OPPORTUNITY_TYPE: OpportunityType = "INTERNSHIP";
 
-// The type labels and the no-link value are the learner screens' own.
-export { LINK_NOT_AVAILABLE, OPPORTUNITY_TYPE_LABELS } from "../opportunities/labels";
+// The types (labels and order) and the no-link value are the learner screens' own.
+export { LINK_NOT_AVAILABLE, OPPORTUNITY_TYPES } from "../opportunities/labels";
 
 // SPEC.md section 8 (on GraphQL there is no HTTP status to append).
 export const FETCH_OPPORTUNITIES_ERROR = "Failed to fetch opportunities";

@@ -8,7 +8,6 @@ import {
   normaliseLink,
   opportunityToFormValues,
   OPPORTUNITY_FORM_MESSAGES,
-  pickOpportunityFieldErrors,
   validateOpportunityForm,
   type OpportunityFormValues,
 } from "./opportunity-form";
@@ -137,9 +136,5 @@ describe("editing", () => {
       openingDate: new Date(2025, 6, 1).toISOString(),
       closingDate: null,
     });
-  });
-
-  it("keeps the server's field errors that belong to the form", () => {
-    expect(pickOpportunityFieldErrors({ link: "Bad link", other: "x" })).toEqual({ link: "Bad link" });
   });
 });

@@ -4,6 +4,7 @@ import type {
   OpportunityPatch,
   OpportunityType,
 } from "../../graphql/__generated__/graphql";
+import type { FormErrors } from "../../lib/forms";
 import { DEFAULT_OPPORTUNITY_TYPE, LINK_NOT_AVAILABLE, OPPORTUNITY_TYPES } from "./labels";
 
 // Dates are the values of <input type="date">: "yyyy-mm-dd", or "" for none.
@@ -16,7 +17,7 @@ export type OpportunityFormValues = {
   closingDate: string;
 };
 
-export type OpportunityFormErrors = Partial<Record<keyof OpportunityFormValues, string>>;
+export type OpportunityFormErrors = FormErrors<OpportunityFormValues>;
 
 export const EMPTY_OPPORTUNITY_FORM: OpportunityFormValues = {
   title: "",
@@ -35,9 +36,6 @@ export const OPPORTUNITY_FORM_MESSAGES = {
   link: "Link must be a valid URL starting with http:// or https://",
   dateOrder: "Closing date cannot be before the opening date",
 } as const;
-
-export const isOpportunityType = (value: string): value is OpportunityType =>
-  (OPPORTUNITY_TYPES as readonly string[]).includes(value);
 
 export const isHttpUrl = (value: string): boolean => {
   try {
@@ -63,7 +61,7 @@ export const linkError = (value: string): string | undefined => {
 export const validateOpportunityForm = (values: OpportunityFormValues): OpportunityFormErrors => {
   const errors: OpportunityFormErrors = {};
   if (!values.title.trim()) errors.title = OPPORTUNITY_FORM_MESSAGES.title;
-  if (!isOpportunityType(values.type)) errors.type = OPPORTUNITY_FORM_MESSAGES.type;
+  if (!OPPORTUNITY_TYPES.is(values.type)) errors.type = OPPORTUNITY_FORM_MESSAGES.type;
   if (!values.description.trim()) errors.description = OPPORTUNITY_FORM_MESSAGES.description;
   const link = linkError(values.link);
   if (link) errors.link = link;
@@ -74,7 +72,6 @@ export const validateOpportunityForm = (values: OpportunityFormValues): Opportun
   return errors;
 };
 
-export const hasFormErrors = (errors: OpportunityFormErrors): boolean => Object.values(errors).some(Boolean);
 
 const DATE_INPUT = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -140,14 +137,3 @@ export const buildOpportunityPatch = (values: OpportunityFormValues, original: E
 };
 
 export const isEmptyPatch = (patch: OpportunityPatch): boolean => Object.keys(patch).length === 0;
-
-const FORM_FIELDS: readonly (keyof OpportunityFormValues)[] = ["title", "type", "description", "link", "openingDate", "closingDate"];
-
-// Keeps the server's field errors (extensions.fieldErrors) that belong to a field of the form.
-export const pickOpportunityFieldErrors = (serverErrors: Readonly<Record<string, string>>): OpportunityFormErrors => {
-  const errors: OpportunityFormErrors = {};
-  for (const field of FORM_FIELDS) {
-    if (serverErrors[field]) errors[field] = serverErrors[field];
-  }
-  return errors;
-};

@@ -1,13 +1,8 @@
-import { lazy } from "react";
 import type { RouteObject } from "react-router";
-import { withAccess } from "../../app/route-access";
+import { lazyPage, withAccess } from "../../app/route-access";
 
-const ManageOpportunitiesPage = lazy(() =>
-  import("./pages/ManageOpportunitiesPage").then((module) => ({ default: module.ManageOpportunitiesPage })),
-);
-const AddOpportunityPage = lazy(() =>
-  import("./pages/AddOpportunityPage").then((module) => ({ default: module.AddOpportunityPage })),
-);
+const ManageOpportunitiesPage = lazyPage(() => import("./pages/ManageOpportunitiesPage"), "ManageOpportunitiesPage");
+const AddOpportunityPage = lazyPage(() => import("./pages/AddOpportunityPage"), "AddOpportunityPage");
 
 export const opportunityAdminRoutes: RouteObject[] = [
   withAccess(["admin"], [

@@ -1,12 +1,9 @@
-import { lazy } from "react";
 import type { RouteObject } from "react-router";
-import { withAccess } from "../../app/route-access";
+import { lazyPage, withAccess } from "../../app/route-access";
 
-const AddPaperPage = lazy(() => import("./pages/AddPaperPage").then((module) => ({ default: module.AddPaperPage })));
-const ManagePapersPage = lazy(() =>
-  import("./pages/ManagePapersPage").then((module) => ({ default: module.ManagePapersPage })),
-);
-const EditPaperPage = lazy(() => import("./pages/EditPaperPage").then((module) => ({ default: module.EditPaperPage })));
+const AddPaperPage = lazyPage(() => import("./pages/AddPaperPage"), "AddPaperPage");
+const ManagePapersPage = lazyPage(() => import("./pages/ManagePapersPage"), "ManagePapersPage");
+const EditPaperPage = lazyPage(() => import("./pages/EditPaperPage"), "EditPaperPage");
 
 // Admins and tutors: the tutor dashboard links here and the API lets both manage papers.
 const STAFF = ["admin", "tutor"] as const;

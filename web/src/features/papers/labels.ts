@@ -1,19 +1,10 @@
 import type { PaperType } from "../../graphql/__generated__/graphql";
+import { labelsOf } from "../../lib/format";
 
 // Display labels and badge colours for the GraphQL enum (SPEC.md section 9 paper types).
-export const PAPER_TYPE_LABELS = {
-  TEST: "Test",
-  EXAM: "Exam",
-  QUIZ: "Quiz",
-  ASSIGNMENT: "Assignment",
-} as const satisfies Record<PaperType, string>;
+export const PAPER_TYPES = labelsOf<PaperType>({ TEST: "Test", EXAM: "Exam", QUIZ: "Quiz", ASSIGNMENT: "Assignment" });
 
-export const PAPER_TYPE_COLORS = {
-  TEST: "blue",
-  EXAM: "purple",
-  QUIZ: "green",
-  ASSIGNMENT: "orange",
-} as const satisfies Record<PaperType, string>;
+export const PAPER_TYPE_COLORS: Record<PaperType, string> = { TEST: "blue", EXAM: "purple", QUIZ: "green", ASSIGNMENT: "orange" };
 
 // SPEC.md section 9: PDF size shown as bytes/1024 rounded, in KB.
 export const toKilobytes = (bytes: number): number => Math.round(bytes / 1024);

@@ -1,10 +1,8 @@
 import type { ProfileFieldsFragment, ProfileInput } from "../../graphql/__generated__/graphql";
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, type FormErrors } from "../../lib/forms";
 
 // SPEC.md section 5: name, surname and email required; email format; website a URL; the rest optional.
 // Messages and length limits mirror the API's (api/src/modules/users/profile.service.ts).
-export const PASSWORD_MIN_LENGTH = 6;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const PROFILE_LIMITS = { name: 100, surname: 100, bio: 2000, location: 200, website: 500, phone: 50 } as const;
 
@@ -19,11 +17,6 @@ export type ProfileValues = {
 };
 
 export type PasswordValues = { currentPassword: string; newPassword: string };
-
-export type FormErrors<T> = Partial<Record<keyof T, string>>;
-
-export const PROFILE_FIELDS: readonly (keyof ProfileValues)[] = ["name", "surname", "email", "phone", "location", "website", "bio"];
-export const PASSWORD_FIELDS: readonly (keyof PasswordValues)[] = ["currentPassword", "newPassword"];
 
 // The API accepts http(s) addresses only.
 export const isHttpUrl = (value: string): boolean => {
@@ -84,15 +77,4 @@ export const validatePassword = (values: PasswordValues): FormErrors<PasswordVal
     errors.newPassword = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
   }
   return errors;
-};
-
-export const hasErrors = <T>(errors: FormErrors<T>): boolean => Object.values(errors).some(Boolean);
-
-// Keeps the server's field errors (extensions.fieldErrors) that belong to a field of the form.
-export const pickFieldErrors = <T>(serverErrors: Record<string, string>, fields: readonly (keyof T & string)[]): FormErrors<T> => {
-  const result: FormErrors<T> = {};
-  for (const field of fields) {
-    if (serverErrors[field]) result[field] = serverErrors[field];
-  }
-  return result;
 };

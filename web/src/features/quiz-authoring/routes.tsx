@@ -1,12 +1,9 @@
-import { lazy } from "react";
 import type { RouteObject } from "react-router";
-import { withAccess } from "../../app/route-access";
+import { lazyPage, withAccess } from "../../app/route-access";
 
-const CreateQuizPage = lazy(() => import("./pages/CreateQuizPage").then((module) => ({ default: module.CreateQuizPage })));
-const ManageQuizzesPage = lazy(() =>
-  import("./pages/ManageQuizzesPage").then((module) => ({ default: module.ManageQuizzesPage })),
-);
-const EditQuizPage = lazy(() => import("./pages/EditQuizPage").then((module) => ({ default: module.EditQuizPage })));
+const CreateQuizPage = lazyPage(() => import("./pages/CreateQuizPage"), "CreateQuizPage");
+const ManageQuizzesPage = lazyPage(() => import("./pages/ManageQuizzesPage"), "ManageQuizzesPage");
+const EditQuizPage = lazyPage(() => import("./pages/EditQuizPage"), "EditQuizPage");
 
 // The tutor's quiz screens (SPEC.md section 2): tutor only.
 export const quizAuthoringRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 // API answers for this feature's tests (shapes as the server sends them, with __typename).
 import type {
-  AuthoringChapterFieldsFragment,
+  ChapterHeaderFieldsFragment,
   AuthoringQuizFieldsFragment,
   AuthoringQuizInsightQuery,
   AuthoringQuizQuery,
@@ -15,7 +15,7 @@ export type QuizFixture = AuthoringQuizFieldsFragment & { __typename: "Quiz" };
 type Question = { __typename: "QuizQuestion"; questionText: string; options: string[]; correctAnswerIndex: number | null };
 export type QuizDetailFixture = QuizFixture & { questions: Question[] };
 
-export const makeChapter = (overrides: Partial<AuthoringChapterFieldsFragment> = {}) => ({
+export const makeChapter = (overrides: Partial<ChapterHeaderFieldsFragment> = {}) => ({
   __typename: "Chapter" as const,
   id: "chapter-1",
   title: "Primitive types",

@@ -19,6 +19,3 @@ export const passedArgument = (filter: AttemptFilter): { passed?: boolean } => {
   const passed = PASSED_ARGUMENT[filter];
   return passed === undefined ? {} : { passed };
 };
-
-// "66.7%".
-export const formatAverageScore = (averagePercentage: number): string => `${averagePercentage.toFixed(1)}%`;

@@ -1,13 +1,8 @@
-import { lazy } from "react";
 import type { RouteObject } from "react-router";
-import { withAccess } from "../../app/route-access";
+import { lazyPage, withAccess } from "../../app/route-access";
 
-const ChapterQuizzesPage = lazy(() =>
-  import("./pages/ChapterQuizzesPage").then((module) => ({ default: module.ChapterQuizzesPage })),
-);
-const MyQuizResultsPage = lazy(() =>
-  import("./pages/MyQuizResultsPage").then((module) => ({ default: module.MyQuizResultsPage })),
-);
+const ChapterQuizzesPage = lazyPage(() => import("./pages/ChapterQuizzesPage"), "ChapterQuizzesPage");
+const MyQuizResultsPage = lazyPage(() => import("./pages/MyQuizResultsPage"), "MyQuizResultsPage");
 
 // Quiz taking and results (SPEC.md section 2): any signed-in user.
 export const quizRoutes: RouteObject[] = [

@@ -1,11 +1,8 @@
-import { lazy } from "react";
 import type { RouteObject } from "react-router";
-import { withAccess } from "../../app/route-access";
+import { lazyPage, withAccess } from "../../app/route-access";
 
-const AboutPage = lazy(() => import("./pages/AboutPage").then((module) => ({ default: module.AboutPage })));
-const PrivacyPolicyPage = lazy(() =>
-  import("./pages/PrivacyPolicyPage").then((module) => ({ default: module.PrivacyPolicyPage })),
-);
+const AboutPage = lazyPage(() => import("./pages/AboutPage"), "AboutPage");
+const PrivacyPolicyPage = lazyPage(() => import("./pages/PrivacyPolicyPage"), "PrivacyPolicyPage");
 
 export const staticRoutes: RouteObject[] = [
   withAccess("public", [

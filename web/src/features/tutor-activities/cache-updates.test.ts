@@ -3,7 +3,7 @@ import {
   LearnerActivityChaptersDocument,
   TutorActivitiesDocument,
   TutorActivityChaptersDocument,
-  TutorActivityFieldsFragmentDoc,
+  ActivitySummaryFieldsFragmentDoc,
   TutorChapterFieldsFragmentDoc,
   TutorDashboardFiguresDocument,
 } from "../../graphql/__generated__/graphql";
@@ -39,7 +39,7 @@ describe("activity cache updates", () => {
   it("puts a created activity first in the unfiltered lists, drops search results and counts it", () => {
     const cache = seededCache();
     // The mutation result is normalized before the update runs.
-    cache.writeFragment({ fragment: TutorActivityFieldsFragmentDoc, data: created });
+    cache.writeFragment({ fragment: ActivitySummaryFieldsFragmentDoc, data: created });
     addCreatedActivity(cache, created);
 
     expect(idsOf(cache.readQuery(mine())?.myActivities)).toEqual({ ids: ["activity-2", "activity-1"], totalCount: 2 });
@@ -86,7 +86,7 @@ describe("chapter cache updates", () => {
 
   it("appends a created chapter to its activity's lists and counts it (chapterCount too)", () => {
     const cache = chapterCache();
-    cache.writeFragment({ fragment: TutorChapterFieldsFragmentDoc, data: added });
+    cache.writeFragment({ fragment: TutorChapterFieldsFragmentDoc, fragmentName: "TutorChapterFields", data: added });
     addCreatedChapter(cache, added);
 
     const activity = cache.readQuery(tutorView)?.activity;
@@ -101,7 +101,11 @@ describe("chapter cache updates", () => {
   it("only counts a created chapter where pages remain to load: it comes with the last page", () => {
     const cache = createCache();
     cache.writeQuery({ ...tutorView, ...activityChaptersResult(manyChapters(20), "activity-1", { totalCount: 25 }) });
-    cache.writeFragment({ fragment: TutorChapterFieldsFragmentDoc, data: makeChapter({ id: "chapter-26" }) });
+    cache.writeFragment({
+      fragment: TutorChapterFieldsFragmentDoc,
+      fragmentName: "TutorChapterFields",
+      data: makeChapter({ id: "chapter-26" }),
+    });
     addCreatedChapter(cache, makeChapter({ id: "chapter-26" }));
 
     const activity = cache.readQuery(tutorView)?.activity;

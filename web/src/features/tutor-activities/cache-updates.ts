@@ -1,6 +1,6 @@
 import type { ApolloCache } from "@apollo/client";
 import { addToConnections, removeFromConnections } from "../../graphql/connection-cache";
-import type { TutorActivityFieldsFragment, TutorChapterFieldsFragment } from "../../graphql/__generated__/graphql";
+import type { ActivitySummaryFieldsFragment, TutorChapterFieldsFragment } from "../../graphql/__generated__/graphql";
 
 // Creates and deletes edit the cached lists in place (no refetch), through graphql/connection-cache.ts.
 // The tutor's dashboard figures follow a create; after a delete (whose chapters or quizzes went
@@ -25,7 +25,7 @@ const dropDashboard = (cache: ApolloCache) =>
 
 // The activity lists are newest first: the tutor's own (myActivities) and everyone's (activities).
 // The new one heads the unfiltered lists; a search result only the server can tell is dropped.
-export const addCreatedActivity = (cache: ApolloCache, activity: TutorActivityFieldsFragment): void => {
+export const addCreatedActivity = (cache: ApolloCache, activity: ActivitySummaryFieldsFragment): void => {
   const node = { ...activity, __typename: "Activity" as const };
   for (const fieldName of ["myActivities", "activities"] as const) {
     addToConnections(cache, { fieldName }, node, { lists: [{}], at: "start", others: "drop" });

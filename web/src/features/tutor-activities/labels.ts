@@ -1,29 +1,10 @@
-import type { ChapterContent, TutorActivityFieldsFragment } from "../../graphql/__generated__/graphql";
-import { assertUnreachable } from "../../lib/assert-unreachable";
+import type { ChapterContent } from "../../graphql/__generated__/graphql";
+import { plural } from "../../lib/format";
 
-// SPEC.md section 9: chapter content types, homework first (the default).
-export const CHAPTER_CONTENT_OPTIONS: readonly ChapterContent[] = ["HOMEWORK", "ACTIVITY"];
+export { CHAPTER_CONTENTS } from "../activities/chapter-content";
 export const DEFAULT_CHAPTER_CONTENT: ChapterContent = "HOMEWORK";
 
-export const chapterContentLabel = (content: ChapterContent): string => {
-  switch (content) {
-    case "HOMEWORK":
-      return "Homework";
-    case "ACTIVITY":
-      return "Activity";
-    default:
-      return assertUnreachable(content);
-  }
-};
-
-export const isChapterContent = (value: string): value is ChapterContent =>
-  CHAPTER_CONTENT_OPTIONS.some((option) => option === value);
-
-export const posterName = (activity: TutorActivityFieldsFragment): string =>
-  [activity.poster.name, activity.poster.surname].filter(Boolean).join(" ");
-
-export const chapterCountText = (count: number): string =>
-  `${count} ${count === 1 ? "chapter" : "chapters"} found for this activity`;
+export const chapterCountText = (count: number): string => `${plural(count, "chapter")} found for this activity`;
 
 // SPEC.md sections 2 and 5: the messages of this feature, word for word.
 export const MESSAGES = {

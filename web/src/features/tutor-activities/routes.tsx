@@ -1,22 +1,11 @@
-import { lazy } from "react";
 import type { RouteObject } from "react-router";
-import { withAccess } from "../../app/route-access";
+import { lazyPage, withAccess } from "../../app/route-access";
 
-const TutorDashboardPage = lazy(() =>
-  import("./pages/TutorDashboardPage").then((module) => ({ default: module.TutorDashboardPage })),
-);
-const ManageActivitiesPage = lazy(() =>
-  import("./pages/ManageActivitiesPage").then((module) => ({ default: module.ManageActivitiesPage })),
-);
-const CreateActivityPage = lazy(() =>
-  import("./pages/CreateActivityPage").then((module) => ({ default: module.CreateActivityPage })),
-);
-const ManageChaptersPage = lazy(() =>
-  import("./pages/ManageChaptersPage").then((module) => ({ default: module.ManageChaptersPage })),
-);
-const CreateChapterPage = lazy(() =>
-  import("./pages/CreateChapterPage").then((module) => ({ default: module.CreateChapterPage })),
-);
+const TutorDashboardPage = lazyPage(() => import("./pages/TutorDashboardPage"), "TutorDashboardPage");
+const ManageActivitiesPage = lazyPage(() => import("./pages/ManageActivitiesPage"), "ManageActivitiesPage");
+const CreateActivityPage = lazyPage(() => import("./pages/CreateActivityPage"), "CreateActivityPage");
+const ManageChaptersPage = lazyPage(() => import("./pages/ManageChaptersPage"), "ManageChaptersPage");
+const CreateChapterPage = lazyPage(() => import("./pages/CreateChapterPage"), "CreateChapterPage");
 
 // Tutors' activity screens (SPEC.md section 2): tutor only.
 export const tutorActivityRoutes: RouteObject[] = [

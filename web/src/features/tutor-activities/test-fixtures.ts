@@ -1,13 +1,9 @@
 // API answers for this feature's tests (shapes as the server sends them, with __typename).
-import type {
-  ChapterContent,
-  TutorActivityFieldsFragment,
-  TutorChapterFieldsFragment,
-} from "../../graphql/__generated__/graphql";
+import type { ChapterContent, ActivitySummaryFieldsFragment, TutorChapterFieldsFragment } from "../../graphql/__generated__/graphql";
 import { connectionOf } from "../../test/connection";
 import { makeUser } from "../../test/render";
 
-export type ActivityFixture = TutorActivityFieldsFragment & { __typename: "Activity" };
+export type ActivityFixture = ActivitySummaryFieldsFragment & { __typename: "Activity" };
 export type ChapterFixture = TutorChapterFieldsFragment & { __typename: "Chapter" };
 
 export const tutor = makeUser({ id: "tutor-1", name: "grace", surname: "hopper", email: "grace@example.com", role: "tutor" });

@@ -1,19 +1,10 @@
 import type { Role } from "../../graphql/__generated__/graphql";
+import { labelsOf } from "../../lib/format";
 
-// SPEC.md section 5 offers user and admin; the API also has tutor, so all three are offered.
-export const ROLE_OPTIONS = ["USER", "TUTOR", "ADMIN"] as const satisfies readonly Role[];
+// SPEC.md section 5 offers user and admin; the API also has tutor, so all three are offered, in this order.
+export const ROLES = labelsOf<Role>({ USER: "user", TUTOR: "tutor", ADMIN: "admin" });
 
-export const ROLE_LABELS = {
-  USER: "user",
-  TUTOR: "tutor",
-  ADMIN: "admin",
-} as const satisfies Record<Role, string>;
-
-export const ROLE_COLORS = {
-  USER: "gray",
-  TUTOR: "blue",
-  ADMIN: "purple",
-} as const satisfies Record<Role, string>;
+export const ROLE_COLORS: Record<Role, string> = { USER: "gray", TUTOR: "blue", ADMIN: "purple" };
 
 // SPEC.md section 8.
 export const FETCH_USERS_ERROR = "Failed to fetch users";

@@ -1,4 +1,4 @@
-import { buildUserInput, isUnchanged, pickUserFieldErrors, userToFormValues, validateUserForm } from "./user-form";
+import { buildUserInput, isUnchanged, userToFormValues, validateUserForm } from "./user-form";
 
 const grace = { __typename: "User" as const, id: "u1", name: "Grace", surname: "Hopper", email: "grace@example.com", role: "USER" as const };
 
@@ -25,11 +25,5 @@ describe("user form", () => {
   it("knows when nothing changed", () => {
     expect(isUnchanged({ ...userToFormValues(grace), name: " Grace " }, grace)).toBe(true);
     expect(isUnchanged({ ...userToFormValues(grace), role: "TUTOR" }, grace)).toBe(false);
-  });
-
-  it("keeps the server's field errors that belong to the form", () => {
-    expect(pickUserFieldErrors({ email: "An account with this email already exists", password: "x" })).toEqual({
-      email: "An account with this email already exists",
-    });
   });
 });

@@ -1,8 +1,9 @@
 import type { AdminUserFieldsFragment, AdminUserInput, Role } from "../../graphql/__generated__/graphql";
-import { ROLE_OPTIONS } from "./labels";
+import type { FormErrors } from "../../lib/forms";
+import { ROLES } from "./labels";
 
 export type UserFormValues = { name: string; surname: string; email: string; role: Role };
-export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
+export type UserFormErrors = FormErrors<UserFormValues>;
 
 // The API's wording, so the form and the server say the same thing.
 export const USER_FORM_MESSAGES = {
@@ -16,8 +17,6 @@ export const USER_FORM_MESSAGES = {
 // The check a browser's type="email" input makes (and the API makes).
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-
-export const isRole = (value: string): value is Role => (ROLE_OPTIONS as readonly string[]).includes(value);
 
 export const userToFormValues = (user: AdminUserFieldsFragment): UserFormValues => ({
   name: user.name,
@@ -33,11 +32,9 @@ export const validateUserForm = (values: UserFormValues): UserFormErrors => {
   const email = values.email.trim();
   if (!email) errors.email = USER_FORM_MESSAGES.email;
   else if (email.length > 254 || !EMAIL.test(email)) errors.email = USER_FORM_MESSAGES.invalidEmail;
-  if (!isRole(values.role)) errors.role = USER_FORM_MESSAGES.role;
+  if (!ROLES.is(values.role)) errors.role = USER_FORM_MESSAGES.role;
   return errors;
 };
-
-export const hasUserFormErrors = (errors: UserFormErrors): boolean => Object.values(errors).some(Boolean);
 
 // SPEC.md section 7: name, surname, email and role (the API signs the user out only when the role changes).
 export const buildUserInput = (values: UserFormValues): AdminUserInput => ({
@@ -52,14 +49,3 @@ export const isUnchanged = (values: UserFormValues, original: AdminUserFieldsFra
   values.surname.trim() === original.surname &&
   values.email.trim() === original.email &&
   values.role === original.role;
-
-const FORM_FIELDS: readonly (keyof UserFormValues)[] = ["name", "surname", "email", "role"];
-
-// Keeps the server's field errors (extensions.fieldErrors) that belong to a field of the form.
-export const pickUserFieldErrors = (serverErrors: Readonly<Record<string, string>>): UserFormErrors => {
-  const errors: UserFormErrors = {};
-  for (const field of FORM_FIELDS) {
-    if (serverErrors[field]) errors[field] = serverErrors[field];
-  }
-  return errors;
-};

@@ -1,11 +1,11 @@
 import { Card, Heading, LinkBox, LinkOverlay, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
-import type { LearnerActivityFieldsFragment } from "../../../graphql/__generated__/graphql";
+import type { ActivitySummaryFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { formatDate } from "../../../lib/dates";
 import { posterName } from "../activity-search";
 
 // The whole card is clickable; the title is the one link screen readers hear.
-export const ActivityCard = ({ activity }: { activity: LearnerActivityFieldsFragment }) => (
+export const ActivityCard = ({ activity }: { activity: ActivitySummaryFieldsFragment }) => (
   <LinkBox asChild>
     <Card.Root
       as="article"

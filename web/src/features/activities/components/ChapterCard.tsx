@@ -1,29 +1,12 @@
-import { Badge, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button, Card } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
-import type { LearnerActivityChaptersQuery } from "../../../graphql/__generated__/graphql";
-import { formatDate } from "../../../lib/dates";
-import { chapterContentLabel } from "../chapter-content";
+import type { ChapterSummaryFieldsFragment } from "../../../graphql/__generated__/graphql";
+import { ChapterSummary } from "./ChapterSummary";
 
-type Chapter = LearnerActivityChaptersQuery["chapters"]["edges"][number]["node"];
-
-export const ChapterCard = ({ chapter }: { chapter: Chapter }) => (
+export const ChapterCard = ({ chapter }: { chapter: ChapterSummaryFieldsFragment }) => (
   <Card.Root as="article">
     <Card.Body gap="3">
-      <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
-        <Heading as="h3" size="lg">
-          {chapter.title}
-        </Heading>
-        <Badge colorPalette={chapter.content === "HOMEWORK" ? "purple" : "blue"} variant="subtle">
-          {chapterContentLabel(chapter.content)}
-        </Badge>
-      </HStack>
-      <Text color="fg.muted" whiteSpace="pre-line">
-        {chapter.description}
-      </Text>
-      <Stack direction={{ base: "column", sm: "row" }} gap={{ base: "1", sm: "6" }} fontSize="sm" color="fg.muted">
-        <Text>Created {formatDate(chapter.createdAt)}</Text>
-        <Text>Updated {formatDate(chapter.updatedAt)}</Text>
-      </Stack>
+      <ChapterSummary chapter={chapter} updatedLabel="Updated" />
     </Card.Body>
     <Card.Footer>
       <Button asChild colorPalette="teal" size="sm">

@@ -1,6 +1,7 @@
-import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { Container, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { Link as RouterLink, useParams } from "react-router";
+import { useParams } from "react-router";
+import { BackLink } from "../../../components/BackLink";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { LearnerActivityChaptersDocument, LearnerActivityDetailsDocument } from "../../../graphql/__generated__/graphql";
 import { LoadMore } from "../../../components/paging/LoadMore";
@@ -8,9 +9,12 @@ import { useConnection } from "../../../components/paging/useConnection";
 import { formatDate } from "../../../lib/dates";
 import { posterName } from "../activity-search";
 import { ChapterCard } from "../components/ChapterCard";
-import { FriendlyEmptyState } from "../components/FriendlyEmptyState";
+import { EmptyState } from "../../../components/EmptyState";
 import { LoadError } from "../../../components/LoadError";
+import { ActivityHeader } from "../components/ActivityHeader";
 import { PageSpinner } from "../../../components/PageSpinner";
+import { CardList } from "../../../components/CardGrid";
+import { Section } from "../../../components/Section";
 
 // Oldest first; "Load more" asks for the next page.
 export const CHAPTER_PAGE_SIZE = 20;
@@ -40,7 +44,7 @@ export const ActivityChaptersPage = () => {
     if (!chaptersQuery.data) return <PageSpinner label="Loading chapters" />;
     if (chapters.length === 0) {
       return (
-        <FriendlyEmptyState
+        <EmptyState
           title="No chapters available for this activity yet."
           description="The tutor has not added any chapters. Check back later!"
         />
@@ -48,13 +52,9 @@ export const ActivityChaptersPage = () => {
     }
     return (
       <Stack gap="4">
-        <Stack as="ol" listStyleType="none" gap="4">
-          {chapters.map((chapter) => (
-            <li key={chapter.id}>
-              <ChapterCard chapter={chapter} />
-            </li>
-          ))}
-        </Stack>
+        <CardList items={chapters} ordered>
+          {(chapter) => <ChapterCard chapter={chapter} />}
+        </CardList>
         <LoadMore {...footer} noun="chapters" />
       </Stack>
     );
@@ -69,33 +69,22 @@ export const ActivityChaptersPage = () => {
     if (!activity) return <PageSpinner label="Loading activity" />;
     return (
       <Stack gap="8">
-        <Box as="header">
-          <Heading as="h1" size="3xl" mb="3">
-            {activity.title}
-          </Heading>
-          <Text fontSize="lg" color="fg.muted" mb="3" whiteSpace="pre-line">
-            {activity.description}
-          </Text>
+        <ActivityHeader activity={activity}>
           <Stack direction={{ base: "column", sm: "row" }} gap={{ base: "1", sm: "6" }} fontSize="sm" color="fg.muted">
             <Text>Created by {posterName(activity)}</Text>
             <Text>Posted on {formatDate(activity.createdAt)}</Text>
           </Stack>
-        </Box>
-        <Stack as="section" aria-labelledby="chapters-heading" gap="4">
-          <Heading as="h2" size="xl" id="chapters-heading">
-            Chapters
-          </Heading>
+        </ActivityHeader>
+        <Section title="Chapters" size="xl">
           {renderChapters()}
-        </Stack>
+        </Section>
       </Stack>
     );
   };
 
   return (
     <Container maxW="4xl" py={{ base: "6", md: "10" }}>
-      <Button asChild variant="ghost" size="sm" mb="4" ms="-3">
-        <RouterLink to={BACK.to}>← {BACK.label}</RouterLink>
-      </Button>
+      <BackLink {...BACK} mb="4" />
       {renderPage()}
     </Container>
   );

@@ -1,14 +1,15 @@
-import { Box, Button, CloseButton, Container, Field, Heading, HStack, Input, InputGroup, SimpleGrid, Spinner, Stack } from "@chakra-ui/react";
+import { Box, Button, CloseButton, Container, Field, HStack, Input, InputGroup, Spinner, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useState } from "react";
+import { PageHeader } from "../../../components/PageHeader";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { LoadMore } from "../../../components/paging/LoadMore";
 import { useConnection } from "../../../components/paging/useConnection";
 import { LearnerActivitiesDocument } from "../../../graphql/__generated__/graphql";
 import { ActivityCard } from "../components/ActivityCard";
-import { FriendlyEmptyState } from "../components/FriendlyEmptyState";
+import { EmptyState } from "../../../components/EmptyState";
 import { LoadError } from "../../../components/LoadError";
-import { useDebouncedValue } from "../../../components/useDebouncedValue";
+import { useSearchTerm } from "../../../components/useSearchTerm";
+import { CardGrid } from "../../../components/CardGrid";
 import { PageSpinner } from "../../../components/PageSpinner";
 
 // One page of cards (a multiple of the grid's 2 and 3 columns); "Load more" asks for the next.
@@ -17,13 +18,10 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 export const ActivityListPage = () => {
   usePageTitle("Available Activities");
-  const [term, setTerm] = useState("");
-  const [submitted, setSubmitted] = useState<string | null>(null);
-  const debounced = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
   // The server searches: Enter (or clearing) at once, typing after a pause.
-  const search = term.trim() === "" ? "" : (submitted ?? debounced);
+  const { term, search, variables, change: changeTerm, submit } = useSearchTerm(SEARCH_DEBOUNCE_MS, ACTIVITY_PAGE_SIZE);
   const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(LearnerActivitiesDocument, {
-    variables: search ? { search, first: ACTIVITY_PAGE_SIZE } : { first: ACTIVITY_PAGE_SIZE },
+    variables,
     notifyOnNetworkStatusChange: true,
   });
 
@@ -37,11 +35,6 @@ export const ActivityListPage = () => {
   // A new search (or a retry) loading, not a next page.
   const searching = loading && !loadingMore;
 
-  const changeTerm = (value: string) => {
-    setTerm(value);
-    setSubmitted(null);
-  };
-
   const renderResults = () => {
     if (error && !data) {
       return <LoadError message="Failed to fetch activities" onRetry={() => refetch()} />;
@@ -49,7 +42,7 @@ export const ActivityListPage = () => {
     if (!shown) return <PageSpinner label="Loading activities" />;
     if (activities.length === 0) {
       return search ? (
-        <FriendlyEmptyState
+        <EmptyState
           title="No activities match your search."
           description="Try a different title, topic or tutor name."
           action={
@@ -59,18 +52,12 @@ export const ActivityListPage = () => {
           }
         />
       ) : (
-        <FriendlyEmptyState title="No activities available yet." description="Tutors' activities will appear here. Check back later!" />
+        <EmptyState title="No activities available yet." description="Tutors' activities will appear here. Check back later!" />
       );
     }
     return (
       <Stack gap="4">
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {activities.map((activity) => (
-            <li key={activity.id}>
-              <ActivityCard activity={activity} />
-            </li>
-          ))}
-        </SimpleGrid>
+        <CardGrid items={activities}>{(activity) => <ActivityCard activity={activity} />}</CardGrid>
         {/* The next page of the search shown: not while another search's answer is awaited. */}
         <LoadMore {...footer} noun="activities" hasMore={footer.hasMore && Boolean(data)} />
       </Stack>
@@ -80,15 +67,13 @@ export const ActivityListPage = () => {
   return (
     <Container maxW="6xl" py={{ base: "6", md: "10" }}>
       <Stack gap="6">
-        <Heading as="h1" size="3xl">
-          Available Activities
-        </Heading>
+        <PageHeader title="Available Activities" />
         <form
           role="search"
           aria-label="Activities"
           onSubmit={(event) => {
             event.preventDefault();
-            setSubmitted(term.trim());
+            submit();
           }}
         >
           <Field.Root maxW="xl">

@@ -2,12 +2,12 @@ import { Alert, Box, Button, Link as ChakraLink, Stack, Text } from "@chakra-ui/
 import { useState, type FormEvent } from "react";
 import { Link as RouterLink } from "react-router";
 import { ErrorAlert } from "../../../components/ErrorAlert";
+import { TextField } from "../../../components/form/TextField";
+import { useFormFields } from "../../../components/form/useFormFields";
 import { usePageTitle } from "../../../components/usePageTitle";
-import { getErrorMessage, getFieldErrors } from "../../../graphql/errors";
+import { getErrorMessage } from "../../../graphql/errors";
 import { AuthCard } from "../components/AuthCard";
-import { TextField } from "../components/TextField";
 import { useRequestPasswordReset } from "../hooks/useRequestPasswordReset";
-import { useAuthForm } from "../hooks/useAuthForm";
 import { validateForgotPassword, type ForgotPasswordValues } from "../validation";
 
 // The same words whether or not an account uses the address: the page must not tell which.
@@ -17,22 +17,22 @@ export const resetLinkSentText = (email: string): string =>
 export const ForgotPasswordPage = () => {
   usePageTitle("Forgot Password");
   const { requestReset, loading, error, reset } = useRequestPasswordReset();
-  const { values, setValues, fieldErrors, setFieldErrors, check } = useAuthForm<ForgotPasswordValues>({ email: "" }, validateForgotPassword);
+  const { values, field, submit } = useFormFields<ForgotPasswordValues>(
+    { email: "" },
+    { validate: validateForgotPassword, disabled: loading, required: true },
+  );
   // The address the last link was requested for; null until a request went through.
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = submit(async () => {
+    const email = values.email.trim();
+    await requestReset(email);
+    setSentTo(email);
+  });
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     reset();
     setSentTo(null);
-    if (!check()) return;
-    const email = values.email.trim();
-    try {
-      await requestReset(email);
-      setSentTo(email);
-    } catch (caught) {
-      setFieldErrors({ email: getFieldErrors(caught).email });
-    }
+    void send(event);
   };
 
   return (
@@ -58,20 +58,7 @@ export const ForgotPasswordPage = () => {
         {error && <ErrorAlert title={getErrorMessage(error)} />}
         <form onSubmit={handleSubmit} noValidate aria-label="Request a password reset link">
           <Stack gap="4">
-            <TextField
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              disabled={loading}
-              value={values.email}
-              onValueChange={(email) => {
-                setValues({ email });
-                setFieldErrors({});
-              }}
-              error={fieldErrors.email}
-            />
+            <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
             <Button type="submit" colorPalette="teal" width="full" loading={loading} loadingText="Sending...">
               {sentTo ? "Send Another Link" : "Send Reset Link"}
             </Button>

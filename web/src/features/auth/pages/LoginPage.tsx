@@ -7,9 +7,9 @@ import { usePageTitle } from "../../../components/usePageTitle";
 import { getErrorMessage } from "../../../graphql/errors";
 import { AuthCard } from "../components/AuthCard";
 import { ErrorAlert } from "../../../components/ErrorAlert";
-import { TextField } from "../components/TextField";
+import { TextField } from "../../../components/form/TextField";
+import { useFormFields } from "../../../components/form/useFormFields";
 import { useLogin } from "../hooks/useLogin";
-import { useAuthForm } from "../hooks/useAuthForm";
 import { validateLogin, type LoginValues } from "../validation";
 
 export const LoginPage = () => {
@@ -17,7 +17,10 @@ export const LoginPage = () => {
   const auth = useAuthContext();
   const navigate = useNavigate();
   const { login, loading, error } = useLogin();
-  const { values, fieldErrors, setValue, check } = useAuthForm<LoginValues>({ email: "", password: "" }, validateLogin);
+  const { values, field, check } = useFormFields<LoginValues>(
+    { email: "", password: "" },
+    { validate: validateLogin, disabled: loading, required: true },
+  );
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,28 +40,8 @@ export const LoginPage = () => {
         {error && <ErrorAlert title={getErrorMessage(error)} />}
         <form onSubmit={handleSubmit} noValidate aria-label="Log in">
           <Stack gap="4">
-            <TextField
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              disabled={loading}
-              value={values.email}
-              onValueChange={setValue("email")}
-              error={fieldErrors.email}
-            />
-            <TextField
-              label="Password"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              disabled={loading}
-              value={values.password}
-              onValueChange={setValue("password")}
-              error={fieldErrors.password}
-            />
+            <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
+            <TextField label="Password" type="password" autoComplete="current-password" {...field("password")} />
             <ChakraLink asChild color="teal.fg" fontSize="sm" alignSelf="flex-end">
               <RouterLink to="/forgot-password">Forgot password?</RouterLink>
             </ChakraLink>

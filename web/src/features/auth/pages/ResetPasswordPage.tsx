@@ -1,18 +1,18 @@
 import { useApolloClient } from "@apollo/client/react";
 import { Button, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import type { FormEvent } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { useAuthContext } from "../../../auth/AuthContext";
 import { homePathForRole } from "../../../auth/session-paths";
 import { ErrorAlert } from "../../../components/ErrorAlert";
+import { NewPasswordField } from "../../../components/form/NewPasswordField";
+import { TextField } from "../../../components/form/TextField";
+import { useFormFields } from "../../../components/form/useFormFields";
 import { toaster } from "../../../components/ui/toaster";
 import { usePageTitle } from "../../../components/usePageTitle";
-import { getErrorMessage, getFieldErrors, hasErrorReason } from "../../../graphql/errors";
+import { getErrorMessage, hasErrorReason } from "../../../graphql/errors";
 import { AuthCard } from "../components/AuthCard";
-import { TextField } from "../components/TextField";
 import { useResetPassword } from "../hooks/useResetPassword";
-import { useAuthForm } from "../hooks/useAuthForm";
-import { PASSWORD_MIN_LENGTH, validateNewPassword, type NewPasswordValues } from "../validation";
+import { validateNewPassword, type NewPasswordValues } from "../validation";
 
 export const PASSWORD_CHANGED = "Your password has been changed.";
 
@@ -26,35 +26,22 @@ export const ResetPasswordPage = () => {
   const navigate = useNavigate();
   const client = useApolloClient();
   const { resetPassword, loading, error } = useResetPassword();
-  const { values, fieldErrors, setFieldErrors, setValue, check } = useAuthForm<NewPasswordValues>(EMPTY, validateNewPassword);
+  const { values, field, submit } = useFormFields<NewPasswordValues>(EMPTY, {
+    validate: validateNewPassword,
+    disabled: loading,
+    required: true,
+  });
   // Used, expired or never issued: the form cannot help any more, only a new link can.
   const linkInvalid = hasErrorReason(error, "RESET_LINK_INVALID");
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!check()) return;
-    try {
-      const user = await resetPassword(token, values.password);
-      // Opened while signed in (perhaps as someone else): what is cached belongs to that session.
-      if (auth.user) await client.clearStore();
-      auth.login(user);
-      toaster.create({ type: "success", title: PASSWORD_CHANGED });
-      // Replaced, so Back does not return to a link that no longer works.
-      void navigate(homePathForRole(user.role), { replace: true });
-    } catch (caught) {
-      setFieldErrors({ password: getFieldErrors(caught).password });
-    }
-  };
-
-  const field = (name: keyof NewPasswordValues) => ({
-    name,
-    type: "password",
-    autoComplete: "new-password",
-    required: true,
-    disabled: loading,
-    value: values[name],
-    onValueChange: setValue(name),
-    error: fieldErrors[name],
+  const handleSubmit = submit(async () => {
+    const user = await resetPassword(token, values.password);
+    // Opened while signed in (perhaps as someone else): what is cached belongs to that session.
+    if (auth.user) await client.clearStore();
+    auth.login(user);
+    toaster.create({ type: "success", title: PASSWORD_CHANGED });
+    // Replaced, so Back does not return to a link that no longer works.
+    void navigate(homePathForRole(user.role), { replace: true });
   });
 
   return (
@@ -74,13 +61,8 @@ export const ResetPasswordPage = () => {
             {error && <ErrorAlert title={getErrorMessage(error)} />}
             <form onSubmit={handleSubmit} noValidate aria-label="Choose a new password">
               <Stack gap="4">
-                <TextField
-                  label="New Password"
-                  minLength={PASSWORD_MIN_LENGTH}
-                  helperText="Minimum 6 characters"
-                  {...field("password")}
-                />
-                <TextField label="Confirm New Password" {...field("confirmPassword")} />
+                <NewPasswordField label="New Password" {...field("password")} />
+                <TextField label="Confirm New Password" type="password" autoComplete="new-password" {...field("confirmPassword")} />
                 <Button type="submit" colorPalette="teal" width="full" loading={loading} loadingText="Changing Password...">
                   Change Password
                 </Button>

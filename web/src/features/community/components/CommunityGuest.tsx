@@ -1,6 +1,7 @@
-import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
 import { WhyJoin } from "./WhyJoin";
+import { InfoCards } from "../../../components/InfoCards";
 
 const WAYS_TO_TAKE_PART = [
   { title: "Forum", text: "Ask questions, start discussions and help other students with their code." },
@@ -22,16 +23,7 @@ export const CommunityGuest = () => (
         <Heading as="h2" id="get-involved-title" size="lg" mb="4">
           Get Involved
         </Heading>
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
-          {WAYS_TO_TAKE_PART.map((way) => (
-            <Box as="li" key={way.title} borderWidth="1px" borderRadius="lg" p="5" bg="bg">
-              <Heading as="h3" size="md" mb="1">
-                {way.title}
-              </Heading>
-              <Text color="fg.muted">{way.text}</Text>
-            </Box>
-          ))}
-        </SimpleGrid>
+        <InfoCards items={WAYS_TO_TAKE_PART} columns={{ base: 1, md: 2 }} />
       </Box>
       <Box>
         <Button asChild colorPalette="teal" size="lg">

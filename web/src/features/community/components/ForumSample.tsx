@@ -1,5 +1,6 @@
-import { Box, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, HStack, Text } from "@chakra-ui/react";
 import { toaster } from "../../../components/ui/toaster";
+import { CardList } from "../../../components/CardGrid";
 
 // A static sample: SPEC.md shows two posts and no forum behind them yet.
 const SAMPLE_POSTS = [
@@ -34,9 +35,9 @@ export const ForumSample = () => (
         Start New Discussion
       </Button>
     </HStack>
-    <Stack as="ul" listStyleType="none" gap="4">
-      {SAMPLE_POSTS.map((post) => (
-        <Box as="li" key={post.id} borderWidth="1px" borderRadius="md" p="4">
+    <CardList items={SAMPLE_POSTS}>
+      {(post) => (
+        <Box borderWidth="1px" borderRadius="md" p="4">
           <Heading as="h3" size="md" mb="1">
             {post.title}
           </Heading>
@@ -45,7 +46,7 @@ export const ForumSample = () => (
           </Text>
           <Text>{post.excerpt}</Text>
         </Box>
-      ))}
-    </Stack>
+      )}
+    </CardList>
   </Box>
 );

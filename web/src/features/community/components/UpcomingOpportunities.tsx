@@ -1,10 +1,11 @@
-import { Box, Center, Heading, HStack, Link, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Center, Heading, HStack, Link, Spinner, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router";
 import { CommunityOpportunitiesDocument } from "../../../graphql/__generated__/graphql";
 import { formatDate } from "../../../lib/dates";
-import { OPPORTUNITY_TYPE_LABELS } from "../../opportunities/labels";
+import { OPPORTUNITY_TYPES } from "../../opportunities/labels";
 import { LoadError } from "../../../components/LoadError";
+import { CardList } from "../../../components/CardGrid";
 
 // SPEC.md section 9: the community page shows the last 2 opportunities.
 export const COMMUNITY_OPPORTUNITY_COUNT = 2;
@@ -26,14 +27,14 @@ const OpportunityList = () => {
   const opportunities = data?.latestOpportunities ?? [];
   if (opportunities.length === 0) return <Text color="fg.muted">No Opportunities Available</Text>;
   return (
-    <Stack as="ul" listStyleType="none" gap="4">
-      {opportunities.map((opportunity) => (
-        <Box as="li" key={opportunity.id} borderWidth="1px" borderRadius="md" p="4">
+    <CardList items={opportunities}>
+      {(opportunity) => (
+        <Box borderWidth="1px" borderRadius="md" p="4">
           <Heading as="h3" size="md" mb="1">
             {opportunity.title}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            {OPPORTUNITY_TYPE_LABELS[opportunity.type]}
+            {OPPORTUNITY_TYPES.label(opportunity.type)}
           </Text>
           <Text fontSize="sm" mb="2">
             {opportunity.closingDate ? `Closing date: ${formatDate(opportunity.closingDate)}` : "No closing date"}
@@ -44,8 +45,8 @@ const OpportunityList = () => {
             </RouterLink>
           </Link>
         </Box>
-      ))}
-    </Stack>
+      )}
+    </CardList>
   );
 };
 

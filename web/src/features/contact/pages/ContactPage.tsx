@@ -1,48 +1,35 @@
-import { Alert, Box, Button, Container, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Container, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { useAuthContext } from "../../../auth/AuthContext";
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from "../../../components/app-shell/Footer";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { getErrorMessage, getFieldErrors } from "../../../graphql/errors";
 import { ErrorAlert } from "../../../components/ErrorAlert";
-import { TextField } from "../../auth/components/TextField";
-import { MessageField } from "../components/MessageField";
+import { capitalise } from "../../../lib/format";
+import { TextField } from "../../../components/form/TextField";
+import { useFormFields } from "../../../components/form/useFormFields";
+import { pickFieldErrors } from "../../../lib/forms";
 import { useSendContactMessage } from "../hooks/useSendContactMessage";
-import {
-  CONTACT_FIELDS,
-  hasContactErrors,
-  validateContact,
-  type ContactErrors,
-  type ContactValues,
-} from "../validation";
+import { CONTACT_FIELDS, MAX_MESSAGE, validateContact, type ContactValues } from "../validation";
+import { SuccessAlert } from "../../../components/SuccessAlert";
 
 // SPEC.md sections 4, 8 and 9.
 export const CONTACT_SUCCESS_MESSAGE = "Your message has been sent successfully.";
 export const CONTACT_ERROR_MESSAGE = "Failed to send message try logging in first";
 export const CONTACT_SUCCESS_MS = 5000;
 
-// Names are stored as typed (often lower case); shown with a capital like the navigation bar does.
-const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
-
 const EMPTY: ContactValues = { name: "", email: "", message: "" };
-
-// Keeps only the server field errors that belong to a field of this form.
-const pickFieldErrors = (error: unknown): ContactErrors => {
-  const serverErrors = getFieldErrors(error);
-  const result: ContactErrors = {};
-  for (const field of CONTACT_FIELDS) {
-    if (serverErrors[field]) result[field] = serverErrors[field];
-  }
-  return result;
-};
 
 export const ContactPage = () => {
   usePageTitle("Contact Us");
   const { user } = useAuthContext();
   const signedIn = user !== null;
   const { send, loading, error, reset } = useSendContactMessage();
-  const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<ContactErrors>({});
+  const { values, setValues, setFieldErrors, field, check } = useFormFields<ContactValues>(EMPTY, {
+    validate: (current) => validateContact(current, signedIn),
+    disabled: loading,
+    required: true,
+  });
   // Counts successful sends, so a second success restarts the banner's 5 seconds; 0 hides it.
   const [successCount, setSuccessCount] = useState(0);
 
@@ -52,18 +39,12 @@ export const ContactPage = () => {
     return () => window.clearTimeout(timer);
   }, [successCount]);
 
-  const setValue = (field: keyof ContactValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
+  // Not useFormFields' submit: the success banner and the mutation's error are reset first.
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     reset();
     setSuccessCount(0);
-    const errors = validateContact(values, signedIn);
-    setFieldErrors(errors);
-    if (hasContactErrors(errors)) return;
+    if (!check()) return;
     const message = values.message.trim();
     try {
       // Signed in, the server takes name and email from the account.
@@ -71,7 +52,7 @@ export const ContactPage = () => {
       setValues((current) => ({ ...current, message: "" }));
       setSuccessCount((count) => count + 1);
     } catch (caught) {
-      setFieldErrors(pickFieldErrors(caught));
+      setFieldErrors(pickFieldErrors<ContactValues>(getFieldErrors(caught), CONTACT_FIELDS));
     }
   };
 
@@ -88,12 +69,7 @@ export const ContactPage = () => {
           </Text>
         </Box>
 
-        {successCount > 0 && (
-          <Alert.Root status="success" role="status">
-            <Alert.Indicator />
-            <Alert.Description>{CONTACT_SUCCESS_MESSAGE}</Alert.Description>
-          </Alert.Root>
-        )}
+        {successCount > 0 && <SuccessAlert title={CONTACT_SUCCESS_MESSAGE} />}
         {error && <ErrorAlert title={getErrorMessage(error, CONTACT_ERROR_MESSAGE)} />}
 
         <Box borderWidth="1px" borderRadius="xl" p={{ base: "5", md: "8" }} bg="bg">
@@ -106,35 +82,11 @@ export const ContactPage = () => {
                 </Text>
               ) : (
                 <>
-                  <TextField
-                    label="Name"
-                    name="name"
-                    autoComplete="name"
-                    required
-                    disabled={loading}
-                    value={values.name}
-                    onValueChange={setValue("name")}
-                    error={fieldErrors.name}
-                  />
-                  <TextField
-                    label="Email"
-                    type="email"
-                    name="email"
-                    autoComplete="email"
-                    required
-                    disabled={loading}
-                    value={values.email}
-                    onValueChange={setValue("email")}
-                    error={fieldErrors.email}
-                  />
+                  <TextField label="Name" autoComplete="name" {...field("name")} />
+                  <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
                 </>
               )}
-              <MessageField
-                value={values.message}
-                onValueChange={setValue("message")}
-                error={fieldErrors.message}
-                disabled={loading}
-              />
+              <TextField label="Message" rows={6} maxLength={MAX_MESSAGE} placeholder="How can we help?" {...field("message")} />
               <Button type="submit" colorPalette="teal" alignSelf={{ base: "stretch", sm: "start" }} loading={loading} loadingText="Sending...">
                 Send Message
               </Button>

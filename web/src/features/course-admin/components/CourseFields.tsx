@@ -1,9 +1,10 @@
 import { Stack } from "@chakra-ui/react";
-import { COURSE_LEVEL_LABELS, COURSE_LEVELS, isCourseLevel } from "../course-levels";
-import type { CourseField, CourseValues, FormError } from "../validation";
-import { InputField, SelectField, TextareaField } from "./FormFields";
-
-const LEVEL_OPTIONS = COURSE_LEVELS.map((level) => ({ value: level, label: COURSE_LEVEL_LABELS[level] }));
+import { useState, type FormEvent } from "react";
+import { SelectField } from "../../../components/form/SelectField";
+import { TextField } from "../../../components/form/TextField";
+import type { CourseInput } from "../../../graphql/__generated__/graphql";
+import { COURSE_LEVELS } from "../course-levels";
+import { validateCourse, type CourseField, type CourseValues, type FormError } from "../validation";
 
 type CourseFieldsProps = {
   values: CourseValues;
@@ -14,34 +15,29 @@ type CourseFieldsProps = {
 
 // Title, description and year level: the create form and the edit modal.
 export const CourseFields = ({ values, onChange, error, disabled }: CourseFieldsProps) => {
-  const errorOf = (field: CourseField) => (error?.field === field ? error.message : undefined);
+  const common = (field: CourseField) => ({
+    name: field,
+    error: error?.field === field ? error.message : undefined,
+    disabled,
+    required: true,
+  });
   return (
     <Stack gap="4">
-      <InputField
-        label="Title"
-        name="title"
-        value={values.title}
-        onValueChange={(title) => onChange({ ...values, title })}
-        error={errorOf("title")}
-        disabled={disabled}
-      />
-      <TextareaField
+      <TextField label="Title" value={values.title} onValueChange={(title) => onChange({ ...values, title })} {...common("title")} />
+      <TextField
         label="Description"
-        name="description"
+        rows={4}
         value={values.description}
         onValueChange={(description) => onChange({ ...values, description })}
-        error={errorOf("description")}
-        disabled={disabled}
+        {...common("description")}
       />
       <SelectField
         label="Year Level"
-        name="level"
         value={values.level}
         placeholder="Select a year level"
-        options={LEVEL_OPTIONS}
-        onValueChange={(level) => onChange({ ...values, level: isCourseLevel(level) ? level : "" })}
-        error={errorOf("level")}
-        disabled={disabled}
+        options={COURSE_LEVELS}
+        onValueChange={(level) => onChange({ ...values, level })}
+        {...common("level")}
       />
     </Stack>
   );
@@ -51,4 +47,31 @@ export const CourseFields = ({ values, onChange, error, disabled }: CourseFields
 export const focusField = (form: HTMLFormElement, field: string): void => {
   const element = form.elements.namedItem(field);
   if (element instanceof HTMLElement) element.focus();
+};
+
+// The create form's and the edit modal's state: SPEC.md's checks in order (the first failing one
+// shown, its field focused), then `save` with the trimmed values.
+export const useCourseForm = (initial: CourseValues, save: (input: CourseInput) => Promise<void>) => {
+  const [values, setValues] = useState<CourseValues>(initial);
+  const [error, setError] = useState<FormError<CourseField> | null>(null);
+
+  const onChange = (next: CourseValues) => {
+    setValues(next);
+    setError(null);
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = validateCourse(values);
+    setError(found);
+    if (found) {
+      focusField(form, found.field);
+      return;
+    }
+    if (!values.level) return;
+    await save({ title: values.title.trim(), description: values.description.trim(), level: values.level });
+  };
+
+  return { fields: { values, onChange, error }, handleSubmit };
 };

@@ -1,15 +1,14 @@
 import { Button, CloseButton, Dialog, Portal } from "@chakra-ui/react";
-import { useId, useState, type FormEvent } from "react";
-import type { AdminCourseFieldsFragment } from "../../../graphql/__generated__/graphql";
+import { useId } from "react";
+import type { CourseSummaryFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { useUpdateCourse } from "../hooks/useCourseMutations";
-import { validateCourse, type CourseField, type CourseValues, type FormError } from "../validation";
-import { CourseFields, focusField } from "./CourseFields";
+import { CourseFields, useCourseForm } from "./CourseFields";
 
 type EditCourseDialogProps = {
   // The course being edited; null keeps the modal closed.
-  course: AdminCourseFieldsFragment | null;
+  course: CourseSummaryFieldsFragment | null;
   onClose: () => void;
-  onSaved: (course: AdminCourseFieldsFragment) => void;
+  onSaved: (course: CourseSummaryFieldsFragment) => void;
   onFailed: (error: unknown) => void;
 };
 
@@ -36,32 +35,22 @@ export const EditCourseDialog = ({ course, onClose, onSaved, onFailed }: EditCou
   </Dialog.Root>
 );
 
-type EditCourseFormProps = Omit<EditCourseDialogProps, "course"> & { course: AdminCourseFieldsFragment };
+type EditCourseFormProps = Omit<EditCourseDialogProps, "course"> & { course: CourseSummaryFieldsFragment };
 
 const EditCourseForm = ({ course, onClose, onSaved, onFailed }: EditCourseFormProps) => {
   const formId = useId();
   const { updateCourse, loading } = useUpdateCourse();
-  const [values, setValues] = useState<CourseValues>({ title: course.title, description: course.description, level: course.level });
-  const [error, setError] = useState<FormError<CourseField> | null>(null);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const found = validateCourse(values);
-    setError(found);
-    if (found) {
-      focusField(form, found.field);
-      return;
-    }
-    if (!values.level) return;
-    try {
-      const saved = await updateCourse(course.id, { title: values.title.trim(), description: values.description.trim(), level: values.level });
-      onSaved(saved);
-    } catch (caught) {
-      // The modal stays open with the edits, so saving can be tried again.
-      onFailed(caught);
-    }
-  };
+  const { fields, handleSubmit } = useCourseForm(
+    { title: course.title, description: course.description, level: course.level },
+    async (input) => {
+      try {
+        onSaved(await updateCourse(course.id, input));
+      } catch (caught) {
+        // The modal stays open with the edits, so saving can be tried again.
+        onFailed(caught);
+      }
+    },
+  );
 
   return (
     <>
@@ -69,16 +58,8 @@ const EditCourseForm = ({ course, onClose, onSaved, onFailed }: EditCourseFormPr
         <Dialog.Title>Edit Course</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
-        <form id={formId} onSubmit={handleSubmit} noValidate aria-label="Edit Course">
-          <CourseFields
-            values={values}
-            onChange={(next) => {
-              setValues(next);
-              setError(null);
-            }}
-            error={error}
-            disabled={loading}
-          />
+        <form id={formId} onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Edit Course">
+          <CourseFields {...fields} disabled={loading} />
         </form>
       </Dialog.Body>
       <Dialog.Footer flexWrap="wrap">

@@ -4,7 +4,7 @@ import { courseActionMessage } from "../errors";
 import { useAddCourseQuestion } from "../hooks/useCourseMutations";
 import { validateQuestion, type FormError, type QuestionField, type QuestionValues } from "../validation";
 import { focusField } from "./CourseFields";
-import { InputField, TextareaField } from "./FormFields";
+import { TextField } from "../../../components/form/TextField";
 import { ErrorAlert } from "../../../components/ErrorAlert";
 
 const EMPTY: QuestionValues = { question: "", answer: "", category: "" };
@@ -58,7 +58,14 @@ export const QuestionForm = ({ courseId }: QuestionFormProps) => {
     }
   };
 
-  const errorOf = (field: QuestionField) => (error?.field === field ? error.message : undefined);
+  const field = (name: QuestionField) => ({
+    name,
+    value: values[name],
+    onValueChange: setValue(name),
+    error: error?.field === name ? error.message : undefined,
+    disabled: loading,
+    required: true,
+  });
 
   return (
     <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Add a question">
@@ -66,33 +73,9 @@ export const QuestionForm = ({ courseId }: QuestionFormProps) => {
         {failure && (
           <ErrorAlert title={failure} />
         )}
-        <TextareaField
-          label="Question"
-          name="question"
-          rows={3}
-          value={values.question}
-          onValueChange={setValue("question")}
-          error={errorOf("question")}
-          disabled={loading}
-        />
-        <TextareaField
-          label="Answer"
-          name="answer"
-          rows={3}
-          value={values.answer}
-          onValueChange={setValue("answer")}
-          error={errorOf("answer")}
-          disabled={loading}
-        />
-        <InputField
-          label="Category"
-          name="category"
-          placeholder="e.g. Variables, Loops, Databases"
-          value={values.category}
-          onValueChange={setValue("category")}
-          error={errorOf("category")}
-          disabled={loading}
-        />
+        <TextField label="Question" rows={3} {...field("question")} />
+        <TextField label="Answer" rows={3} {...field("answer")} />
+        <TextField label="Category" placeholder="e.g. Variables, Loops, Databases" {...field("category")} />
         <HStack gap="4" flexWrap="wrap">
           <Button type="submit" colorPalette="teal" loading={loading} loadingText="Adding...">
             Add Question

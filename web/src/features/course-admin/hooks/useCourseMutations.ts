@@ -1,4 +1,3 @@
-import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import {
   AdminAddCourseQuestionDocument,
@@ -8,67 +7,36 @@ import {
   type CourseInput,
   type NewCourseQuestionInput,
 } from "../../../graphql/__generated__/graphql";
+import { useMutationCall } from "../../../graphql/mutation";
 import { addCourseToLists, appendQuestion, removeCourseFromCache } from "../course-cache";
 
 export const useCreateCourse = () => {
-  const [mutate, { loading }] = useMutation(AdminCreateCourseDocument, {
-    update(cache, { data }) {
-      if (data) addCourseToLists(cache, data.createCourse);
-    },
+  const { call, loading } = useMutationCall(AdminCreateCourseDocument, (data) => data.createCourse, {
+    update: (cache, { data }) => data && addCourseToLists(cache, data.createCourse),
   });
-  const createCourse = useCallback(
-    async (input: CourseInput) => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error("Create course returned no data");
-      return data.createCourse;
-    },
-    [mutate],
-  );
+  const createCourse = useCallback((input: CourseInput) => call({ input }), [call]);
   return { createCourse, loading };
 };
 
 // The answer carries the course's id and fields: the normalized cache updates every list itself.
 export const useUpdateCourse = () => {
-  const [mutate, { loading }] = useMutation(AdminUpdateCourseDocument);
-  const updateCourse = useCallback(
-    async (id: string, input: CourseInput) => {
-      const { data } = await mutate({ variables: { id, input } });
-      if (!data) throw new Error("Update course returned no data");
-      return data.updateCourse;
-    },
-    [mutate],
-  );
+  const { call, loading } = useMutationCall(AdminUpdateCourseDocument, (data) => data.updateCourse);
+  const updateCourse = useCallback((id: string, input: CourseInput) => call({ id, input }), [call]);
   return { updateCourse, loading };
 };
 
 export const useDeleteCourse = () => {
-  const [mutate, { loading }] = useMutation(AdminDeleteCourseDocument, {
-    update(cache, { data }) {
-      if (data) removeCourseFromCache(cache, data.deleteCourse);
-    },
+  const { call, loading } = useMutationCall(AdminDeleteCourseDocument, () => undefined, {
+    update: (cache, { data }) => data && removeCourseFromCache(cache, data.deleteCourse),
   });
-  const deleteCourse = useCallback(
-    async (id: string) => {
-      await mutate({ variables: { id } });
-    },
-    [mutate],
-  );
+  const deleteCourse = useCallback((id: string) => call({ id }), [call]);
   return { deleteCourse, loading };
 };
 
 export const useAddCourseQuestion = () => {
-  const [mutate, { loading }] = useMutation(AdminAddCourseQuestionDocument, {
-    update(cache, { data }) {
-      if (data) appendQuestion(cache, data.addCourseQuestion);
-    },
+  const { call, loading } = useMutationCall(AdminAddCourseQuestionDocument, (data) => data.addCourseQuestion, {
+    update: (cache, { data }) => data && appendQuestion(cache, data.addCourseQuestion),
   });
-  const addQuestion = useCallback(
-    async (input: NewCourseQuestionInput) => {
-      const { data } = await mutate({ variables: { input } });
-      if (!data) throw new Error("Add question returned no data");
-      return data.addCourseQuestion;
-    },
-    [mutate],
-  );
+  const addQuestion = useCallback((input: NewCourseQuestionInput) => call({ input }), [call]);
   return { addQuestion, loading };
 };

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Badge, Button, Container, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button, Container, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { PageSpinner } from "../../../components/PageSpinner";
@@ -8,8 +8,8 @@ import { AdminCourseQuestionsDocument } from "../../../graphql/__generated__/gra
 import { hasErrorCode } from "../../../graphql/errors";
 import { QuestionForm } from "../components/QuestionForm";
 import { QuestionList } from "../components/QuestionList";
-import { COURSE_LEVEL_LABELS } from "../course-levels";
 import { LoadError } from "../../../components/LoadError";
+import { CourseTitle } from "../../courses/components/CourseTitle";
 
 export const AddQuestionsPage = () => {
   usePageTitle("Add Questions");
@@ -41,14 +41,7 @@ export const AddQuestionsPage = () => {
         <Text color="teal.fg" fontWeight="semibold" textTransform="uppercase" fontSize="sm" letterSpacing="wide">
           Add Questions
         </Text>
-        <HStack gap="3" flexWrap="wrap">
-          <Heading as="h1" size="3xl">
-            {course.title}
-          </Heading>
-          <Badge colorPalette="teal" variant="subtle">
-            {COURSE_LEVEL_LABELS[course.level]}
-          </Badge>
-        </HStack>
+        <CourseTitle course={course} />
         <Text color="fg.muted" whiteSpace="pre-wrap">
           {course.description}
         </Text>

@@ -1,16 +1,19 @@
 import { useQuery } from "@apollo/client/react";
-import { Box, Button, Container, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Container, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { ConfirmDialog, useConfirm } from "../../../components/ConfirmDialog";
+import { CardGrid } from "../../../components/CardGrid";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { LoadMore } from "../../../components/paging/LoadMore";
 import { useConnection } from "../../../components/paging/useConnection";
 import { toaster } from "../../../components/ui/toaster";
+import { EmptyState } from "../../../components/EmptyState";
+import { PageHeader } from "../../../components/PageHeader";
 import { usePageTitle } from "../../../components/usePageTitle";
-import { AdminCoursesDocument, type AdminCourseFieldsFragment } from "../../../graphql/__generated__/graphql";
+import { AdminCoursesDocument, type CourseSummaryFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { CourseAdminCard } from "../components/CourseAdminCard";
 import { CourseSearch } from "../components/CourseSearch";
-import { DeleteCourseDialog } from "../components/DeleteCourseDialog";
 import { EditCourseDialog } from "../components/EditCourseDialog";
 import { adminCoursesVariables } from "../course-levels";
 import { courseCountText } from "../course-search";
@@ -22,6 +25,8 @@ import { LoadError } from "../../../components/LoadError";
 export const SEARCH_DEBOUNCE_MS = 300;
 
 // SPEC.md: failures of edit and delete show as a dismissible red toast at the bottom right.
+const DELETE_FAILED = "Failed to delete course";
+
 const showError = (title: string) => toaster.create({ type: "error", title, closable: true, duration: 8000 });
 
 export const ManageCoursesPage = () => {
@@ -34,11 +39,11 @@ export const ManageCoursesPage = () => {
     variables: adminCoursesVariables(search),
     notifyOnNetworkStatusChange: true,
   });
-  const { deleteCourse, loading: deleting } = useDeleteCourse();
-  const [editing, setEditing] = useState<AdminCourseFieldsFragment | null>(null);
-  const [deletingCourse, setDeletingCourse] = useState<AdminCourseFieldsFragment | null>(null);
+  const { deleteCourse } = useDeleteCourse();
+  const [editing, setEditing] = useState<CourseSummaryFieldsFragment | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const deleteTriggerRef = useRef<HTMLElement | null>(null);
+  // Once the deleted course's buttons are gone, the keyboard goes to the search box.
+  const confirm = useConfirm<CourseSummaryFieldsFragment>(() => searchRef.current);
 
   // While the server works on a new search, the last answer stays on screen, marked busy.
   const shown = data ?? previousData;
@@ -46,19 +51,13 @@ export const ManageCoursesPage = () => {
   // A new search (or a retry) loading, not a next page.
   const searching = loading && !loadingMore;
 
-  const openDelete = (course: AdminCourseFieldsFragment) => {
-    deleteTriggerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setDeletingCourse(course);
-  };
-
-  const confirmDelete = async (course: AdminCourseFieldsFragment) => {
+  // SPEC.md: a failed delete is a red toast, not a message in the modal, which closes either way.
+  const confirmDelete = async (course: CourseSummaryFieldsFragment) => {
     try {
       await deleteCourse(course.id);
       toaster.create({ type: "success", title: "Course deleted", closable: true });
     } catch {
-      showError("Failed to delete course");
-    } finally {
-      setDeletingCourse(null);
+      showError(DELETE_FAILED);
     }
   };
 
@@ -69,37 +68,23 @@ export const ManageCoursesPage = () => {
     // The heading and the search stay, so a failed search can be changed as well as retried.
     if (error && !data) return <LoadError message="Failed to fetch courses" onRetry={() => refetch()} />;
     if (courses.length === 0) {
-      return (
-        <Box textAlign="center" py="12" px="4" borderWidth="1px" borderRadius="lg" borderStyle="dashed">
-          {search ? (
-            <>
-              <Heading as="h2" size="lg" mb="4">
-                No courses match your search.
-              </Heading>
-              <Button variant="outline" onClick={() => setTerm("")}>
-                Clear search
-              </Button>
-            </>
-          ) : (
-            <>
-              <Heading as="h2" size="lg" mb="2">
-                No courses yet
-              </Heading>
-              <Text color="fg.muted">Create a course with New Course, then add its questions.</Text>
-            </>
-          )}
-        </Box>
+      return search ? (
+        <EmptyState
+          heading
+          title="No courses match your search."
+          action={
+            <Button variant="outline" onClick={() => setTerm("")}>
+              Clear search
+            </Button>
+          }
+        />
+      ) : (
+        <EmptyState heading title="No courses yet" description="Create a course with New Course, then add its questions." />
       );
     }
     return (
       <Stack gap="4">
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {courses.map((course) => (
-            <li key={course.id}>
-              <CourseAdminCard course={course} onEdit={setEditing} onDelete={openDelete} />
-            </li>
-          ))}
-        </SimpleGrid>
+        <CardGrid items={courses}>{(course) => <CourseAdminCard course={course} onEdit={setEditing} onDelete={confirm.ask} />}</CardGrid>
         {/* The next page of the search shown: not while another search's answer is awaited. */}
         <LoadMore {...footer} noun="courses" hasMore={footer.hasMore && Boolean(data)} />
       </Stack>
@@ -108,17 +93,16 @@ export const ManageCoursesPage = () => {
 
   return (
     <Container maxW="6xl" py={{ base: "6", md: "10" }} px={{ base: "4", md: "6" }}>
-      <HStack justify="space-between" align="flex-start" gap="4" mb="6" flexWrap="wrap">
-        <Stack gap="1">
-          <Heading as="h1" size="3xl">
-            Manage Courses
-          </Heading>
-          <Text color="fg.muted">Edit courses, add their questions, or remove them.</Text>
-        </Stack>
-        <Button asChild colorPalette="teal">
-          <RouterLink to="/create-course">New Course</RouterLink>
-        </Button>
-      </HStack>
+      <PageHeader
+        title="Manage Courses"
+        description="Edit courses, add their questions, or remove them."
+        mb="6"
+        action={
+          <Button asChild colorPalette="teal">
+            <RouterLink to="/create-course">New Course</RouterLink>
+          </Button>
+        }
+      />
 
       <Stack gap="3" mb="6">
         <CourseSearch value={term} onChange={setTerm} inputRef={searchRef} />
@@ -141,12 +125,17 @@ export const ManageCoursesPage = () => {
         }}
         onFailed={(caught) => showError(courseActionMessage(caught, "Failed to update course"))}
       />
-      <DeleteCourseDialog
-        course={deletingCourse}
-        deleting={deleting}
-        onCancel={() => setDeletingCourse(null)}
-        onConfirm={(course) => void confirmDelete(course)}
-        finalFocusEl={() => (deleteTriggerRef.current?.isConnected ? deleteTriggerRef.current : searchRef.current)}
+      <ConfirmDialog
+        {...confirm.dialog}
+        title="Delete Course?"
+        question={(course) => (
+          <>
+            Are you sure you want to delete <strong>{course.title}</strong>? Its questions are deleted with it. This action cannot be
+            undone.
+          </>
+        )}
+        failure={DELETE_FAILED}
+        onConfirm={confirmDelete}
       />
     </Container>
   );

@@ -2,13 +2,13 @@ import type { MockLink } from "@apollo/client/testing";
 import {
   AdminCourseQuestionsDocument,
   AdminCoursesDocument,
-  type AdminCourseFieldsFragment,
+  type CourseSummaryFieldsFragment,
   type AdminCourseQuestionFieldsFragment,
 } from "../../../graphql/__generated__/graphql";
 import { connectionOf } from "../../../test/connection";
 import { adminCoursesVariables } from "../course-levels";
 
-export const makeAdminCourse = (n: number, overrides: Partial<AdminCourseFieldsFragment> = {}): AdminCourseFieldsFragment => ({
+export const makeAdminCourse = (n: number, overrides: Partial<CourseSummaryFieldsFragment> = {}): CourseSummaryFieldsFragment => ({
   __typename: "Course",
   id: `course-${n}`,
   title: `Course ${n}`,
@@ -44,7 +44,7 @@ const coursesRequest = ({ search, after }: Pick<PageOptions, "search" | "after">
 
 // One page of the management list: `items` of `totalCount` in all (more pages when larger).
 export const coursesMock = (
-  items: AdminCourseFieldsFragment[],
+  items: CourseSummaryFieldsFragment[],
   extra: Partial<MockLink.MockedResponse> = {},
   { search, after, totalCount, hasNextPage }: PageOptions = {},
 ): MockLink.MockedResponse => ({
@@ -59,7 +59,7 @@ export const coursesErrorMock = (options: Pick<PageOptions, "search" | "after"> 
 });
 
 export const courseQuestionsMock = (
-  course: AdminCourseFieldsFragment,
+  course: CourseSummaryFieldsFragment,
   questions: AdminCourseQuestionFieldsFragment[],
   extra: Partial<MockLink.MockedResponse> = {},
 ): MockLink.MockedResponse => ({

@@ -1,35 +1,16 @@
-import { Badge, Button, Card, Heading, HStack, Text } from "@chakra-ui/react";
-import { useId } from "react";
+import { Button, Card } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
-import type { CatalogueCourseFieldsFragment } from "../../../graphql/__generated__/graphql";
-import { formatDate } from "../../../lib/dates";
-import { courseLevelLabel } from "../course-level";
+import type { CourseSummaryFieldsFragment } from "../../../graphql/__generated__/graphql";
+import { CourseCardFrame, CourseCreated } from "./CourseCardFrame";
 
-type CourseCardProps = { course: CatalogueCourseFieldsFragment };
+type CourseCardProps = { course: CourseSummaryFieldsFragment };
 
-export const CourseCard = ({ course }: CourseCardProps) => {
-  const titleId = useId();
-  return (
-    <Card.Root as="article" aria-labelledby={titleId} h="full" variant="outline">
-      <Card.Header>
-        <HStack justify="space-between" align="start" gap="3">
-          <Heading as="h2" size="lg" id={titleId}>
-            {course.title}
-          </Heading>
-          <Badge colorPalette="teal" variant="subtle" flexShrink={0}>
-            {courseLevelLabel(course.level)}
-          </Badge>
-        </HStack>
-      </Card.Header>
-      <Card.Body>
-        <Text color="fg.muted" lineClamp={3}>
-          {course.description}
-        </Text>
-      </Card.Body>
+export const CourseCard = ({ course }: CourseCardProps) => (
+  <CourseCardFrame
+    course={course}
+    footer={(titleId) => (
       <Card.Footer flexDirection="column" alignItems="stretch" gap="3">
-        <Text fontSize="sm" color="fg.muted">
-          Created: <time dateTime={course.createdAt}>{formatDate(course.createdAt)}</time>
-        </Text>
+        <CourseCreated course={course} />
         <Button asChild colorPalette="teal">
           {/* Every card has this button: the course title describes which course it opens. */}
           <RouterLink to={`/course-details/${course.id}`} aria-describedby={titleId}>
@@ -37,6 +18,6 @@ export const CourseCard = ({ course }: CourseCardProps) => {
           </RouterLink>
         </Button>
       </Card.Footer>
-    </Card.Root>
-  );
-};
+    )}
+  />
+);

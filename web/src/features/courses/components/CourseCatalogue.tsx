@@ -1,5 +1,6 @@
-import { Alert, Box, Button, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { CardGrid } from "../../../components/CardGrid";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { LoadMore } from "../../../components/paging/LoadMore";
 import { useCourseCatalogue } from "../hooks/useCourseCatalogue";
@@ -65,13 +66,7 @@ export const CourseCatalogue = () => {
             {loading && <Spinner role="img" size="sm" aria-label="Refreshing courses" />}
           </Text>
         )}
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {courses.map((course) => (
-            <Box as="li" key={course.id}>
-              <CourseCard course={course} />
-            </Box>
-          ))}
-        </SimpleGrid>
+        <CardGrid items={courses}>{(course) => <CourseCard course={course} />}</CardGrid>
         {/* The count line ("Showing 24 of 30 courses") and the next page, while the server has one. */}
         <LoadMore
           shown={courses.length}

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, EmptyState, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Container, EmptyState, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink, useParams } from "react-router";
 import { PageSpinner } from "../../../components/PageSpinner";
@@ -6,8 +6,8 @@ import { usePageTitle } from "../../../components/usePageTitle";
 import { CourseViewerDocument } from "../../../graphql/__generated__/graphql";
 import { hasErrorCode } from "../../../graphql/errors";
 import { QuestionCard } from "../components/QuestionCard";
-import { courseLevelLabel } from "../course-level";
 import { ErrorAlert } from "../../../components/ErrorAlert";
+import { CourseTitle } from "../components/CourseTitle";
 
 export const COURSE_LOAD_ERROR = "Failed to load course details";
 export const COURSE_NOT_FOUND = "Course not found";
@@ -65,14 +65,7 @@ export const CourseViewerPage = () => {
           <nav aria-label="Breadcrumb">
             <BackLink />
           </nav>
-          <HStack mt="4" gap="3" align="center" wrap="wrap">
-            <Heading as="h1" size="3xl">
-              {course.title}
-            </Heading>
-            <Badge colorPalette="teal" size="lg">
-              {courseLevelLabel(course.level)}
-            </Badge>
-          </HStack>
+          <CourseTitle course={course} mt="4" />
           {course.description && (
             <Text mt="3" color="fg.muted">
               {course.description}

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { UserDashboardFiguresDocument } from "../../../graphql/__generated__/graphql";
 import { makeUser, renderApp } from "../../../test/render";
-import { DASHBOARD_TILES } from "../components/DashboardTiles";
+import { DASHBOARD_TILES } from "../tiles";
 
 const figuresMock = (delay = 0) => ({
   request: { query: UserDashboardFiguresDocument },

@@ -1,24 +1,17 @@
 import { useQuery } from "@apollo/client/react";
-import { Box, Button, Container, DataList, Heading, Stack, Text } from "@chakra-ui/react";
-import { Link as RouterLink, useParams } from "react-router";
+import { Box, Container, DataList, Heading, Stack, Text } from "@chakra-ui/react";
+import { useParams } from "react-router";
 import { LoadError } from "../../../components/LoadError";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { DevMailDocument } from "../../../graphql/__generated__/graphql";
 import { getErrorMessage, hasErrorCode, hasErrorReason } from "../../../graphql/errors";
 import { formatDateTime } from "../../../lib/dates";
+import { BackLink } from "../../../components/BackLink";
 import { MailBody } from "../components/MailBody";
 import { MailboxOff } from "../components/MailboxOff";
 import { subjectOf } from "../components/MailList";
 import { BACK_TO_MAILBOX, FETCH_MAIL_ERROR, MAIL_NOT_FOUND, MAILBOX_OFF_REASON, MAILBOX_TITLE } from "../labels";
-
-const BackLink = () => (
-  <Button asChild variant="ghost" colorPalette="teal" size="sm" alignSelf="flex-start" ps="0">
-    <RouterLink to="/dev/mailbox">
-      <span aria-hidden="true">←</span> {BACK_TO_MAILBOX}
-    </RouterLink>
-  </Button>
-);
 
 // One caught mail: its headers, the HTML body in a sandboxed frame and the plain text.
 export const DevMailPage = () => {
@@ -90,7 +83,7 @@ export const DevMailPage = () => {
   return (
     <Container maxW="4xl" py={{ base: "6", md: "10" }}>
       <Stack gap="5">
-        <BackLink />
+        <BackLink to="/dev/mailbox" label={BACK_TO_MAILBOX} />
         {content()}
       </Stack>
     </Container>

@@ -1,11 +1,13 @@
 import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
-import { Box, Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Container, HStack, Stack, Text } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { LoadError } from "../../../components/LoadError";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { LoadMore } from "../../../components/paging/LoadMore";
 import { useConnection } from "../../../components/paging/useConnection";
+import { EmptyState } from "../../../components/EmptyState";
+import { PageHeader } from "../../../components/PageHeader";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { DevMailboxDocument } from "../../../graphql/__generated__/graphql";
 import { getErrorMessage, hasErrorReason } from "../../../graphql/errors";
@@ -48,12 +50,11 @@ export const DevMailboxPage = () => {
     if (!shown) return <PageSpinner label="Loading mailbox" />;
     if (mails.length === 0) {
       return (
-        <Box textAlign="center" py="12" px="4" borderWidth="1px" borderRadius="lg" borderStyle="dashed">
-          <Heading as="h2" size="lg" mb="2">
-            {NO_MAIL}
-          </Heading>
-          <Text color="fg.muted">Password resets, replies to contact messages and welcome mails appear here as they are sent.</Text>
-        </Box>
+        <EmptyState
+          heading
+          title={NO_MAIL}
+          description="Password resets, replies to contact messages and welcome mails appear here as they are sent."
+        />
       );
     }
     return (
@@ -67,22 +68,23 @@ export const DevMailboxPage = () => {
   return (
     <Container maxW="4xl" py={{ base: "6", md: "10" }}>
       <Stack gap="6">
-        <Stack direction={{ base: "column", sm: "row" }} justify="space-between" align={{ base: "stretch", sm: "flex-start" }} gap="4">
-          <Box>
-            <Heading as="h1" size={{ base: "2xl", md: "3xl" }} mb="2">
-              {MAILBOX_TITLE}
-            </Heading>
-            <Text color="fg.muted">
-              Without a mail server (SMTP_URL), the e-mails the platform sends are kept here instead of being delivered. New
-              ones appear every few seconds.
-            </Text>
-          </Box>
-          {!mailboxOff && (
-            <Button variant="outline" colorPalette="teal" onClick={() => void refetch().catch(() => undefined)} loading={refreshing} loadingText="Refreshing...">
-              Refresh
-            </Button>
-          )}
-        </Stack>
+        <PageHeader
+          title={MAILBOX_TITLE}
+          description="Without a mail server (SMTP_URL), the e-mails the platform sends are kept here instead of being delivered. New ones appear every few seconds."
+          action={
+            !mailboxOff && (
+              <Button
+                variant="outline"
+                colorPalette="teal"
+                onClick={() => void refetch().catch(() => undefined)}
+                loading={refreshing}
+                loadingText="Refreshing..."
+              >
+                Refresh
+              </Button>
+            )
+          }
+        />
         {/* The count is read out when a poll or Refresh brings new mail. */}
         <HStack gap="2" minH="6" flexWrap="wrap">
           {shown && !mailboxOff && (

@@ -1,5 +1,6 @@
-import { Box, Button, Container, Heading, HStack, SimpleGrid, Text } from "@chakra-ui/react";
+import { Box, Button, Container, Heading, HStack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
+import { InfoCards } from "../../../components/InfoCards";
 
 const REASONS = [
   {
@@ -31,16 +32,7 @@ export const Welcome = () => (
       <Heading as="h2" id="reasons-title" size="xl" textAlign="center" mb="6">
         Why learn with us?
       </Heading>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
-        {REASONS.map((reason) => (
-          <Box as="li" key={reason.title} borderWidth="1px" borderRadius="lg" p="6" bg="bg">
-            <Heading as="h3" size="md" mb="2">
-              {reason.title}
-            </Heading>
-            <Text color="fg.muted">{reason.text}</Text>
-          </Box>
-        ))}
-      </SimpleGrid>
+      <InfoCards items={REASONS} columns={{ base: 1, md: 3 }} />
     </Box>
     <HStack justify="center" gap="4" wrap="wrap">
       <Button asChild colorPalette="teal" size="lg">

@@ -3,6 +3,7 @@ import { memo, type MouseEvent } from "react";
 import type { AdminContactMessageFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { formatDateTime } from "../../../lib/dates";
 import { messageDeliveryBadge } from "../delivery";
+import { DeleteButton } from "../../../components/DeleteButton";
 
 export type MessageAction = "view" | "reply" | "delete";
 
@@ -58,15 +59,11 @@ export const MessageCard = memo(function MessageCard({ message, onAction }: Mess
         <Button size="sm" colorPalette="teal" aria-label={`Reply to ${message.name}`} onClick={(event) => onAction("reply", message.id, event)}>
           Reply
         </Button>
-        <Button
-          size="sm"
-          colorPalette="red"
+        <DeleteButton
           variant="subtle"
-          aria-label={`Delete message from ${message.name}`}
+          label={`Delete message from ${message.name}`}
           onClick={(event) => onAction("delete", message.id, event)}
-        >
-          Delete
-        </Button>
+        />
       </Card.Footer>
     </Card.Root>
   );

@@ -1,21 +1,12 @@
-import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import { AdminDeleteContactMessageDocument } from "../../../graphql/__generated__/graphql";
+import { useMutationCall } from "../../../graphql/mutation";
 import { removeMessageFromLists } from "../cache-updates";
 
 export const useDeleteMessage = () => {
-  const [mutate, { loading, error, reset }] = useMutation(AdminDeleteContactMessageDocument, {
-    update(cache, { data }) {
-      if (data) removeMessageFromLists(cache, data.deleteContactMessage);
-    },
+  const { call, ...state } = useMutationCall(AdminDeleteContactMessageDocument, () => undefined, {
+    update: (cache, { data }) => data && removeMessageFromLists(cache, data.deleteContactMessage),
   });
-
-  const remove = useCallback(
-    async (id: string): Promise<void> => {
-      await mutate({ variables: { id } });
-    },
-    [mutate],
-  );
-
-  return { remove, loading, error, reset };
+  const remove = useCallback((id: string) => call({ id }), [call]);
+  return { remove, ...state };
 };

@@ -1,28 +1,15 @@
-import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
-import {
-  AdminReplyToContactMessageDocument,
-  type AdminContactReplyFieldsFragment,
-} from "../../../graphql/__generated__/graphql";
+import { AdminReplyToContactMessageDocument } from "../../../graphql/__generated__/graphql";
+import { useMutationCall } from "../../../graphql/mutation";
 import { dropAdminDashboardFigures } from "../../admin-dashboard/dashboard-cache";
 
 // The result carries the message's id, replied flag and replies (with their delivery status), so the
 // normalized cache updates the card's badges and the View modal; only the dashboard's unreplied count is dropped.
 export const useReplyToMessage = () => {
-  const [mutate, { loading, error, reset }] = useMutation(AdminReplyToContactMessageDocument, {
-    update(cache) {
-      dropAdminDashboardFigures(cache);
-    },
+  // Answers the new reply (the last one: replies come oldest first), to say where its e-mail is.
+  const { call, ...state } = useMutationCall(AdminReplyToContactMessageDocument, (data) => data.replyToContactMessage.replies.at(-1), {
+    update: dropAdminDashboardFigures,
   });
-
-  const reply = useCallback(
-    // Answers the new reply (the last one: replies come oldest first), to say where its e-mail is.
-    async (id: string, body: string): Promise<AdminContactReplyFieldsFragment | undefined> => {
-      const { data } = await mutate({ variables: { id, reply: body } });
-      return data?.replyToContactMessage.replies.at(-1);
-    },
-    [mutate],
-  );
-
-  return { reply, loading, error, reset };
+  const reply = useCallback((id: string, body: string) => call({ id, reply: body }), [call]);
+  return { reply, ...state };
 };

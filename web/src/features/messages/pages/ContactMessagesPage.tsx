@@ -1,23 +1,28 @@
 import { useQuery } from "@apollo/client/react";
-import { Box, Container, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Container, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useMemo, useRef, useState, type MouseEvent } from "react";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { PageSpinner } from "../../../components/PageSpinner";
+import { toaster } from "../../../components/ui/toaster";
+import { EmptyState } from "../../../components/EmptyState";
+import { PageHeader } from "../../../components/PageHeader";
+import { CardGrid } from "../../../components/CardGrid";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { TablePager } from "../../../components/paging/TablePager";
 import { useConnection } from "../../../components/paging/useConnection";
 import { usePagedRows } from "../../../components/paging/usePagedRows";
 import { AdminContactMessagesDocument } from "../../../graphql/__generated__/graphql";
 import { LoadError } from "../../../components/LoadError";
-import { DeleteMessageDialog } from "../components/DeleteMessageDialog";
 import { MessageCard, type MessageAction } from "../components/MessageCard";
 import { MessageSearch } from "../components/MessageSearch";
 import { ReplyDeliveryPoller } from "../components/ReplyDeliveryPoller";
 import { ReplyDialog } from "../components/ReplyDialog";
 import { ViewMessageDialog } from "../components/ViewMessageDialog";
 import { messagesToPoll } from "../delivery";
-import { useDebouncedValue } from "../../../components/useDebouncedValue";
+import { useSearchTerm } from "../../../components/useSearchTerm";
+import { useDeleteMessage } from "../hooks/useDeleteMessage";
 import { useDeliveryNotices } from "../hooks/useDeliveryNotices";
-import { FETCH_MESSAGES_ERROR, MESSAGE_PAGE_SIZE, NO_MESSAGES } from "../labels";
+import { DELETE_MESSAGE_ERROR, FETCH_MESSAGES_ERROR, MESSAGE_DELETED, MESSAGE_PAGE_SIZE, NO_MESSAGES } from "../labels";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -25,13 +30,10 @@ type OpenDialog = { kind: MessageAction; id: string } | null;
 
 export const ContactMessagesPage = () => {
   usePageTitle("Contact Messages");
-  const [term, setTerm] = useState("");
-  const [submitted, setSubmitted] = useState<string | null>(null);
-  const debounced = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
   // Enter searches at once; typing searches after a pause.
-  const search = submitted ?? debounced;
+  const { term, search, variables, change: setSearchTerm, submit } = useSearchTerm(SEARCH_DEBOUNCE_MS, MESSAGE_PAGE_SIZE);
   const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(AdminContactMessagesDocument, {
-    variables: search ? { search, first: MESSAGE_PAGE_SIZE } : { first: MESSAGE_PAGE_SIZE },
+    variables,
     notifyOnNetworkStatusChange: true,
   });
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -55,6 +57,12 @@ export const ContactMessagesPage = () => {
   // Focus goes back to the card button that opened the dialog, or to the heading once that card is gone.
   const returnFocus = () => (opener.current?.isConnected ? opener.current : headingRef.current);
   const close = () => setDialog(null);
+  const { remove } = useDeleteMessage();
+
+  const deleteMessage = async (id: string) => {
+    await remove(id);
+    toaster.create({ type: "success", title: MESSAGE_DELETED });
+  };
 
   // Stable, so the memoized cards do not render again when the page around them does.
   const handleAction = useCallback((action: MessageAction, id: string, event: MouseEvent<HTMLButtonElement>) => {
@@ -62,25 +70,21 @@ export const ContactMessagesPage = () => {
     setDialog({ kind: action, id });
   }, []);
 
-  const setSearchTerm = (value: string) => {
-    setTerm(value);
-    setSubmitted(null);
-  };
-
   const content = () => {
     if (error && !data) return <LoadError message={FETCH_MESSAGES_ERROR} onRetry={() => refetch()} />;
     // Nothing to keep on screen yet (or only "No messages found"): the spinner.
     if (!shown || (loading && !data && messages.length === 0)) return <PageSpinner label="Loading messages" />;
     if (messages.length === 0) {
       return (
-        <Box textAlign="center" py="12" px="4" borderWidth="1px" borderRadius="lg" borderStyle="dashed">
-          <Heading as="h2" size="lg" mb="2">
-            {NO_MESSAGES}
-          </Heading>
-          <Text color="fg.muted">
-            {search ? "No message matches your search. Try a different name, email or word." : "Messages sent through the contact form appear here."}
-          </Text>
-        </Box>
+        <EmptyState
+          heading
+          title={NO_MESSAGES}
+          description={
+            search
+              ? "No message matches your search. Try a different name, email or word."
+              : "Messages sent through the contact form appear here."
+          }
+        />
       );
     }
     return (
@@ -91,13 +95,7 @@ export const ContactMessagesPage = () => {
           </Text>
           {searching && <Spinner role="img" size="sm" color="teal.solid" aria-label="Searching" />}
         </HStack>
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {pager.rows.map((message) => (
-            <li key={message.id}>
-              <MessageCard message={message} onAction={handleAction} />
-            </li>
-          ))}
-        </SimpleGrid>
+        <CardGrid items={pager.rows}>{(message) => <MessageCard message={message} onAction={handleAction} />}</CardGrid>
         {/* The next page of the search shown: not while another search's answer is awaited. */}
         <TablePager {...pager} noun="messages" hasNext={pager.hasNext && Boolean(data)} />
       </Stack>
@@ -107,19 +105,17 @@ export const ContactMessagesPage = () => {
   return (
     <Container maxW="6xl" py={{ base: "6", md: "10" }}>
       <Stack gap="6">
-        <Box>
-          <Heading as="h1" size={{ base: "2xl", md: "3xl" }} mb="2" ref={headingRef} tabIndex={-1} _focusVisible={{ outline: "none" }}>
-            Contact Messages
-          </Heading>
-          <Text color="fg.muted">Read, reply to and delete messages sent through the contact form.</Text>
-        </Box>
+        <PageHeader
+          title="Contact Messages"
+          description="Read, reply to and delete messages sent through the contact form."
+          headingRef={headingRef}
+        />
         <MessageSearch
           value={term}
           onChange={setSearchTerm}
-          onSubmit={() => setSubmitted(term.trim())}
+          onSubmit={submit}
           onClear={() => {
             setSearchTerm("");
-            setSubmitted("");
             searchRef.current?.focus();
           }}
           inputRef={searchRef}
@@ -140,11 +136,15 @@ export const ContactMessagesPage = () => {
         finalFocusEl={returnFocus}
       />
       <ReplyDialog message={active} open={dialog?.kind === "reply"} onClose={close} finalFocusEl={returnFocus} />
-      <DeleteMessageDialog
-        message={active}
-        open={dialog?.kind === "delete"}
+      {/* SPEC.md section 2: the confirmation panel, then Confirm Delete with a Deleting... state. */}
+      <ConfirmDialog
+        target={dialog?.kind === "delete" ? (active ?? null) : null}
+        title="Delete Message?"
+        question={(message) => `Are you sure you want to delete the message from ${message.name}? This action cannot be undone.`}
+        confirmLabel="Confirm Delete"
+        failure={DELETE_MESSAGE_ERROR}
+        onConfirm={(message) => deleteMessage(message.id)}
         onClose={close}
-        onDeleted={close}
         finalFocusEl={returnFocus}
       />
     </Container>

@@ -2,7 +2,7 @@ import { Card, Heading, HStack, LinkBox, LinkOverlay, Text } from "@chakra-ui/re
 import { Link as RouterLink } from "react-router";
 import type { OpportunitySummaryFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { formatDate } from "../../../lib/dates";
-import { OPPORTUNITY_TYPE_LABELS } from "../labels";
+import { OPPORTUNITY_TYPES } from "../labels";
 import { opportunityStatus } from "../opportunity-status";
 import { StatusBadge } from "./StatusBadge";
 
@@ -15,7 +15,7 @@ export const OpportunityCard = ({ opportunity, now }: OpportunityCardProps) => (
       <Card.Body gap="3">
         <HStack justify="space-between" align="flex-start" gap="3">
           <Text fontSize="sm" color="fg.muted">
-            {OPPORTUNITY_TYPE_LABELS[opportunity.type]}
+            {OPPORTUNITY_TYPES.label(opportunity.type)}
           </Text>
           <StatusBadge status={opportunityStatus(opportunity, now)} />
         </HStack>

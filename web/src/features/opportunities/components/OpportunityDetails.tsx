@@ -1,7 +1,7 @@
 import { Box, Card, DataList, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import type { OpportunityDetailQuery } from "../../../graphql/__generated__/graphql";
 import { formatDate } from "../../../lib/dates";
-import { OPPORTUNITY_STATUS_LABELS, OPPORTUNITY_TYPE_LABELS } from "../labels";
+import { OPPORTUNITY_STATUSES, OPPORTUNITY_TYPES } from "../labels";
 import { opportunityStatus } from "../opportunity-status";
 import { ApplyAction } from "./ApplyAction";
 import { StatusBadge } from "./StatusBadge";
@@ -18,7 +18,7 @@ export const OpportunityDetails = ({ opportunity, now }: OpportunityDetailsProps
         <Stack gap="3">
           <HStack gap="2" wrap="wrap">
             <Text fontSize="sm" color="fg.muted">
-              {OPPORTUNITY_TYPE_LABELS[opportunity.type]}
+              {OPPORTUNITY_TYPES.label(opportunity.type)}
             </Text>
             <StatusBadge status={status} />
           </HStack>
@@ -29,11 +29,11 @@ export const OpportunityDetails = ({ opportunity, now }: OpportunityDetailsProps
         <DataList.Root orientation="horizontal">
           <DataList.Item>
             <DataList.ItemLabel>Type</DataList.ItemLabel>
-            <DataList.ItemValue>{OPPORTUNITY_TYPE_LABELS[opportunity.type]}</DataList.ItemValue>
+            <DataList.ItemValue>{OPPORTUNITY_TYPES.label(opportunity.type)}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>Status</DataList.ItemLabel>
-            <DataList.ItemValue>{OPPORTUNITY_STATUS_LABELS[status]}</DataList.ItemValue>
+            <DataList.ItemValue>{OPPORTUNITY_STATUSES.label(status)}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>Opening date</DataList.ItemLabel>

@@ -1,6 +1,9 @@
-import { Box, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { Box, Container } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
+import { CardGrid } from "../../../components/CardGrid";
 import { PageSpinner } from "../../../components/PageSpinner";
+import { EmptyState } from "../../../components/EmptyState";
+import { PageHeader } from "../../../components/PageHeader";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { LoadMore } from "../../../components/paging/LoadMore";
 import { useConnection } from "../../../components/paging/useConnection";
@@ -37,23 +40,16 @@ export const OpportunitiesPage = () => {
     // Rows deleted from the loaded pages leave more to load: not "none" then.
     if (opportunities.length === 0 && !hasNextPage) {
       return (
-        <Box textAlign="center" py="12" borderWidth="1px" borderRadius="lg" borderStyle="dashed">
-          <Heading as="h2" size="lg" mb="2">
-            No Opportunities Available
-          </Heading>
-          <Text color="fg.muted">Check back soon for new bursaries, hackathons, internships and jobs.</Text>
-        </Box>
+        <EmptyState
+          heading
+          title="No Opportunities Available"
+          description="Check back soon for new bursaries, hackathons, internships and jobs."
+        />
       );
     }
     return (
       <Box>
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {opportunities.map((opportunity) => (
-            <li key={opportunity.id}>
-              <OpportunityCard opportunity={opportunity} now={now} />
-            </li>
-          ))}
-        </SimpleGrid>
+        <CardGrid items={opportunities}>{(opportunity) => <OpportunityCard opportunity={opportunity} now={now} />}</CardGrid>
         <LoadMore {...footer} noun="opportunities" />
       </Box>
     );
@@ -61,12 +57,7 @@ export const OpportunitiesPage = () => {
 
   return (
     <Container maxW="6xl" py="10">
-      <Heading as="h1" size="3xl" mb="2">
-        Opportunities
-      </Heading>
-      <Text color="fg.muted" mb="8">
-        Bursaries, hackathons, internships and jobs, soonest closing first.
-      </Text>
+      <PageHeader title="Opportunities" description="Bursaries, hackathons, internships and jobs, soonest closing first." mb="8" />
       {content()}
     </Container>
   );

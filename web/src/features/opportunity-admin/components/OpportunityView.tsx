@@ -3,13 +3,13 @@ import type { Ref } from "react";
 import type { AdminOpportunityFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { formatDate } from "../../../lib/dates";
 import { opportunityStatus } from "../../opportunities/opportunity-status";
-import { LINK_NOT_AVAILABLE, OPPORTUNITY_TYPE_LABELS } from "../labels";
+import { LINK_NOT_AVAILABLE, OPPORTUNITY_TYPES } from "../labels";
 import { StatusBadge } from "../../opportunities/components/StatusBadge";
+import { DeleteButton } from "../../../components/DeleteButton";
 
 type OpportunityViewProps = {
   opportunity: AdminOpportunityFieldsFragment;
   now: Date;
-  deleting: boolean;
   onEdit: () => void;
   onDelete: () => void;
   editButtonRef?: Ref<HTMLButtonElement>;
@@ -19,10 +19,10 @@ const dateLine = (label: string, value: string | null | undefined): string =>
   value ? `${label}: ${formatDate(value)}` : `${label}: not set`;
 
 // A card's view mode: the opportunity as learners will see it, with Edit and Delete.
-export const OpportunityView = ({ opportunity, now, deleting, onEdit, onDelete, editButtonRef }: OpportunityViewProps) => (
+export const OpportunityView = ({ opportunity, now, onEdit, onDelete, editButtonRef }: OpportunityViewProps) => (
   <Stack gap="3" height="full">
     <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
-      <Badge variant="outline">{OPPORTUNITY_TYPE_LABELS[opportunity.type]}</Badge>
+      <Badge variant="outline">{OPPORTUNITY_TYPES.label(opportunity.type)}</Badge>
       <StatusBadge status={opportunityStatus(opportunity, now)} />
     </HStack>
     <Heading as="h2" size="md" wordBreak="break-word">
@@ -45,12 +45,10 @@ export const OpportunityView = ({ opportunity, now, deleting, onEdit, onDelete, 
       <Text>{dateLine("Closing date", opportunity.closingDate)}</Text>
     </Stack>
     <HStack gap="2" mt="auto" pt="2">
-      <Button ref={editButtonRef} size="sm" variant="outline" aria-label={`Edit ${opportunity.title}`} onClick={onEdit} disabled={deleting}>
+      <Button ref={editButtonRef} size="sm" variant="outline" aria-label={`Edit ${opportunity.title}`} onClick={onEdit}>
         Edit
       </Button>
-      <Button size="sm" colorPalette="red" variant="subtle" aria-label={`Delete ${opportunity.title}`} onClick={onDelete} loading={deleting} loadingText="Deleting...">
-        Delete
-      </Button>
+      <DeleteButton variant="subtle" label={`Delete ${opportunity.title}`} onClick={onDelete} />
     </HStack>
   </Stack>
 );

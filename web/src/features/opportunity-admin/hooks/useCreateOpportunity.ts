@@ -1,26 +1,12 @@
-import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
-import {
-  AdminCreateOpportunityDocument,
-  type AdminOpportunityFieldsFragment,
-  type NewOpportunityInput,
-} from "../../../graphql/__generated__/graphql";
+import { AdminCreateOpportunityDocument, type NewOpportunityInput } from "../../../graphql/__generated__/graphql";
+import { useMutationCall } from "../../../graphql/mutation";
 import { addOpportunityToLists } from "../cache-updates";
 
 export const useCreateOpportunity = () => {
-  const [mutate, { loading, error, reset }] = useMutation(AdminCreateOpportunityDocument, {
-    update(cache, { data }) {
-      if (data) addOpportunityToLists(cache, data.createOpportunity);
-    },
+  const { call, ...state } = useMutationCall(AdminCreateOpportunityDocument, (data) => data.createOpportunity, {
+    update: (cache, { data }) => data && addOpportunityToLists(cache, data.createOpportunity),
   });
-
-  const create = useCallback(
-    async (input: NewOpportunityInput): Promise<AdminOpportunityFieldsFragment | undefined> => {
-      const result = await mutate({ variables: { input } });
-      return result.data?.createOpportunity;
-    },
-    [mutate],
-  );
-
-  return { create, loading, error, reset };
+  const create = useCallback((input: NewOpportunityInput) => call({ input }), [call]);
+  return { create, ...state };
 };

@@ -1,21 +1,12 @@
-import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import { AdminDeleteOpportunityDocument } from "../../../graphql/__generated__/graphql";
+import { useMutationCall } from "../../../graphql/mutation";
 import { removeOpportunityFromLists } from "../cache-updates";
 
 export const useDeleteOpportunity = () => {
-  const [mutate, { loading, error, reset }] = useMutation(AdminDeleteOpportunityDocument, {
-    update(cache, { data }) {
-      if (data) removeOpportunityFromLists(cache, data.deleteOpportunity);
-    },
+  const { call, ...state } = useMutationCall(AdminDeleteOpportunityDocument, () => undefined, {
+    update: (cache, { data }) => data && removeOpportunityFromLists(cache, data.deleteOpportunity),
   });
-
-  const remove = useCallback(
-    async (id: string): Promise<void> => {
-      await mutate({ variables: { id } });
-    },
-    [mutate],
-  );
-
-  return { remove, loading, error, reset };
+  const remove = useCallback((id: string) => call({ id }), [call]);
+  return { remove, ...state };
 };

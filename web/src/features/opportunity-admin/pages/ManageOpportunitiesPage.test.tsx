@@ -5,12 +5,14 @@ import {
   AdminUpdateOpportunityDocument,
   type AdminOpportunityFieldsFragment,
 } from "../../../graphql/__generated__/graphql";
+import { answerConfirm, confirmClosed, findConfirm } from "../../../test/confirm";
 import { renderApp } from "../../../test/render";
 import type { MockLink } from "@apollo/client/testing";
 import { admin, FUTURE, listMock, listRequest, makeOpportunity, manyOpportunities, PAST } from "../test/fixtures";
 
 const renderPage = (mocks: MockLink.MockedResponse[]) => renderApp({ route: "/opportunity", user: admin, mocks });
 
+const TITLE = "Delete Opportunity?";
 const card = (title: string) => within(screen.getByRole("article", { name: title }));
 
 const updateMock = (id: string, input: Record<string, unknown>, result: AdminOpportunityFieldsFragment, delay = 0) => ({
@@ -195,35 +197,39 @@ describe("ManageOpportunitiesPage", () => {
     expect(screen.getByRole("form", { name: "Edit Cloud Bursary" })).toBeInTheDocument();
   });
 
-  it("deletes after the browser confirm and takes the card out of the list", async () => {
-    const confirm = jest.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true);
+  it("deletes after the confirmation and takes the card out of the list", async () => {
     const { events } = renderPage([
       listMock([makeOpportunity(), makeOpportunity({ id: "opp-2", title: "Hack Day", closingDate: FUTURE })]),
       { request: { query: AdminDeleteOpportunityDocument, variables: { id: "opp-1" } }, result: { data: { deleteOpportunity: "opp-1" } }, delay: 50 },
     ]);
     await events.click(await screen.findByRole("button", { name: "Delete Cloud Bursary" }));
-    expect(confirm).toHaveBeenCalledWith("Are you sure you want to delete this opportunity? This action cannot be undone.");
+    await findConfirm(TITLE, "Are you sure you want to delete this opportunity? This action cannot be undone.");
+    await answerConfirm(events, TITLE, "Cancel");
+    await confirmClosed();
     expect(screen.getByRole("article", { name: "Cloud Bursary" })).toBeInTheDocument();
     expect(screen.getByText("2 opportunities")).toBeInTheDocument();
 
     await events.click(screen.getByRole("button", { name: "Delete Cloud Bursary" }));
+    await answerConfirm(events, TITLE);
+    await confirmClosed();
     await waitFor(() => expect(screen.queryByRole("article", { name: "Cloud Bursary" })).not.toBeInTheDocument());
     expect(screen.getByRole("article", { name: "Hack Day" })).toBeInTheDocument();
     // Counted again from the cache: no refetch (MockLink has no second list answer).
     expect(screen.getByText("1 opportunity")).toBeInTheDocument();
     expect(screen.getByText("Showing 1 opportunity")).toBeInTheDocument();
     expect(await screen.findByText("Opportunity deleted")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 1, name: "Manage Opportunities" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1, name: "Manage Opportunities" })).toHaveFocus());
   });
 
   it("deletes from a list with pages still to load: the counts drop without a refetch, and Load more goes on", async () => {
-    jest.spyOn(window, "confirm").mockReturnValue(true);
     const { events } = renderPage([
       listMock(manyOpportunities(100), {}, { totalCount: 130 }),
       { request: { query: AdminDeleteOpportunityDocument, variables: { id: "opp-7" } }, result: { data: { deleteOpportunity: "opp-7" } } },
       listMock(manyOpportunities(30, 101), {}, { after: "opp-100", totalCount: 129, hasNextPage: false }),
     ]);
     await events.click(await screen.findByRole("button", { name: "Delete Opportunity 7" }));
+    await answerConfirm(events, TITLE);
+    await confirmClosed();
     await waitFor(() => expect(screen.queryByRole("article", { name: "Opportunity 7" })).not.toBeInTheDocument());
     expect(screen.getByText("129 opportunities")).toBeInTheDocument();
     expect(screen.getByText("Showing 99 of 129 opportunities")).toBeInTheDocument();
@@ -234,13 +240,16 @@ describe("ManageOpportunitiesPage", () => {
     expect(screen.getByText("Showing all 129 opportunities")).toBeInTheDocument();
   }, 90_000);
 
-  it("shows Failed to delete opportunity and keeps the card", async () => {
-    jest.spyOn(window, "confirm").mockReturnValue(true);
+  it("shows Failed to delete opportunity in the confirmation and keeps the card", async () => {
     const { events } = renderPage([
       listMock([makeOpportunity()]),
       { request: { query: AdminDeleteOpportunityDocument, variables: { id: "opp-1" } }, error: new Error("Network down") },
     ]);
     await events.click(await screen.findByRole("button", { name: "Delete Cloud Bursary" }));
-    expect(await card("Cloud Bursary").findByRole("alert")).toHaveTextContent("Failed to delete opportunity");
+    const dialog = within(await answerConfirm(events, TITLE));
+    expect(await dialog.findByRole("alert")).toHaveTextContent("Failed to delete opportunity");
+    await answerConfirm(events, TITLE, "Cancel");
+    await confirmClosed();
+    expect(screen.getByRole("article", { name: "Cloud Bursary" })).toBeInTheDocument();
   });
 });

@@ -1,15 +1,27 @@
 import { useQuery } from "@apollo/client/react";
-import { Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button, Container, Stack, Text } from "@chakra-ui/react";
 import { useRef } from "react";
 import { Link as RouterLink } from "react-router";
+import { ConfirmDialog, useConfirm } from "../../../components/ConfirmDialog";
+import { PageHeader } from "../../../components/PageHeader";
+import { CardGrid } from "../../../components/CardGrid";
 import { PageSpinner } from "../../../components/PageSpinner";
+import { toaster } from "../../../components/ui/toaster";
+import { EmptyState } from "../../../components/EmptyState";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { LoadMore } from "../../../components/paging/LoadMore";
 import { useConnection } from "../../../components/paging/useConnection";
-import { AdminOpportunitiesDocument } from "../../../graphql/__generated__/graphql";
+import { AdminOpportunitiesDocument, type AdminOpportunityFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { LoadError } from "../../../components/LoadError";
 import { OpportunityAdminCard } from "../components/OpportunityAdminCard";
-import { ADMIN_OPPORTUNITY_PAGE_SIZE, FETCH_OPPORTUNITIES_ERROR, NO_OPPORTUNITIES } from "../labels";
+import { useDeleteOpportunity } from "../hooks/useDeleteOpportunity";
+import {
+  ADMIN_OPPORTUNITY_PAGE_SIZE,
+  DELETE_OPPORTUNITY_CONFIRM,
+  DELETE_OPPORTUNITY_ERROR,
+  FETCH_OPPORTUNITIES_ERROR,
+  NO_OPPORTUNITIES,
+} from "../labels";
 
 export const ManageOpportunitiesPage = () => {
   usePageTitle("Manage Opportunities");
@@ -26,6 +38,14 @@ export const ManageOpportunitiesPage = () => {
     "opportunities",
   );
   const now = new Date();
+  const { remove } = useDeleteOpportunity();
+  // SPEC.md section 4: delete after a confirmation. The card gone, the keyboard goes to the heading.
+  const confirm = useConfirm<AdminOpportunityFieldsFragment>(() => headingRef.current);
+
+  const handleDelete = async (opportunity: AdminOpportunityFieldsFragment) => {
+    await remove(opportunity.id);
+    toaster.create({ type: "success", title: "Opportunity deleted" });
+  };
 
   const content = () => {
     if (loading && !data) return <PageSpinner />;
@@ -35,12 +55,11 @@ export const ManageOpportunitiesPage = () => {
     // Rows deleted from the loaded pages leave more to load: not "none" then.
     if (opportunities.length === 0 && !hasNextPage) {
       return (
-        <Box textAlign="center" py="12" px="4" borderWidth="1px" borderRadius="lg" borderStyle="dashed">
-          <Heading as="h2" size="lg" mb="2">
-            {NO_OPPORTUNITIES}
-          </Heading>
-          <Text color="fg.muted">Use Add Opportunity to post the first bursary, hackathon, internship or job.</Text>
-        </Box>
+        <EmptyState
+          heading
+          title={NO_OPPORTUNITIES}
+          description="Use Add Opportunity to post the first bursary, hackathon, internship or job."
+        />
       );
     }
     return (
@@ -48,13 +67,9 @@ export const ManageOpportunitiesPage = () => {
         <Text color="fg.muted" aria-live="polite">
           {totalCount} {totalCount === 1 ? "opportunity" : "opportunities"}
         </Text>
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {opportunities.map((opportunity) => (
-            <li key={opportunity.id}>
-              <OpportunityAdminCard opportunity={opportunity} now={now} onDeleted={() => headingRef.current?.focus()} />
-            </li>
-          ))}
-        </SimpleGrid>
+        <CardGrid items={opportunities}>
+          {(opportunity) => <OpportunityAdminCard opportunity={opportunity} now={now} onDelete={confirm.ask} />}
+        </CardGrid>
         <LoadMore {...footer} noun="opportunities" />
       </Stack>
     );
@@ -62,18 +77,25 @@ export const ManageOpportunitiesPage = () => {
 
   return (
     <Container maxW="6xl" py={{ base: "6", md: "10" }}>
-      <HStack justify="space-between" align="flex-start" gap="4" wrap="wrap" mb="6">
-        <Box>
-          <Heading as="h1" size={{ base: "2xl", md: "3xl" }} mb="2" ref={headingRef} tabIndex={-1} _focusVisible={{ outline: "none" }}>
-            Manage Opportunities
-          </Heading>
-          <Text color="fg.muted">Edit or delete bursaries, hackathons, internships and jobs.</Text>
-        </Box>
-        <Button asChild colorPalette="teal">
-          <RouterLink to="/add-opportunity">Add Opportunity</RouterLink>
-        </Button>
-      </HStack>
+      <PageHeader
+        title="Manage Opportunities"
+        description="Edit or delete bursaries, hackathons, internships and jobs."
+        headingRef={headingRef}
+        mb="6"
+        action={
+          <Button asChild colorPalette="teal">
+            <RouterLink to="/add-opportunity">Add Opportunity</RouterLink>
+          </Button>
+        }
+      />
       {content()}
+      <ConfirmDialog
+        {...confirm.dialog}
+        title="Delete Opportunity?"
+        question={() => DELETE_OPPORTUNITY_CONFIRM}
+        failure={DELETE_OPPORTUNITY_ERROR}
+        onConfirm={handleDelete}
+      />
     </Container>
   );
 };

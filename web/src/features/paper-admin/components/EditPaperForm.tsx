@@ -1,14 +1,15 @@
-import { Box, Button, Checkbox, HStack, Image, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, Checkbox, Image, Link, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
-import { Link as RouterLink, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { toaster } from "../../../components/ui/toaster";
 import type { AdminPaperFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { paperActionMessage } from "../errors";
 import { useUpdatePaper } from "../hooks/usePaperMutations";
-import { ALL_PAPER_TYPES, toKilobytes } from "../paper-types";
+import { PAPER_TYPES, toKilobytes } from "../paper-types";
 import { validatePaperDetails, type PaperFormError } from "../validation";
 import { FileField, PaperDetailsFields, type PaperDetailsValues } from "./PaperFormFields";
 import { UploadProgressBar } from "./UploadProgressBar";
+import { FormActions } from "../../../components/form/FormActions";
 import { ErrorAlert } from "../../../components/ErrorAlert";
 
 export const UPDATE_PAPER_FAILED = "Failed to update paper";
@@ -72,7 +73,7 @@ export const EditPaperForm = ({ paper }: EditPaperFormProps) => {
         <PaperDetailsFields
           values={values}
           onChange={setValues}
-          typeOptions={ALL_PAPER_TYPES}
+          typeOptions={PAPER_TYPES.values}
           invalid={{ title: invalid("title"), description: invalid("description") }}
           disabled={loading}
         />
@@ -121,14 +122,7 @@ export const EditPaperForm = ({ paper }: EditPaperFormProps) => {
         </Stack>
 
         {loading && (pdf || (image && !removeImage)) && <UploadProgressBar percent={percent} />}
-        <HStack justify="flex-end" gap="3" flexWrap="wrap">
-          <Button asChild variant="outline">
-            <RouterLink to="/manage-papers">Cancel</RouterLink>
-          </Button>
-          <Button type="submit" colorPalette="teal" loading={loading} loadingText="Saving...">
-            Save Changes
-          </Button>
-        </HStack>
+        <FormActions submitLabel="Save Changes" busyLabel="Saving..." busy={loading} cancel="/manage-papers" />
       </Stack>
     </form>
   );

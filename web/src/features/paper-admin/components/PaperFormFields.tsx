@@ -1,6 +1,8 @@
-import { Field, Input, NativeSelect, Textarea } from "@chakra-ui/react";
+import { Field, Input } from "@chakra-ui/react";
+import { SelectField } from "../../../components/form/SelectField";
+import { TextField } from "../../../components/form/TextField";
 import type { PaperType } from "../../../graphql/__generated__/graphql";
-import { isPaperType, PAPER_TYPE_LABELS } from "../paper-types";
+import { PAPER_TYPES } from "../paper-types";
 
 export type PaperDetailsValues = { title: string; description: string; paperType: PaperType };
 
@@ -16,39 +18,34 @@ type PaperDetailsFieldsProps = {
 // aria-required; optional ones say so in their label.
 export const PaperDetailsFields = ({ values, onChange, typeOptions, invalid, disabled }: PaperDetailsFieldsProps) => (
   <>
-    <Field.Root required invalid={invalid.title} disabled={disabled}>
-      <Field.Label>Title</Field.Label>
-      <Input name="title" value={values.title} onChange={(event) => onChange({ ...values, title: event.target.value })} />
-    </Field.Root>
-    <Field.Root required invalid={invalid.description} disabled={disabled}>
-      <Field.Label>Description</Field.Label>
-      <Textarea
-        name="description"
-        rows={4}
-        value={values.description}
-        onChange={(event) => onChange({ ...values, description: event.target.value })}
-      />
-    </Field.Root>
-    <Field.Root disabled={disabled}>
-      <Field.Label>Paper Type</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          name="paperType"
-          value={values.paperType}
-          onChange={(event) => {
-            const { value } = event.target;
-            if (isPaperType(value)) onChange({ ...values, paperType: value });
-          }}
-        >
-          {typeOptions.map((type) => (
-            <option key={type} value={type}>
-              {PAPER_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <TextField
+      label="Title"
+      name="title"
+      required
+      invalid={invalid.title}
+      disabled={disabled}
+      value={values.title}
+      onValueChange={(title) => onChange({ ...values, title })}
+    />
+    <TextField
+      label="Description"
+      name="description"
+      rows={4}
+      required
+      invalid={invalid.description}
+      disabled={disabled}
+      value={values.description}
+      onValueChange={(description) => onChange({ ...values, description })}
+    />
+    <SelectField
+      label="Paper Type"
+      name="paperType"
+      options={PAPER_TYPES}
+      only={typeOptions}
+      disabled={disabled}
+      value={values.paperType}
+      onValueChange={(paperType) => onChange({ ...values, paperType })}
+    />
   </>
 );
 

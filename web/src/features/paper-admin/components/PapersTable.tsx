@@ -3,11 +3,11 @@ import { memo } from "react";
 import { Link as RouterLink } from "react-router";
 import type { AdminPaperFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { formatOrdinalDate } from "../../../lib/dates";
-import { PAPER_TYPE_LABELS } from "../paper-types";
+import { PAPER_TYPES } from "../paper-types";
+import { DeleteButton } from "../../../components/DeleteButton";
 
 type PapersTableProps = {
   papers: readonly AdminPaperFieldsFragment[];
-  deletingId: string | null;
   onDelete: (paper: AdminPaperFieldsFragment) => void;
 };
 
@@ -15,10 +15,10 @@ type PapersTableProps = {
 // focus so keyboards can scroll it too.
 const stickyTitle = { position: "sticky", left: "0", bg: "bg", zIndex: "1", borderRightWidth: { base: "1px", md: "0" } } as const;
 
-type PaperRowProps = { paper: AdminPaperFieldsFragment; deleting: boolean; locked: boolean; onDelete: (paper: AdminPaperFieldsFragment) => void };
+type PaperRowProps = { paper: AdminPaperFieldsFragment; onDelete: (paper: AdminPaperFieldsFragment) => void };
 
 // Memoized: a delete renders only the rows that changed (the page's onDelete is stable).
-const PaperRow = memo(function PaperRow({ paper, deleting, locked, onDelete }: PaperRowProps) {
+const PaperRow = memo(function PaperRow({ paper, onDelete }: PaperRowProps) {
   return (
     <Table.Row>
       <Table.Cell fontWeight="medium" {...stickyTitle}>
@@ -33,7 +33,7 @@ const PaperRow = memo(function PaperRow({ paper, deleting, locked, onDelete }: P
       </Table.Cell>
       <Table.Cell>
         <Badge colorPalette="teal" variant="subtle">
-          {PAPER_TYPE_LABELS[paper.paperType]}
+          {PAPER_TYPES.label(paper.paperType)}
         </Badge>
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">
@@ -46,25 +46,14 @@ const PaperRow = memo(function PaperRow({ paper, deleting, locked, onDelete }: P
               Edit
             </RouterLink>
           </Button>
-          <Button
-            size="sm"
-            colorPalette="red"
-            variant="outline"
-            aria-label={`Delete ${paper.title}`}
-            loading={deleting}
-            loadingText="Deleting..."
-            disabled={locked}
-            onClick={() => onDelete(paper)}
-          >
-            Delete
-          </Button>
+          <DeleteButton label={`Delete ${paper.title}`} onClick={() => onDelete(paper)} />
         </HStack>
       </Table.Cell>
     </Table.Row>
   );
 });
 
-export const PapersTable = ({ papers, deletingId, onDelete }: PapersTableProps) => (
+export const PapersTable = ({ papers, onDelete }: PapersTableProps) => (
   <Table.ScrollArea borderWidth="1px" borderRadius="lg" tabIndex={0} role="region" aria-label="Papers">
     <Table.Root size="md" minW="2xl">
       <Table.Header>
@@ -78,7 +67,7 @@ export const PapersTable = ({ papers, deletingId, onDelete }: PapersTableProps) 
       </Table.Header>
       <Table.Body>
         {papers.map((paper) => (
-          <PaperRow key={paper.id} paper={paper} deleting={deletingId === paper.id} locked={deletingId !== null} onDelete={onDelete} />
+          <PaperRow key={paper.id} paper={paper} onDelete={onDelete} />
         ))}
       </Table.Body>
     </Table.Root>

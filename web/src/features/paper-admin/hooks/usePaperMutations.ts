@@ -1,4 +1,3 @@
-import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import {
   AdminDeletePaperDocument,
@@ -8,6 +7,7 @@ import {
   type AdminUploadPaperMutationVariables,
   type PaperType,
 } from "../../../graphql/__generated__/graphql";
+import { useMutationCall } from "../../../graphql/mutation";
 import type { UploadFetchInit, UploadProgressHandler } from "../../../graphql/upload-fetch";
 import { addPaperToLists, movePaperToType, removePaperFromCache } from "../paper-cache";
 
@@ -18,58 +18,35 @@ const progressContext = (onUploadProgress?: UploadProgressHandler) => {
 };
 
 export const useUploadPaper = () => {
-  const [mutate, { loading }] = useMutation(AdminUploadPaperDocument, {
-    update(cache, { data }) {
-      if (data) addPaperToLists(cache, data.uploadPaper);
-    },
+  const { call, loading } = useMutationCall(AdminUploadPaperDocument, (data) => data.uploadPaper, {
+    update: (cache, { data }) => data && addPaperToLists(cache, data.uploadPaper),
   });
-
   const uploadPaper = useCallback(
-    async (variables: AdminUploadPaperMutationVariables, onUploadProgress?: UploadProgressHandler) => {
-      const { data } = await mutate({ variables, context: progressContext(onUploadProgress) });
-      if (!data) throw new Error("Upload returned no data");
-      return data.uploadPaper;
-    },
-    [mutate],
+    (variables: AdminUploadPaperMutationVariables, onUploadProgress?: UploadProgressHandler) =>
+      call(variables, { context: progressContext(onUploadProgress) }),
+    [call],
   );
-
   return { uploadPaper, loading };
 };
 
 // The answer carries the paper's id and fields, so the normalized cache updates every list itself;
 // a new type moves it between the lists of one type (`previousType` is its type before the edit).
 export const useUpdatePaper = () => {
-  const [mutate, { loading }] = useMutation(AdminUpdatePaperDocument);
-
+  const { call, loading } = useMutationCall(AdminUpdatePaperDocument, (data) => data.updatePaper);
   const updatePaper = useCallback(
-    async (variables: AdminUpdatePaperMutationVariables, previousType: PaperType, onUploadProgress?: UploadProgressHandler) => {
-      const { data } = await mutate({
-        variables,
+    (variables: AdminUpdatePaperMutationVariables, previousType: PaperType, onUploadProgress?: UploadProgressHandler) =>
+      call(variables, {
         context: progressContext(onUploadProgress),
-        update(cache, { data: answer }) {
-          if (answer) movePaperToType(cache, previousType, answer.updatePaper.paperType);
-        },
-      });
-      if (!data) throw new Error("Update returned no data");
-      return data.updatePaper;
-    },
-    [mutate],
+        update: (cache, { data }) => data && movePaperToType(cache, previousType, data.updatePaper.paperType),
+      }),
+    [call],
   );
-
   return { updatePaper, loading };
 };
 
 export const useDeletePaper = () => {
-  const [mutate] = useMutation(AdminDeletePaperDocument, {
-    update(cache, { data }) {
-      if (data) removePaperFromCache(cache, data.deletePaper);
-    },
+  const { call } = useMutationCall(AdminDeletePaperDocument, () => undefined, {
+    update: (cache, { data }) => data && removePaperFromCache(cache, data.deletePaper),
   });
-
-  return useCallback(
-    async (id: string) => {
-      await mutate({ variables: { id } });
-    },
-    [mutate],
-  );
+  return useCallback((id: string) => call({ id }), [call]);
 };

@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Container } from "@chakra-ui/react";
 import { useEffect, useState, type FormEvent } from "react";
-import { Link as RouterLink, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { FileField, PaperDetailsFields, type PaperDetailsValues } from "../components/PaperFormFields";
 import { UploadProgressBar } from "../components/UploadProgressBar";
@@ -8,7 +8,9 @@ import { paperActionMessage } from "../errors";
 import { useUploadPaper } from "../hooks/usePaperMutations";
 import { DEFAULT_PAPER_TYPE, UPLOAD_PAPER_TYPES } from "../paper-types";
 import { validatePaperUpload, type PaperFormError } from "../validation";
-import { ErrorAlert } from "../../../components/ErrorAlert";
+import { FormActions } from "../../../components/form/FormActions";
+import { FormCard } from "../../../components/form/FormCard";
+import { SuccessAlert } from "../../../components/SuccessAlert";
 
 // SPEC.md section 9: the success message stays 1.5 s before the archive opens.
 export const UPLOAD_REDIRECT_MS = 1500;
@@ -64,63 +66,41 @@ export const AddPaperPage = () => {
 
   return (
     <Container maxW="2xl" py={{ base: "6", md: "10" }} px={{ base: "4", md: "6" }}>
-      <Card.Root variant="outline">
-        <Card.Header>
-          <Heading as="h1" size="2xl">
-            Add New Past Paper
-          </Heading>
-          <Text color="fg.muted">Share a test or exam with learners as a PDF, with an optional cover image.</Text>
-        </Card.Header>
-        <Card.Body>
-          <form onSubmit={handleSubmit} noValidate aria-label="Add New Past Paper">
-            <Stack gap="5">
-              {message && (
-                <ErrorAlert title={message} />
-              )}
-              {uploaded && (
-                <Alert.Root status="success" role="status">
-                  <Alert.Indicator />
-                  <Alert.Description>{UPLOAD_SUCCESS_MESSAGE}</Alert.Description>
-                </Alert.Root>
-              )}
-              <PaperDetailsFields
-                values={values}
-                onChange={setValues}
-                typeOptions={UPLOAD_PAPER_TYPES}
-                invalid={{ title: invalid("title"), description: invalid("description") }}
-                disabled={busy}
-              />
-              <FileField
-                label="Cover Image (optional)"
-                name="image"
-                accept="image/*"
-                hint="PNG, JPG (MAX. 5MB)"
-                onFile={setImage}
-                disabled={busy}
-              />
-              <FileField
-                label="PDF File"
-                name="pdf"
-                accept="application/pdf"
-                hint="PDF (MAX. 20MB)"
-                onFile={setPdf}
-                required
-                invalid={invalid("pdf")}
-                disabled={busy}
-              />
-              {loading && <UploadProgressBar percent={percent} />}
-              <HStack justify="flex-end" gap="3" flexWrap="wrap">
-                <Button asChild variant="outline">
-                  <RouterLink to="/papers">Cancel</RouterLink>
-                </Button>
-                <Button type="submit" colorPalette="teal" loading={loading} loadingText="Uploading..." disabled={uploaded}>
-                  Upload Paper
-                </Button>
-              </HStack>
-            </Stack>
-          </form>
-        </Card.Body>
-      </Card.Root>
+      <FormCard
+        label="Add New Past Paper"
+        description="Share a test or exam with learners as a PDF, with an optional cover image."
+        onSubmit={handleSubmit}
+        failure={message}
+      >
+        {uploaded && <SuccessAlert title={UPLOAD_SUCCESS_MESSAGE} />}
+        <PaperDetailsFields
+          values={values}
+          onChange={setValues}
+          typeOptions={UPLOAD_PAPER_TYPES}
+          invalid={{ title: invalid("title"), description: invalid("description") }}
+          disabled={busy}
+        />
+        <FileField
+          label="Cover Image (optional)"
+          name="image"
+          accept="image/*"
+          hint="PNG, JPG (MAX. 5MB)"
+          onFile={setImage}
+          disabled={busy}
+        />
+        <FileField
+          label="PDF File"
+          name="pdf"
+          accept="application/pdf"
+          hint="PDF (MAX. 20MB)"
+          onFile={setPdf}
+          required
+          invalid={invalid("pdf")}
+          disabled={busy}
+        />
+        {loading && <UploadProgressBar percent={percent} />}
+        <FormActions submitLabel="Upload Paper" busyLabel="Uploading..." busy={loading} cancel="/papers" done={uploaded} />
+      </FormCard>
     </Container>
   );
 };

@@ -10,6 +10,9 @@ import { makeUser, renderApp } from "../../../test/render";
 import { PAPERS_PAGE_SIZE } from "../paper-types";
 import { makeAdminPaper } from "../test/paper-mocks";
 import { DELETE_PAPER_CONFIRM } from "./ManagePapersPage";
+import { answerConfirm, confirmClosed, findConfirm } from "../../../test/confirm";
+
+const TITLE = "Delete Paper?";
 
 const admin = makeUser({ role: "admin" });
 const request = { query: AdminPapersDocument, variables: { first: PAPERS_PAGE_SIZE } };
@@ -53,12 +56,6 @@ const rowOf = (title: string) => {
 const rowsLine = () => within(screen.getByTestId("table-pager")).getByRole("status");
 
 describe("ManagePapersPage", () => {
-  let confirmSpy: jest.SpyInstance<boolean, [message?: string]>;
-  beforeEach(() => {
-    confirmSpy = jest.spyOn(window, "confirm");
-  });
-  afterEach(() => confirmSpy.mockRestore());
-
   it("lists the papers in a table with their type, date and links", async () => {
     renderApp({ route: "/manage-papers", user: admin, mocks: [papersMock([exam, test], { delay: 100 })] });
     expect(await screen.findByRole("heading", { level: 1, name: "Manage Papers" })).toBeInTheDocument();
@@ -126,7 +123,6 @@ describe("ManagePapersPage", () => {
   });
 
   it("counts a deleted paper out of the whole list and moves the next row up, without a refetch", async () => {
-    confirmSpy.mockReturnValue(true);
     const first = manyPapers(PAPERS_PAGE_SIZE);
     const rest = manyPapers(10, PAPERS_PAGE_SIZE);
     const total = first.length + rest.length;
@@ -144,6 +140,7 @@ describe("ManagePapersPage", () => {
     expect(await screen.findByRole("cell", { name: "Paper 1" })).toBeInTheDocument();
     expect(rowsLine()).toHaveTextContent(`Rows 1–${PAPERS_PAGE_SIZE} of ${total} papers`);
     await events.click(screen.getByRole("button", { name: "Delete Paper 1" }));
+    await answerConfirm(events, TITLE);
 
     // The row after the page moves up into it; the count is one less.
     expect(await screen.findByRole("cell", { name: `Paper ${PAPERS_PAGE_SIZE + 1}` })).toBeInTheDocument();
@@ -160,7 +157,6 @@ describe("ManagePapersPage", () => {
   });
 
   it("steps back a page when a delete empties the last one, without asking again", async () => {
-    confirmSpy.mockReturnValue(true);
     const first = manyPapers(PAPERS_PAGE_SIZE);
     const [last] = manyPapers(1, PAPERS_PAGE_SIZE);
     const total = PAPERS_PAGE_SIZE + 1;
@@ -179,13 +175,14 @@ describe("ManagePapersPage", () => {
     expect(rowsLine()).toHaveTextContent(`Rows ${total}–${total} of ${total} papers`);
 
     await events.click(screen.getByRole("button", { name: `Delete ${last.title}` }));
+
+    await answerConfirm(events, TITLE);
     expect(await screen.findByRole("cell", { name: "Paper 1" })).toBeInTheDocument();
     expect(rowsLine()).toHaveTextContent(`Rows 1–${PAPERS_PAGE_SIZE} of ${PAPERS_PAGE_SIZE} papers`);
     expect(screen.getByRole("button", { name: "Next page" })).toHaveAttribute("aria-disabled", "true");
   });
 
-  it("deletes a paper after the browser confirm and drops it from the table", async () => {
-    confirmSpy.mockReturnValue(true);
+  it("deletes a paper after the confirmation and drops it from the table", async () => {
     const { events } = renderApp({
       route: "/manage-papers",
       user: admin,
@@ -193,26 +190,26 @@ describe("ManagePapersPage", () => {
     });
     await screen.findByRole("table");
     await events.click(rowOf("Databases 2023 Exam").getByRole("button", { name: "Delete Databases 2023 Exam" }));
+    await answerConfirm(events, TITLE);
 
-    expect(confirmSpy).toHaveBeenCalledWith(DELETE_PAPER_CONFIRM);
     await waitFor(() => expect(screen.queryByRole("cell", { name: "Databases 2023 Exam" })).not.toBeInTheDocument());
     expect(screen.getByRole("cell", { name: "Networks Test" })).toBeInTheDocument();
     expect(rowsLine()).toHaveTextContent("Rows 1–1 of 1 papers");
     expect(await screen.findByText("Paper deleted")).toBeInTheDocument();
   });
 
-  it("keeps the paper when the confirm is cancelled", async () => {
-    confirmSpy.mockReturnValue(false);
+  it("keeps the paper when the confirmation is cancelled", async () => {
     const { events } = renderApp({ route: "/manage-papers", user: admin, mocks: [papersMock([exam])] });
     await screen.findByRole("table");
     await events.click(screen.getByRole("button", { name: "Delete Databases 2023 Exam" }));
-    expect(confirmSpy).toHaveBeenCalledTimes(1);
+    await findConfirm(TITLE, DELETE_PAPER_CONFIRM);
+    await answerConfirm(events, TITLE, "Cancel");
+    await confirmClosed();
     expect(screen.getByRole("cell", { name: "Databases 2023 Exam" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Delete Databases 2023 Exam" })).toBeEnabled();
   });
 
-  it("says Failed to delete paper when the delete fails, and keeps the row", async () => {
-    confirmSpy.mockReturnValue(true);
+  it("says Failed to delete paper in the confirmation when the delete fails, and keeps the row", async () => {
     const { events } = renderApp({
       route: "/manage-papers",
       user: admin,
@@ -220,7 +217,10 @@ describe("ManagePapersPage", () => {
     });
     await screen.findByRole("table");
     await events.click(screen.getByRole("button", { name: "Delete Databases 2023 Exam" }));
-    expect(await screen.findByText("Failed to delete paper")).toBeInTheDocument();
+    const dialog = await answerConfirm(events, TITLE);
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Failed to delete paper");
+    await answerConfirm(events, TITLE, "Cancel");
+    await confirmClosed();
     expect(screen.getByRole("cell", { name: "Databases 2023 Exam" })).toBeInTheDocument();
   });
 
@@ -232,7 +232,6 @@ describe("ManagePapersPage", () => {
   });
 
   it("says No Papers Found once the last paper is deleted", async () => {
-    confirmSpy.mockReturnValue(true);
     const { events } = renderApp({
       route: "/manage-papers",
       user: admin,
@@ -240,6 +239,7 @@ describe("ManagePapersPage", () => {
     });
     await screen.findByRole("table");
     await events.click(screen.getByRole("button", { name: "Delete Databases 2023 Exam" }));
+    await answerConfirm(events, TITLE);
     expect(await screen.findByRole("heading", { name: "No Papers Found" })).toBeInTheDocument();
   });
 

@@ -1,8 +1,11 @@
 import { useQuery } from "@apollo/client/react";
-import { Box, Button, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { useCallback, useState } from "react";
+import { Button, Container } from "@chakra-ui/react";
+import { useCallback, useRef } from "react";
 import { Link as RouterLink } from "react-router";
+import { ConfirmDialog, useConfirm } from "../../../components/ConfirmDialog";
+import { PageHeader } from "../../../components/PageHeader";
 import { toaster } from "../../../components/ui/toaster";
+import { EmptyState } from "../../../components/EmptyState";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { AdminPapersDocument, type AdminPaperFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { PapersTable } from "../components/PapersTable";
@@ -25,26 +28,17 @@ export const ManagePapersPage = () => {
   const { nodes: papers, loadingMore } = loaded;
   const pager = usePagedRows(loaded, PAPERS_PAGE_SIZE);
   const deletePaper = useDeletePaper();
-  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // SPEC.md: deleting a paper asks for a confirmation. Its row gone, the keyboard goes to the heading.
+  const confirm = useConfirm<AdminPaperFieldsFragment>(() => headingRef.current);
 
-  // Stable, so the table's memoized rows do not render again when the page changes around them (a delete).
   const handleDelete = useCallback(
     async (paper: AdminPaperFieldsFragment) => {
-      // SPEC.md: deleting a paper asks for a browser confirm.
-      if (!window.confirm(DELETE_PAPER_CONFIRM)) return;
-      setDeletingId(paper.id);
-      try {
-        await deletePaper(paper.id);
-        toaster.create({ type: "success", title: "Paper deleted", closable: true });
-      } catch {
-        toaster.create({ type: "error", title: "Failed to delete paper", closable: true });
-      } finally {
-        setDeletingId(null);
-      }
+      await deletePaper(paper.id);
+      toaster.create({ type: "success", title: "Paper deleted", closable: true });
     },
     [deletePaper],
   );
-  const onDelete = useCallback((paper: AdminPaperFieldsFragment) => void handleDelete(paper), [handleDelete]);
 
   const content = () => {
     // Loading the next page keeps the table on screen: the Next page button shows that wait.
@@ -58,22 +52,21 @@ export const ManagePapersPage = () => {
     }
     if (papers.length === 0) {
       return (
-        <Box textAlign="center" py="12" px="4" borderWidth="1px" borderRadius="lg" borderStyle="dashed">
-          <Heading as="h2" size="lg" mb="2">
-            No Papers Found
-          </Heading>
-          <Text color="fg.muted" mb="4">
-            Uploaded tests and exams are listed here.
-          </Text>
-          <Button asChild colorPalette="teal">
-            <RouterLink to="/add-paper">Upload your first paper</RouterLink>
-          </Button>
-        </Box>
+        <EmptyState
+          heading
+          title="No Papers Found"
+          description="Uploaded tests and exams are listed here."
+          action={
+            <Button asChild colorPalette="teal">
+              <RouterLink to="/add-paper">Upload your first paper</RouterLink>
+            </Button>
+          }
+        />
       );
     }
     return (
       <>
-        <PapersTable papers={pager.rows} deletingId={deletingId} onDelete={onDelete} />
+        <PapersTable papers={pager.rows} onDelete={confirm.ask} />
         <TablePager {...pager} noun="papers" />
       </>
     );
@@ -81,18 +74,25 @@ export const ManagePapersPage = () => {
 
   return (
     <Container maxW="6xl" py={{ base: "6", md: "10" }} px={{ base: "4", md: "6" }}>
-      <HStack justify="space-between" align="flex-start" gap="4" mb="8" flexWrap="wrap">
-        <Stack gap="1">
-          <Heading as="h1" size="3xl">
-            Manage Papers
-          </Heading>
-          <Text color="fg.muted">Edit or remove past papers in the archive.</Text>
-        </Stack>
-        <Button asChild colorPalette="teal">
-          <RouterLink to="/add-paper">Add New Paper</RouterLink>
-        </Button>
-      </HStack>
+      <PageHeader
+        title="Manage Papers"
+        description="Edit or remove past papers in the archive."
+        headingRef={headingRef}
+        mb="8"
+        action={
+          <Button asChild colorPalette="teal">
+            <RouterLink to="/add-paper">Add New Paper</RouterLink>
+          </Button>
+        }
+      />
       {content()}
+      <ConfirmDialog
+        {...confirm.dialog}
+        title="Delete Paper?"
+        question={() => DELETE_PAPER_CONFIRM}
+        failure="Failed to delete paper"
+        onConfirm={handleDelete}
+      />
     </Container>
   );
 };

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Center, Heading, HStack, Image, Text } from "@chakra-ui/react";
 import type { PaperCardFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { formatOrdinalDate } from "../../../lib/dates";
-import { PAPER_TYPE_COLORS, PAPER_TYPE_LABELS, toKilobytes } from "../labels";
+import { PAPER_TYPE_COLORS, PAPER_TYPES, toKilobytes } from "../labels";
 
 // The PDF is required by the API; the card still copes with a missing one (PDF unavailable).
 export type PaperCardPaper = Omit<PaperCardFieldsFragment, "pdf"> & { pdf: PaperCardFieldsFragment["pdf"] | null };
@@ -23,7 +23,7 @@ export const PaperCard = ({ paper }: PaperCardProps) => (
           {paper.title}
         </Heading>
         <Badge colorPalette={PAPER_TYPE_COLORS[paper.paperType]} variant="subtle" flexShrink="0">
-          {PAPER_TYPE_LABELS[paper.paperType]}
+          {PAPER_TYPES.label(paper.paperType)}
         </Badge>
       </HStack>
       <Text color="fg.muted" lineClamp={2}>

@@ -1,5 +1,8 @@
-import { Box, Button, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { Button, Container } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
+import { EmptyState } from "../../../components/EmptyState";
+import { PageHeader } from "../../../components/PageHeader";
+import { CardGrid } from "../../../components/CardGrid";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { PapersArchiveDocument } from "../../../graphql/__generated__/graphql";
 import { PaperCard } from "../components/PaperCard";
@@ -28,28 +31,21 @@ export const PapersPage = () => {
     }
     if (papers.length === 0) {
       return (
-        <Box textAlign="center" py="12" borderWidth="1px" borderRadius="lg" borderStyle="dashed">
-          <Heading as="h2" size="lg" mb="2">
-            No past papers found
-          </Heading>
-          <Text color="fg.muted" mb="4">
-            Tests, exams, quizzes and assignments appear here once they are uploaded.
-          </Text>
-          <Button variant="outline" onClick={reload}>
-            Refresh
-          </Button>
-        </Box>
+        <EmptyState
+          heading
+          title="No past papers found"
+          description="Tests, exams, quizzes and assignments appear here once they are uploaded."
+          action={
+            <Button variant="outline" onClick={reload}>
+              Refresh
+            </Button>
+          }
+        />
       );
     }
     return (
       <>
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {papers.map((paper) => (
-            <li key={paper.id}>
-              <PaperCard paper={paper} />
-            </li>
-          ))}
-        </SimpleGrid>
+        <CardGrid items={papers}>{(paper) => <PaperCard paper={paper} />}</CardGrid>
         <LoadMore {...footer} noun="papers" />
       </>
     );
@@ -57,12 +53,7 @@ export const PapersPage = () => {
 
   return (
     <Container maxW="6xl" py="10">
-      <Heading as="h1" size="3xl" mb="2">
-        Past Papers Archive
-      </Heading>
-      <Text color="fg.muted" mb="8">
-        Practise with past tests, exams, quizzes and assignments.
-      </Text>
+      <PageHeader title="Past Papers Archive" description="Practise with past tests, exams, quizzes and assignments." mb="8" />
       {content()}
     </Container>
   );

@@ -1,80 +1,32 @@
-import { Button, HStack, SimpleGrid, Spinner, Stat, Text } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
 import type { SessionRole } from "../../../auth/session-user";
+import { queryFigures } from "../../../components/FiguresGrid";
 import {
   ProfileAdminStatsDocument,
   ProfileLearnerStatsDocument,
   ProfileTutorStatsDocument,
 } from "../../../graphql/__generated__/graphql";
 import { assertUnreachable } from "../../../lib/assert-unreachable";
-import { formatPercent } from "../profile-format";
+import { LEARNER_FIGURES_ERROR, learnerFigures } from "../../dashboard/components/LearnerFigures";
+import { tutorFigures } from "../../tutor-activities/components/TutorFigures";
 
-type Figure = { label: string; value: string | number };
+// The figures as a grid of 1, 2 or 3 columns.
+const options = (failure = "An error occurred. Please try again.") => ({
+  failure,
+  loadingLabel: "Loading statistics",
+  columns: { base: 1, sm: 2, md: 3 },
+});
 
-type FiguresProps = { figures: Figure[] | undefined; loading: boolean; failed: boolean; failure: string; onRetry: () => void };
+const LearnerStats = queryFigures(
+  ProfileLearnerStatsDocument,
+  (data) => learnerFigures(data.learnerDashboard),
+  options(LEARNER_FIGURES_ERROR),
+);
 
-// Spinner, an error note with Try Again, or the figures as a grid of 1, 2 or 3 columns.
-const Figures = ({ figures, loading, failed, failure, onRetry }: FiguresProps) => {
-  if (loading && !figures) {
-    return <Spinner role="status" size="md" color="teal.solid" aria-label="Loading statistics" />;
-  }
-  if (failed || !figures) {
-    return (
-      <HStack gap="3" wrap="wrap" role="alert">
-        <Text color="fg.error" textStyle="sm">
-          {failure}
-        </Text>
-        <Button size="xs" variant="outline" onClick={onRetry}>
-          Try Again
-        </Button>
-      </HStack>
-    );
-  }
-  return (
-    <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="4">
-      {figures.map((figure) => (
-        <Stat.Root key={figure.label} borderWidth="1px" borderRadius="lg" p="4" bg="bg">
-          <Stat.Label>{figure.label}</Stat.Label>
-          <Stat.ValueText>{figure.value}</Stat.ValueText>
-        </Stat.Root>
-      ))}
-    </SimpleGrid>
-  );
-};
+const TutorStats = queryFigures(ProfileTutorStatsDocument, (data) => tutorFigures(data.tutorDashboard, "Learner Attempts"), options());
 
-const LearnerStats = () => {
-  const { data, loading, error, refetch } = useQuery(ProfileLearnerStatsDocument, { notifyOnNetworkStatusChange: true });
-  const stats = data?.learnerDashboard;
-  const figures = stats && [
-    { label: "Total Attempts", value: stats.attempts },
-    { label: "Passed Quizzes", value: stats.passed },
-    { label: "Average Score", value: formatPercent(stats.averagePercentage) },
-  ];
-  return (
-    <Figures figures={figures} loading={loading} failed={Boolean(error)} failure="Failed to fetch quiz attempts" onRetry={() => void refetch()} />
-  );
-};
-
-const TutorStats = () => {
-  const { data, loading, error, refetch } = useQuery(ProfileTutorStatsDocument, { notifyOnNetworkStatusChange: true });
-  const stats = data?.tutorDashboard;
-  const figures = stats && [
-    { label: "Activities", value: stats.activities },
-    { label: "Chapters", value: stats.chapters },
-    { label: "Quizzes", value: stats.quizzes },
-    { label: "Published Quizzes", value: stats.publishedQuizzes },
-    { label: "Learner Attempts", value: stats.attempts },
-    { label: "Average Score", value: formatPercent(stats.averagePercentage) },
-  ];
-  return (
-    <Figures figures={figures} loading={loading} failed={Boolean(error)} failure="An error occurred. Please try again." onRetry={() => void refetch()} />
-  );
-};
-
-const AdminStats = () => {
-  const { data, loading, error, refetch } = useQuery(ProfileAdminStatsDocument, { notifyOnNetworkStatusChange: true });
-  const stats = data?.adminDashboard;
-  const figures = stats && [
+const AdminStats = queryFigures(
+  ProfileAdminStatsDocument,
+  ({ adminDashboard: stats }) => [
     { label: "Learners", value: stats.users.learners },
     { label: "Tutors", value: stats.users.tutors },
     { label: "Admins", value: stats.users.admins },
@@ -82,11 +34,9 @@ const AdminStats = () => {
     { label: "Past Papers", value: stats.papers },
     { label: "Open Opportunities", value: stats.openOpportunities },
     { label: "Unreplied Messages", value: stats.unrepliedMessages },
-  ];
-  return (
-    <Figures figures={figures} loading={loading} failed={Boolean(error)} failure="An error occurred. Please try again." onRetry={() => void refetch()} />
-  );
-};
+  ],
+  options(),
+);
 
 // Real figures for the signed-in user's role: quiz results for learners, teaching figures for tutors,
 // platform figures for admins.

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Box, Button, DataList, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import type { ProfileFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { formatDate } from "../../../lib/dates";
-import { fullName, roleLabel } from "../profile-format";
+import { fullName, PROFILE_ROLES } from "../profile-format";
 import { isHttpUrl } from "../validation";
 
 type ProfileViewProps = { profile: ProfileFieldsFragment; onEdit: () => void };
@@ -30,7 +30,7 @@ export const ProfileView = ({ profile, onEdit }: ProfileViewProps) => {
               {name}
             </Heading>
             <HStack gap="2" mt="1" wrap="wrap">
-              <Badge colorPalette="teal">{roleLabel(profile.role)}</Badge>
+              <Badge colorPalette="teal">{PROFILE_ROLES.label(profile.role)}</Badge>
               <Text color="fg.muted" textStyle="sm">
                 Member since {formatDate(profile.createdAt)}
               </Text>

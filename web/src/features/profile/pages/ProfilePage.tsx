@@ -1,7 +1,8 @@
 import { Alert, Box, Container, Heading, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { toSessionRole } from "../../../auth/session-user";
+import { Section } from "../../../components/Section";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { MyProfileDocument, type ProfileInput } from "../../../graphql/__generated__/graphql";
@@ -16,17 +17,6 @@ import { useUpdateProfile } from "../hooks/useUpdateProfile";
 // SPEC.md section 9: the success message shows for 3 s.
 export const PROFILE_SUCCESS_MS = 3000;
 export const PROFILE_UPDATED = "Profile updated successfully!";
-
-type SectionProps = { id: string; title: string; children: ReactNode };
-
-const Section = ({ id, title, children }: SectionProps) => (
-  <Box as="section" aria-labelledby={id} borderWidth="1px" borderRadius="xl" p={{ base: "4", md: "6" }} bg="bg" shadow="xs">
-    <Heading as="h2" id={id} size="lg" mb="4">
-      {title}
-    </Heading>
-    {children}
-  </Box>
-);
 
 export const ProfilePage = () => {
   usePageTitle("My Profile");
@@ -90,10 +80,10 @@ export const ProfilePage = () => {
             />
           )}
         </Box>
-        <Section id="profile-stats-title" title="Statistics">
+        <Section title="Statistics" boxed>
           <ProfileStats role={toSessionRole(profile.role)} />
         </Section>
-        <Section id="account-security-title" title="Account Security">
+        <Section title="Account Security" boxed>
           <AccountSecurity />
         </Section>
       </Stack>

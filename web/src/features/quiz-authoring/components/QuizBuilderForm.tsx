@@ -1,6 +1,5 @@
 import { Button, Card, Field, Fieldset, Heading, HStack, Input, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from "react";
-import { Link as RouterLink } from "react-router";
 import type { QuizInput } from "../../../graphql/__generated__/graphql";
 import {
   canRemoveQuestion,
@@ -12,6 +11,7 @@ import {
   type ValidationIssue,
 } from "../quiz-builder";
 import { QuestionEditor, optionId, questionTextId } from "./QuestionEditor";
+import { FormActions } from "../../../components/form/FormActions";
 import { ErrorAlert } from "../../../components/ErrorAlert";
 
 type QuizBuilderFormProps = {
@@ -159,14 +159,7 @@ export const QuizBuilderForm = ({
           <ErrorAlert title={error} />
         )}
 
-        <HStack gap="3" justify="flex-end" wrap="wrap">
-          <Button asChild variant="outline">
-            <RouterLink to={cancelTo}>Cancel</RouterLink>
-          </Button>
-          <Button type="submit" colorPalette="teal" loading={busy} loadingText={busyLabel} disabled={locked}>
-            {submitLabel}
-          </Button>
-        </HStack>
+        <FormActions submitLabel={submitLabel} busyLabel={busyLabel} busy={busy} cancel={cancelTo} done={locked} />
       </Stack>
     </form>
   );

@@ -6,17 +6,14 @@ import { toaster } from "../../../components/ui/toaster";
 import type { AuthoringQuizFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { getErrorMessage } from "../../../graphql/errors";
 import { formatDate } from "../../../lib/dates";
-import { useDeleteQuiz } from "../hooks/useDeleteQuiz";
+import { plural } from "../../../lib/format";
 import { usePublishQuiz } from "../hooks/usePublishQuiz";
 import { useUnpublishQuiz } from "../hooks/useUnpublishQuiz";
 import { editQuizPath } from "../paths";
 import { QuizInsightPanel } from "./QuizInsightPanel";
-
-export const DELETE_QUIZ_CONFIRM = "Are you sure you want to delete this quiz? This action cannot be undone.";
+import { DeleteButton } from "../../../components/DeleteButton";
 
 type ActionError = { title: string; detail: string };
-
-const pluralise = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 // The server's reason under SPEC.md's message, when it says more than the message.
 const actionError = (title: string, error: unknown): ActionError => {
@@ -25,13 +22,14 @@ const actionError = (title: string, error: unknown): ActionError => {
 };
 
 // One quiz of Manage Quizzes: badge, details, Publish/Unpublish, Edit, Delete and its insight.
-export const QuizListItem = ({ quiz }: { quiz: AuthoringQuizFieldsFragment }) => {
+type QuizListItemProps = { quiz: AuthoringQuizFieldsFragment; onDelete: (quiz: AuthoringQuizFieldsFragment) => void };
+
+export const QuizListItem = ({ quiz, onDelete }: QuizListItemProps) => {
   const titleId = `quiz-title-${useId().replace(/:/g, "")}`;
   const { publishQuiz, loading: publishing } = usePublishQuiz();
   const { unpublishQuiz, loading: unpublishing } = useUnpublishQuiz();
-  const { deleteQuiz, loading: deleting } = useDeleteQuiz();
   const [error, setError] = useState<ActionError | null>(null);
-  const busy = publishing || unpublishing || deleting;
+  const busy = publishing || unpublishing;
 
   const togglePublished = async () => {
     setError(null);
@@ -42,17 +40,6 @@ export const QuizListItem = ({ quiz }: { quiz: AuthoringQuizFieldsFragment }) =>
       toaster.create({ type: "success", title: publish ? "Quiz published" : "Quiz unpublished", closable: true });
     } catch (caught) {
       setError(actionError(publish ? "Failed to publish quiz" : "Failed to unpublish quiz", caught));
-    }
-  };
-
-  const remove = async () => {
-    if (!window.confirm(DELETE_QUIZ_CONFIRM)) return;
-    setError(null);
-    try {
-      await deleteQuiz({ id: quiz.id, chapterId: quiz.chapterId });
-      toaster.create({ type: "success", title: "Quiz deleted", closable: true });
-    } catch (caught) {
-      setError(actionError("Failed to delete quiz", caught));
     }
   };
 
@@ -72,8 +59,8 @@ export const QuizListItem = ({ quiz }: { quiz: AuthoringQuizFieldsFragment }) =>
         </Text>
         <HStack gap="4" wrap="wrap" color="fg.muted" fontSize="sm">
           <Text>Created {formatDate(quiz.createdAt)}</Text>
-          <Text>{pluralise(quiz.questionCount, "question")}</Text>
-          {typeof quiz.attemptCount === "number" && <Text>{pluralise(quiz.attemptCount, "attempt")}</Text>}
+          <Text>{plural(quiz.questionCount, "question")}</Text>
+          {typeof quiz.attemptCount === "number" && <Text>{plural(quiz.attemptCount, "attempt")}</Text>}
         </HStack>
         {error && (
           <ErrorAlert title={error.title} detail={error.detail} />
@@ -84,7 +71,7 @@ export const QuizListItem = ({ quiz }: { quiz: AuthoringQuizFieldsFragment }) =>
             variant={quiz.isPublished ? "outline" : "solid"}
             size="sm"
             onClick={() => void togglePublished()}
-            loading={publishing || unpublishing}
+            loading={busy}
             loadingText={quiz.isPublished ? "Unpublishing..." : "Publishing..."}
             disabled={busy}
             aria-describedby={titleId}
@@ -96,18 +83,7 @@ export const QuizListItem = ({ quiz }: { quiz: AuthoringQuizFieldsFragment }) =>
               Edit
             </RouterLink>
           </Button>
-          <Button
-            colorPalette="red"
-            variant="outline"
-            size="sm"
-            onClick={() => void remove()}
-            loading={deleting}
-            loadingText="Deleting..."
-            disabled={busy}
-            aria-describedby={titleId}
-          >
-            Delete
-          </Button>
+          <DeleteButton onClick={() => onDelete(quiz)} disabled={busy} aria-describedby={titleId} />
         </HStack>
         <QuizInsightPanel quizId={quiz.id} quizTitle={quiz.title} questionCount={quiz.questionCount} />
       </Card.Body>

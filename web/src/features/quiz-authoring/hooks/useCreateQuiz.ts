@@ -1,24 +1,13 @@
-import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import { AuthoringCreateQuizDocument, type QuizInput } from "../../../graphql/__generated__/graphql";
+import { useMutationCall } from "../../../graphql/mutation";
 import { writeCreatedQuiz } from "../quiz-cache";
 
 // Creates a draft quiz and adds it to the chapter's cached quiz lists.
 export const useCreateQuiz = () => {
-  const [mutate, { loading, error }] = useMutation(AuthoringCreateQuizDocument, {
-    update(cache, { data }) {
-      if (data) writeCreatedQuiz(cache, data.createQuiz);
-    },
+  const { call, ...state } = useMutationCall(AuthoringCreateQuizDocument, (data) => data.createQuiz, {
+    update: (cache, { data }) => data && writeCreatedQuiz(cache, data.createQuiz),
   });
-
-  const createQuiz = useCallback(
-    async (chapterId: string, input: QuizInput) => {
-      const { data } = await mutate({ variables: { chapterId, input } });
-      if (!data) throw new Error("Creating the quiz returned no data");
-      return data.createQuiz;
-    },
-    [mutate],
-  );
-
-  return { createQuiz, loading, error };
+  const createQuiz = useCallback((chapterId: string, input: QuizInput) => call({ chapterId, input }), [call]);
+  return { createQuiz, ...state };
 };

@@ -1,23 +1,15 @@
-import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import { AuthoringDeleteQuizDocument } from "../../../graphql/__generated__/graphql";
+import { useMutationCall } from "../../../graphql/mutation";
 import { readIsPublished, removeDeletedQuiz } from "../quiz-cache";
 
 // Takes the quiz out of every cached list and figure, then evicts it.
 export const useDeleteQuiz = () => {
-  const [mutate, { loading, error }] = useMutation(AuthoringDeleteQuizDocument);
-
+  const { call, ...state } = useMutationCall(AuthoringDeleteQuizDocument, () => undefined);
   const deleteQuiz = useCallback(
-    async (quiz: { id: string; chapterId: string }) => {
-      await mutate({
-        variables: { id: quiz.id },
-        update(cache, { data }) {
-          if (data) removeDeletedQuiz(cache, quiz, readIsPublished(cache, quiz.id));
-        },
-      });
-    },
-    [mutate],
+    (quiz: { id: string; chapterId: string }) =>
+      call({ id: quiz.id }, { update: (cache, { data }) => data && removeDeletedQuiz(cache, quiz, readIsPublished(cache, quiz.id)) }),
+    [call],
   );
-
-  return { deleteQuiz, loading, error };
+  return { deleteQuiz, ...state };
 };

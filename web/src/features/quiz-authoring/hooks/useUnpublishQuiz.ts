@@ -1,27 +1,19 @@
-import { useApolloClient, useMutation } from "@apollo/client/react";
+import { useApolloClient } from "@apollo/client/react";
 import { useCallback } from "react";
 import { AuthoringUnpublishQuizDocument } from "../../../graphql/__generated__/graphql";
+import { useMutationCall } from "../../../graphql/mutation";
 import { readIsPublished, writeUnpublishedQuiz } from "../quiz-cache";
 
 // Back to draft: the badge follows the normalized Quiz; the learners' published list loses it.
 export const useUnpublishQuiz = () => {
   const client = useApolloClient();
-  const [mutate, { loading, error }] = useMutation(AuthoringUnpublishQuizDocument);
-
+  const { call, ...state } = useMutationCall(AuthoringUnpublishQuizDocument, (data) => data.unpublishQuiz);
   const unpublishQuiz = useCallback(
-    async (id: string) => {
+    (id: string) => {
       const wasPublished = readIsPublished(client.cache, id);
-      const { data } = await mutate({
-        variables: { id },
-        update(cache, { data: result }) {
-          if (result) writeUnpublishedQuiz(cache, result.unpublishQuiz.id, wasPublished);
-        },
-      });
-      if (!data) throw new Error("Unpublishing the quiz returned no data");
-      return data.unpublishQuiz;
+      return call({ id }, { update: (cache, { data }) => data && writeUnpublishedQuiz(cache, data.unpublishQuiz.id, wasPublished) });
     },
-    [client, mutate],
+    [client, call],
   );
-
-  return { unpublishQuiz, loading, error };
+  return { unpublishQuiz, ...state };
 };

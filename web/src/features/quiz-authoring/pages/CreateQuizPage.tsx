@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { Container, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
-import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
+import { QuizPageHeader } from "../components/QuizPageHeader";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { AuthoringChapterDocument, type QuizInput } from "../../../graphql/__generated__/graphql";
 import { getErrorMessage } from "../../../graphql/errors";
@@ -9,6 +10,7 @@ import { QuizBuilderForm } from "../components/QuizBuilderForm";
 import { useCreateQuiz } from "../hooks/useCreateQuiz";
 import { createDraft } from "../quiz-builder";
 import { manageQuizzesPath } from "../paths";
+import { SuccessAlert } from "../../../components/SuccessAlert";
 
 // SPEC.md section 9: chapter or quiz creation redirect.
 export const CREATE_QUIZ_REDIRECT_MS = 2000;
@@ -45,25 +47,12 @@ export const CreateQuizPage = () => {
   return (
     <Container maxW="3xl" py={{ base: "6", md: "10" }} px={{ base: "4", md: "6" }}>
       <Stack gap="6">
-        <Box as="header">
-          <Button asChild variant="ghost" size="sm" mb="3" ms="-3">
-            <RouterLink to={quizzesPath}>← Back to Quizzes</RouterLink>
-          </Button>
-          <Heading as="h1" size="2xl">
-            Create Quiz
-          </Heading>
-          {chapterData && (
-            <Text color="fg.muted" mt="1">
-              Chapter: {chapterData.chapter.title}
-            </Text>
-          )}
-        </Box>
-        {created && (
-          <Alert.Root status="success" role="status">
-            <Alert.Indicator />
-            <Alert.Title>{QUIZ_CREATED_MESSAGE}</Alert.Title>
-          </Alert.Root>
-        )}
+        <QuizPageHeader
+          title="Create Quiz"
+          back={{ to: quizzesPath, label: "Back to Quizzes" }}
+          chapterTitle={chapterData?.chapter.title}
+        />
+        {created && <SuccessAlert title={QUIZ_CREATED_MESSAGE} />}
         <QuizBuilderForm
           initialDraft={initialDraft}
           submitLabel="Create Quiz"

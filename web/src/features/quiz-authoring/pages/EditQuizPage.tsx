@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { Alert, Container, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { toaster } from "../../../components/ui/toaster";
+import { QuizPageHeader } from "../components/QuizPageHeader";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { AuthoringQuizDocument, type AuthoringQuizQuery, type QuizInput } from "../../../graphql/__generated__/graphql";
 import { getErrorMessage, hasErrorCode } from "../../../graphql/errors";
@@ -88,19 +89,7 @@ export const EditQuizPage = () => {
   return (
     <Container maxW="3xl" py={{ base: "6", md: "10" }} px={{ base: "4", md: "6" }}>
       <Stack gap="6">
-        <Box as="header">
-          <Button asChild variant="ghost" size="sm" mb="3" ms="-3">
-            <RouterLink to={quizzesPath}>← Back to Quizzes</RouterLink>
-          </Button>
-          <Heading as="h1" size="2xl">
-            Edit Quiz
-          </Heading>
-          {data && (
-            <Text color="fg.muted" mt="1" overflowWrap="anywhere">
-              Chapter: {data.quiz.chapter.title}
-            </Text>
-          )}
-        </Box>
+        <QuizPageHeader title="Edit Quiz" back={{ to: quizzesPath, label: "Back to Quizzes" }} chapterTitle={data?.quiz.chapter.title} />
         {renderBody()}
       </Stack>
     </Container>

@@ -8,6 +8,7 @@ import {
 } from "../../../graphql/__generated__/graphql";
 import { formatDate } from "../../../lib/dates";
 import { cursorOf } from "../../../test/connection";
+import { answerConfirm, confirmClosed, findConfirm } from "../../../test/confirm";
 import { makeUser, renderApp } from "../../../test/render";
 import { insightResult, makeQuestions, makeQuiz, tutor, tutorQuizzesResult } from "../test-fixtures";
 
@@ -26,17 +27,12 @@ const published = makeQuiz({
 const listMock = { request: listRequest, result: tutorQuizzesResult([draft, published]) };
 const serverError = (message: string, code = "FORBIDDEN") => ({ errors: [{ message, extensions: { code } }] });
 
+const TITLE = "Delete Quiz?";
 const card = async (title: string) => (await screen.findByRole("article", { name: title })) as HTMLElement;
 
 jest.setTimeout(20_000);
 
 describe("ManageQuizzesPage", () => {
-  let confirmSpy: jest.SpyInstance<boolean, [message?: string]>;
-  beforeEach(() => {
-    confirmSpy = jest.spyOn(window, "confirm").mockReturnValue(true);
-  });
-  afterEach(() => confirmSpy.mockRestore());
-
   it("lists quizzes with their badge, instructions, created date, question count and buttons", async () => {
     renderApp({ route, user: tutor, mocks: [{ ...listMock, delay: 30 }] });
     expect(await screen.findByLabelText("Loading quizzes", {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -146,7 +142,7 @@ describe("ManageQuizzesPage", () => {
     expect(alert).toHaveTextContent("You can only change your own quizzes");
   });
 
-  it("deletes after the browser confirm and removes the quiz from the list", async () => {
+  it("deletes after the confirmation and removes the quiz from the list", async () => {
     const { events } = renderApp({
       route,
       user: tutor,
@@ -156,14 +152,18 @@ describe("ManageQuizzesPage", () => {
       ],
     });
     const item = within(await card("Types basics"));
-    confirmSpy.mockReturnValueOnce(false);
     await events.click(item.getByRole("button", { name: "Delete" }));
-    expect(confirmSpy).toHaveBeenCalledWith("Are you sure you want to delete this quiz? This action cannot be undone.");
+    await findConfirm(TITLE, "Are you sure you want to delete this quiz? This action cannot be undone.");
+    await answerConfirm(events, TITLE, "Cancel");
+    await confirmClosed();
     expect(screen.getByRole("article", { name: "Types basics" })).toBeInTheDocument();
 
     await events.click(item.getByRole("button", { name: "Delete" }));
+    await answerConfirm(events, TITLE);
     await waitFor(() => expect(screen.queryByRole("article", { name: "Types basics" })).not.toBeInTheDocument());
     expect(screen.getByText("No quizzes available for this chapter yet.")).toBeInTheDocument();
+    // Its card gone, the keyboard is on the heading.
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1, name: "Manage Quizzes" })).toHaveFocus());
   });
 
   it("loads more quizzes after the first page and counts them", async () => {
@@ -211,6 +211,7 @@ describe("ManageQuizzesPage", () => {
     const item = within(await card("Types basics"));
     expect(screen.getByText("Showing 2 of 3 quizzes")).toBeInTheDocument();
     await events.click(item.getByRole("button", { name: "Delete" }));
+    await answerConfirm(events, TITLE);
     await waitFor(() => expect(screen.queryByRole("article", { name: "Types basics" })).not.toBeInTheDocument());
     expect(screen.getByText("2 quizzes in this chapter")).toBeInTheDocument();
     expect(screen.getByText("Showing 1 of 2 quizzes")).toBeInTheDocument();
@@ -218,7 +219,7 @@ describe("ManageQuizzesPage", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
-  it("shows Failed to delete quiz and keeps the quiz", async () => {
+  it("shows Failed to delete quiz in the confirmation and keeps the quiz", async () => {
     const { events } = renderApp({
       route,
       user: tutor,
@@ -226,7 +227,10 @@ describe("ManageQuizzesPage", () => {
     });
     const item = within(await card("Types basics"));
     await events.click(item.getByRole("button", { name: "Delete" }));
-    expect(await item.findByRole("alert")).toHaveTextContent("Failed to delete quiz");
+    const dialog = within(await answerConfirm(events, TITLE));
+    expect(await dialog.findByRole("alert")).toHaveTextContent("Failed to delete quiz");
+    await answerConfirm(events, TITLE, "Cancel");
+    await confirmClosed();
     expect(screen.getByRole("article", { name: "Types basics" })).toBeInTheDocument();
   });
 

@@ -1,8 +1,14 @@
-import { Box, Button, Card, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button, Container, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
+import { useRef } from "react";
 import { Link as RouterLink, useParams } from "react-router";
+import { ConfirmDialog, useConfirm } from "../../../components/ConfirmDialog";
+import { toaster } from "../../../components/ui/toaster";
+import { EmptyState } from "../../../components/EmptyState";
+import { QuizPageHeader } from "../components/QuizPageHeader";
 import { usePageTitle } from "../../../components/usePageTitle";
-import { TutorQuizzesDocument } from "../../../graphql/__generated__/graphql";
+import { TutorQuizzesDocument, type AuthoringQuizFieldsFragment } from "../../../graphql/__generated__/graphql";
+import { useDeleteQuiz } from "../hooks/useDeleteQuiz";
 import { QuizListItem } from "../components/QuizListItem";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { LoadError } from "../../../components/LoadError";
@@ -12,6 +18,8 @@ import { createQuizPath, manageChaptersPath } from "../paths";
 
 // Quizzes per page (oldest first); "Load more quizzes" asks for the next ones.
 export const TUTOR_QUIZ_PAGE_SIZE = 20;
+// SPEC.md section 5.
+export const DELETE_QUIZ_CONFIRM = "Are you sure you want to delete this quiz? This action cannot be undone.";
 
 export const ManageQuizzesPage = () => {
   const { chapterId = "" } = useParams();
@@ -25,6 +33,15 @@ export const ManageQuizzesPage = () => {
     { fetchMore, networkStatus },
     "quizzes",
   );
+  const { deleteQuiz } = useDeleteQuiz();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Its card gone, the keyboard goes to the heading.
+  const confirm = useConfirm<AuthoringQuizFieldsFragment>(() => headingRef.current);
+
+  const handleDelete = async (quiz: AuthoringQuizFieldsFragment) => {
+    await deleteQuiz({ id: quiz.id, chapterId: quiz.chapterId });
+    toaster.create({ type: "success", title: "Quiz deleted", closable: true });
+  };
 
   const renderBody = () => {
     if (error && !data) {
@@ -39,16 +56,14 @@ export const ManageQuizzesPage = () => {
     if (!data) return <PageSpinner label="Loading quizzes" />;
     if (quizzes.length === 0 && !hasNextPage) {
       return (
-        <Card.Root variant="subtle">
-          <Card.Body alignItems="center" textAlign="center" gap="4" py="10">
-            <Text fontSize="lg" fontWeight="medium">
-              No quizzes available for this chapter yet.
-            </Text>
+        <EmptyState
+          title="No quizzes available for this chapter yet."
+          action={
             <Button asChild colorPalette="teal">
               <RouterLink to={createQuizPath(chapterId)}>Create Your First Quiz</RouterLink>
             </Button>
-          </Card.Body>
-        </Card.Root>
+          }
+        />
       );
     }
     return (
@@ -57,7 +72,7 @@ export const ManageQuizzesPage = () => {
           {totalCount} {totalCount === 1 ? "quiz" : "quizzes"} in this chapter
         </Text>
         {quizzes.map((quiz) => (
-          <QuizListItem key={quiz.id} quiz={quiz} />
+          <QuizListItem key={quiz.id} quiz={quiz} onDelete={confirm.ask} />
         ))}
         <LoadMore {...footer} noun="quizzes" />
       </Stack>
@@ -67,30 +82,26 @@ export const ManageQuizzesPage = () => {
   return (
     <Container maxW="4xl" py={{ base: "6", md: "10" }} px={{ base: "4", md: "6" }}>
       <Stack gap="6">
-        <Box as="header">
-          {data && (
-            <Button asChild variant="ghost" size="sm" mb="3" ms="-3">
-              <RouterLink to={manageChaptersPath(data.chapter.activityId)}>← Back to Chapters</RouterLink>
-            </Button>
-          )}
-          <HStack justify="space-between" align="flex-end" gap="3" wrap="wrap">
-            <Box minW="0">
-              <Heading as="h1" size="2xl">
-                Manage Quizzes
-              </Heading>
-              {data && (
-                <Text color="fg.muted" mt="1" overflowWrap="anywhere">
-                  Chapter: {data.chapter.title}
-                </Text>
-              )}
-            </Box>
+        <QuizPageHeader
+          title="Manage Quizzes"
+          back={data && { to: manageChaptersPath(data.chapter.activityId), label: "Back to Chapters" }}
+          chapterTitle={data?.chapter.title}
+          headingRef={headingRef}
+          action={
             <Button asChild colorPalette="teal">
               <RouterLink to={createQuizPath(chapterId)}>Create Quiz</RouterLink>
             </Button>
-          </HStack>
-        </Box>
+          }
+        />
         {renderBody()}
       </Stack>
+      <ConfirmDialog
+        {...confirm.dialog}
+        title="Delete Quiz?"
+        question={() => DELETE_QUIZ_CONFIRM}
+        failure="Failed to delete quiz"
+        onConfirm={handleDelete}
+      />
     </Container>
   );
 };

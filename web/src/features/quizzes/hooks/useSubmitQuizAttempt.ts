@@ -1,11 +1,11 @@
 import type { ApolloCache } from "@apollo/client";
-import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import {
   SubmitQuizAttemptDocument,
   type LearnerQuizAttemptFieldsFragment,
   type QuizAnswerInput,
 } from "../../../graphql/__generated__/graphql";
+import { useMutationCall } from "../../../graphql/mutation";
 
 /**
  * A just-submitted attempt, in the cache without a refetch: the quiz's `myAttempt` points at it,
@@ -27,20 +27,9 @@ export const writeSubmittedAttempt = (cache: ApolloCache, quizId: string, attemp
 };
 
 export const useSubmitQuizAttempt = () => {
-  const [mutate, { loading, error, reset }] = useMutation(SubmitQuizAttemptDocument, {
-    update(cache, { data }, { variables }) {
-      if (data && variables) writeSubmittedAttempt(cache, variables.quizId, data.submitQuizAttempt);
-    },
+  const { call, ...state } = useMutationCall(SubmitQuizAttemptDocument, (data) => data.submitQuizAttempt, {
+    update: (cache, { data }, { variables }) => data && variables && writeSubmittedAttempt(cache, variables.quizId, data.submitQuizAttempt),
   });
-
-  const submit = useCallback(
-    async (quizId: string, answers: QuizAnswerInput[]): Promise<LearnerQuizAttemptFieldsFragment> => {
-      const { data } = await mutate({ variables: { quizId, answers } });
-      if (!data) throw new Error("Submitting the quiz returned no data");
-      return data.submitQuizAttempt;
-    },
-    [mutate],
-  );
-
-  return { submit, loading, error, reset };
+  const submit = useCallback((quizId: string, answers: QuizAnswerInput[]) => call({ quizId, answers }), [call]);
+  return { submit, ...state };
 };

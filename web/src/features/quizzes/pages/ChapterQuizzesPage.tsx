@@ -1,10 +1,11 @@
-import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { Link as RouterLink, useParams } from "react-router";
+import { useParams } from "react-router";
 import { useAuthContext } from "../../../auth/AuthContext";
+import { BackLink } from "../../../components/BackLink";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { LearnerChapterQuizzesDocument } from "../../../graphql/__generated__/graphql";
-import { FriendlyEmptyState } from "../../activities/components/FriendlyEmptyState";
+import { EmptyState } from "../../../components/EmptyState";
 import { LoadError } from "../../../components/LoadError";
 import { QuizCard } from "../components/QuizCard";
 import { PageSpinner } from "../../../components/PageSpinner";
@@ -42,9 +43,7 @@ export const ChapterQuizzesPage = () => {
     return (
       <Stack gap="8">
         <Box as="header">
-          <Button asChild variant="ghost" size="sm" mb="4" ms="-3">
-            <RouterLink to={`/activities/${data.chapter.activityId}/chapters`}>← Back to Chapters</RouterLink>
-          </Button>
+          <BackLink to={`/activities/${data.chapter.activityId}/chapters`} label="Back to Chapters" mb="4" />
           <Text color="fg.muted" fontSize="sm" fontWeight="medium" textTransform="uppercase" letterSpacing="wide">
             Quizzes
           </Text>
@@ -53,7 +52,7 @@ export const ChapterQuizzesPage = () => {
           </Heading>
         </Box>
         {quizzes.length === 0 && !hasNextPage ? (
-          <FriendlyEmptyState
+          <EmptyState
             title="No quizzes available"
             description="The tutor has not published a quiz for this chapter yet. Check back later!"
           />

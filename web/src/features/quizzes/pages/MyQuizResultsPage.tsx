@@ -1,10 +1,11 @@
-import { Button, Container, Heading, HStack, Stack } from "@chakra-ui/react";
+import { Button, Container, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { PageHeader } from "../../../components/PageHeader";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { MyQuizAttemptsDocument } from "../../../graphql/__generated__/graphql";
-import { FriendlyEmptyState } from "../../activities/components/FriendlyEmptyState";
+import { EmptyState } from "../../../components/EmptyState";
 import { LoadError } from "../../../components/LoadError";
 import { LoadMore } from "../../../components/paging/LoadMore";
 import { useConnection } from "../../../components/paging/useConnection";
@@ -13,6 +14,8 @@ import { AttemptCard } from "../components/AttemptCard";
 import { AttemptFilterBar } from "../components/AttemptFilterBar";
 import { AttemptStatsCards } from "../components/AttemptStatsCards";
 import { PageSpinner } from "../../../components/PageSpinner";
+import { CardList } from "../../../components/CardGrid";
+import { Section } from "../../../components/Section";
 
 // Attempts per page; "Load more attempts" asks for the next ones. The filter is the server's
 // `passed` argument; the stats cover every attempt whatever the filter.
@@ -46,17 +49,11 @@ export const MyQuizResultsPage = () => {
       return error ? <LoadError message={FETCH_ERROR} onRetry={() => void refetch()} /> : <PageSpinner label="Loading quiz results" />;
     }
     if (attempts.length === 0 && !hasNextPage && filter !== "all") {
-      return <FriendlyEmptyState title={FILTERED_EMPTY[filter]} />;
+      return <EmptyState title={FILTERED_EMPTY[filter]} />;
     }
     return (
       <>
-        <Stack as="ul" listStyleType="none" gap="4">
-          {attempts.map((attempt) => (
-            <li key={attempt.id}>
-              <AttemptCard attempt={attempt} />
-            </li>
-          ))}
-        </Stack>
+        <CardList items={attempts}>{(attempt) => <AttemptCard attempt={attempt} />}</CardList>
         <LoadMore {...footer} noun="attempts" />
       </>
     );
@@ -71,7 +68,7 @@ export const MyQuizResultsPage = () => {
       return (
         <Stack gap="6">
           <AttemptStatsCards stats={stats} />
-          <FriendlyEmptyState
+          <EmptyState
             title="You haven't taken any quizzes yet."
             description="Open an activity, pick a chapter and take its quizzes: your results will appear here."
             action={
@@ -86,15 +83,9 @@ export const MyQuizResultsPage = () => {
     return (
       <Stack gap="6">
         <AttemptStatsCards stats={stats} />
-        <Stack as="section" aria-labelledby="attempts-heading" aria-busy={!data && !error} gap="4">
-          <HStack justify="space-between" wrap="wrap" gap="3">
-            <Heading as="h2" size="xl" id="attempts-heading">
-              Attempts
-            </Heading>
-            <AttemptFilterBar value={filter} onChange={setFilter} />
-          </HStack>
+        <Section title="Attempts" size="xl" busy={!data && !error} action={<AttemptFilterBar value={filter} onChange={setFilter} />}>
           {renderAttempts()}
-        </Stack>
+        </Section>
       </Stack>
     );
   };
@@ -102,9 +93,7 @@ export const MyQuizResultsPage = () => {
   return (
     <Container maxW="4xl" py={{ base: "6", md: "10" }}>
       <Stack gap="6">
-        <Heading as="h1" size="3xl">
-          My Quiz Results
-        </Heading>
+        <PageHeader title="My Quiz Results" />
         {renderBody()}
       </Stack>
     </Container>

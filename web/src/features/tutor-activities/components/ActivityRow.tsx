@@ -1,17 +1,17 @@
-import { Button, Card, Heading, LinkBox, LinkOverlay, Stack, Text } from "@chakra-ui/react";
+import { Card, Heading, LinkBox, LinkOverlay, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
-import type { TutorActivityFieldsFragment } from "../../../graphql/__generated__/graphql";
+import type { ActivitySummaryFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { formatDate } from "../../../lib/dates";
-import { posterName } from "../labels";
+import { posterName } from "../../activities/activity-search";
+import { DeleteButton } from "../../../components/DeleteButton";
 
 type ActivityRowProps = {
-  activity: TutorActivityFieldsFragment;
-  deleting: boolean;
-  onDelete: (activity: TutorActivityFieldsFragment) => void;
+  activity: ActivitySummaryFieldsFragment;
+  onDelete: (activity: ActivitySummaryFieldsFragment) => void;
 };
 
 // The whole row opens the activity's chapters (its title is the link); Delete sits above the overlay.
-export const ActivityRow = ({ activity, deleting, onDelete }: ActivityRowProps) => (
+export const ActivityRow = ({ activity, onDelete }: ActivityRowProps) => (
   <LinkBox asChild>
     <Card.Root
       as="article"
@@ -36,22 +36,15 @@ export const ActivityRow = ({ activity, deleting, onDelete }: ActivityRowProps) 
               <Text>Posted by {posterName(activity)}</Text>
             </Stack>
           </Stack>
-          <Button
+          <DeleteButton
             // Above the link overlay so it stays clickable.
             position="relative"
             zIndex="1"
             flexShrink={0}
             alignSelf={{ base: "flex-start", md: "center" }}
-            colorPalette="red"
-            variant="outline"
-            size="sm"
-            aria-label={`Delete ${activity.title}`}
-            loading={deleting}
-            loadingText="Deleting..."
+            label={`Delete ${activity.title}`}
             onClick={() => onDelete(activity)}
-          >
-            Delete
-          </Button>
+          />
         </Stack>
       </Card.Body>
     </Card.Root>

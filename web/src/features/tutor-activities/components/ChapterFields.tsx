@@ -1,6 +1,10 @@
-import { Field, Input, NativeSelect, Stack, Textarea } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
+import { useState, type FormEvent } from "react";
+import { SelectField } from "../../../components/form/SelectField";
+import { TextField } from "../../../components/form/TextField";
 import type { ChapterContent } from "../../../graphql/__generated__/graphql";
-import { CHAPTER_CONTENT_OPTIONS, chapterContentLabel, isChapterContent } from "../labels";
+import { CHAPTER_CONTENTS, MESSAGES } from "../labels";
+import { mutationErrorMessage } from "../mutation-errors";
 
 export type ChapterDraft = { title: string; description: string; content: ChapterContent };
 
@@ -13,45 +17,52 @@ type ChapterFieldsProps = {
 // Chapter Title, Description and Content Type: shared by the add/edit form and the create page.
 export const ChapterFields = ({ draft, onChange, disabled }: ChapterFieldsProps) => (
   <Stack gap="4">
-    <Field.Root required disabled={disabled}>
-      <Field.Label>Chapter Title</Field.Label>
-      <Input value={draft.title} onChange={(event) => onChange({ ...draft, title: event.target.value })} />
-    </Field.Root>
-    <Field.Root required disabled={disabled}>
-      <Field.Label>Description</Field.Label>
-      <Textarea
-        rows={4}
-        value={draft.description}
-        onChange={(event) => onChange({ ...draft, description: event.target.value })}
-      />
-    </Field.Root>
-    <Field.Root required disabled={disabled} maxW={{ sm: "xs" }}>
-      <Field.Label>Content Type</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          value={draft.content}
-          onChange={(event) => {
-            const { value } = event.target;
-            if (isChapterContent(value)) onChange({ ...draft, content: value });
-          }}
-        >
-          {CHAPTER_CONTENT_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {chapterContentLabel(option)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <TextField
+      label="Chapter Title"
+      required
+      disabled={disabled}
+      value={draft.title}
+      onValueChange={(title) => onChange({ ...draft, title })}
+    />
+    <TextField
+      label="Description"
+      rows={4}
+      required
+      disabled={disabled}
+      value={draft.description}
+      onValueChange={(description) => onChange({ ...draft, description })}
+    />
+    <SelectField
+      label="Content Type"
+      options={CHAPTER_CONTENTS}
+      required
+      disabled={disabled}
+      maxW={{ sm: "xs" }}
+      value={draft.content}
+      onValueChange={(content) => onChange({ ...draft, content })}
+    />
   </Stack>
 );
 
-export const isDraftComplete = (draft: ChapterDraft): boolean =>
-  draft.title.trim() !== "" && draft.description.trim() !== "";
+// The draft of the add/edit form and the create page: SPEC.md section 5 wants both texts, then
+// `save` runs with them trimmed; its failure shows the server's message or `failure`.
+export const useChapterDraft = (initial: ChapterDraft, save: (input: ChapterDraft) => Promise<void>, failure: string) => {
+  const [draft, setDraft] = useState<ChapterDraft>(initial);
+  const [formError, setFormError] = useState<string | null>(null);
 
-export const trimDraft = (draft: ChapterDraft): ChapterDraft => ({
-  title: draft.title.trim(),
-  description: draft.description.trim(),
-  content: draft.content,
-});
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (draft.title.trim() === "" || draft.description.trim() === "") {
+      setFormError(MESSAGES.fillAllFields);
+      return;
+    }
+    setFormError(null);
+    try {
+      await save({ title: draft.title.trim(), description: draft.description.trim(), content: draft.content });
+    } catch (error) {
+      setFormError(mutationErrorMessage(error, failure));
+    }
+  };
+
+  return { draft, setDraft, formError, handleSubmit };
+};

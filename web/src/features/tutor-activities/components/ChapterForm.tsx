@@ -1,10 +1,10 @@
-import { Button, Card, Heading, HStack, Stack } from "@chakra-ui/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Card, Heading, Stack } from "@chakra-ui/react";
+import { useEffect, useRef } from "react";
+import { FormActions } from "../../../components/form/FormActions";
 import type { TutorChapterFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { useCreateChapter, useUpdateChapter } from "../hooks/useChapterMutations";
 import { DEFAULT_CHAPTER_CONTENT, MESSAGES } from "../labels";
-import { mutationErrorMessage } from "../mutation-errors";
-import { ChapterFields, isDraftComplete, trimDraft, type ChapterDraft } from "./ChapterFields";
+import { ChapterFields, useChapterDraft, type ChapterDraft } from "./ChapterFields";
 import { ErrorAlert } from "../../../components/ErrorAlert";
 
 type ChapterFormProps = {
@@ -24,11 +24,21 @@ const draftOf = (chapter: TutorChapterFieldsFragment | null): ChapterDraft =>
 export const ChapterForm = ({ activityId, editing, onSaved, onCancel }: ChapterFormProps) => {
   const [createChapter, createState] = useCreateChapter();
   const [updateChapter, updateState] = useUpdateChapter();
-  const [draft, setDraft] = useState<ChapterDraft>(() => draftOf(editing));
-  const [formError, setFormError] = useState<string | null>(null);
+  const { draft, setDraft, formError, handleSubmit } = useChapterDraft(
+    draftOf(editing),
+    async (input) => {
+      if (editing) {
+        await updateChapter({ variables: { id: editing.id, input } });
+        onSaved("Chapter updated");
+      } else {
+        await createChapter({ variables: { activityId, input } });
+        onSaved("Chapter added");
+      }
+    },
+    MESSAGES.saveChapter,
+  );
   const containerRef = useRef<HTMLDivElement>(null);
   const busy = createState.loading || updateState.loading;
-  const heading = editing ? "Edit Chapter" : "Add New Chapter";
 
   // Opening the form takes the keyboard (and the eye) to its first field.
   useEffect(() => {
@@ -37,45 +47,17 @@ export const ChapterForm = ({ activityId, editing, onSaved, onCancel }: ChapterF
     container?.querySelector<HTMLInputElement>("input")?.focus();
   }, []);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isDraftComplete(draft)) {
-      setFormError(MESSAGES.fillAllFields);
-      return;
-    }
-    setFormError(null);
-    const input = trimDraft(draft);
-    try {
-      if (editing) {
-        await updateChapter({ variables: { id: editing.id, input } });
-        onSaved("Chapter updated");
-      } else {
-        await createChapter({ variables: { activityId, input } });
-        onSaved("Chapter added");
-      }
-    } catch (error) {
-      setFormError(mutationErrorMessage(error, MESSAGES.saveChapter));
-    }
-  };
-
   return (
     <Card.Root as="section" variant="outline" aria-labelledby="chapter-form-heading" ref={containerRef}>
       <Card.Body>
         <form noValidate aria-labelledby="chapter-form-heading" onSubmit={(event) => void handleSubmit(event)}>
           <Stack gap="5">
             <Heading as="h2" size="lg" id="chapter-form-heading">
-              {heading}
+              {editing ? "Edit Chapter" : "Add New Chapter"}
             </Heading>
             {formError && <ErrorAlert title={formError} />}
             <ChapterFields draft={draft} onChange={setDraft} disabled={busy} />
-            <HStack gap="3" justify="flex-end" wrap="wrap">
-              <Button variant="outline" onClick={onCancel} disabled={busy}>
-                Cancel
-              </Button>
-              <Button type="submit" colorPalette="teal" loading={busy} loadingText="Saving...">
-                {editing ? "Update Chapter" : "Add Chapter"}
-              </Button>
-            </HStack>
+            <FormActions submitLabel={editing ? "Update Chapter" : "Add Chapter"} busyLabel="Saving..." busy={busy} cancel={onCancel} />
           </Stack>
         </form>
       </Card.Body>

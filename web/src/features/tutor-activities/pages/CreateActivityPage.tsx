@@ -1,10 +1,12 @@
-import { Button, Card, Container, Field, Heading, HStack, Input, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, Card, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link as RouterLink } from "react-router";
 import { useAuthContext } from "../../../auth/AuthContext";
+import { FormActions } from "../../../components/form/FormActions";
+import { FormCard } from "../../../components/form/FormCard";
+import { TextField } from "../../../components/form/TextField";
 import { usePageTitle } from "../../../components/usePageTitle";
-import { BackLink } from "../components/StatusViews";
-import { ErrorAlert } from "../../../components/ErrorAlert";
+import { BackLink } from "../../../components/BackLink";
 import { useCreateActivity } from "../hooks/useCreateActivity";
 import { MESSAGES } from "../labels";
 import { mutationErrorMessage } from "../mutation-errors";
@@ -75,31 +77,11 @@ export const CreateActivityPage = () => {
         {createdId ? (
           <CreatedChoice activityId={createdId} />
         ) : (
-          <Card.Root variant="outline">
-            <Card.Body>
-              <form noValidate aria-label="Create activity" onSubmit={(event) => void handleSubmit(event)}>
-                <Stack gap="5">
-                  {formError && <ErrorAlert title={formError} />}
-                  <Field.Root required disabled={loading}>
-                    <Field.Label>Activity Title</Field.Label>
-                    <Input value={title} onChange={(event) => setTitle(event.target.value)} />
-                  </Field.Root>
-                  <Field.Root required disabled={loading}>
-                    <Field.Label>Description</Field.Label>
-                    <Textarea rows={5} value={description} onChange={(event) => setDescription(event.target.value)} />
-                  </Field.Root>
-                  <HStack gap="3" justify="flex-end" wrap="wrap">
-                    <Button asChild variant="outline">
-                      <RouterLink to={DASHBOARD}>Cancel</RouterLink>
-                    </Button>
-                    <Button type="submit" colorPalette="teal" loading={loading} loadingText="Creating...">
-                      Create Activity
-                    </Button>
-                  </HStack>
-                </Stack>
-              </form>
-            </Card.Body>
-          </Card.Root>
+          <FormCard label="Create activity" onSubmit={handleSubmit} failure={formError}>
+            <TextField label="Activity Title" required disabled={loading} value={title} onValueChange={setTitle} />
+            <TextField label="Description" rows={5} required disabled={loading} value={description} onValueChange={setDescription} />
+            <FormActions submitLabel="Create Activity" busyLabel="Creating..." busy={loading} cancel={DASHBOARD} />
+          </FormCard>
         )}
       </Stack>
     </Container>

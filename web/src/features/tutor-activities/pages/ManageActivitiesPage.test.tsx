@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { TutorActivitiesDocument, TutorDeleteActivityDocument } from "../../../graphql/__generated__/graphql";
 import { formatDate } from "../../../lib/dates";
 import { cursorOf } from "../../../test/connection";
+import { answerConfirm, confirmClosed, findConfirm } from "../../../test/confirm";
 import { renderApp } from "../../../test/render";
 import { makeActivity, manyActivities, myActivitiesResult, tutor } from "../test-fixtures";
 import { MY_ACTIVITY_PAGE_SIZE } from "./ManageActivitiesPage";
@@ -15,6 +16,7 @@ const pageRequest = (search?: string, after?: string) => ({
 const listRequest = pageRequest();
 const deleteRequest = (id: string) => ({ query: TutorDeleteActivityDocument, variables: { id } });
 const CONFIRM = "Are you sure you want to delete this activity? This action cannot be undone.";
+const TITLE = "Delete Activity?";
 
 const typescript = makeActivity();
 const react = makeActivity({
@@ -28,12 +30,6 @@ const rowTitles = () => screen.queryAllByRole("article").map((row) => within(row
 const search = () => screen.getByRole("searchbox", { name: "Search activities" });
 
 describe("ManageActivitiesPage", () => {
-  let confirmSpy: jest.SpyInstance<boolean, [message?: string]>;
-  beforeEach(() => {
-    confirmSpy = jest.spyOn(window, "confirm");
-  });
-  afterEach(() => confirmSpy.mockRestore());
-
   it("shows a spinner, then each activity with its details, a link to its chapters and Delete", async () => {
     renderApp({ route, user: tutor, mocks: [{ request: listRequest, result: myActivitiesResult([react, typescript]), delay: 50 }] });
     expect(await screen.findByRole("heading", { level: 1, name: "Manage Activities" })).toBeInTheDocument();
@@ -138,8 +134,7 @@ describe("ManageActivitiesPage", () => {
     expect(await screen.findByRole("link", { name: "TypeScript Fundamentals" })).toBeInTheDocument();
   });
 
-  it("deletes after the browser confirm and evicts the activity from the cache", async () => {
-    confirmSpy.mockReturnValue(true);
+  it("deletes after the confirmation and evicts the activity from the cache", async () => {
     const { events, client } = renderApp({
       route,
       user: tutor,
@@ -149,20 +144,21 @@ describe("ManageActivitiesPage", () => {
       ],
     });
     await events.click(await screen.findByRole("button", { name: "Delete TypeScript Fundamentals" }));
-    expect(confirmSpy).toHaveBeenCalledWith(CONFIRM);
-    expect(await screen.findByRole("button", { name: "Delete TypeScript Fundamentals" })).toBeDisabled();
+    await findConfirm(TITLE, CONFIRM);
+    const dialog = await answerConfirm(events, TITLE);
+    expect(await within(dialog).findByRole("button", { name: /Deleting\.\.\./ })).toBeDisabled();
 
     await waitFor(() => expect(rowTitles()).toEqual(["React Hooks"]));
+    await confirmClosed();
     // The cached list and its count, without asking the server again.
     expect(screen.getByText("1 activity")).toBeInTheDocument();
     expect(screen.getByText("Showing 1 activity")).toBeInTheDocument();
     expect(client.cache.extract()).not.toHaveProperty(["Activity:activity-1"]);
     expect(client.cache.extract()).toHaveProperty(["Activity:activity-2"]);
-    expect(screen.getByRole("heading", { level: 1, name: "Manage Activities" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1, name: "Manage Activities" })).toHaveFocus());
   });
 
   it("deletes from a list with pages still to load: the counts drop without a refetch, and Load more goes on", async () => {
-    confirmSpy.mockReturnValue(true);
     const total = MY_ACTIVITY_PAGE_SIZE + 1;
     const { events } = renderApp({
       route,
@@ -177,6 +173,7 @@ describe("ManageActivitiesPage", () => {
       ],
     });
     await events.click(await screen.findByRole("button", { name: "Delete Activity 1" }));
+    await answerConfirm(events, TITLE);
     await waitFor(() => expect(screen.queryByRole("link", { name: "Activity 1" })).not.toBeInTheDocument());
     expect(screen.getByText(`${total - 1} activities`)).toBeInTheDocument();
     expect(screen.getByText(`Showing ${MY_ACTIVITY_PAGE_SIZE - 1} of ${total - 1} activities`)).toBeInTheDocument();
@@ -186,17 +183,16 @@ describe("ManageActivitiesPage", () => {
     expect(screen.getByText(`Showing all ${total - 1} activities`)).toBeInTheDocument();
   });
 
-  it("keeps the activity when the confirm is declined", async () => {
-    confirmSpy.mockReturnValue(false);
+  it("keeps the activity when the confirmation is cancelled", async () => {
     const { events, client } = renderApp({ route, user: tutor, mocks: [{ request: listRequest, result: myActivitiesResult([typescript]) }] });
     await events.click(await screen.findByRole("button", { name: "Delete TypeScript Fundamentals" }));
-    expect(confirmSpy).toHaveBeenCalledWith(CONFIRM);
+    await answerConfirm(events, TITLE, "Cancel");
+    await confirmClosed();
     expect(rowTitles()).toEqual(["TypeScript Fundamentals"]);
     expect(client.cache.extract()).toHaveProperty(["Activity:activity-1"]);
   });
 
-  it("says Failed to delete activity when the server refuses", async () => {
-    confirmSpy.mockReturnValue(true);
+  it("says Failed to delete activity in the confirmation when the server refuses", async () => {
     const { events } = renderApp({
       route,
       user: tutor,
@@ -206,7 +202,10 @@ describe("ManageActivitiesPage", () => {
       ],
     });
     await events.click(await screen.findByRole("button", { name: "Delete TypeScript Fundamentals" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to delete activity");
+    const dialog = await answerConfirm(events, TITLE);
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Failed to delete activity");
+    await answerConfirm(events, TITLE, "Cancel");
+    await confirmClosed();
     expect(rowTitles()).toEqual(["TypeScript Fundamentals"]);
   });
 });

@@ -1,20 +1,23 @@
 import { useQuery } from "@apollo/client/react";
-import { Box, Button, Container, Heading, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
-import { useRef, useState } from "react";
+import { Box, Button, Container, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
+import { useRef } from "react";
 import { Link as RouterLink } from "react-router";
+import { ConfirmDialog, useConfirm } from "../../../components/ConfirmDialog";
 import { toaster } from "../../../components/ui/toaster";
+import { PageHeader } from "../../../components/PageHeader";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { LoadMore } from "../../../components/paging/LoadMore";
 import { useConnection } from "../../../components/paging/useConnection";
-import { TutorActivitiesDocument, type TutorActivityFieldsFragment } from "../../../graphql/__generated__/graphql";
+import { TutorActivitiesDocument, type ActivitySummaryFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { ActivityRow } from "../components/ActivityRow";
 import { ActivitySearch } from "../components/ActivitySearch";
-import { EmptyBox } from "../components/StatusViews";
+import { EmptyState } from "../../../components/EmptyState";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { ErrorAlert } from "../../../components/ErrorAlert";
-import { useDebouncedValue } from "../../../components/useDebouncedValue";
+import { useSearchTerm } from "../../../components/useSearchTerm";
 import { useDeleteActivity } from "../hooks/useDeleteActivity";
 import { MESSAGES } from "../labels";
+import { CardList } from "../../../components/CardGrid";
 
 // One page of the tutor's activities (newest first); "Load more" asks for the next.
 export const MY_ACTIVITY_PAGE_SIZE = 20;
@@ -24,13 +27,10 @@ const activitiesText = (count: number) => `${count} ${count === 1 ? "activity" :
 
 export const ManageActivitiesPage = () => {
   usePageTitle("Manage Activities");
-  const [term, setTerm] = useState("");
-  const [submitted, setSubmitted] = useState<string | null>(null);
-  const debounced = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
+  const { term, search, variables, change: changeTerm, submit } = useSearchTerm(SEARCH_DEBOUNCE_MS, MY_ACTIVITY_PAGE_SIZE);
   // The server searches (title or description): Enter (or clearing) at once, typing after a pause.
-  const search = term.trim() === "" ? "" : (submitted ?? debounced);
   const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(TutorActivitiesDocument, {
-    variables: search ? { search, first: MY_ACTIVITY_PAGE_SIZE } : { first: MY_ACTIVITY_PAGE_SIZE },
+    variables,
     notifyOnNetworkStatusChange: true,
   });
   // While a new search loads, the last answer stays on screen (marked busy) instead of a spinner.
@@ -42,31 +42,14 @@ export const ManageActivitiesPage = () => {
   );
   const searching = loading && !loadingMore && Boolean(shown);
   const [deleteActivity] = useDeleteActivity();
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
+  // Once its row is gone, keyboard users stay on the page: the heading.
+  const confirm = useConfirm<ActivitySummaryFieldsFragment>(() => headingRef.current);
 
-  const handleDelete = async (activity: TutorActivityFieldsFragment) => {
-    // SPEC.md section 5: a browser confirmation before deleting.
-    if (!window.confirm(MESSAGES.confirmDeleteActivity)) return;
-    setDeleteError(null);
-    setDeletingId(activity.id);
-    try {
-      await deleteActivity({ variables: { id: activity.id } });
-      toaster.create({ type: "success", title: "Activity deleted", description: `"${activity.title}" was removed.` });
-      // Its row is gone: keep keyboard users on the page.
-      headingRef.current?.focus();
-    } catch {
-      setDeleteError(MESSAGES.deleteActivity);
-    } finally {
-      setDeletingId(null);
-    }
-  };
-
-  const changeTerm = (value: string) => {
-    setTerm(value);
-    setSubmitted(null);
+  const handleDelete = async (activity: ActivitySummaryFieldsFragment) => {
+    await deleteActivity({ variables: { id: activity.id } });
+    toaster.create({ type: "success", title: "Activity deleted", description: `"${activity.title}" was removed.` });
   };
 
   const clearSearch = () => {
@@ -83,7 +66,7 @@ export const ManageActivitiesPage = () => {
               Try Again
             </Button>
           </ErrorAlert>
-          <EmptyBox
+          <EmptyState
             title="You do not have any added activities"
             action={
               <Button asChild colorPalette="teal" variant="outline">
@@ -98,7 +81,7 @@ export const ManageActivitiesPage = () => {
     // Empty, not merely every loaded row deleted while more remain to load.
     if (activities.length === 0 && !hasNextPage) {
       return search ? (
-        <EmptyBox
+        <EmptyState
           title="No activities found"
           description="No activity title or description matches your search."
           action={
@@ -108,7 +91,7 @@ export const ManageActivitiesPage = () => {
           }
         />
       ) : (
-        <EmptyBox title="No activities yet" description="Get started by creating your first activity" />
+        <EmptyState title="No activities yet" description="Get started by creating your first activity" />
       );
     }
     return (
@@ -119,14 +102,7 @@ export const ManageActivitiesPage = () => {
           </Text>
           {searching && <Spinner role="img" size="sm" color="teal.solid" aria-label="Searching" />}
         </HStack>
-        {deleteError && <ErrorAlert title={deleteError} />}
-        <Stack as="ul" listStyleType="none" gap="4">
-          {activities.map((activity) => (
-            <li key={activity.id}>
-              <ActivityRow activity={activity} deleting={deletingId === activity.id} onDelete={(target) => void handleDelete(target)} />
-            </li>
-          ))}
-        </Stack>
+        <CardList items={activities}>{(activity) => <ActivityRow activity={activity} onDelete={confirm.ask} />}</CardList>
         {/* The next page of the search shown: not while another search's answer is awaited. */}
         <LoadMore {...footer} noun="activities" hasMore={footer.hasMore && Boolean(data)} />
       </Stack>
@@ -139,21 +115,28 @@ export const ManageActivitiesPage = () => {
   return (
     <Container maxW="5xl" py={{ base: "6", md: "10" }}>
       <Stack gap="6">
-        <HStack justify="space-between" gap="4" wrap="wrap">
-          <Heading as="h1" size={{ base: "2xl", md: "3xl" }} ref={headingRef} tabIndex={-1} _focus={{ outline: "none" }}>
-            Manage Activities
-          </Heading>
-          <Button asChild colorPalette="teal">
-            <RouterLink to="/create-activity">Create New Activity</RouterLink>
-          </Button>
-        </HStack>
+        <PageHeader
+          title="Manage Activities"
+          headingRef={headingRef}
+          action={
+            <Button asChild colorPalette="teal">
+              <RouterLink to="/create-activity">Create New Activity</RouterLink>
+            </Button>
+          }
+        />
         <Stack gap="4">
-          {showSearch && (
-            <ActivitySearch term={term} onTermChange={changeTerm} onSubmit={() => setSubmitted(term.trim())} inputRef={searchRef} />
-          )}
+          {showSearch && <ActivitySearch term={term} onTermChange={changeTerm} onSubmit={submit} inputRef={searchRef} />}
           <Box aria-busy={searching}>{renderResults()}</Box>
         </Stack>
       </Stack>
+      {/* SPEC.md section 5: a confirmation before deleting. */}
+      <ConfirmDialog
+        {...confirm.dialog}
+        title="Delete Activity?"
+        question={() => MESSAGES.confirmDeleteActivity}
+        failure={MESSAGES.deleteActivity}
+        onConfirm={handleDelete}
+      />
     </Container>
   );
 };

@@ -1,7 +1,8 @@
 import { useQuery } from "@apollo/client/react";
-import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { Button, Container, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState, type MouseEvent } from "react";
 import { useParams } from "react-router";
+import { ConfirmDialog } from "../../../components/ConfirmDialog";
 import { toaster } from "../../../components/ui/toaster";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { LoadMore } from "../../../components/paging/LoadMore";
@@ -13,12 +14,15 @@ import {
 } from "../../../graphql/__generated__/graphql";
 import { ChapterForm } from "../components/ChapterForm";
 import { ChapterRow } from "../components/ChapterRow";
-import { ConfirmDeleteDialog } from "../components/ConfirmDeleteDialog";
-import { BackLink, EmptyBox } from "../components/StatusViews";
+import { EmptyState } from "../../../components/EmptyState";
+import { BackLink } from "../../../components/BackLink";
+import { ActivityHeader } from "../../activities/components/ActivityHeader";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { LoadError } from "../../../components/LoadError";
 import { useDeleteChapter } from "../hooks/useChapterMutations";
 import { chapterCountText, MESSAGES } from "../labels";
+import { CardList } from "../../../components/CardGrid";
+import { Section } from "../../../components/Section";
 
 // One page of the activity's chapters (oldest first); "Load more" asks for the next.
 export const CHAPTER_PAGE_SIZE = 20;
@@ -46,8 +50,7 @@ export const ManageChaptersPage = () => {
 
   const [form, setForm] = useState<FormState>({ mode: "closed" });
   const [toDelete, setToDelete] = useState<TutorChapterFieldsFragment | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [deleteChapter, { loading: deleting }] = useDeleteChapter(activityId);
+  const [deleteChapter] = useDeleteChapter(activityId);
   // The control that opened the form or dialog, to hand focus back to; the list heading when it is gone.
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -71,20 +74,13 @@ export const ManageChaptersPage = () => {
 
   const openDelete = (chapter: TutorChapterFieldsFragment, event: MouseEvent<HTMLButtonElement>) => {
     returnFocusRef.current = event.currentTarget;
-    setDeleteError(null);
     setToDelete(chapter);
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteChapter({ variables: { id: toDelete.id } });
-      if (form.mode === "edit" && form.chapter.id === toDelete.id) setForm({ mode: "closed" });
-      toaster.create({ type: "success", title: "Chapter deleted", description: `"${toDelete.title}" was removed.` });
-      setToDelete(null);
-    } catch {
-      setDeleteError(MESSAGES.deleteChapter);
-    }
+  const confirmDelete = async (chapter: TutorChapterFieldsFragment) => {
+    await deleteChapter({ variables: { id: chapter.id } });
+    if (form.mode === "edit" && form.chapter.id === chapter.id) setForm({ mode: "closed" });
+    toaster.create({ type: "success", title: "Chapter deleted", description: `"${chapter.title}" was removed.` });
   };
 
   const renderChapters = () => {
@@ -95,24 +91,22 @@ export const ManageChaptersPage = () => {
     const { chapterCount } = chaptersQuery.data.activity;
     // Empty, not merely every loaded row deleted while more remain to load.
     if (chapters.length === 0 && !hasNextPage) {
-      return <EmptyBox title="No chapters available for this activity yet." description="Add the first chapter with the form above." />;
+      return <EmptyState title="No chapters available for this activity yet." description="Add the first chapter with the form above." />;
     }
     return (
       <Stack gap="4">
         <Text color="fg.muted" aria-live="polite">
           {chapterCountText(chapterCount)}
         </Text>
-        <Stack as="ol" listStyleType="none" gap="4">
-          {chapters.map((chapter) => (
-            <li key={chapter.id}>
-              <ChapterRow
-                chapter={chapter}
-                onEdit={(target, event) => openForm({ mode: "edit", chapter: target }, event)}
-                onDelete={openDelete}
-              />
-            </li>
-          ))}
-        </Stack>
+        <CardList items={chapters} ordered>
+          {(chapter) => (
+            <ChapterRow
+              chapter={chapter}
+              onEdit={(target, event) => openForm({ mode: "edit", chapter: target }, event)}
+              onDelete={openDelete}
+            />
+          )}
+        </CardList>
         <LoadMore {...footer} noun="chapters" />
       </Stack>
     );
@@ -125,17 +119,7 @@ export const ManageChaptersPage = () => {
     if (!activity) return <PageSpinner label="Loading activity" />;
     return (
       <Stack gap="8">
-        <Box as="header">
-          <Text color="fg.muted" fontSize="sm" mb="1">
-            Manage Chapters
-          </Text>
-          <Heading as="h1" size={{ base: "2xl", md: "3xl" }} mb="3" wordBreak="break-word">
-            {activity.title}
-          </Heading>
-          <Text fontSize="lg" color="fg.muted" whiteSpace="pre-line" wordBreak="break-word">
-            {activity.description}
-          </Text>
-        </Box>
+        <ActivityHeader activity={activity} eyebrow="Manage Chapters" />
         {form.mode === "closed" ? (
           <Button
             ref={addButtonRef}
@@ -157,12 +141,9 @@ export const ManageChaptersPage = () => {
             }}
           />
         )}
-        <Stack as="section" aria-labelledby="chapters-heading" gap="4">
-          <Heading as="h2" size="xl" id="chapters-heading" ref={listHeadingRef} tabIndex={-1} _focus={{ outline: "none" }}>
-            Chapters
-          </Heading>
+        <Section title="Chapters" size="xl" headingRef={listHeadingRef}>
           {renderChapters()}
-        </Stack>
+        </Section>
       </Stack>
     );
   };
@@ -173,13 +154,15 @@ export const ManageChaptersPage = () => {
         <BackLink to="/manage-activity" label="Back to Activities" />
         {renderPage()}
       </Stack>
-      <ConfirmDeleteDialog
-        itemTitle={toDelete?.title ?? null}
-        busy={deleting}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
+      {/* SPEC.md section 4: "Confirm Delete", saying it cannot be undone. */}
+      <ConfirmDialog
+        target={toDelete}
+        title="Confirm Delete"
+        question={(chapter) => `Are you sure you want to delete the chapter "${chapter.title}"? This action cannot be undone.`}
+        failure={MESSAGES.deleteChapter}
+        onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
-        finalFocus={focusTarget}
+        finalFocusEl={focusTarget}
       />
     </Container>
   );

@@ -9,11 +9,13 @@ import {
   type AdminUserInput,
 } from "../../../graphql/__generated__/graphql";
 import { connectionOf, cursorOf } from "../../../test/connection";
+import { answerConfirm, confirmClosed, findConfirm } from "../../../test/confirm";
 import { makeUser, renderApp } from "../../../test/render";
 import { USER_PAGE_SIZE } from "../labels";
 
 jest.setTimeout(40_000);
 
+const TITLE = "Delete User?";
 const admin = makeUser({ id: "admin-1", name: "ada", surname: "lovelace", email: "ada@example.com", role: "admin" });
 
 const makeAccount = (overrides: Partial<AdminUserFieldsFragment> = {}): AdminUserFieldsFragment => ({
@@ -150,7 +152,6 @@ describe("UserManagementPage", () => {
   });
 
   it("deletes on a page with pages still to load: the rows line and the count drop without a refetch, the next row moves up, and Next page goes on", async () => {
-    jest.spyOn(window, "confirm").mockReturnValue(true);
     const first = [ada, ...manyAccounts(49)];
     // The first page is mocked once: a refetch of the list would fail. The page after it is read
     // once, to top up the page the delete left a row short.
@@ -160,6 +161,7 @@ describe("UserManagementPage", () => {
       nextPageMock("user-58", manyAccounts(2, 59), 51, { delay: 200 }),
     ]);
     await events.click(await screen.findByRole("button", { name: "Delete Name20 Surname20" }));
+    await answerConfirm(events, TITLE);
     await waitFor(() => expect(screen.queryByRole("cell", { name: "user20@example.com" })).not.toBeInTheDocument());
     expect(screen.getByText("51 users")).toBeInTheDocument();
     expect(screen.getByRole("table")).toBeInTheDocument();
@@ -181,7 +183,6 @@ describe("UserManagementPage", () => {
   });
 
   it("steps back a page when a delete empties the last page", async () => {
-    jest.spyOn(window, "confirm").mockReturnValue(true);
     const { events } = renderPage([
       listMock([ada, ...manyAccounts(49)], {}, 51),
       nextPageMock("user-58", manyAccounts(1, 59), 51),
@@ -193,6 +194,7 @@ describe("UserManagementPage", () => {
     expect(rowsLine()).toHaveTextContent("Rows 51–51 of 51 users");
 
     await events.click(screen.getByRole("button", { name: "Delete Name59 Surname59" }));
+    await answerConfirm(events, TITLE);
     await waitFor(() => expect(rowsLine()).toHaveTextContent("Rows 1–50 of 50 users"));
     expect(screen.getByText("50 users")).toBeInTheDocument();
     expect(screen.getByRole("cell", { name: "ada@example.com" })).toBeInTheDocument();
@@ -379,22 +381,24 @@ describe("UserManagementPage", () => {
     expect(screen.getByRole("form", { name: "Edit Ada Lovelace" })).toBeInTheDocument();
   });
 
-  it("deletes after the browser confirm and takes the row out of the table", async () => {
-    const confirm = jest.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true);
+  it("deletes after the confirmation and takes the row out of the table", async () => {
     const { events } = renderPage([listMock([ada, grace, alan]), { request: deleteRequest("user-2"), result: { data: { deleteUser: "user-2" } } }]);
     await events.click(await screen.findByRole("button", { name: "Delete Grace Hopper" }));
-    expect(confirm).toHaveBeenCalledWith("Are you sure you want to delete Grace Hopper? This action cannot be undone.");
+    await findConfirm(TITLE, "Are you sure you want to delete Grace Hopper? This action cannot be undone.");
+    await answerConfirm(events, TITLE, "Cancel");
+    await confirmClosed();
     expect(screen.getByRole("cell", { name: "grace@example.com" })).toBeInTheDocument();
 
     await events.click(screen.getByRole("button", { name: "Delete Grace Hopper" }));
+    await answerConfirm(events, TITLE);
     await waitFor(() => expect(screen.queryByRole("cell", { name: "grace@example.com" })).not.toBeInTheDocument());
     expect(screen.getByText("2 users")).toBeInTheDocument();
     expect(rowsLine()).toHaveTextContent("Rows 1–2 of 2 users");
     expect(await screen.findByText("User deleted")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1, name: "User Management" })).toHaveFocus());
   });
 
   it("shows Delete failed with the server's reason and keeps the row", async () => {
-    jest.spyOn(window, "confirm").mockReturnValue(true);
     const { events } = renderPage([
       listMock([ada, grace]),
       {
@@ -403,9 +407,11 @@ describe("UserManagementPage", () => {
       },
     ]);
     await events.click(await screen.findByRole("button", { name: "Delete Ada Lovelace" }));
-    const alert = await screen.findByRole("alert");
+    const alert = await within(await answerConfirm(events, TITLE)).findByRole("alert");
     expect(alert).toHaveTextContent("Delete failed");
     expect(alert).toHaveTextContent("You cannot delete your own account");
+    await answerConfirm(events, TITLE, "Cancel");
+    await confirmClosed();
     expect(screen.getByRole("cell", { name: "ada@example.com" })).toBeInTheDocument();
   });
 });

@@ -1,17 +1,21 @@
 import { useQuery } from "@apollo/client/react";
-import { Box, Button, Container, Heading, HStack, Spinner, Stack, Table, Text } from "@chakra-ui/react";
-import { useCallback, useRef, useState } from "react";
+import { Button, Container, HStack, Spinner, Stack, Table, Text } from "@chakra-ui/react";
+import { useRef } from "react";
 import { useAuthContext } from "../../../auth/AuthContext";
+import { ConfirmDialog, useConfirm } from "../../../components/ConfirmDialog";
+import { PageHeader } from "../../../components/PageHeader";
 import { PageSpinner } from "../../../components/PageSpinner";
+import { toaster } from "../../../components/ui/toaster";
+import { EmptyState } from "../../../components/EmptyState";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { TablePager } from "../../../components/paging/TablePager";
 import { useConnection } from "../../../components/paging/useConnection";
 import { usePagedRows } from "../../../components/paging/usePagedRows";
 import { AdminUsersDocument, type AdminUserFieldsFragment } from "../../../graphql/__generated__/graphql";
-import { ErrorAlert } from "../../../components/ErrorAlert";
 import { LoadError } from "../../../components/LoadError";
-import { useDebouncedValue } from "../../../components/useDebouncedValue";
+import { useSearchTerm } from "../../../components/useSearchTerm";
 import { UserRow } from "../components/UserRow";
+import { useDeleteUser } from "../hooks/useDeleteUser";
 import { UserSearch } from "../components/UserSearch";
 import {
   DELETE_USER_ERROR,
@@ -22,18 +26,13 @@ import {
   USER_SEARCH_DEBOUNCE_MS,
 } from "../labels";
 
-type DeleteFailure = { name: string; reason: string };
-
 export const UserManagementPage = () => {
   usePageTitle("User Management");
   const { user: sessionUser } = useAuthContext();
-  const [term, setTerm] = useState("");
-  const [submitted, setSubmitted] = useState<string | null>(null);
-  const debounced = useDebouncedValue(term.trim(), USER_SEARCH_DEBOUNCE_MS);
   // Enter searches at once; typing searches after a pause. The server matches name, surname or email.
-  const search = submitted ?? debounced;
+  const { term, search, variables, change: setSearchTerm, submit } = useSearchTerm(USER_SEARCH_DEBOUNCE_MS, USER_PAGE_SIZE);
   const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(AdminUsersDocument, {
-    variables: search ? { search, first: USER_PAGE_SIZE } : { first: USER_PAGE_SIZE },
+    variables,
     notifyOnNetworkStatusChange: true,
   });
   // While a new search loads, the last answer stays on screen (marked busy) instead of a spinner.
@@ -44,28 +43,21 @@ export const UserManagementPage = () => {
   const pager = usePagedRows(loaded, USER_PAGE_SIZE, search);
   // A new search (or a retry) loading, not a next page: only then is the table marked busy.
   const searching = loading && !loadingMore;
-  const [deleteFailure, setDeleteFailure] = useState<DeleteFailure | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
-  const setSearchTerm = (value: string) => {
-    setTerm(value);
-    setSubmitted(null);
-  };
   const clearSearch = () => {
     setSearchTerm("");
-    setSubmitted("");
     searchRef.current?.focus();
   };
 
-  // Stable, so the memoized rows already shown do not render again when the list changes.
-  const handleDeleted = useCallback(() => {
-    setDeleteFailure(null);
-    headingRef.current?.focus();
-  }, []);
-  const handleDeleteFailed = useCallback((user: AdminUserFieldsFragment, reason: string) => {
-    setDeleteFailure({ name: `${user.name} ${user.surname}`, reason });
-  }, []);
+  const { remove } = useDeleteUser();
+  // The row gone, the keyboard goes to the heading.
+  const confirm = useConfirm<AdminUserFieldsFragment>(() => headingRef.current);
+  const handleDelete = async (user: AdminUserFieldsFragment) => {
+    await remove(user.id);
+    toaster.create({ type: "success", title: "User deleted" });
+  };
 
   // Nothing to keep on screen yet (or only an empty answer): the spinner.
   const view = error && !data ? "error" : !shown || (loading && !data && users.length === 0) ? "loading" : users.length === 0 ? "empty" : "table";
@@ -76,27 +68,23 @@ export const UserManagementPage = () => {
     if (view === "error") return <LoadError message={FETCH_USERS_ERROR} onRetry={() => refetch()} />;
     if (view === "loading") return <PageSpinner />;
     if (view === "empty") {
-      return (
-        <Box textAlign="center" py="12" px="4" borderWidth="1px" borderRadius="lg" borderStyle="dashed">
-          <Heading as="h2" size="lg">
-            {NO_USERS}
-          </Heading>
-          {search && (
-            <Stack align="center" gap="4" mt="2">
-              <Text color="fg.muted">{NO_USER_MATCHES}</Text>
-              <Button variant="outline" onClick={clearSearch}>
-                Clear search
-              </Button>
-            </Stack>
-          )}
-        </Box>
+      return search ? (
+        <EmptyState
+          heading
+          title={NO_USERS}
+          description={NO_USER_MATCHES}
+          action={
+            <Button variant="outline" onClick={clearSearch}>
+              Clear search
+            </Button>
+          }
+        />
+      ) : (
+        <EmptyState heading title={NO_USERS} />
       );
     }
     return (
       <Stack gap="4">
-        {deleteFailure && (
-          <ErrorAlert title={DELETE_USER_ERROR} detail={deleteFailure.reason || `${deleteFailure.name} was not deleted.`} />
-        )}
         <Table.ScrollArea borderWidth="1px" borderRadius="md">
           <Table.Root size="sm" striped>
             <Table.Caption srOnly>Users with their role. Edit changes name, surname, email and role.</Table.Caption>
@@ -115,8 +103,8 @@ export const UserManagementPage = () => {
                   key={user.id}
                   user={user}
                   isSelf={user.id === sessionUser?.id}
-                  onDeleted={handleDeleted}
-                  onDeleteFailed={handleDeleteFailed}
+                  // Stable, so the memoized rows already shown do not render again when the list changes.
+                  onDelete={confirm.ask}
                 />
               ))}
             </Table.Body>
@@ -136,19 +124,8 @@ export const UserManagementPage = () => {
   return (
     <Container maxW="6xl" py={{ base: "6", md: "10" }}>
       <Stack gap="6">
-        <Box>
-          <Heading as="h1" size={{ base: "2xl", md: "3xl" }} mb="2" ref={headingRef} tabIndex={-1} _focusVisible={{ outline: "none" }}>
-            User Management
-          </Heading>
-          <Text color="fg.muted">Edit accounts and roles, or delete users.</Text>
-        </Box>
-        <UserSearch
-          value={term}
-          onChange={setSearchTerm}
-          onSubmit={() => setSubmitted(term.trim())}
-          onClear={clearSearch}
-          inputRef={searchRef}
-        />
+        <PageHeader title="User Management" description="Edit accounts and roles, or delete users." headingRef={headingRef} />
+        <UserSearch value={term} onChange={setSearchTerm} onSubmit={submit} onClear={clearSearch} inputRef={searchRef} />
         <Stack gap="4" aria-busy={searching}>
           <HStack gap="2" minH="6">
             <Text color="fg.muted" aria-live="polite">
@@ -159,6 +136,13 @@ export const UserManagementPage = () => {
           {content()}
         </Stack>
       </Stack>
+      <ConfirmDialog
+        {...confirm.dialog}
+        title="Delete User?"
+        question={(user) => `Are you sure you want to delete ${user.name} ${user.surname}? This action cannot be undone.`}
+        failure={DELETE_USER_ERROR}
+        onConfirm={handleDelete}
+      />
     </Container>
   );
 };

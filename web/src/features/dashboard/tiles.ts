@@ -1,4 +1,4 @@
-import { TileGrid, type Tile } from "../../../components/TileGrid";
+import type { Tile } from "../../components/TileGrid";
 
 // SPEC.md section 2: the user dashboard's tiles.
 export const DASHBOARD_TILES: readonly Tile[] = [
@@ -9,5 +9,3 @@ export const DASHBOARD_TILES: readonly Tile[] = [
   { title: "Opportunities", description: "Find bursaries, hackathons, internships and jobs.", to: "/connections" },
   { title: "Free Books", description: "Search free programming books to read or download.", to: "/books" },
 ];
-
-export const DashboardTiles = () => <TileGrid tiles={DASHBOARD_TILES} />;

@@ -1,4 +1,4 @@
-import { TileGrid, type Tile } from "../../../components/TileGrid";
+import type { Tile } from "../../components/TileGrid";
 
 // SPEC.md section 2: the admin dashboard's tiles, in the order given there.
 export const ADMIN_TILES: readonly Tile[] = [
@@ -12,8 +12,6 @@ export const ADMIN_TILES: readonly Tile[] = [
   { title: "User Management", description: "Edit accounts, change roles and delete users.", to: "/user-management" },
 ];
 
-export const AdminTiles = () => <TileGrid tiles={ADMIN_TILES} />;
-
 // Not in SPEC.md's list, so apart from it: the mail the platform caught while no mail server is set up.
 export const DEVELOPER_TILES: readonly Tile[] = [
   {
@@ -22,5 +20,3 @@ export const DEVELOPER_TILES: readonly Tile[] = [
     to: "/dev/mailbox",
   },
 ];
-
-export const DeveloperTiles = () => <TileGrid tiles={DEVELOPER_TILES} />;

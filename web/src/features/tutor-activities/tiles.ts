@@ -1,4 +1,4 @@
-import { TileGrid, type Tile } from "../../../components/TileGrid";
+import type { Tile } from "../../components/TileGrid";
 
 // SPEC.md section 2: the tutor dashboard's tiles.
 export const TUTOR_TILES: readonly Tile[] = [
@@ -9,5 +9,3 @@ export const TUTOR_TILES: readonly Tile[] = [
   { title: "Add Past Paper", description: "Upload a test or exam as a PDF.", to: "/add-paper" },
   { title: "Manage Papers", description: "Review and remove uploaded past papers.", to: "/manage-papers" },
 ];
-
-export const TutorTiles = () => <TileGrid tiles={TUTOR_TILES} />;

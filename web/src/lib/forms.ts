@@ -1,0 +1,22 @@
+// Field errors of a form: a message per field that has one.
+export type FormErrors<T> = Partial<Record<keyof T, string>>;
+
+export const hasErrors = <T>(errors: FormErrors<T>): boolean => Object.values(errors).some(Boolean);
+
+// The server's field errors (extensions.fieldErrors) that belong to a field of this form.
+export const pickFieldErrors = <T>(
+  serverErrors: Readonly<Record<string, string>>,
+  fields: readonly (keyof T & string)[],
+): FormErrors<T> => {
+  const result: FormErrors<T> = {};
+  for (const field of fields) {
+    if (serverErrors[field]) result[field] = serverErrors[field];
+  }
+  return result;
+};
+
+// The e-mail check of the account and contact forms (the API makes its own).
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// SPEC.md section 5: a new password has 6 or more characters (signup, reset and change).
+export const PASSWORD_MIN_LENGTH = 6;
