@@ -1,11 +1,9 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '../../../db/migration';
 
-export class ContactMessages1763700310000 implements MigrationInterface {
-  name = 'ContactMessages1763700310000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
-    await q.query(`
+export const ContactMessages1763700310000 = sqlMigration('ContactMessages1763700310000', {
+  up: [
+    `CREATE EXTENSION IF NOT EXISTS pg_trgm`,
+    `
       CREATE TABLE contact_messages (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         -- 250: a signed-in sender's name is the account's name and surname (100 each).
@@ -15,15 +13,15 @@ export class ContactMessages1763700310000 implements MigrationInterface {
         sender_id uuid REFERENCES users (id) ON DELETE SET NULL,
         replied_at timestamptz,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX contact_messages_created_at_idx ON contact_messages (created_at DESC, id)`);
+      )`,
+    `CREATE INDEX contact_messages_created_at_idx ON contact_messages (created_at DESC, id)`,
     // Admin search: substring, case-insensitive, over any of the three (a bitmap OR over one index).
-    await q.query(`
+    `
       CREATE INDEX contact_messages_search_trgm_idx ON contact_messages
-        USING gin (lower(name) gin_trgm_ops, lower(email) gin_trgm_ops, lower(message) gin_trgm_ops)`);
-    await q.query(`CREATE INDEX contact_messages_unreplied_idx ON contact_messages (created_at) WHERE replied_at IS NULL`);
-    await q.query(`CREATE INDEX contact_messages_sender_idx ON contact_messages (sender_id)`);
-    await q.query(`
+        USING gin (lower(name) gin_trgm_ops, lower(email) gin_trgm_ops, lower(message) gin_trgm_ops)`,
+    `CREATE INDEX contact_messages_unreplied_idx ON contact_messages (created_at) WHERE replied_at IS NULL`,
+    `CREATE INDEX contact_messages_sender_idx ON contact_messages (sender_id)`,
+    `
       CREATE TABLE contact_replies (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         message_id uuid NOT NULL REFERENCES contact_messages (id) ON DELETE CASCADE,
@@ -31,11 +29,11 @@ export class ContactMessages1763700310000 implements MigrationInterface {
         author_id uuid REFERENCES users (id) ON DELETE SET NULL,
         body text NOT NULL CHECK (char_length(body) <= 5000),
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX contact_replies_message_idx ON contact_replies (message_id, created_at, id)`);
-    await q.query(`CREATE INDEX contact_replies_author_idx ON contact_replies (author_id)`);
+      )`,
+    `CREATE INDEX contact_replies_message_idx ON contact_replies (message_id, created_at, id)`,
+    `CREATE INDEX contact_replies_author_idx ON contact_replies (author_id)`,
     // E-mails to send. A deleted message takes its replies' unsent e-mails with it.
-    await q.query(`
+    `
       CREATE TABLE email_outbox (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         to_address varchar(254) NOT NULL,
@@ -45,15 +43,14 @@ export class ContactMessages1763700310000 implements MigrationInterface {
         contact_reply_id uuid REFERENCES contact_replies (id) ON DELETE CASCADE,
         created_at timestamptz NOT NULL DEFAULT now(),
         sent_at timestamptz
-      )`);
+      )`,
     // What a sending worker asks for: the oldest pending first.
-    await q.query(`CREATE INDEX email_outbox_pending_idx ON email_outbox (created_at) WHERE status = 'pending'`);
-    await q.query(`CREATE INDEX email_outbox_contact_reply_idx ON email_outbox (contact_reply_id)`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE email_outbox`);
-    await q.query(`DROP TABLE contact_replies`);
-    await q.query(`DROP TABLE contact_messages`);
-  }
-}
+    `CREATE INDEX email_outbox_pending_idx ON email_outbox (created_at) WHERE status = 'pending'`,
+    `CREATE INDEX email_outbox_contact_reply_idx ON email_outbox (contact_reply_id)`,
+  ],
+  down: [
+    `DROP TABLE email_outbox`,
+    `DROP TABLE contact_replies`,
+    `DROP TABLE contact_messages`,
+  ],
+});

@@ -1,11 +1,9 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '../../../db/migration';
 
-export class Courses1763700100000 implements MigrationInterface {
-  name = 'Courses1763700100000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
-    await q.query(`
+export const Courses1763700100000 = sqlMigration('Courses1763700100000', {
+  up: [
+    `CREATE EXTENSION IF NOT EXISTS pg_trgm`,
+    `
       CREATE TABLE courses (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         title varchar(200) NOT NULL,
@@ -16,11 +14,11 @@ export class Courses1763700100000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now(),
         -- What catalogue search matches against, kept by PostgreSQL itself.
         search_text text GENERATED ALWAYS AS (lower(title || ' ' || description || ' ' || level)) STORED
-      )`);
+      )`,
     // Trigram index: substring search ("java" finds "JavaScript") without scanning every row.
-    await q.query(`CREATE INDEX courses_search_trgm_idx ON courses USING gin (search_text gin_trgm_ops)`);
-    await q.query(`CREATE INDEX courses_created_at_idx ON courses (created_at DESC, id)`);
-    await q.query(`
+    `CREATE INDEX courses_search_trgm_idx ON courses USING gin (search_text gin_trgm_ops)`,
+    `CREATE INDEX courses_created_at_idx ON courses (created_at DESC, id)`,
+    `
       CREATE TABLE course_questions (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         course_id uuid NOT NULL REFERENCES courses (id) ON DELETE CASCADE,
@@ -28,12 +26,11 @@ export class Courses1763700100000 implements MigrationInterface {
         answer text NOT NULL,
         category varchar(100) NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX course_questions_course_idx ON course_questions (course_id, created_at, id)`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE course_questions`);
-    await q.query(`DROP TABLE courses`);
-  }
-}
+      )`,
+    `CREATE INDEX course_questions_course_idx ON course_questions (course_id, created_at, id)`,
+  ],
+  down: [
+    `DROP TABLE course_questions`,
+    `DROP TABLE courses`,
+  ],
+});

@@ -1,10 +1,8 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '../../../db/migration';
 
-export class Opportunities1763700300000 implements MigrationInterface {
-  name = 'Opportunities1763700300000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+export const Opportunities1763700300000 = sqlMigration('Opportunities1763700300000', {
+  up: [
+    `
       CREATE TABLE opportunities (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         title varchar(200) NOT NULL,
@@ -18,16 +16,15 @@ export class Opportunities1763700300000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT opportunities_dates_order CHECK (closing_date IS NULL OR opening_date IS NULL OR closing_date >= opening_date)
-      )`);
+      )`,
     // The list order (closing date, none last, then newest), and the status filters on closing date.
-    await q.query(`CREATE INDEX opportunities_closing_idx ON opportunities (closing_date ASC NULLS LAST, created_at DESC, id)`);
-    await q.query(`CREATE INDEX opportunities_opening_idx ON opportunities (opening_date)`);
+    `CREATE INDEX opportunities_closing_idx ON opportunities (closing_date ASC NULLS LAST, created_at DESC, id)`,
+    `CREATE INDEX opportunities_opening_idx ON opportunities (opening_date)`,
     // latestOpportunities: the most recently created.
-    await q.query(`CREATE INDEX opportunities_created_at_idx ON opportunities (created_at DESC, id)`);
-    await q.query(`CREATE INDEX opportunities_created_by_idx ON opportunities (created_by_id)`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE opportunities`);
-  }
-}
+    `CREATE INDEX opportunities_created_at_idx ON opportunities (created_at DESC, id)`,
+    `CREATE INDEX opportunities_created_by_idx ON opportunities (created_by_id)`,
+  ],
+  down: [
+    `DROP TABLE opportunities`,
+  ],
+});

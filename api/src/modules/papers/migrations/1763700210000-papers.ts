@@ -1,12 +1,10 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '../../../db/migration';
 
-export class Papers1763700210000 implements MigrationInterface {
-  name = 'Papers1763700210000';
-
-  async up(q: QueryRunner): Promise<void> {
+export const Papers1763700210000 = sqlMigration('Papers1763700210000', {
+  up: [
     // Files are deleted by the service with their paper, in one transaction;
     // RESTRICT keeps a file from being deleted while a paper still uses it.
-    await q.query(`
+    `
       CREATE TABLE papers (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         title varchar(200) NOT NULL,
@@ -17,15 +15,14 @@ export class Papers1763700210000 implements MigrationInterface {
         created_by_id uuid REFERENCES users (id) ON DELETE SET NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX papers_created_at_idx ON papers (created_at DESC, id)`);
-    await q.query(`CREATE INDEX papers_type_created_at_idx ON papers (paper_type, created_at DESC, id)`);
-    await q.query(`CREATE INDEX papers_pdf_file_idx ON papers (pdf_file_id)`);
-    await q.query(`CREATE INDEX papers_image_file_idx ON papers (image_file_id) WHERE image_file_id IS NOT NULL`);
-    await q.query(`CREATE INDEX papers_created_by_idx ON papers (created_by_id)`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE papers`);
-  }
-}
+      )`,
+    `CREATE INDEX papers_created_at_idx ON papers (created_at DESC, id)`,
+    `CREATE INDEX papers_type_created_at_idx ON papers (paper_type, created_at DESC, id)`,
+    `CREATE INDEX papers_pdf_file_idx ON papers (pdf_file_id)`,
+    `CREATE INDEX papers_image_file_idx ON papers (image_file_id) WHERE image_file_id IS NOT NULL`,
+    `CREATE INDEX papers_created_by_idx ON papers (created_by_id)`,
+  ],
+  down: [
+    `DROP TABLE papers`,
+  ],
+});

@@ -1,14 +1,12 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '../../../db/migration';
 
-export class Quizzes1763700410000 implements MigrationInterface {
-  name = 'Quizzes1763700410000';
-
-  async up(q: QueryRunner): Promise<void> {
+export const Quizzes1763700410000 = sqlMigration('Quizzes1763700410000', {
+  up: [
     // Questions live on the quiz row (jsonb): a quiz and its questions are always read
     // and written together, so one statement loads any number of quizzes whole.
     // tutor_id copies the activity's poster (which never changes) so ownership and the
     // correct-answer restriction need no join.
-    await q.query(`
+    `
       CREATE TABLE quizzes (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         chapter_id uuid NOT NULL REFERENCES chapters (id) ON DELETE CASCADE,
@@ -19,12 +17,11 @@ export class Quizzes1763700410000 implements MigrationInterface {
         is_published boolean NOT NULL DEFAULT false,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX quizzes_chapter_idx ON quizzes (chapter_id, created_at, id)`);
-    await q.query(`CREATE INDEX quizzes_tutor_idx ON quizzes (tutor_id, is_published)`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE quizzes`);
-  }
-}
+      )`,
+    `CREATE INDEX quizzes_chapter_idx ON quizzes (chapter_id, created_at, id)`,
+    `CREATE INDEX quizzes_tutor_idx ON quizzes (tutor_id, is_published)`,
+  ],
+  down: [
+    `DROP TABLE quizzes`,
+  ],
+});

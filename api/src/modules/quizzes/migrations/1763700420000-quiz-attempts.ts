@@ -1,13 +1,11 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '../../../db/migration';
 
-export class QuizAttempts1763700420000 implements MigrationInterface {
-  name = 'QuizAttempts1763700420000';
-
-  async up(q: QueryRunner): Promise<void> {
+export const QuizAttempts1763700420000 = sqlMigration('QuizAttempts1763700420000', {
+  up: [
     // Attempts outlive their quiz, chapter and activity: the links become NULL and the
     // quiz title and graded answers stay. One attempt per learner and quiz is the
     // unique constraint's job, so concurrent submissions store exactly one.
-    await q.query(`
+    `
       CREATE TABLE quiz_attempts (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         quiz_id uuid REFERENCES quizzes (id) ON DELETE SET NULL,
@@ -20,14 +18,13 @@ export class QuizAttempts1763700420000 implements MigrationInterface {
         total integer NOT NULL CHECK (total >= 1 AND score <= total),
         submitted_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT quiz_attempts_quiz_user_key UNIQUE (quiz_id, user_id)
-      )`);
-    await q.query(`CREATE INDEX quiz_attempts_user_idx ON quiz_attempts (user_id, submitted_at DESC, id)`);
-    await q.query(`CREATE INDEX quiz_attempts_quiz_idx ON quiz_attempts (quiz_id, submitted_at DESC, id)`);
-    await q.query(`CREATE INDEX quiz_attempts_chapter_idx ON quiz_attempts (chapter_id)`);
-    await q.query(`CREATE INDEX quiz_attempts_activity_idx ON quiz_attempts (activity_id)`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE quiz_attempts`);
-  }
-}
+      )`,
+    `CREATE INDEX quiz_attempts_user_idx ON quiz_attempts (user_id, submitted_at DESC, id)`,
+    `CREATE INDEX quiz_attempts_quiz_idx ON quiz_attempts (quiz_id, submitted_at DESC, id)`,
+    `CREATE INDEX quiz_attempts_chapter_idx ON quiz_attempts (chapter_id)`,
+    `CREATE INDEX quiz_attempts_activity_idx ON quiz_attempts (activity_id)`,
+  ],
+  down: [
+    `DROP TABLE quiz_attempts`,
+  ],
+});

@@ -1,10 +1,8 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '../../../db/migration';
 
-export class Users1763700000000 implements MigrationInterface {
-  name = 'Users1763700000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+export const Users1763700000000 = sqlMigration('Users1763700000000', {
+  up: [
+    `
       CREATE TABLE users (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         name varchar(100) NOT NULL,
@@ -20,13 +18,12 @@ export class Users1763700000000 implements MigrationInterface {
         avatar text,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
+      )`,
     // E-mail addresses are unique whatever their case.
-    await q.query(`CREATE UNIQUE INDEX users_email_lower_key ON users (lower(email))`);
-    await q.query(`CREATE INDEX users_role_idx ON users (role)`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE users`);
-  }
-}
+    `CREATE UNIQUE INDEX users_email_lower_key ON users (lower(email))`,
+    `CREATE INDEX users_role_idx ON users (role)`,
+  ],
+  down: [
+    `DROP TABLE users`,
+  ],
+});
