@@ -13,6 +13,7 @@ import { contactModule } from './contact/contact.module';
 import { coursesModule } from './courses/courses.module';
 import { dashboardsModule } from './dashboards/dashboards.module';
 import { filesModule } from './files/files.module';
+import { interchangeModule } from './interchange/interchange.module';
 import { mailModule } from './mail/mail.module';
 import type { AppModule, JobDeps, Loaders, MailSetup, Services } from './module';
 import { opportunitiesModule } from './opportunities/opportunities.module';
@@ -36,6 +37,7 @@ export const modules: readonly AppModule[] = [
   contactModule,
   activitiesModule,
   quizzesModule,
+  interchangeModule,
   dashboardsModule,
 ];
 

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { type AuthUser, requireAccess } from '../shared/auth/access';
 import { AppError, type FieldErrors } from '../shared/errors';
 import type { Role } from '../modules/users/role';
+import { Deleted } from './schema';
+import { deleted } from './shape';
 
 export type Access = 'public' | 'signed-in' | readonly Role[];
 export type Method = 'get' | 'post' | 'patch' | 'delete';
@@ -111,6 +113,23 @@ export class RestApi {
       };
       const body = await spec.handler(call);
       if (!res.headersSent) res.status(spec.response.status).json(body ?? null);
+    });
+  }
+
+  /**
+   * A DELETE route: its handler removes the row and returns its id; every delete answers 200 with
+   * `{ message: 'Deleted', _id, id }`, described once here.
+   */
+  remove<Path extends string, A extends Access>(
+    spec: Omit<RouteSpec<Path, A>, 'method' | 'response' | 'handler' | 'query' | 'body'> & {
+      handler: (call: { viewer: ViewerOf<A>; params: ParamsOf<Path> }) => Promise<string>;
+    },
+  ): void {
+    this.add({
+      ...spec,
+      method: 'delete',
+      response: { status: 200, description: 'Deleted', schema: Deleted },
+      handler: async ({ viewer, params }) => deleted(await spec.handler({ viewer, params })),
     });
   }
 }

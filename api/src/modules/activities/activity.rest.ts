@@ -1,6 +1,6 @@
 import type { RestApi } from '../../rest/route';
-import { DateTime, Deleted, Id, pageQuery, rowId, queryFilter, text, toPage, withIdsShape, z } from '../../rest/schema';
-import { deleted, sendPage, withIds } from '../../rest/shape';
+import { DateTime, Id, pageQuery, rowId, queryFilter, text, toPage, withIdsShape, z } from '../../rest/schema';
+import { sendPage, withIds } from '../../rest/shape';
 import { notFound } from '../../shared/errors';
 import type { Services } from '../module';
 import { Role } from '../users/role';
@@ -126,14 +126,12 @@ export function registerActivityRoutes(api: RestApi, services: Services): void {
     handler: async ({ body, viewer }) => toRestActivity(await services.activities.create({ title: body.title, description: body.description }, viewer)),
   });
 
-  api.add({
-    method: 'delete',
+  api.remove({
     path: '/activities/:id',
     tag: 'Activities',
     summary: "Delete an activity with its chapters and quizzes (the tutor's own, or any for an admin); learners' attempts stay",
     access: OWNER_OR_ADMIN,
-    response: { status: 200, description: 'Deleted', schema: Deleted },
-    handler: async ({ params, viewer }) => deleted(await services.activities.remove(params.id, viewer)),
+    handler: ({ params, viewer }) => services.activities.remove(params.id, viewer),
   });
 
   api.add({
@@ -171,13 +169,11 @@ export function registerActivityRoutes(api: RestApi, services: Services): void {
     handler: async ({ params, body, viewer }) => toRestChapter(await services.chapters.update(params.chapterId, body, viewer, params.activityId)),
   });
 
-  api.add({
-    method: 'delete',
+  api.remove({
     path: '/activities/:activityId/chapters/:chapterId',
     tag: 'Chapters',
     summary: 'Delete a chapter with its quizzes (404 when it belongs to another activity); learners\' attempts stay',
     access: OWNER_OR_ADMIN,
-    response: { status: 200, description: 'Deleted', schema: Deleted },
-    handler: async ({ params, viewer }) => deleted(await services.chapters.remove(params.chapterId, viewer, params.activityId)),
+    handler: ({ params, viewer }) => services.chapters.remove(params.chapterId, viewer, params.activityId),
   });
 }

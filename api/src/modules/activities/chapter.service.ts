@@ -1,4 +1,5 @@
 import type { AuthUser } from '../../shared/auth/access';
+import { findById } from '../../db/find';
 import type { Deps } from '../../shared/deps';
 import { notFound } from '../../shared/errors';
 import { assertId } from '../../shared/ids';
@@ -31,9 +32,7 @@ export class ChapterService {
   }
 
   async get(id: unknown): Promise<Chapter> {
-    const chapter = await this.repo.findOneBy({ id: assertId(id, 'Chapter') });
-    if (!chapter) throw notFound('Chapter');
-    return chapter;
+    return findById(this.repo, id, 'Chapter');
   }
 
   /**

@@ -1,7 +1,7 @@
 import { clientOf } from '../../shared/client';
 import type { RestApi } from '../../rest/route';
-import { DateTime, Deleted, optionalText, pageQuery, rowId, queryFilter, text, toPage, withIdsShape, z } from '../../rest/schema';
-import { deleted, sendPage, withIds } from '../../rest/shape';
+import { DateTime, optionalText, pageQuery, rowId, queryFilter, text, toPage, withIdsShape, z } from '../../rest/schema';
+import { sendPage, withIds } from '../../rest/shape';
 import { DeliveryStatus, deliveryOf } from '../mail/mail.entity';
 import type { Services } from '../module';
 import { Role } from '../users/role';
@@ -98,14 +98,12 @@ export function registerContactRoutes(api: RestApi, services: Services): void {
     },
   });
 
-  api.add({
-    method: 'delete',
+  api.remove({
     path: '/contact/:id',
     tag: 'Contact',
     summary: 'Delete a message with its replies',
     access: ADMIN,
-    response: { status: 200, description: 'Deleted', schema: Deleted },
-    handler: async ({ params }) => deleted(await services.contact.remove(params.id)),
+    handler: ({ params }) => services.contact.remove(params.id),
   });
 
   api.add({

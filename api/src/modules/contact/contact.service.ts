@@ -1,4 +1,5 @@
 import { In } from 'typeorm';
+import { findById } from '../../db/find';
 import type { AuthUser } from '../../shared/auth/access';
 import type { Client } from '../../shared/client';
 import type { Deps } from '../../shared/deps';
@@ -100,9 +101,7 @@ export class ContactService {
   }
 
   async get(id: unknown): Promise<ContactMessage> {
-    const message = await this.messages.findOneBy({ id: assertId(id, 'Message') });
-    if (!message) throw notFound('Message');
-    return message;
+    return findById(this.messages, id, 'Message');
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { RestApi } from '../../rest/route';
-import { DateTime, Deleted, Id, pageQuery, rowId, queryFilter, text, toPage, withIdsShape, z } from '../../rest/schema';
-import { deleted, sendPage, withIds } from '../../rest/shape';
+import { DateTime, Id, pageQuery, rowId, queryFilter, text, toPage, withIdsShape, z } from '../../rest/schema';
+import { sendPage, withIds } from '../../rest/shape';
 import type { Services } from '../module';
 import { Role } from '../users/role';
 import type { Course, CourseQuestion } from './course.entity';
@@ -118,13 +118,11 @@ export function registerCourseRoutes(api: RestApi, services: Services): void {
     handler: async ({ params, body }) => toRestCourse(await services.courses.update(params.id, body)),
   });
 
-  api.add({
-    method: 'delete',
+  api.remove({
     path: '/course/:id',
     tag: 'Courses',
     summary: 'Delete a course and its questions',
     access: STAFF,
-    response: { status: 200, description: 'Deleted', schema: Deleted },
-    handler: async ({ params }) => deleted(await services.courses.remove(params.id)),
+    handler: ({ params }) => services.courses.remove(params.id),
   });
 }

@@ -21,7 +21,9 @@ export class CourseInput {
   level?: CourseLevel | null;
 }
 
+// A course question's fields: what the forms send, and (as an object) what a card file holds.
 @InputType()
+@ObjectType('CourseQuestionFields') // a base only: no field returns it, so the schema has no such type
 export class CourseQuestionInput {
   @Field()
   question: string;

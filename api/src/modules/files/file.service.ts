@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
+import { findById } from '../../db/find';
 import { Readable } from 'node:stream';
 import { type EntityManager, In } from 'typeorm';
 import type { Deps } from '../../shared/deps';
-import { AppError, type ErrorCode, notFound } from '../../shared/errors';
-import { assertId } from '../../shared/ids';
+import { AppError, type ErrorCode } from '../../shared/errors';
 import { FILE_RULES, type FileKind, SNIFF_BYTES, safeFilename, sizeMessage, sniffContentType } from './file-types';
 import { StoredFile } from './stored-file.entity';
 import { discardUpload, type FileArg, type FileInput, hasFile } from './upload';
@@ -72,9 +72,7 @@ export class FileService {
   }
 
   async find(id: unknown): Promise<StoredFile> {
-    const file = await this.files.findOneBy({ id: assertId(id, 'File') });
-    if (!file) throw notFound('File');
-    return file;
+    return findById(this.files, id, 'File');
   }
 
   /** The file's metadata and a lazy stream of its bytes, read one chunk at a time. */

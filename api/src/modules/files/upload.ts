@@ -1,4 +1,6 @@
 import type { Readable } from 'node:stream';
+import { AppError } from '../../shared/errors';
+import { sizeMessage } from './file-types';
 
 // A file as any transport hands it over: the shape of graphql-upload-minimal's
 // FileUpload, which a REST multipart parser can produce just as well.
@@ -30,4 +32,44 @@ export function discardUpload(arg: FileArg): void {
     })
     // Already consumed (graphql-upload-minimal allows one stream per file) or never arrived.
     .catch(() => undefined);
+}
+
+/**
+ * A small text file read whole into memory (an import, never stored): at most `maxBytes`, UTF-8
+ * with or without a byte-order mark. Too large is 413 and not UTF-8 is 400, each with a message
+ * naming the limit; the rest of a refused file is drained so the request can finish.
+ */
+export async function readUploadText(arg: FileArg, { maxBytes, label }: { maxBytes: number; label: string }): Promise<string> {
+  if (!hasFile(arg)) throw new AppError('BAD_USER_INPUT', `Please choose ${label.toLowerCase()}`);
+  let file: FileInput | null;
+  try {
+    file = await arg;
+  } catch {
+    throw new AppError('BAD_USER_INPUT', `${label} could not be read`);
+  }
+  if (!file) throw new AppError('BAD_USER_INPUT', `Please choose ${label.toLowerCase()}`);
+  const stream = file.createReadStream();
+  const pieces: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const piece of stream.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer | string>) {
+      const bytes = typeof piece === 'string' ? Buffer.from(piece) : piece;
+      size += bytes.length;
+      if (size > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', sizeMessage(label, maxBytes));
+      pieces.push(bytes);
+    }
+  } catch (error) {
+    stream.on('error', () => undefined);
+    stream.resume();
+    if (error instanceof AppError) throw error;
+    const status = (error as { status?: unknown })?.status;
+    throw status === 413 ? new AppError('PAYLOAD_TOO_LARGE', sizeMessage(label, maxBytes)) : new AppError('BAD_USER_INPUT', `${label} could not be read`);
+  }
+  if ((stream as { truncated?: unknown }).truncated === true) throw new AppError('PAYLOAD_TOO_LARGE', sizeMessage(label, maxBytes));
+  try {
+    // `fatal`: bytes that are not UTF-8 are refused, not turned into replacement characters.
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(Buffer.concat(pieces));
+  } catch {
+    throw new AppError('BAD_USER_INPUT', `${label} must be UTF-8 text`);
+  }
 }

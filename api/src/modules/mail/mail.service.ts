@@ -1,4 +1,5 @@
 import { In, type EntityManager } from 'typeorm';
+import { findById } from '../../db/find';
 import { JOB_SCHEMA, type JobKind, type JobRun } from '../../jobs/job-queue';
 import type { Deps } from '../../shared/deps';
 import { AppError, notFound } from '../../shared/errors';
@@ -138,9 +139,7 @@ export class MailService {
 
   async mailboxMail(id: unknown): Promise<DevMail> {
     this.assertMailboxOn();
-    const mail = await this.deps.dataSource.getRepository(DevMail).findOneBy({ id: assertId(id, 'Mail') });
-    if (!mail) throw notFound('Mail');
-    return mail;
+    return findById(this.deps.dataSource.getRepository(DevMail), id, 'Mail');
   }
 
   private assertMailboxOn(): void {

@@ -1,6 +1,6 @@
 import type { RestApi } from '../../rest/route';
-import { DateTime, Deleted, optionalText, pageQuery, rowId, text, toPage, withIdsShape, z } from '../../rest/schema';
-import { deleted, sendPage, withIds } from '../../rest/shape';
+import { DateTime, optionalText, pageQuery, rowId, text, toPage, withIdsShape, z } from '../../rest/schema';
+import { sendPage, withIds } from '../../rest/shape';
 import { AppError, type FieldErrors } from '../../shared/errors';
 import type { Services } from '../module';
 import { Role } from '../users/role';
@@ -139,13 +139,11 @@ export function registerOpportunityRoutes(api: RestApi, services: Services): voi
     handler: async ({ params, body }) => toRestOpportunity(await withRestNames(() => services.opportunities.update(params.id, toFields(body)))),
   });
 
-  api.add({
-    method: 'delete',
+  api.remove({
     path: '/opportunity/:id',
     tag: 'Opportunities',
     summary: 'Delete an opportunity',
     access: ADMIN,
-    response: { status: 200, description: 'Deleted', schema: Deleted },
-    handler: async ({ params }) => deleted(await services.opportunities.remove(params.id)),
+    handler: ({ params }) => services.opportunities.remove(params.id),
   });
 }

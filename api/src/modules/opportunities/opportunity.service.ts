@@ -1,8 +1,8 @@
 import type { SelectQueryBuilder } from 'typeorm';
+import { findById } from '../../db/find';
 import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
-import { AppError, assertUnreachable, notFound } from '../../shared/errors';
-import { assertId } from '../../shared/ids';
+import { AppError, assertUnreachable } from '../../shared/errors';
 import { type Ordering, pageOf } from '../../db/keyset';
 import { offsetPage, type PageRequest, type Slice } from '../../shared/pagination';
 import { assertValid, clean, isHttpUrl, validated } from '../../shared/validation';
@@ -91,9 +91,7 @@ export class OpportunityService {
   }
 
   async get(id: unknown): Promise<Opportunity> {
-    const opportunity = await this.repo.findOneBy({ id: assertId(id, 'Opportunity') });
-    if (!opportunity) throw notFound('Opportunity');
-    return opportunity;
+    return findById(this.repo, id, 'Opportunity');
   }
 
   async create(input: OpportunityFields, author: AuthUser): Promise<Opportunity> {

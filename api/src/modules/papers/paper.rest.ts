@@ -1,7 +1,7 @@
 import { type FormOptions, readForm, readFormOrJson } from '../../rest/form';
 import { parseOrRefuse, type RestApi } from '../../rest/route';
-import { DateTime, Deleted, optionalText, pageQuery, toPage, withIdsShape, z } from '../../rest/schema';
-import { deleted, sendPage, withIds } from '../../rest/shape';
+import { DateTime, optionalText, pageQuery, toPage, withIdsShape, z } from '../../rest/schema';
+import { sendPage, withIds } from '../../rest/shape';
 import type { Services } from '../module';
 import { fileUrl } from '../files/file.service';
 import { Role } from '../users/role';
@@ -126,13 +126,11 @@ export function registerPaperRoutes(api: RestApi, services: Services): void {
     },
   });
 
-  api.add({
-    method: 'delete',
+  api.remove({
     path: '/papers/:id',
     tag: 'Papers',
     summary: 'Delete a paper and its files',
     access: STAFF,
-    response: { status: 200, description: 'Deleted', schema: Deleted },
-    handler: async ({ params }) => deleted(await services.papers.remove(params.id)),
+    handler: ({ params }) => services.papers.remove(params.id),
   });
 }

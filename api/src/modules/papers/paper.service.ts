@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { findById } from '../../db/find';
 import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
 import { notFound } from '../../shared/errors';
@@ -58,9 +59,7 @@ export class PaperService {
   }
 
   async get(id: unknown): Promise<Paper> {
-    const paper = await this.papers.findOneBy({ id: assertId(id, 'Paper') });
-    if (!paper) throw notFound('Paper');
-    return paper;
+    return findById(this.papers, id, 'Paper');
   }
 
   /** The paper and its files commit together, or nothing is stored. */

@@ -1,6 +1,6 @@
 import type { RestApi } from '../../rest/route';
-import { DateTime, Deleted, Id, NullableId, pageQuery, rowId, text, toPage, whole, withIdsShape, z } from '../../rest/schema';
-import { deleted, sendPage, withIds } from '../../rest/shape';
+import { DateTime, Id, NullableId, pageQuery, rowId, text, toPage, whole, withIdsShape, z } from '../../rest/schema';
+import { sendPage, withIds } from '../../rest/shape';
 import type { AuthUser } from '../../shared/auth/access';
 import type { Services } from '../module';
 import { Role } from '../users/role';
@@ -176,14 +176,12 @@ export function registerQuizRoutes(api: RestApi, services: Services): void {
     },
   });
 
-  api.add({
-    method: 'delete',
+  api.remove({
     path: '/quizzes/:quizId',
     tag: 'Quizzes',
     summary: "Delete a quiz (the tutor's own, or any for an admin); learners' attempts stay with its title",
     access: OWNER_OR_ADMIN,
-    response: { status: 200, description: 'Deleted', schema: Deleted },
-    handler: async ({ params, viewer }) => deleted(await services.quizzes.remove(params.quizId, viewer)),
+    handler: ({ params, viewer }) => services.quizzes.remove(params.quizId, viewer),
   });
 
   api.add({

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { findById } from '../../db/find';
 import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
 import { AppError, notFound } from '../../shared/errors';
@@ -9,10 +10,11 @@ import { QUIZZES_OF_CHAPTER } from './quiz.loaders';
 import type { ChapterService } from '../activities/chapter.service';
 import { assertOwner, assertOwnerOrAdmin } from '../activities/ownership';
 import { QuizAttempt } from './quiz-attempt.entity';
-import { Quiz } from './quiz.entity';
+import { Quiz, type StoredQuestion } from './quiz.entity';
 import { type QuizFields, validateQuiz } from './quiz.validation';
 
 export const QUIZ_LOCKED = 'This quiz has already been attempted by learners and can no longer be edited.';
+export const QUIZ_NOT_DRAFT = 'Questions can only be added to a draft quiz';
 
 export type TutorQuizCounts = { quizzes: number; publishedQuizzes: number };
 
@@ -45,11 +47,23 @@ export class QuizService {
   }
 
   async create(chapterId: unknown, input: QuizFields, user: AuthUser): Promise<Quiz> {
-    const { chapter, ownerId } = await this.chapters.withOwner(chapterId);
-    assertOwner(user, ownerId);
-    const fields = validateQuiz(input);
-    const { identifiers } = await this.repo.insert({ ...fields, chapterId: chapter.id, tutorId: ownerId, isPublished: false });
-    return this.find(identifiers[0].id);
+    return this.insertDraft(chapterId, input, (ownerId) => assertOwner(user, ownerId));
+  }
+
+  /**
+   * A draft made from questions brought in from a file: by the chapter's tutor, or by an admin
+   * on any chapter (the quiz is the chapter tutor's all the same). One statement: all or nothing.
+   */
+  createDraft(chapterId: unknown, input: QuizFields, user: AuthUser): Promise<Quiz> {
+    return this.insertDraft(chapterId, input, (ownerId) => assertOwnerOrAdmin(user, ownerId));
+  }
+
+  /** More questions after a draft's own, under the same lock and rules as an edit. */
+  async appendQuestions(id: unknown, questions: StoredQuestion[], user: AuthUser): Promise<Quiz> {
+    return this.edit(id, user, assertOwnerOrAdmin, (quiz) => {
+      if (quiz.isPublished) throw new AppError('CONFLICT', QUIZ_NOT_DRAFT);
+      return { title: quiz.title, instructions: quiz.instructions, questions: [...quiz.questions, ...questions] };
+    });
   }
 
   /**
@@ -57,15 +71,8 @@ export class QuizService {
    * holds a share lock on it while it grades, so an edit and a submission never interleave
    * (either the edit lands before the grading reads the questions, or the edit sees the attempt).
    */
-  async update(id: unknown, input: QuizFields, user: AuthUser): Promise<Quiz> {
-    const quizId = assertId(id, 'Quiz');
-    await this.deps.dataSource.transaction(async (em) => {
-      const quiz = await this.lockedQuiz(em, quizId);
-      assertOwner(user, quiz.tutorId);
-      if (await em.existsBy(QuizAttempt, { quizId })) throw new AppError('CONFLICT', QUIZ_LOCKED);
-      await em.update(Quiz, { id: quizId }, validateQuiz(input));
-    });
-    return this.find(quizId);
+  update(id: unknown, input: QuizFields, user: AuthUser): Promise<Quiz> {
+    return this.edit(id, user, assertOwner, () => input);
   }
 
   publish(id: unknown, user: AuthUser): Promise<Quiz> {
@@ -86,9 +93,7 @@ export class QuizService {
 
   // Any quiz, draft or not: callers decide who may see it.
   async find(id: unknown): Promise<Quiz> {
-    const quiz = await this.repo.findOneBy({ id: assertId(id, 'Quiz') });
-    if (!quiz) throw notFound('Quiz');
-    return quiz;
+    return findById(this.repo, id, 'Quiz');
   }
 
   // For the tutor dashboard, in one statement.
@@ -107,6 +112,25 @@ export class QuizService {
     assertOwner(user, quiz.tutorId);
     if (quiz.isPublished !== isPublished) await this.repo.update({ id: quiz.id }, { isPublished });
     return this.find(quiz.id);
+  }
+
+  private async insertDraft(chapterId: unknown, input: QuizFields, mayAuthor: (ownerId: string) => void): Promise<Quiz> {
+    const { chapter, ownerId } = await this.chapters.withOwner(chapterId);
+    mayAuthor(ownerId);
+    const fields = validateQuiz(input);
+    const { identifiers } = await this.repo.insert({ ...fields, chapterId: chapter.id, tutorId: ownerId, isPublished: false });
+    return this.find(identifiers[0].id);
+  }
+
+  private async edit(id: unknown, user: AuthUser, mayEdit: (user: AuthUser, ownerId: string) => void, fieldsOf: (quiz: Quiz) => QuizFields): Promise<Quiz> {
+    const quizId = assertId(id, 'Quiz');
+    await this.deps.dataSource.transaction(async (em) => {
+      const quiz = await this.lockedQuiz(em, quizId);
+      mayEdit(user, quiz.tutorId);
+      if (await em.existsBy(QuizAttempt, { quizId })) throw new AppError('CONFLICT', QUIZ_LOCKED);
+      await em.update(Quiz, { id: quizId }, validateQuiz(fieldsOf(quiz)));
+    });
+    return this.find(quizId);
   }
 
   private async lockedQuiz(em: EntityManager, id: string): Promise<Quiz> {

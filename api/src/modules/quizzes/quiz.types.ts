@@ -9,7 +9,9 @@ export class QuizConnection extends ConnectionOf(Quiz) {}
 @ObjectType()
 export class QuizAttemptConnection extends ConnectionOf(QuizAttempt) {}
 
+// A question's fields: what the quiz forms send, and (as an object) what a question file holds.
 @InputType({ description: 'Text required; 2 to 6 distinct non-empty options (trimmed, compared case-insensitively); the correct index among them.' })
+@ObjectType('QuestionFields') // a base only: no field returns it, so the schema has no such type
 export class QuizQuestionInput {
   @Field()
   questionText: string;

@@ -10,7 +10,7 @@ export const NEEDS_A_QUESTION = 'Please add at least one question';
 export const MIN_OPTIONS = 2;
 export const MAX_OPTIONS = 6;
 export const MAX_QUESTIONS = 100;
-const MAX_TEXT = 2000;
+export const MAX_TEXT = 2000;
 
 export const QUESTION_MESSAGES = {
   missingText: (n: number) => `Question ${n} is missing text`,

@@ -1,6 +1,6 @@
 import type { RestApi } from '../../rest/route';
-import { DateTime, Deleted, optionalText, rowId, pageQuery, queryFilter, text, toPage, withIdsShape, z } from '../../rest/schema';
-import { deleted, sendPage, withIds } from '../../rest/shape';
+import { DateTime, optionalText, rowId, pageQuery, queryFilter, text, toPage, withIdsShape, z } from '../../rest/schema';
+import { sendPage, withIds } from '../../rest/shape';
 import type { Services } from '../module';
 import { ALL_ROLES, Role } from './role';
 import type { User } from './user.entity';
@@ -71,13 +71,11 @@ export function registerUserRoutes(api: RestApi, services: Services): void {
     handler: async ({ params, body, viewer }) => toRestUser(await services.users.adminUpdate(viewer, params.id, body)),
   });
 
-  api.add({
-    method: 'delete',
+  api.remove({
     path: '/users/:id',
     tag: 'Users',
     summary: 'Delete an account (not your own, not the last admin)',
     access: [Role.ADMIN],
-    response: { status: 200, description: 'Deleted', schema: Deleted },
-    handler: async ({ params, viewer }) => deleted(await services.users.remove(viewer, params.id)),
+    handler: ({ params, viewer }) => services.users.remove(viewer, params.id),
   });
 }

@@ -1,0 +1,22 @@
+import type { Deps } from '../../shared/deps';
+import { defineModule, type Services } from '../module';
+import { InterchangeResolver } from './interchange.resolver';
+import { InterchangeService } from './interchange.service';
+
+// What this module adds to Services (named, since its factory reads Services itself).
+type InterchangeServices = { interchange: InterchangeService };
+
+// Question and card files in and out: Moodle's GIFT, Moodle XML and Aiken; CSV and tab-separated text.
+const services = (_deps: Deps, { chapters, quizzes, courses }: Pick<Services, 'chapters' | 'quizzes' | 'courses'>): InterchangeServices => ({
+  interchange: new InterchangeService(chapters, quizzes, courses),
+});
+
+declare module '../module' {
+  interface Services extends InterchangeServices {}
+}
+
+export const interchangeModule = defineModule({
+  name: 'interchange',
+  resolvers: [InterchangeResolver],
+  services,
+});

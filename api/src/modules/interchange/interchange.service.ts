@@ -1,0 +1,155 @@
+import type { AuthUser } from '../../shared/auth/access';
+import { AppError } from '../../shared/errors';
+import { assertOwnerOrAdmin } from '../activities/ownership';
+import type { ChapterService } from '../activities/chapter.service';
+import type { Course } from '../courses/course.entity';
+import type { CourseService } from '../courses/course.service';
+import { MB } from '../files/file-types';
+import { discardUpload, type FileArg, readUploadText } from '../files/upload';
+import type { Quiz } from '../quizzes/quiz.entity';
+import type { QuizService } from '../quizzes/quiz.service';
+import {
+  exportCardsCsv,
+  exportGift,
+  exportMoodleXml,
+  parseAiken,
+  parseCardsCsv,
+  parseCardsTsv,
+  parseGift,
+  parseMoodleXml,
+} from './formats';
+import { type CardParse, type QuestionParse, UnreadableFile } from './formats/types';
+import { CardImportFormat, type ExportedFile, QuestionImportFormat, QuizExportFormat } from './interchange.types';
+
+export const IMPORT_LIMITS = { maxBytes: 1 * MB, maxItems: 500 };
+const FILE_LABEL = 'The file';
+
+export const IMPORT_MESSAGES = {
+  tooMany: (what: string) => `A file can hold at most ${IMPORT_LIMITS.maxItems} ${what}`,
+  noQuestions: 'The file has no question that can be imported',
+  noCards: 'The file has no card that can be imported',
+  categoryRequired: 'Category is required',
+};
+
+const QUESTION_PARSERS: Record<QuestionImportFormat, (text: string) => QuestionParse> = {
+  [QuestionImportFormat.GIFT]: parseGift,
+  [QuestionImportFormat.MOODLE_XML]: parseMoodleXml,
+  [QuestionImportFormat.AIKEN]: parseAiken,
+};
+
+const QUIZ_EXPORTS: Record<QuizExportFormat, { extension: string; mimeType: string; write: typeof exportGift }> = {
+  [QuizExportFormat.GIFT]: { extension: 'gift.txt', mimeType: 'text/plain; charset=utf-8', write: exportGift },
+  [QuizExportFormat.MOODLE_XML]: { extension: 'xml', mimeType: 'application/xml; charset=utf-8', write: exportMoodleXml },
+};
+
+const badInput = (message: string) => new AppError('BAD_USER_INPUT', message);
+
+/** A file name from a title: letters, digits and dashes, never empty. */
+export const fileStem = (title: string): string =>
+  title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80) || 'export';
+
+/**
+ * Questions and flash cards in and out of the platform's quizzes and courses, in Moodle's formats
+ * and in CSV / tab-separated text. A preview stores nothing; an import is one statement or one
+ * transaction, so it stores every previewed question or none. Who may do what is the quiz's and
+ * the course's own rule, read from their services.
+ */
+export class InterchangeService {
+  constructor(
+    private readonly chapters: ChapterService,
+    private readonly quizzes: QuizService,
+    private readonly courses: CourseService,
+  ) {}
+
+  async previewQuestions(format: QuestionImportFormat, file: FileArg): Promise<QuestionParse> {
+    const text = await readUploadText(file, { maxBytes: IMPORT_LIMITS.maxBytes, label: FILE_LABEL });
+    const parsed = readFile(() => QUESTION_PARSERS[format](text));
+    if (parsed.questions.length + parsed.skipped.length > IMPORT_LIMITS.maxItems) throw badInput(IMPORT_MESSAGES.tooMany('questions'));
+    return parsed;
+  }
+
+  /** A new draft quiz on the chapter, with the file's questions in order: the chapter's tutor or an admin. */
+  async importQuiz(chapterId: unknown, input: { title?: unknown; instructions?: unknown }, format: QuestionImportFormat, file: FileArg, user: AuthUser): Promise<Quiz> {
+    await refusingUpload(file, async () => assertOwnerOrAdmin(user, (await this.chapters.withOwner(chapterId)).ownerId));
+    const questions = await this.importableQuestions(format, file);
+    return this.quizzes.createDraft(chapterId, { ...input, questions }, user);
+  }
+
+  /** The file's questions after those of one of the caller's draft quizzes. */
+  async appendToQuiz(quizId: unknown, format: QuestionImportFormat, file: FileArg, user: AuthUser): Promise<Quiz> {
+    const quiz = await refusingUpload(file, async () => {
+      const found = await this.quizzes.find(quizId);
+      assertOwnerOrAdmin(user, found.tutorId);
+      return found;
+    });
+    const questions = await this.importableQuestions(format, file);
+    return this.quizzes.appendQuestions(quiz.id, questions, user);
+  }
+
+  async exportQuiz(quizId: unknown, format: QuizExportFormat, user: AuthUser): Promise<ExportedFile> {
+    const quiz = await this.quizzes.find(quizId);
+    assertOwnerOrAdmin(user, quiz.tutorId);
+    const { extension, mimeType, write } = QUIZ_EXPORTS[format];
+    const content = write({ title: quiz.title, instructions: quiz.instructions, questions: quiz.questions });
+    return { filename: `${fileStem(quiz.title)}.${extension}`, mimeType, content };
+  }
+
+  async previewCards(format: CardImportFormat, file: FileArg, category: unknown): Promise<CardParse> {
+    const cardCategory = typeof category === 'string' ? category.trim() : '';
+    if (format === CardImportFormat.TSV && cardCategory === '') {
+      discardUpload(file);
+      throw badInput(IMPORT_MESSAGES.categoryRequired);
+    }
+    const text = await readUploadText(file, { maxBytes: IMPORT_LIMITS.maxBytes, label: FILE_LABEL });
+    const parsed = readFile(() => (format === CardImportFormat.CSV ? parseCardsCsv(text) : parseCardsTsv(text, cardCategory)));
+    if (parsed.cards.length + parsed.skipped.length > IMPORT_LIMITS.maxItems) throw badInput(IMPORT_MESSAGES.tooMany('rows'));
+    return parsed;
+  }
+
+  /** The file's cards added to the course in one statement, after its own questions. */
+  async importCards(courseId: unknown, format: CardImportFormat, file: FileArg, category: unknown): Promise<Course> {
+    const course = await refusingUpload(file, () => this.courses.get(courseId));
+    const { cards } = await this.previewCards(format, file, category);
+    if (cards.length === 0) throw badInput(IMPORT_MESSAGES.noCards);
+    await this.courses.addQuestions(course.id, cards);
+    return course;
+  }
+
+  async exportCards(courseId: unknown): Promise<ExportedFile> {
+    const course = await this.courses.get(courseId);
+    const questions = await this.courses.questionsOf(course.id);
+    return { filename: `${fileStem(course.title)}-questions.csv`, mimeType: 'text/csv; charset=utf-8', content: exportCardsCsv(questions) };
+  }
+
+  private async importableQuestions(format: QuestionImportFormat, file: FileArg) {
+    const { questions } = await this.previewQuestions(format, file);
+    if (questions.length === 0) throw badInput(IMPORT_MESSAGES.noQuestions);
+    return questions.map(({ questionText, options, correctAnswerIndex }) => ({ questionText, options, correctAnswerIndex }));
+  }
+}
+
+// A file that cannot be read as a whole is the user's to fix: a 400 with the parser's reason.
+function readFile<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof UnreadableFile) throw badInput(error.message);
+    throw error;
+  }
+}
+
+// Checks made before the file is read: when one refuses, the file is drained so the request ends.
+async function refusingUpload<T>(file: FileArg, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    discardUpload(file);
+    throw error;
+  }
+}
