@@ -54,20 +54,30 @@ function cleanQuestion(fields: QuestionFields): StoredQuestion {
   return { questionText: clean(fields.questionText), options, correctAnswerIndex: typeof index === 'number' ? index : Number.NaN };
 }
 
-function questionRules({ questionText, options, correctAnswerIndex }: StoredQuestion, i: number): Rule[] {
-  const n = i + 1;
-  const key = `questions.${i}`;
-  const distinct = new Set(options.map((option) => option.toLowerCase()));
-  return [
-    [`${key}.questionText`, questionText !== '', QUESTION_MESSAGES.missingText(n)],
-    [`${key}.options`, options.every((option) => option !== ''), QUESTION_MESSAGES.emptyOptions(n)],
-    [`${key}.options`, distinct.size === options.length, QUESTION_MESSAGES.duplicateOptions(n)],
-    [`${key}.options`, options.length >= MIN_OPTIONS && options.length <= MAX_OPTIONS, QUESTION_MESSAGES.optionCount(n)],
-    [
-      `${key}.correctAnswerIndex`,
-      Number.isInteger(correctAnswerIndex) && correctAnswerIndex >= 0 && correctAnswerIndex < options.length,
-      QUESTION_MESSAGES.correctAnswer(n),
-    ],
-    [`${key}.questionText`, questionText.length <= MAX_TEXT && options.every((o) => o.length <= MAX_TEXT), QUESTION_MESSAGES.tooLong(n)],
-  ];
+export type QuestionProblem = keyof typeof QUESTION_MESSAGES;
+
+// The rules for one (trimmed) question, in SPEC.md's order: what each checks and where it belongs.
+const QUESTION_CHECKS: readonly [QuestionProblem, keyof StoredQuestion, (question: StoredQuestion) => boolean][] = [
+  ['missingText', 'questionText', ({ questionText }) => questionText !== ''],
+  ['emptyOptions', 'options', ({ options }) => options.every((option) => option !== '')],
+  ['duplicateOptions', 'options', ({ options }) => new Set(options.map((option) => option.toLowerCase())).size === options.length],
+  ['optionCount', 'options', ({ options }) => options.length >= MIN_OPTIONS && options.length <= MAX_OPTIONS],
+  [
+    'correctAnswer',
+    'correctAnswerIndex',
+    ({ options, correctAnswerIndex }) => Number.isInteger(correctAnswerIndex) && correctAnswerIndex >= 0 && correctAnswerIndex < options.length,
+  ],
+  ['tooLong', 'questionText', ({ questionText, options }) => questionText.length <= MAX_TEXT && options.every((o) => o.length <= MAX_TEXT)],
+];
+
+/**
+ * The first rule a trimmed question breaks, or null: the quiz's own rules, which the forms word with
+ * the question's number and a file import words for its preview.
+ */
+export function questionProblem(question: StoredQuestion): QuestionProblem | null {
+  return QUESTION_CHECKS.find(([, , holds]) => !holds(question))?.[0] ?? null;
+}
+
+function questionRules(question: StoredQuestion, i: number): Rule[] {
+  return QUESTION_CHECKS.map(([problem, field, holds]) => [`questions.${i}.${field}`, holds(question), QUESTION_MESSAGES[problem](i + 1)]);
 }

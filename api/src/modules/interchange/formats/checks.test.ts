@@ -25,8 +25,8 @@ describe("the quiz's rules for a question", () => {
     [{ options: ['Paris', 'paris'] }, 'Two options are the same: “paris”'],
     [{ correct: [] }, 'Has no correct answer'],
     [{ correct: [0, 1] }, 'Has more than one correct answer'],
-    [{ questionText: 'x'.repeat(MAX_TEXT + 1) }, `The question text is longer than ${MAX_TEXT} characters`],
-    [{ options: ['a', 'x'.repeat(MAX_TEXT + 1)] }, `An option is longer than ${MAX_TEXT} characters`],
+    [{ questionText: 'x'.repeat(MAX_TEXT + 1) }, `The question or an option is longer than ${MAX_TEXT} characters`],
+    [{ options: ['a', 'x'.repeat(MAX_TEXT + 1)] }, `The question or an option is longer than ${MAX_TEXT} characters`],
   ])('skips %o: %s', (fields, reason) => {
     expect(problemWith(draft(fields))).toBe(reason);
   });

@@ -1,6 +1,6 @@
 // The quiz's own rules for a question, applied to what any format read. A question that breaks
 // one is listed as skipped with the reason, so the teacher sees why it did not come in.
-import { MAX_OPTIONS, MAX_TEXT, MIN_OPTIONS } from '../../quizzes/quiz.validation';
+import { MAX_OPTIONS, MAX_TEXT, MIN_OPTIONS, type QuestionProblem, questionProblem } from '../../quizzes/quiz.validation';
 import type { ImportedQuestion, QuestionParse, SkippedItem } from './types';
 
 /** Where a question was in its file, to point the teacher at it. */
@@ -20,32 +20,36 @@ export type QuestionDraft = {
 
 export const FEEDBACK_NOTE = 'Feedback was left out';
 
-/** The first rule the draft breaks, in plain words, or null when it can come in. */
+// The quiz's rules (quiz.validation.ts), worded for a preview: which question is meant is its line.
+const REASONS: Record<QuestionProblem, (draft: QuestionDraft) => string> = {
+  missingText: () => 'The question has no text',
+  emptyOptions: () => 'An option is empty',
+  duplicateOptions: ({ options }) => `Two options are the same: “${duplicateOption(options)}”`,
+  optionCount: ({ options }) => `Has ${options.length} option${options.length === 1 ? '' : 's'}; a question needs ${MIN_OPTIONS} to ${MAX_OPTIONS}`,
+  correctAnswer: () => 'Has no correct answer',
+  tooLong: () => `The question or an option is longer than ${MAX_TEXT} characters`,
+};
+
+/**
+ * The first rule the draft breaks, in plain words, or null when it can come in: the quiz's own
+ * rules, then the one a file can break and a form cannot (several options marked correct).
+ */
 export function problemWith(draft: QuestionDraft): string | null {
-  const { questionText, options, correct } = draft;
-  if (questionText === '') return 'The question has no text';
-  if (options.length < MIN_OPTIONS || options.length > MAX_OPTIONS) {
-    return `Has ${options.length} option${options.length === 1 ? '' : 's'}; a question needs ${MIN_OPTIONS} to ${MAX_OPTIONS}`;
-  }
-  if (options.some((option) => option === '')) return 'An option is empty';
-  const twin = duplicateOption(options);
-  if (twin !== null) return `Two options are the same: “${twin}”`;
-  if (correct.length === 0) return 'Has no correct answer';
-  if (correct.length > 1) return 'Has more than one correct answer';
-  if (questionText.length > MAX_TEXT) return `The question text is longer than ${MAX_TEXT} characters`;
-  if (options.some((option) => option.length > MAX_TEXT)) return `An option is longer than ${MAX_TEXT} characters`;
+  const problem = questionProblem({ questionText: draft.questionText, options: draft.options, correctAnswerIndex: draft.correct[0] ?? -1 });
+  if (problem !== null) return REASONS[problem](draft);
+  if (draft.correct.length > 1) return 'Has more than one correct answer';
   return null;
 }
 
-/** The quiz compares options trimmed and case-insensitively: "Yes" and "yes" are one to a learner. */
-function duplicateOption(options: string[]): string | null {
+/** The option that repeats an earlier one (trimmed, any case). */
+function duplicateOption(options: string[]): string {
   const seen = new Set<string>();
   for (const option of options) {
     const key = option.toLowerCase();
     if (seen.has(key)) return option;
     seen.add(key);
   }
-  return null;
+  return '';
 }
 
 /** "1 image in the question was left out", "2 images in the options were left out". */
