@@ -133,10 +133,15 @@ describe('previewQuestionImport', () => {
     expect(res.errors![0].message).toMatch(/XML/);
   });
 
-  it('refuses bytes that are not UTF-8', async () => {
-    const res = await preview(Buffer.from([0x51, 0x3f, 0x20, 0x7b, 0x3d, 0xe9, 0x20, 0x7e, 0x62, 0x7d]));
+  it.each([
+    ['bytes that are not UTF-8', Buffer.from([0x51, 0x3f, 0x20, 0x7b, 0x3d, 0xe9, 0x20, 0x7e, 0x62, 0x7d])],
+    ['a NUL byte (a binary file)', Buffer.from('Q? {=a\u0000 ~b}', 'utf8')],
+  ])('refuses %s', async (_, bytes) => {
+    const before = await countRows('quizzes');
+    const res = await importQuiz(bytes);
     expect(codeOf(res)).toBe('BAD_USER_INPUT');
     expect(res.errors![0].message).toBe('The file must be UTF-8 text');
+    expect(await countRows('quizzes')).toBe(before);
   });
 
   it('refuses a file over 1 MB and one of more than 500 questions', async () => {

@@ -66,10 +66,20 @@ export async function readUploadText(arg: FileArg, { maxBytes, label }: { maxByt
     throw status === 413 ? new AppError('PAYLOAD_TOO_LARGE', sizeMessage(label, maxBytes)) : new AppError('BAD_USER_INPUT', `${label} could not be read`);
   }
   if ((stream as { truncated?: unknown }).truncated === true) throw new AppError('PAYLOAD_TOO_LARGE', sizeMessage(label, maxBytes));
+  const text = utf8Text(Buffer.concat(pieces));
+  if (text === null) throw new AppError('BAD_USER_INPUT', `${label} must be UTF-8 text`);
+  return text;
+}
+
+/**
+ * The bytes as text, without a leading byte-order mark; null when they are not UTF-8 (`fatal`: no
+ * replacement characters) or hold a NUL byte, which no text file has and PostgreSQL cannot store.
+ */
+function utf8Text(bytes: Buffer): string | null {
   try {
-    // `fatal`: bytes that are not UTF-8 are refused, not turned into replacement characters.
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(Buffer.concat(pieces));
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    return text.includes('\u0000') ? null : text;
   } catch {
-    throw new AppError('BAD_USER_INPUT', `${label} must be UTF-8 text`);
+    return null;
   }
 }
