@@ -2,6 +2,9 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity } from 'typeorm';
 import { Row } from '../../db/row';
 
+// One graded answer as stored with its attempt.
+export type StoredAnswer = { questionIndex: number; selectedOptionIndex: number; correctAnswerIndex: number; isCorrect: boolean };
+
 @ObjectType({ description: 'One graded answer of a submitted attempt.' })
 export class QuizAttemptAnswer {
   @Field(() => Int)
@@ -10,11 +13,11 @@ export class QuizAttemptAnswer {
   @Field(() => Int)
   selectedOptionIndex: number;
 
-  @Field(() => Int, { description: 'Shown once the attempt is submitted.' })
-  correctAnswerIndex: number;
+  @Field(() => Int, { nullable: true, description: "Null until the quiz's review policy lets the learner see it (always shown to its tutor and admins)." })
+  correctAnswerIndex: number | null;
 
-  @Field()
-  isCorrect: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Null while correctAnswerIndex is.' })
+  isCorrect: boolean | null;
 }
 
 @ObjectType({ description: "A learner's one attempt at a quiz, graded on the server. It outlives the quiz." })
@@ -39,10 +42,14 @@ export class QuizAttempt extends Row {
   @Column()
   quizTitle: string;
 
-  // A snapshot: a quiz with attempts can no longer be edited, and may be deleted.
-  @Field(() => [QuizAttemptAnswer], { description: 'In question order.' })
+  // A snapshot: a quiz with attempts can no longer be edited, and may be deleted. It leaves the API
+  // only through answersFor(), which applies the quiz's review policy.
   @Column({ type: 'jsonb' })
-  answers: QuizAttemptAnswer[];
+  answers: StoredAnswer[];
+
+  @Field(() => Int, { description: "1 for a learner's first attempt at the quiz, 2 for the second, and so on." })
+  @Column({ type: 'int', default: 1 })
+  attemptNumber: number;
 
   @Field(() => Int, { description: 'Correct answers.' })
   @Column({ type: 'int' })
@@ -65,6 +72,16 @@ export class QuizAttempt extends Row {
   @Field(() => Int, { description: 'Score over total, rounded to a whole percent.' })
   get percentage(): number {
     return percentageOf(this.score, this.total);
+  }
+
+  /**
+   * The answers as a viewer may see them: with the correct indexes and marks when `reviewable`
+   * (the quiz's answersVisibleTo(), or true once the quiz is gone), else the picks alone.
+   */
+  answersFor(reviewable: boolean): QuizAttemptAnswer[] {
+    return this.answers.map(({ questionIndex, selectedOptionIndex, correctAnswerIndex, isCorrect }) =>
+      reviewable ? { questionIndex, selectedOptionIndex, correctAnswerIndex, isCorrect } : { questionIndex, selectedOptionIndex, correctAnswerIndex: null, isCorrect: null },
+    );
   }
 }
 

@@ -7,13 +7,13 @@ import { ConnectionArgs, pageOfArgs, toConnection } from '../../graphql/paginati
 import { notFound } from '../../shared/errors';
 import { UserDetails } from '../users/user.types';
 import { Role } from '../users/role';
-import { QuizAttempt } from './quiz-attempt.entity';
+import { QuizAttempt, QuizAttemptAnswer } from './quiz-attempt.entity';
 import { MyQuizAttemptsArgs, QuizAnswerInput, QuizAttemptHistory, QuizAttemptConnection, QuizInsight } from './quiz.types';
 
 @Resolver(() => QuizAttempt)
 export class QuizAttemptResolver {
   @Auth(Role.USER)
-  @Mutation(() => QuizAttempt, { description: 'Learners only, once per quiz; graded on the server. The answer carries the correct indices.' })
+  @Mutation(() => QuizAttempt, { description: "Learners only, within the quiz's window and attempts allowed; graded on the server. The correct indexes come as the review policy allows." })
   submitQuizAttempt(
     @Arg('quizId', () => ID) quizId: string,
     @Arg('answers', () => [QuizAnswerInput]) answers: QuizAnswerInput[],
@@ -40,6 +40,12 @@ export class QuizAttemptResolver {
   @Query(() => QuizInsight, { description: "How learners did on a quiz: for the quiz's tutor and admins." })
   quizInsight(@Arg('quizId', () => ID) quizId: string, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<QuizInsight> {
     return ctx.services.quizInsight.insight(quizId, user);
+  }
+
+  @FieldResolver(() => [QuizAttemptAnswer], { description: 'In question order; the correct indexes and marks as the quiz’s review policy allows.' })
+  async answers(@Root() attempt: QuizAttempt, @Ctx() ctx: Context): Promise<QuizAttemptAnswer[]> {
+    const quiz = attempt.quizId ? await ctx.loaders.quizById.load(attempt.quizId) : null;
+    return ctx.services.quizAttempts.answersFor(attempt, quiz, ctx.user);
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Null once the chapter is deleted.' })

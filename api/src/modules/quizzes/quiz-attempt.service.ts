@@ -11,8 +11,8 @@ import type { PageRequest, Slice } from '../../shared/pagination';
 import { Activity, Chapter } from '../activities/activity.entity';
 import { assertOwnerOrAdmin } from '../activities/ownership';
 import { Role } from '../users/role';
-import { QuizAttempt, type QuizAttemptAnswer } from './quiz-attempt.entity';
-import { Quiz, type StoredQuestion } from './quiz.entity';
+import { QuizAttempt, type QuizAttemptAnswer, type StoredAnswer } from './quiz-attempt.entity';
+import { Quiz, type StoredQuestion, windowAt } from './quiz.entity';
 import type { QuizService } from './quiz.service';
 
 export const QUIZ_UNAVAILABLE = 'Quiz not found or not available';
@@ -20,17 +20,20 @@ export const ALREADY_ATTEMPTED = 'You have already attempted this quiz';
 export const ANSWER_ALL = 'Please answer all questions before submitting.';
 export const LEARNERS_ONLY = 'Only learners can submit quiz attempts.';
 export const QUIZ_CHANGED = 'This quiz changed while you were submitting. Please reload it and try again.';
-const ATTEMPT_KEY = 'quiz_attempts_quiz_user_key';
+const ATTEMPT_KEY = 'quiz_attempts_quiz_user_number_key';
+export const NOT_OPEN_YET = 'This quiz is not open yet.';
+export const CLOSED = 'This quiz has closed.';
+export const noAttemptsLeft = (allowed: number): string => (allowed === 1 ? ALREADY_ATTEMPTED : `You have used all ${allowed} attempts at this quiz.`);
 // A quiz edited again and again while a learner submits: give up after this many reads.
 const SUBMIT_TRIES = 3;
 
 // A published quiz as grading needs it, with its row version (`xmin`, new on every change).
-type PublishedQuiz = { version: string; title: string; questions: StoredQuestion[] };
+type PublishedQuiz = Pick<Quiz, 'title' | 'questions' | 'opensAt' | 'closesAt' | 'attemptsAllowed'> & { version: string };
 // Published quizzes kept between submissions; past this many, the least recently used goes.
 const CACHED_QUIZZES = 200;
 
 // What the database fills in when an attempt is stored (the rest is known already).
-const STORED_COLUMNS = ['id', 'chapterId', 'activityId', 'submittedAt'] as const satisfies readonly (keyof QuizAttempt)[];
+const STORED_COLUMNS = ['id', 'chapterId', 'activityId', 'submittedAt', 'attemptNumber'] as const satisfies readonly (keyof QuizAttempt)[];
 type StoredAttemptRow = Pick<QuizAttempt, (typeof STORED_COLUMNS)[number]>;
 
 export type AnswerFields = { questionIndex?: unknown; selectedOptionIndex?: unknown };
@@ -41,6 +44,9 @@ export type AttemptHistory = Slice<QuizAttempt> & { stats: LearnerStats };
 
 // Newest first (quiz_attempts_user_idx for a learner's, quiz_attempts_quiz_idx for a quiz's).
 const NEWEST_FIRST = byTime('quiz-attempts', 'qa.submitted_at', 'qa.id');
+
+// The attempt of each learner that counts on each quiz, by the quiz's grading method (a view).
+export const GRADED = 'graded_quiz_attempts';
 
 // In SQL, the same rule as isPassed().
 const PASSED_SQL = 'qa.score * 2 >= qa.total';
@@ -74,7 +80,8 @@ export class QuizAttemptService {
     const db = this.deps.dataSource;
     for (let attempt = 0; attempt < SUBMIT_TRIES; attempt++) {
       const { quiz, cached } = await this.publishedQuiz(id);
-      let graded: QuizAttemptAnswer[];
+      assertOpen(quiz, this.deps.clock.now());
+      let graded: StoredAnswer[];
       try {
         graded = grade(quiz.questions, answers);
       } catch (error) {
@@ -84,14 +91,19 @@ export class QuizAttemptService {
         continue;
       }
       const score = graded.filter((answer) => answer.isCorrect).length;
+      // The next attempt number, given out only within the attempts allowed: two submissions that
+      // take the same number meet the unique constraint, and the one that loses reads again.
       const [stored] = await sql<StoredAttemptRow>(
         db,
         `WITH quiz AS (
-           SELECT q.id, q.chapter_id, c.activity_id FROM quizzes q LEFT JOIN chapters c ON c.id = q.chapter_id
+           SELECT q.id, q.chapter_id, c.activity_id, q.attempts_allowed FROM quizzes q LEFT JOIN chapters c ON c.id = q.chapter_id
            WHERE q.id = $1 AND q.is_published AND q.xmin::text = $2 FOR SHARE OF q
+         ), next AS (
+           SELECT coalesce(max(attempt_number), 0) + 1 AS n FROM quiz_attempts WHERE quiz_id = $1 AND user_id = $3
          )
-         INSERT INTO quiz_attempts (quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total)
-         SELECT id, chapter_id, activity_id, $3, $4, $5::jsonb, $6, $7 FROM quiz
+         INSERT INTO quiz_attempts (quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total, attempt_number)
+         SELECT id, chapter_id, activity_id, $3, $4, $5::jsonb, $6, $7, next.n FROM quiz, next
+          WHERE quiz.attempts_allowed IS NULL OR next.n <= quiz.attempts_allowed
          ON CONFLICT ON CONSTRAINT ${ATTEMPT_KEY} DO NOTHING
          RETURNING ${selectColumns(db, QuizAttempt, undefined, STORED_COLUMNS)}`,
         [id, quiz.version, user.id, quiz.title, JSON.stringify(graded), score, graded.length],
@@ -107,12 +119,26 @@ export class QuizAttemptService {
           total: graded.length,
         });
       }
-      // Nothing stored: an attempt exists already, or the quiz changed since the copy was read.
-      const [existing] = await sql(db, 'SELECT 1 FROM quiz_attempts WHERE quiz_id = $1 AND user_id = $2', [id, user.id]);
-      if (existing) throw new AppError('CONFLICT', ALREADY_ATTEMPTED);
+      // Nothing stored: no attempt left, a concurrent submission took the number, or the quiz
+      // changed since the copy was read.
+      const [{ used }] = await sql<{ used: number }>(db, 'SELECT count(*)::int AS used FROM quiz_attempts WHERE quiz_id = $1 AND user_id = $2', [id, user.id]);
+      if (quiz.attemptsAllowed !== null && used >= quiz.attemptsAllowed) throw new AppError('CONFLICT', noAttemptsLeft(quiz.attemptsAllowed));
       this.published.delete(id);
     }
     throw new AppError('CONFLICT', QUIZ_CHANGED);
+  }
+
+  /** An attempt's answers as `viewer` may see them now: its quiz's review policy (all of them once the quiz is gone). */
+  answersFor(attempt: QuizAttempt, quiz: Quiz | null, viewer: AuthUser | null): QuizAttemptAnswer[] {
+    return attempt.answersFor(quiz === null || quiz.answersVisibleTo(viewer, this.deps.clock.now()));
+  }
+
+  /** answersFor() for a list of attempts, their quizzes read in one statement. */
+  async reviewedAnswers(attempts: readonly QuizAttempt[], viewer: AuthUser | null): Promise<Map<string, QuizAttemptAnswer[]>> {
+    const quizIds = [...new Set(attempts.flatMap((a) => (a.quizId ? [a.quizId] : [])))];
+    const quizzes = quizIds.length ? await this.deps.dataSource.getRepository(Quiz).findBy({ id: In(quizIds) }) : [];
+    const byId = new Map(quizzes.map((quiz) => [quiz.id, quiz]));
+    return new Map(attempts.map((attempt) => [attempt.id, this.answersFor(attempt, (attempt.quizId && byId.get(attempt.quizId)) || null, viewer)]));
   }
 
   // The kept copy of a published quiz (now the most recently used), else a fresh read.
@@ -121,7 +147,8 @@ export class QuizAttemptService {
     if (kept) return { quiz: kept, cached: true };
     const [quiz] = await sql<PublishedQuiz>(
       this.deps.dataSource,
-      'SELECT xmin::text AS version, title, questions FROM quizzes WHERE id = $1 AND is_published',
+      `SELECT xmin::text AS version, title, questions, opens_at AS "opensAt", closes_at AS "closesAt", attempts_allowed AS "attemptsAllowed"
+         FROM quizzes WHERE id = $1 AND is_published`,
       [id],
     );
     if (!quiz) throw new AppError('NOT_FOUND', QUIZ_UNAVAILABLE);
@@ -134,10 +161,9 @@ export class QuizAttemptService {
     const qb = this.repo.createQueryBuilder('qa').where('qa.user_id = :userId', { userId: user.id });
     if (passed === true) qb.andWhere(PASSED_SQL);
     if (passed === false) qb.andWhere(`NOT (${PASSED_SQL})`);
-    const [slice, stats] = await Promise.all([pageOf(qb, NEWEST_FIRST, page), this.learnerStats(user.id)]);
-    // The stats count every attempt already: the total comes from them, not from another count.
-    const failed = stats.totalAttempts - stats.passedCount;
-    const total = passed === true ? stats.passedCount : passed === false ? failed : stats.totalAttempts;
+    const [slice, { attempts, passedAttempts, ...stats }] = await Promise.all([pageOf(qb, NEWEST_FIRST, page), this.statsOf(user.id)]);
+    // The stats' statement counted the attempts already: the list's total comes from it.
+    const total = passed === true ? passedAttempts : passed === false ? attempts - passedAttempts : attempts;
     return { ...slice, totalCount: () => Promise.resolve(total), stats };
   }
 
@@ -170,23 +196,34 @@ export class QuizAttemptService {
     return pageOf(this.repo.createQueryBuilder('qa').where('qa.quiz_id = :quizId', { quizId: quiz.id }), NEWEST_FIRST, page);
   }
 
-  // For the learner dashboard and the history's stats, in one statement.
+  // For the learner dashboard and the history's stats, in one statement: over the attempt that
+  // counts on each quiz (graded_quiz_attempts applies each quiz's grading method).
   async learnerStats(userId: string): Promise<LearnerStats> {
-    const row = await this.repo
-      .createQueryBuilder('qa')
-      .select('count(*)::int', 'totalAttempts')
-      .addSelect(`(count(*) FILTER (WHERE ${PASSED_SQL}))::int`, 'passedCount')
-      .addSelect('coalesce(avg(qa.score * 100.0 / qa.total), 0)::float8', 'averagePercentage')
-      .where('qa.userId = :userId', { userId })
-      .getRawOne<LearnerStats>();
-    return { totalAttempts: row?.totalAttempts ?? 0, passedCount: row?.passedCount ?? 0, averagePercentage: row?.averagePercentage ?? 0 };
+    const { totalAttempts, passedCount, averagePercentage } = await this.statsOf(userId);
+    return { totalAttempts, passedCount, averagePercentage };
+  }
+
+  // The stats, with the counts of every attempt and of the passed ones beside (a history's totals).
+  private async statsOf(userId: string): Promise<LearnerStats & { attempts: number; passedAttempts: number }> {
+    const [row] = await sql<LearnerStats & { attempts: number; passedAttempts: number }>(
+      this.deps.dataSource,
+      `SELECT count(*)::int AS "totalAttempts",
+              (count(*) FILTER (WHERE ${PASSED_SQL}))::int AS "passedCount",
+              coalesce(avg(qa.score * 100.0 / qa.total), 0)::float8 AS "averagePercentage",
+              (SELECT count(*)::int FROM quiz_attempts qa WHERE qa.user_id = $1) AS attempts,
+              (SELECT count(*)::int FROM quiz_attempts qa WHERE qa.user_id = $1 AND ${PASSED_SQL}) AS "passedAttempts"
+         FROM ${GRADED} qa WHERE qa.user_id = $1`,
+      [userId],
+    );
+    return row;
   }
 
   // For the tutor dashboard: attempts on the tutor's (existing) quizzes.
   async tutorStats(tutorId: string): Promise<TutorAttemptStats> {
-    const row = await this.repo
-      .createQueryBuilder('qa')
-      .innerJoin(Quiz, 'q', 'q.id = qa.quizId')
+    const row = await this.deps.dataSource
+      .createQueryBuilder()
+      .from(GRADED, 'qa')
+      .innerJoin(Quiz, 'q', 'q.id = qa.quiz_id')
       .select('count(*)::int', 'attempts')
       .addSelect('coalesce(avg(qa.score), 0)::float8', 'averageScore')
       .addSelect('coalesce(avg(qa.score * 100.0 / qa.total), 0)::float8', 'averagePercentage')
@@ -196,8 +233,15 @@ export class QuizAttemptService {
   }
 }
 
+/** Learners start and submit between the quiz's opening and closing. */
+function assertOpen(quiz: Pick<Quiz, 'opensAt' | 'closesAt'>, now: Date): void {
+  const window = windowAt(quiz, now);
+  if (window === 'NOT_OPEN') throw new AppError('CONFLICT', NOT_OPEN_YET);
+  if (window === 'CLOSED') throw new AppError('CONFLICT', CLOSED);
+}
+
 /** Every question answered exactly once with an option it has; else SPEC.md's message. */
-export function grade(questions: readonly StoredQuestion[], answers: unknown): QuizAttemptAnswer[] {
+export function grade(questions: readonly StoredQuestion[], answers: unknown): StoredAnswer[] {
   const list: unknown[] = Array.isArray(answers) ? answers : [];
   const picks = new Map<number, number>();
   for (const item of list) {

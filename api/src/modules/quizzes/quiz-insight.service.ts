@@ -1,7 +1,7 @@
 import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
 import { assertOwnerOrAdmin } from '../activities/ownership';
-import { QuizAttempt } from './quiz-attempt.entity';
+import { GRADED } from './quiz-attempt.service';
 import type { QuizService } from './quiz.service';
 
 export type QuestionInsight = {
@@ -27,11 +27,10 @@ export type Insight = {
 type Totals = { attemptCount: number; passedCount: number; averageScore: number; averagePercentage: number };
 type OptionPicks = { questionIndex: number; selectedOptionIndex: number; picks: number };
 
-// How learners did on a quiz. A quiz with attempts can no longer be edited, so every
-// attempt answered the questions the quiz has now.
+// How learners did on a quiz, over the attempt that counts for each learner (the quiz's grading
+// method). A quiz with attempts can no longer be edited, so every attempt answered the questions
+// the quiz has now.
 export class QuizInsightService {
-  private readonly attempts = this.deps.dataSource.getRepository(QuizAttempt);
-
   constructor(
     private readonly deps: Deps,
     private readonly quizzes: QuizService,
@@ -42,17 +41,18 @@ export class QuizInsightService {
     assertOwnerOrAdmin(user, quiz.tutorId);
     // Aggregated in PostgreSQL: the cost does not grow with what is sent to Node.
     const [totals, picks] = await Promise.all([
-      this.attempts
-        .createQueryBuilder('qa')
+      this.deps.dataSource
+        .createQueryBuilder()
+        .from(GRADED, 'qa')
         .select('count(*)::int', 'attemptCount')
         .addSelect('(count(*) FILTER (WHERE qa.score * 2 >= qa.total))::int', 'passedCount')
         .addSelect('coalesce(avg(qa.score), 0)::float8', 'averageScore')
         .addSelect('coalesce(avg(qa.score * 100.0 / qa.total), 0)::float8', 'averagePercentage')
-        .where('qa.quizId = :id', { id: quiz.id })
+        .where('qa.quiz_id = :id', { id: quiz.id })
         .getRawOne<Totals>(),
-      this.attempts.query(
+      this.deps.dataSource.query(
         `SELECT (a->>'questionIndex')::int AS "questionIndex", (a->>'selectedOptionIndex')::int AS "selectedOptionIndex", count(*)::int AS picks
-           FROM quiz_attempts qa CROSS JOIN LATERAL jsonb_array_elements(qa.answers) a
+           FROM ${GRADED} qa CROSS JOIN LATERAL jsonb_array_elements(qa.answers) a
           WHERE qa.quiz_id = $1
           GROUP BY 1, 2`,
         [quiz.id],

@@ -1,9 +1,24 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { EditedRow } from '../../db/row';
 import type { AuthUser } from '../../shared/auth/access';
 import { isOwnerOrAdmin } from '../activities/ownership';
 import { Role } from '../users/role';
+
+export enum ReviewPolicy {
+  IMMEDIATELY = 'IMMEDIATELY',
+  AFTER_CLOSE = 'AFTER_CLOSE',
+  NEVER = 'NEVER',
+}
+
+export enum GradingMethod {
+  HIGHEST = 'HIGHEST',
+  LATEST = 'LATEST',
+  FIRST = 'FIRST',
+}
+
+registerEnumType(ReviewPolicy, { name: 'ReviewPolicy', description: 'When learners see the correct answers of their attempts: at once, once the quiz has closed, or never.' });
+registerEnumType(GradingMethod, { name: 'GradingMethod', description: "Which of a learner's attempts counts: the best score, the latest or the first." });
 
 // A question as stored in the quiz row's jsonb.
 export type StoredQuestion = { questionText: string; options: string[]; correctAnswerIndex: number };
@@ -47,9 +62,52 @@ export class Quiz extends EditedRow {
   @Column({ default: false })
   isPublished: boolean;
 
+  @Field(() => Int, { nullable: true, description: 'Minutes a learner has once started (1 to 600); null: untimed.' })
+  @Column({ type: 'int', nullable: true })
+  timeLimitMinutes: number | null;
+
+  @Field(() => Date, { nullable: true, description: 'Learners cannot start or submit before; null: open once published.' })
+  @Column({ type: 'timestamptz', nullable: true })
+  opensAt: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'No new attempts or submissions after; null: never closes.' })
+  @Column({ type: 'timestamptz', nullable: true })
+  closesAt: Date | null;
+
+  @Field({ description: 'Each learner sees the questions in an order of their own.' })
+  @Column({ default: false })
+  shuffleQuestions: boolean;
+
+  @Field({ description: "Each learner sees each question's options in an order of their own." })
+  @Column({ default: false })
+  shuffleOptions: boolean;
+
+  @Field(() => ReviewPolicy)
+  @Column({ type: 'varchar', length: 12, default: ReviewPolicy.IMMEDIATELY })
+  reviewPolicy: ReviewPolicy;
+
+  @Field(() => Int, { nullable: true, description: 'Attempts each learner has (1 to 10); null: unlimited.' })
+  @Column({ type: 'int', nullable: true, default: 1 })
+  attemptsAllowed: number | null;
+
+  @Field(() => GradingMethod)
+  @Column({ type: 'varchar', length: 8, default: GradingMethod.HIGHEST })
+  gradingMethod: GradingMethod;
+
   /** A draft is visible to its tutor and admins only; to anyone else it does not exist. */
   isVisibleTo(viewer: AuthUser | null): boolean {
     return this.isPublished || isOwnerOrAdmin(viewer, this.tutorId);
+  }
+
+  /**
+   * Whether `viewer` may see the correct answers of their attempts at `now`: the quiz's tutor and
+   * admins always; a learner as the review policy says (after closing: once `closesAt` has passed).
+   */
+  answersVisibleTo(viewer: AuthUser | null, now: Date): boolean {
+    if (isOwnerOrAdmin(viewer, this.tutorId)) return true;
+    if (this.reviewPolicy === ReviewPolicy.IMMEDIATELY) return true;
+    if (this.reviewPolicy === ReviewPolicy.AFTER_CLOSE) return this.closesAt !== null && now >= this.closesAt;
+    return false;
   }
 
   /**
@@ -64,6 +122,15 @@ export class Quiz extends EditedRow {
       correctAnswerIndex: showAnswers ? question.correctAnswerIndex : null,
     }));
   }
+}
+
+export type QuizWindow = 'NOT_OPEN' | 'OPEN' | 'CLOSED';
+
+/** Where `now` falls in a quiz's window: learners start and submit while it is OPEN. */
+export function windowAt(quiz: Pick<Quiz, 'opensAt' | 'closesAt'>, now: Date): QuizWindow {
+  if (quiz.opensAt && now < quiz.opensAt) return 'NOT_OPEN';
+  if (quiz.closesAt && now >= quiz.closesAt) return 'CLOSED';
+  return 'OPEN';
 }
 
 /** isVisibleTo() in SQL, over quizzes aliased `q`, with its two parameters at $2 and $3. */

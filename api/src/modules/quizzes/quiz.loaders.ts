@@ -47,24 +47,30 @@ export function createQuizLoaders(dataSource: DataSource) {
       { cacheKeyFn: (key) => `${viewerKey(key.viewer)}:${nestedPageKey(key)}` },
     ),
     quizCountByChapter: quizCounts,
+    // How many learners attempted each quiz.
     quizAttemptCountByQuiz: new DataLoader<string, number>(async (quizIds) => {
       const rows: { quizId: string; count: number }[] = await attempts
         .createQueryBuilder('qa')
         .select('qa.quizId', 'quizId')
-        .addSelect('count(*)::int', 'count')
+        .addSelect('count(DISTINCT qa.user_id)::int', 'count')
         .where('qa.quizId IN (:...ids)', { ids: [...quizIds] })
         .groupBy('qa.quizId')
         .getRawMany();
       return oneByKey(quizIds, rows, (row) => row.quizId).map((row) => row?.count ?? 0);
     }),
-    // The signed-in learner's attempt on each quiz; keyed by user too, as loaders do not know the caller.
+    quizById: new DataLoader<string, Quiz | null>(async (ids) => oneByKey(ids, await dataSource.getRepository(Quiz).findBy({ id: In([...ids]) }), (quiz) => quiz.id)),
+    // The signed-in learner's latest attempt on each quiz; keyed by user too, as loaders do not know the caller.
     myQuizAttemptByQuiz: new DataLoader<AttemptKey, QuizAttempt | null, string>(
       async (keys) => {
         const userIds = [...new Set(keys.map((key) => key.userId))];
         const rows = (
           await Promise.all(
             userIds.map((userId) =>
-              attempts.findBy({ userId, quizId: In(keys.filter((key) => key.userId === userId).map((key) => key.quizId)) }),
+              attempts.find({
+                where: { userId, quizId: In(keys.filter((key) => key.userId === userId).map((key) => key.quizId)) },
+                // oneByKey keeps the last row of a key: the highest attempt number.
+                order: { attemptNumber: 'ASC' },
+              }),
             ),
           )
         ).flat();

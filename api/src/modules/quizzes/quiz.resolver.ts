@@ -10,7 +10,7 @@ import { isOwnerOrAdmin } from '../activities/ownership';
 import { Role } from '../users/role';
 import { QuizAttempt } from './quiz-attempt.entity';
 import { Quiz, QuizQuestion } from './quiz.entity';
-import { QuizInput, QuizConnection } from './quiz.types';
+import { QuizInput, QuizConnection, QuizSettingsInput } from './quiz.types';
 
 @Resolver(() => Quiz)
 export class QuizResolver {
@@ -70,6 +70,12 @@ export class QuizResolver {
   @Mutation(() => Quiz, { description: 'Replaces title, instructions and questions; CONFLICT once a learner has attempted it.' })
   updateQuiz(@Arg('id', () => ID) id: string, @Arg('input') input: QuizInput, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<Quiz> {
     return ctx.services.quizzes.update(id, input, user);
+  }
+
+  @Auth(Role.TUTOR)
+  @Mutation(() => Quiz, { description: 'Changes settings only. Time limit, shuffling and attempts allowed are locked (CONFLICT) once a learner has attempted it.' })
+  updateQuizSettings(@Arg('id', () => ID) id: string, @Arg('settings') settings: QuizSettingsInput, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<Quiz> {
+    return ctx.services.quizzes.updateSettings(id, settings, user);
   }
 
   @Auth(Role.TUTOR)

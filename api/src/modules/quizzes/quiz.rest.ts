@@ -4,7 +4,7 @@ import { sendPage, withIds } from '../../rest/shape';
 import type { AuthUser } from '../../shared/auth/access';
 import type { Services } from '../module';
 import { Role } from '../users/role';
-import type { QuizAttempt } from './quiz-attempt.entity';
+import type { QuizAttempt, QuizAttemptAnswer } from './quiz-attempt.entity';
 import { ANSWER_ALL, type AttemptPlace, QUIZ_UNAVAILABLE } from './quiz-attempt.service';
 import type { Quiz } from './quiz.entity';
 import { FILL_REQUIRED_FIELDS, NEEDS_A_QUESTION, QUESTION_MESSAGES } from './quiz.validation';
@@ -56,8 +56,8 @@ const QuizAnswer = withIdsShape({
   .openapi('Quiz');
 
 const GradedAnswer = z
-  .strictObject({ questionIndex: z.int(), selectedOptionIndex: z.int(), correctAnswerIndex: z.int(), isCorrect: z.boolean() })
-  .openapi({ description: 'One graded answer (no _id: answers are part of their attempt).' });
+  .strictObject({ questionIndex: z.int(), selectedOptionIndex: z.int(), correctAnswerIndex: z.int().nullable(), isCorrect: z.boolean().nullable() })
+  .openapi({ description: "One graded answer (no _id: answers are part of their attempt). correctAnswerIndex and isCorrect are null until the quiz's review policy lets the learner see them." });
 
 const attemptShape = {
   quizTitle: z.string().openapi({ description: 'Kept from the quiz at submission.' }),
@@ -103,24 +103,24 @@ const toRestQuiz = (quiz: Quiz, viewer: AuthUser) =>
     questions: quiz.questionsFor(viewer),
   });
 
-const attemptFields = (attempt: QuizAttempt) => ({
+const attemptFields = (attempt: QuizAttempt, answers: QuizAttemptAnswer[]) => ({
   id: attempt.id,
   quizTitle: attempt.quizTitle,
   score: attempt.score,
   total: attempt.total,
   percentage: attempt.percentage,
   passed: attempt.passed,
-  // A submitted attempt carries its correct answers: that is how the learner sees the results.
-  answers: attempt.answers.map(({ questionIndex, selectedOptionIndex, correctAnswerIndex, isCorrect }) => ({ questionIndex, selectedOptionIndex, correctAnswerIndex, isCorrect })),
+  // With the correct answers as the quiz's review policy allows (answersFor in the service).
+  answers,
   submittedAt: attempt.submittedAt,
 });
 
 // quizId populated as the original server did, chapter and activity from `place`.
-const toRestHistoryItem = (attempt: QuizAttempt, place: AttemptPlace | undefined) => {
+const toRestHistoryItem = (attempt: QuizAttempt, answers: QuizAttemptAnswer[], place: AttemptPlace | undefined) => {
   const chapter = place?.chapter ?? null;
   const activity = place?.activity ?? null;
   return withIds({
-    ...attemptFields(attempt),
+    ...attemptFields(attempt, answers),
     quizId: {
       _id: attempt.quizId,
       id: attempt.quizId,
@@ -218,7 +218,8 @@ export function registerQuizRoutes(api: RestApi, services: Services): void {
     response: { status: 201, description: 'The graded attempt, with the correct answers', schema: z.strictObject({ attempt: AttemptAnswer }) },
     handler: async ({ params, body, viewer }) => {
       const attempt = await services.quizAttempts.submit(viewer, params.quizId, body.answers);
-      return { attempt: withIds({ ...attemptFields(attempt), quizId: attempt.quizId }) };
+      const answers = (await services.quizAttempts.reviewedAnswers([attempt], viewer)).get(attempt.id) ?? [];
+      return { attempt: withIds({ ...attemptFields(attempt, answers), quizId: attempt.quizId }) };
     },
   });
 
@@ -232,8 +233,8 @@ export function registerQuizRoutes(api: RestApi, services: Services): void {
     response: { status: 200, description: 'Attempts', schema: z.array(HistoryItem) },
     handler: async ({ query, viewer, req, res }) => {
       const attempts = await sendPage(req, res, await services.quizAttempts.listMine(viewer, null, toPage(query)));
-      const places = await services.quizAttempts.placesOf(attempts);
-      return attempts.map((attempt) => toRestHistoryItem(attempt, places.get(attempt.id)));
+      const [places, answers] = await Promise.all([services.quizAttempts.placesOf(attempts), services.quizAttempts.reviewedAnswers(attempts, viewer)]);
+      return attempts.map((attempt) => toRestHistoryItem(attempt, answers.get(attempt.id) ?? [], places.get(attempt.id)));
     },
   });
 }

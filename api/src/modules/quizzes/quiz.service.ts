@@ -11,7 +11,7 @@ import type { ChapterService } from '../activities/chapter.service';
 import { assertOwner, assertOwnerOrAdmin } from '../activities/ownership';
 import { QuizAttempt } from './quiz-attempt.entity';
 import { Quiz, type StoredQuestion } from './quiz.entity';
-import { type QuizFields, validateQuiz } from './quiz.validation';
+import { LOCKED_SETTINGS, type QuizFields, SETTINGS_MESSAGES, settingsOf, validateQuiz, validateSettings } from './quiz.validation';
 
 export const QUIZ_LOCKED = 'This quiz has already been attempted by learners and can no longer be edited.';
 export const QUIZ_NOT_DRAFT = 'Questions can only be added to a draft quiz';
@@ -75,6 +75,25 @@ export class QuizService {
     return this.edit(id, user, assertOwner, () => input);
   }
 
+  /**
+   * A quiz's settings alone (its tutor). The window, the review policy and the grading method may
+   * change at any time; the terms a learner started under (time limit, shuffling, attempts allowed)
+   * are locked once anyone has attempted it.
+   */
+  async updateSettings(id: unknown, input: unknown, user: AuthUser): Promise<Quiz> {
+    const quizId = assertId(id, 'Quiz');
+    await this.deps.dataSource.transaction(async (em) => {
+      const quiz = await this.lockedQuiz(em, quizId);
+      assertOwner(user, quiz.tutorId);
+      const current = settingsOf(quiz);
+      const settings = validateSettings(input, current);
+      const changesTerms = LOCKED_SETTINGS.some((key) => settings[key] !== current[key]);
+      if (changesTerms && (await em.existsBy(QuizAttempt, { quizId }))) throw new AppError('CONFLICT', SETTINGS_MESSAGES.locked);
+      await em.update(Quiz, { id: quizId }, settings);
+    });
+    return this.find(quizId);
+  }
+
   publish(id: unknown, user: AuthUser): Promise<Quiz> {
     return this.setPublished(id, user, true);
   }
@@ -128,7 +147,7 @@ export class QuizService {
       const quiz = await this.lockedQuiz(em, quizId);
       mayEdit(user, quiz.tutorId);
       if (await em.existsBy(QuizAttempt, { quizId })) throw new AppError('CONFLICT', QUIZ_LOCKED);
-      await em.update(Quiz, { id: quizId }, validateQuiz(fieldsOf(quiz)));
+      await em.update(Quiz, { id: quizId }, validateQuiz(fieldsOf(quiz), settingsOf(quiz)));
     });
     return this.find(quizId);
   }

@@ -1,7 +1,7 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ConnectionArgs, ConnectionOf } from '../../graphql/pagination';
 import { QuizAttempt } from './quiz-attempt.entity';
-import { Quiz } from './quiz.entity';
+import { GradingMethod, Quiz, ReviewPolicy } from './quiz.entity';
 
 @ObjectType()
 export class QuizConnection extends ConnectionOf(Quiz) {}
@@ -23,6 +23,33 @@ export class QuizQuestionInput {
   correctAnswerIndex: number;
 }
 
+@InputType({ description: 'A field left out keeps its value (its default on a new quiz). Dates are ISO 8601 instants.' })
+export class QuizSettingsInput {
+  @Field(() => Int, { nullable: true, description: '1 to 600; null: untimed.' })
+  timeLimitMinutes?: number | null;
+
+  @Field(() => Date, { nullable: true })
+  opensAt?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'After opensAt when both are set.' })
+  closesAt?: Date | null;
+
+  @Field(() => Boolean, { nullable: true })
+  shuffleQuestions?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  shuffleOptions?: boolean | null;
+
+  @Field(() => ReviewPolicy, { nullable: true, description: 'AFTER_CLOSE needs a closing date.' })
+  reviewPolicy?: ReviewPolicy | null;
+
+  @Field(() => Int, { nullable: true, description: '1 to 10; null: unlimited.' })
+  attemptsAllowed?: number | null;
+
+  @Field(() => GradingMethod, { nullable: true })
+  gradingMethod?: GradingMethod | null;
+}
+
 @InputType({ description: 'Title and instructions required ("Please fill in all required fields"); at least one question.' })
 export class QuizInput {
   @Field()
@@ -33,6 +60,9 @@ export class QuizInput {
 
   @Field(() => [QuizQuestionInput])
   questions: QuizQuestionInput[];
+
+  @Field(() => QuizSettingsInput, { nullable: true, description: 'Left out: the settings stay as they are (defaults on a new quiz).' })
+  settings?: QuizSettingsInput | null;
 }
 
 @InputType({ description: 'The option picked for one question; every question is answered exactly once.' })
@@ -50,7 +80,7 @@ export class MyQuizAttemptsArgs extends ConnectionArgs {
   passed?: boolean | null;
 }
 
-@ObjectType({ description: "Over all of a learner's attempts, whatever the filter." })
+@ObjectType({ description: "Over the attempt that counts on each quiz (its grading method; every attempt when each quiz allows one), whatever the filter." })
 export class QuizAttemptStats {
   @Field(() => Int)
   totalAttempts: number;

@@ -1,9 +1,47 @@
 import { type Rule, assertValid, clean } from '../../shared/validation';
 import { MAX_TITLE } from '../activities/activity.service';
-import type { StoredQuestion } from './quiz.entity';
+import { GradingMethod, ReviewPolicy, type StoredQuestion } from './quiz.entity';
 
 export type QuestionFields = { questionText?: unknown; options?: unknown; correctAnswerIndex?: unknown };
-export type QuizFields = { title?: unknown; instructions?: unknown; questions?: unknown };
+export type QuizFields = { title?: unknown; instructions?: unknown; questions?: unknown; settings?: unknown };
+
+/** A quiz's settings as stored; see the Quiz entity for what each means. */
+export type QuizSettings = {
+  timeLimitMinutes: number | null;
+  opensAt: Date | null;
+  closesAt: Date | null;
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
+  reviewPolicy: ReviewPolicy;
+  attemptsAllowed: number | null;
+  gradingMethod: GradingMethod;
+};
+
+// SPEC.md's behaviour: untimed, always open while published, the tutor's order, answers at once, one attempt.
+export const DEFAULT_SETTINGS: QuizSettings = {
+  timeLimitMinutes: null,
+  opensAt: null,
+  closesAt: null,
+  shuffleQuestions: false,
+  shuffleOptions: false,
+  reviewPolicy: ReviewPolicy.IMMEDIATELY,
+  attemptsAllowed: 1,
+  gradingMethod: GradingMethod.HIGHEST,
+};
+
+export const MAX_TIME_LIMIT = 600;
+export const MAX_ATTEMPTS = 10;
+// What a learner keeps once an attempt has been started: changing it would change the attempt's terms.
+export const LOCKED_SETTINGS = ['timeLimitMinutes', 'shuffleQuestions', 'shuffleOptions', 'attemptsAllowed'] as const satisfies readonly (keyof QuizSettings)[];
+
+export const SETTINGS_MESSAGES = {
+  timeLimit: `Time limit must be a whole number of minutes from 1 to ${MAX_TIME_LIMIT}`,
+  date: (what: string) => `${what} must be a valid date`,
+  window: 'The closing date must be after the opening date',
+  attempts: `Attempts allowed must be a whole number from 1 to ${MAX_ATTEMPTS}, or unlimited`,
+  reviewNeedsClose: 'Showing answers after closing needs a closing date',
+  locked: 'Learners have attempted this quiz: its time limit, shuffling and attempts allowed can no longer be changed.',
+};
 
 export const FILL_REQUIRED_FIELDS = 'Please fill in all required fields';
 export const NEEDS_A_QUESTION = 'Please add at least one question';
@@ -27,7 +65,7 @@ export const QUESTION_MESSAGES = {
  * among them). Options are trimmed; duplicates compare trimmed and case-insensitively
  * ("Yes" and " yes" are one option to a learner).
  */
-export function validateQuiz(input: QuizFields): { title: string; instructions: string; questions: StoredQuestion[] } {
+export function validateQuiz(input: QuizFields, current: QuizSettings = DEFAULT_SETTINGS): { title: string; instructions: string; questions: StoredQuestion[] } & QuizSettings {
   const title = clean(input.title);
   const instructions = clean(input.instructions);
   const raw: unknown[] = Array.isArray(input.questions) ? input.questions : [];
@@ -45,7 +83,7 @@ export function validateQuiz(input: QuizFields): { title: string; instructions: 
     return question;
   });
   assertValid(rules);
-  return { title, instructions, questions };
+  return { title, instructions, questions, ...validateSettings(input.settings, current) };
 }
 
 function cleanQuestion(fields: QuestionFields): StoredQuestion {
@@ -81,3 +119,60 @@ export function questionProblem(question: StoredQuestion): QuestionProblem | nul
 function questionRules(question: StoredQuestion, i: number): Rule[] {
   return QUESTION_CHECKS.map(([problem, field, holds]) => [`questions.${i}.${field}`, holds(question), QUESTION_MESSAGES[problem](i + 1)]);
 }
+
+const isWhole = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+const toDate = (value: unknown): Date | null | undefined => {
+  if (value === null) return null;
+  const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+};
+
+/**
+ * `current` with the settings `input` gives (a field left out, undefined, keeps its value; null
+ * clears the limit, a date, or the attempts bound), checked as a whole: the window in order, and a
+ * closing date for answers shown after closing.
+ */
+export function validateSettings(input: unknown, current: QuizSettings = DEFAULT_SETTINGS): QuizSettings {
+  const given = (typeof input === 'object' && input !== null ? input : {}) as Partial<Record<keyof QuizSettings, unknown>>;
+  const pick = <K extends keyof QuizSettings>(key: K): unknown => (given[key] === undefined ? current[key] : given[key]);
+  const timeLimitMinutes = pick('timeLimitMinutes');
+  const attemptsAllowed = pick('attemptsAllowed');
+  const opensAt = toDate(pick('opensAt'));
+  const closesAt = toDate(pick('closesAt'));
+  const reviewPolicy = pick('reviewPolicy');
+  const gradingMethod = pick('gradingMethod');
+  assertValid([
+    ['settings.timeLimitMinutes', timeLimitMinutes === null || isWhole(timeLimitMinutes, 1, MAX_TIME_LIMIT), SETTINGS_MESSAGES.timeLimit],
+    ['settings.opensAt', opensAt !== undefined, SETTINGS_MESSAGES.date('Opening date')],
+    ['settings.closesAt', closesAt !== undefined, SETTINGS_MESSAGES.date('Closing date')],
+    ['settings.closesAt', !opensAt || !closesAt || closesAt > opensAt, SETTINGS_MESSAGES.window],
+    ['settings.attemptsAllowed', attemptsAllowed === null || isWhole(attemptsAllowed, 1, MAX_ATTEMPTS), SETTINGS_MESSAGES.attempts],
+    ['settings.reviewPolicy', Object.values(ReviewPolicy).includes(reviewPolicy as ReviewPolicy), 'Please choose when answers are shown'],
+    ['settings.reviewPolicy', reviewPolicy !== ReviewPolicy.AFTER_CLOSE || Boolean(closesAt), SETTINGS_MESSAGES.reviewNeedsClose],
+    ['settings.gradingMethod', Object.values(GradingMethod).includes(gradingMethod as GradingMethod), 'Please choose which attempt counts'],
+  ]);
+  return {
+    timeLimitMinutes: timeLimitMinutes as number | null,
+    opensAt: opensAt ?? null,
+    closesAt: closesAt ?? null,
+    shuffleQuestions: pick('shuffleQuestions') === true,
+    shuffleOptions: pick('shuffleOptions') === true,
+    reviewPolicy: reviewPolicy as ReviewPolicy,
+    attemptsAllowed: attemptsAllowed as number | null,
+    gradingMethod: gradingMethod as GradingMethod,
+  };
+}
+
+/** The settings of a stored quiz. */
+export const settingsOf = (quiz: QuizSettings): QuizSettings => ({
+  timeLimitMinutes: quiz.timeLimitMinutes,
+  opensAt: quiz.opensAt,
+  closesAt: quiz.closesAt,
+  shuffleQuestions: quiz.shuffleQuestions,
+  shuffleOptions: quiz.shuffleOptions,
+  reviewPolicy: quiz.reviewPolicy,
+  attemptsAllowed: quiz.attemptsAllowed,
+  gradingMethod: quiz.gradingMethod,
+});

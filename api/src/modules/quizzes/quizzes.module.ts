@@ -2,6 +2,7 @@ import type { Deps } from '../../shared/deps';
 import { defineModule, type Services } from '../module';
 import { Quizzes1763700410000 } from './migrations/1763700410000-quizzes';
 import { QuizAttempts1763700420000 } from './migrations/1763700420000-quiz-attempts';
+import { QuizSettings1764000000000 } from './migrations/1764000000000-quiz-settings';
 import { QuizAttempt } from './quiz-attempt.entity';
 import { QuizAttemptResolver } from './quiz-attempt.resolver';
 import { QuizAttemptService } from './quiz-attempt.service';
@@ -28,7 +29,7 @@ declare module '../module' {
 export const quizzesModule = defineModule({
   name: 'quizzes',
   entities: [Quiz, QuizAttempt],
-  migrations: [Quizzes1763700410000, QuizAttempts1763700420000],
+  migrations: [Quizzes1763700410000, QuizAttempts1763700420000, QuizSettings1764000000000],
   resolvers: [QuizResolver, QuizAttemptResolver],
   services,
   loaders: createQuizLoaders,
