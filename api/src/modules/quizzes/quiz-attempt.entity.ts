@@ -1,17 +1,17 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Row } from '../../db/row';
 
-// One graded answer as stored with its attempt.
-export type StoredAnswer = { questionIndex: number; selectedOptionIndex: number; correctAnswerIndex: number; isCorrect: boolean };
+// One graded answer as stored with its attempt; no option selected when a timed attempt's time ran out first.
+export type StoredAnswer = { questionIndex: number; selectedOptionIndex: number | null; correctAnswerIndex: number; isCorrect: boolean };
 
 @ObjectType({ description: 'One graded answer of a submitted attempt.' })
 export class QuizAttemptAnswer {
   @Field(() => Int)
   questionIndex: number;
 
-  @Field(() => Int)
-  selectedOptionIndex: number;
+  @Field(() => Int, { nullable: true, description: 'Null when the time of a timed attempt ran out before the question was answered.' })
+  selectedOptionIndex: number | null;
 
   @Field(() => Int, { nullable: true, description: "Null until the quiz's review policy lets the learner see it (always shown to its tutor and admins)." })
   correctAnswerIndex: number | null;
@@ -63,6 +63,10 @@ export class QuizAttempt extends Row {
   @CreateDateColumn({ type: 'timestamptz' })
   submittedAt: Date;
 
+  @Field(() => Date, { nullable: true, description: 'When a timed attempt was started; null for an untimed one.' })
+  @Column({ type: 'timestamptz', nullable: true })
+  startedAt: Date | null;
+
   // The outcome both transports read: SPEC.md, passed when at least half of the questions are right.
   @Field({ description: 'At least half of the questions right.' })
   get passed(): boolean {
@@ -90,3 +94,47 @@ export const isPassed = (score: number, total: number): boolean => score * 2 >= 
 
 // Whole percent, as the screens show it.
 export const percentageOf = (score: number, total: number): number => Math.round((score * 100) / total);
+
+@ObjectType({ description: 'A pick saved while a timed attempt is in progress.' })
+export class SavedAnswer {
+  @Field(() => Int)
+  questionIndex: number;
+
+  @Field(() => Int)
+  selectedOptionIndex: number;
+}
+
+@ObjectType({ description: "A learner's timed attempt from its start until it is submitted (by the learner, or by the server once its time is up)." })
+@Entity('quiz_attempts_in_progress')
+export class QuizAttemptInProgress {
+  @Field(() => ID, { description: 'The submitted attempt keeps this id.' })
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field(() => ID)
+  @Column({ type: 'uuid' })
+  quizId: string;
+
+  @Column({ type: 'uuid' })
+  userId: string;
+
+  @Field(() => Int)
+  @Column({ type: 'int' })
+  attemptNumber: number;
+
+  @Field()
+  @Column({ type: 'timestamptz' })
+  startedAt: Date;
+
+  @Field({ description: "The server's deadline: the time limit after the start, or the quiz's closing if sooner. Submissions are taken until 30 s after it." })
+  @Column({ type: 'timestamptz' })
+  deadline: Date;
+
+  @Field(() => [SavedAnswer], { description: 'The picks saved so far (last write wins).' })
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  savedAnswers: SavedAnswer[];
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
+  savedAt: Date | null;
+}

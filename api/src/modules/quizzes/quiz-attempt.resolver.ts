@@ -7,7 +7,8 @@ import { ConnectionArgs, pageOfArgs, toConnection } from '../../graphql/paginati
 import { notFound } from '../../shared/errors';
 import { UserDetails } from '../users/user.types';
 import { Role } from '../users/role';
-import { QuizAttempt, QuizAttemptAnswer } from './quiz-attempt.entity';
+import { QuizAttempt, QuizAttemptAnswer, QuizAttemptInProgress } from './quiz-attempt.entity';
+import { QuizQuestion } from './quiz.entity';
 import { MyQuizAttemptsArgs, QuizAnswerInput, QuizAttemptHistory, QuizAttemptConnection, QuizInsight } from './quiz.types';
 
 @Resolver(() => QuizAttempt)
@@ -21,6 +22,23 @@ export class QuizAttemptResolver {
     @Ctx() ctx: Context,
   ): Promise<QuizAttempt> {
     return ctx.services.quizAttempts.submit(user, quizId, answers);
+  }
+
+  @Auth(Role.USER)
+  @Mutation(() => QuizAttemptInProgress, { description: 'Starts a timed quiz (once: starting again returns the attempt in progress), within its window and attempts allowed.' })
+  startQuizAttempt(@Arg('quizId', () => ID) quizId: string, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<QuizAttemptInProgress> {
+    return ctx.services.quizAttempts.start(user, quizId);
+  }
+
+  @Auth(Role.USER)
+  @Mutation(() => QuizAttemptInProgress, { description: "Saves a timed attempt's picks so far (any subset; the last save wins); refused after the deadline." })
+  saveQuizAnswers(
+    @Arg('attemptId', () => ID) attemptId: string,
+    @Arg('answers', () => [QuizAnswerInput]) answers: QuizAnswerInput[],
+    @CurrentUser() user: AuthUser,
+    @Ctx() ctx: Context,
+  ): Promise<QuizAttemptInProgress> {
+    return ctx.services.quizAttempts.save(user, attemptId, answers);
   }
 
   @Auth()
@@ -63,5 +81,14 @@ export class QuizAttemptResolver {
     const user = await ctx.loaders.userById.load(attempt.userId);
     if (!user) throw notFound('User');
     return { name: user.name, surname: user.surname, email: user.email };
+  }
+}
+
+@Resolver(() => QuizAttemptInProgress)
+export class QuizAttemptInProgressResolver {
+  @FieldResolver(() => [QuizQuestion], { description: "The quiz's questions, without their correct answers." })
+  async questions(@Root() attempt: QuizAttemptInProgress, @Ctx() ctx: Context): Promise<QuizQuestion[]> {
+    const quiz = await ctx.loaders.quizById.load(attempt.quizId);
+    return quiz ? quiz.questionsFor(ctx.user, { started: true }) : [];
   }
 }

@@ -11,24 +11,24 @@ import type { PageRequest, Slice } from '../../shared/pagination';
 import { Activity, Chapter } from '../activities/activity.entity';
 import { assertOwnerOrAdmin } from '../activities/ownership';
 import { Role } from '../users/role';
-import { QuizAttempt, type QuizAttemptAnswer, type StoredAnswer } from './quiz-attempt.entity';
-import { Quiz, type StoredQuestion, windowAt } from './quiz.entity';
+import { QuizAttempt, type QuizAttemptAnswer, type QuizAttemptInProgress, type StoredAnswer } from './quiz-attempt.entity';
+import type { TimedAttemptService } from './timed-attempt.service';
+import { Quiz, type StoredQuestion } from './quiz.entity';
 import type { QuizService } from './quiz.service';
+import { grade } from './grading';
+import { assertOpen, noAttemptsLeft } from './attempt-rules';
 
 export const QUIZ_UNAVAILABLE = 'Quiz not found or not available';
-export const ALREADY_ATTEMPTED = 'You have already attempted this quiz';
-export const ANSWER_ALL = 'Please answer all questions before submitting.';
+export { ANSWER_ALL } from './grading';
+export { ALREADY_ATTEMPTED, CLOSED, NOT_OPEN_YET, noAttemptsLeft } from './attempt-rules';
 export const LEARNERS_ONLY = 'Only learners can submit quiz attempts.';
 export const QUIZ_CHANGED = 'This quiz changed while you were submitting. Please reload it and try again.';
 const ATTEMPT_KEY = 'quiz_attempts_quiz_user_number_key';
-export const NOT_OPEN_YET = 'This quiz is not open yet.';
-export const CLOSED = 'This quiz has closed.';
-export const noAttemptsLeft = (allowed: number): string => (allowed === 1 ? ALREADY_ATTEMPTED : `You have used all ${allowed} attempts at this quiz.`);
 // A quiz edited again and again while a learner submits: give up after this many reads.
 const SUBMIT_TRIES = 3;
 
 // A published quiz as grading needs it, with its row version (`xmin`, new on every change).
-type PublishedQuiz = Pick<Quiz, 'title' | 'questions' | 'opensAt' | 'closesAt' | 'attemptsAllowed'> & { version: string };
+type PublishedQuiz = Pick<Quiz, 'title' | 'questions' | 'opensAt' | 'closesAt' | 'attemptsAllowed' | 'timeLimitMinutes'> & { version: string };
 // Published quizzes kept between submissions; past this many, the least recently used goes.
 const CACHED_QUIZZES = 200;
 
@@ -36,7 +36,6 @@ const CACHED_QUIZZES = 200;
 const STORED_COLUMNS = ['id', 'chapterId', 'activityId', 'submittedAt', 'attemptNumber'] as const satisfies readonly (keyof QuizAttempt)[];
 type StoredAttemptRow = Pick<QuizAttempt, (typeof STORED_COLUMNS)[number]>;
 
-export type AnswerFields = { questionIndex?: unknown; selectedOptionIndex?: unknown };
 export type LearnerStats = { totalAttempts: number; passedCount: number; averagePercentage: number };
 export type TutorAttemptStats = { attempts: number; averageScore: number; averagePercentage: number };
 export type AttemptPlace = { chapter: { id: string; title: string } | null; activity: { id: string; title: string } | null };
@@ -57,6 +56,7 @@ export class QuizAttemptService {
   constructor(
     private readonly deps: Deps,
     private readonly quizzes: QuizService,
+    private readonly timed: TimedAttemptService,
   ) {}
 
   // Copies of published quizzes: one statement fewer per submission while a class takes one.
@@ -80,6 +80,12 @@ export class QuizAttemptService {
     const db = this.deps.dataSource;
     for (let attempt = 0; attempt < SUBMIT_TRIES; attempt++) {
       const { quiz, cached } = await this.publishedQuiz(id);
+      if (quiz.timeLimitMinutes !== null) {
+        // Timed: the attempt in progress decides, read afresh (a kept copy may predate the limit).
+        if (!cached) return this.timed.submit(user, { id, ...quiz }, answers);
+        this.published.delete(id);
+        continue;
+      }
       assertOpen(quiz, this.deps.clock.now());
       let graded: StoredAnswer[];
       try {
@@ -141,13 +147,29 @@ export class QuizAttemptService {
     return new Map(attempts.map((attempt) => [attempt.id, this.answersFor(attempt, (attempt.quizId && byId.get(attempt.quizId)) || null, viewer)]));
   }
 
+  /** Starts a timed quiz, or returns the learner's attempt in progress on it. */
+  async start(user: AuthUser, quizId: unknown): Promise<QuizAttemptInProgress> {
+    if (user.role !== Role.USER) throw new AppError('FORBIDDEN', LEARNERS_ONLY);
+    if (!isUuid(quizId)) throw new AppError('NOT_FOUND', QUIZ_UNAVAILABLE);
+    const id = quizId.toLowerCase();
+    this.published.delete(id);
+    const { quiz } = await this.publishedQuiz(id);
+    return this.timed.start(user, { id, ...quiz });
+  }
+
+  /** Saves a timed attempt's picks so far. */
+  save(user: AuthUser, attemptId: unknown, answers: unknown): Promise<QuizAttemptInProgress> {
+    return this.timed.save(user, attemptId, answers, async (quizId) => (await this.publishedQuiz(quizId)).quiz.questions);
+  }
+
   // The kept copy of a published quiz (now the most recently used), else a fresh read.
   private async publishedQuiz(id: string): Promise<{ quiz: PublishedQuiz; cached: boolean }> {
     const kept = this.published.get(id);
     if (kept) return { quiz: kept, cached: true };
     const [quiz] = await sql<PublishedQuiz>(
       this.deps.dataSource,
-      `SELECT xmin::text AS version, title, questions, opens_at AS "opensAt", closes_at AS "closesAt", attempts_allowed AS "attemptsAllowed"
+      `SELECT xmin::text AS version, title, questions, opens_at AS "opensAt", closes_at AS "closesAt", attempts_allowed AS "attemptsAllowed",
+              time_limit_minutes AS "timeLimitMinutes"
          FROM quizzes WHERE id = $1 AND is_published`,
       [id],
     );
@@ -233,32 +255,3 @@ export class QuizAttemptService {
   }
 }
 
-/** Learners start and submit between the quiz's opening and closing. */
-function assertOpen(quiz: Pick<Quiz, 'opensAt' | 'closesAt'>, now: Date): void {
-  const window = windowAt(quiz, now);
-  if (window === 'NOT_OPEN') throw new AppError('CONFLICT', NOT_OPEN_YET);
-  if (window === 'CLOSED') throw new AppError('CONFLICT', CLOSED);
-}
-
-/** Every question answered exactly once with an option it has; else SPEC.md's message. */
-export function grade(questions: readonly StoredQuestion[], answers: unknown): StoredAnswer[] {
-  const list: unknown[] = Array.isArray(answers) ? answers : [];
-  const picks = new Map<number, number>();
-  for (const item of list) {
-    const { questionIndex: q, selectedOptionIndex: s } = (typeof item === 'object' && item !== null ? item : {}) as AnswerFields;
-    const valid =
-      typeof q === 'number' && Number.isInteger(q) && q >= 0 && q < questions.length && !picks.has(q) &&
-      typeof s === 'number' && Number.isInteger(s) && s >= 0 && s < questions[q].options.length;
-    if (!valid) break;
-    picks.set(q, s);
-  }
-  if (list.length !== questions.length || picks.size !== questions.length) {
-    throw new AppError('BAD_USER_INPUT', ANSWER_ALL, { fieldErrors: { answers: ANSWER_ALL } });
-  }
-  return questions.map((question, questionIndex) => {
-    const selectedOptionIndex = picks.get(questionIndex);
-    if (selectedOptionIndex === undefined) throw new Error(`grade: question ${questionIndex} has no answer after the check that every question has one`);
-    const { correctAnswerIndex } = question;
-    return { questionIndex, selectedOptionIndex, correctAnswerIndex, isCorrect: selectedOptionIndex === correctAnswerIndex };
-  });
-}

@@ -54,7 +54,7 @@ export class Quiz extends EditedRow {
   @Column({ type: 'text' })
   instructions: string;
 
-  // Leaves the API only through questionsFor(viewer), which hides the correct answers.
+  // Leaves the API only through questionsFor(), which hides the correct answers.
   @Column({ type: 'jsonb' })
   questions: StoredQuestion[];
 
@@ -112,10 +112,13 @@ export class Quiz extends EditedRow {
 
   /**
    * The questions as `viewer` may see them: the correct answers for the quiz's tutor and admins,
-   * null for everyone else. The one place both transports take questions from.
+   * null for everyone else; none of a timed quiz to a learner who has not `started` it. The one
+   * place both transports take questions from.
    */
-  questionsFor(viewer: AuthUser | null): QuizQuestion[] {
+  questionsFor(viewer: AuthUser | null, { started }: { started: boolean }): QuizQuestion[] {
     const showAnswers = isOwnerOrAdmin(viewer, this.tutorId);
+    // A timed quiz's time runs from its start: until then a learner has no questions to read.
+    if (this.timeLimitMinutes !== null && !showAnswers && !started) return [];
     return this.questions.map((question) => ({
       questionText: question.questionText,
       options: question.options,

@@ -4,7 +4,7 @@ import { countsByParent, type NestedList, pagesByParent } from '../../db/keyset'
 import type { AuthUser } from '../../shared/auth/access';
 import { batchBy, type NestedPageKey, nestedPageKey, oneByKey } from '../../shared/loaders';
 import type { Slice } from '../../shared/pagination';
-import { QuizAttempt } from './quiz-attempt.entity';
+import { QuizAttempt, QuizAttemptInProgress } from './quiz-attempt.entity';
 import { Quiz, quizzesVisibleTo } from './quiz.entity';
 
 export type AttemptKey = { userId: string; quizId: string };
@@ -58,6 +58,14 @@ export function createQuizLoaders(dataSource: DataSource) {
         .getRawMany();
       return oneByKey(quizIds, rows, (row) => row.quizId).map((row) => row?.count ?? 0);
     }),
+    // The signed-in learner's timed attempt in progress on each quiz.
+    myAttemptInProgressByQuiz: new DataLoader<AttemptKey, QuizAttemptInProgress | null, string>(
+      async (keys) => {
+        const rows = await dataSource.getRepository(QuizAttemptInProgress).findBy(keys.map(({ userId, quizId }) => ({ userId, quizId })));
+        return oneByKey(keys.map(attemptKey), rows, (row) => attemptKey(row));
+      },
+      { cacheKeyFn: attemptKey },
+    ),
     quizById: new DataLoader<string, Quiz | null>(async (ids) => oneByKey(ids, await dataSource.getRepository(Quiz).findBy({ id: In([...ids]) }), (quiz) => quiz.id)),
     // The signed-in learner's latest attempt on each quiz; keyed by user too, as loaders do not know the caller.
     myQuizAttemptByQuiz: new DataLoader<AttemptKey, QuizAttempt | null, string>(

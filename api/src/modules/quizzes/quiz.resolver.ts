@@ -8,7 +8,7 @@ import { notFound } from '../../shared/errors';
 import { Chapter } from '../activities/activity.entity';
 import { isOwnerOrAdmin } from '../activities/ownership';
 import { Role } from '../users/role';
-import { QuizAttempt } from './quiz-attempt.entity';
+import { QuizAttempt, QuizAttemptInProgress } from './quiz-attempt.entity';
 import { Quiz, QuizQuestion } from './quiz.entity';
 import { QuizInput, QuizConnection, QuizSettingsInput } from './quiz.types';
 
@@ -32,9 +32,23 @@ export class QuizResolver {
     return ctx.services.quizzes.get(id, ctx.user);
   }
 
-  @FieldResolver(() => [QuizQuestion])
-  questions(@Root() quiz: Quiz, @Ctx() ctx: Context): QuizQuestion[] {
-    return quiz.questionsFor(ctx.user);
+  @FieldResolver(() => [QuizQuestion], { description: "A timed quiz's are empty to a learner until they start it." })
+  async questions(@Root() quiz: Quiz, @Ctx() ctx: Context): Promise<QuizQuestion[]> {
+    return quiz.questionsFor(ctx.user, { started: await this.hasStarted(quiz, ctx) });
+  }
+
+  @FieldResolver(() => QuizAttemptInProgress, { nullable: true, description: "The signed-in learner's timed attempt in progress, with its deadline and saved answers." })
+  async myAttemptInProgress(@Root() quiz: Quiz, @Ctx() ctx: Context): Promise<QuizAttemptInProgress | null> {
+    if (ctx.user?.role !== Role.USER || quiz.timeLimitMinutes === null) return null;
+    return ctx.loaders.myAttemptInProgressByQuiz.load({ userId: ctx.user.id, quizId: quiz.id });
+  }
+
+  // Whether the learner has started (or finished) this timed quiz: only then are its questions theirs to see.
+  private async hasStarted(quiz: Quiz, ctx: Context): Promise<boolean> {
+    if (quiz.timeLimitMinutes === null || ctx.user?.role !== Role.USER) return true;
+    const key = { userId: ctx.user.id, quizId: quiz.id };
+    const [inProgress, submitted] = await Promise.all([ctx.loaders.myAttemptInProgressByQuiz.load(key), ctx.loaders.myQuizAttemptByQuiz.load(key)]);
+    return inProgress !== null || submitted !== null;
   }
 
   @FieldResolver(() => Int)

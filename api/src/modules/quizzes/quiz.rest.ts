@@ -56,7 +56,7 @@ const QuizAnswer = withIdsShape({
   .openapi('Quiz');
 
 const GradedAnswer = z
-  .strictObject({ questionIndex: z.int(), selectedOptionIndex: z.int(), correctAnswerIndex: z.int().nullable(), isCorrect: z.boolean().nullable() })
+  .strictObject({ questionIndex: z.int(), selectedOptionIndex: z.int().nullable(), correctAnswerIndex: z.int().nullable(), isCorrect: z.boolean().nullable() })
   .openapi({ description: "One graded answer (no _id: answers are part of their attempt). correctAnswerIndex and isCorrect are null until the quiz's review policy lets the learner see them." });
 
 const attemptShape = {
@@ -100,7 +100,8 @@ const toRestQuiz = (quiz: Quiz, viewer: AuthUser) =>
     isPublished: quiz.isPublished,
     createdAt: quiz.createdAt,
     updatedAt: quiz.updatedAt,
-    questions: quiz.questionsFor(viewer),
+    // REST has no start step: a timed quiz is taken in the app, so its questions are not listed here.
+    questions: quiz.questionsFor(viewer, { started: false }),
   });
 
 const attemptFields = (attempt: QuizAttempt, answers: QuizAttemptAnswer[]) => ({
@@ -210,8 +211,9 @@ export function registerQuizRoutes(api: RestApi, services: Services): void {
     path: '/quizzes/:quizId/attempt',
     tag: 'Quiz attempts',
     summary:
-      'Submit the one attempt a learner has at a published quiz, graded on the server. 409 "You have already attempted this quiz", ' +
-      '404 "Quiz not found or not available", 400 "Please answer all questions before submitting."',
+      'Submit an attempt at a published untimed quiz, graded on the server. 409 "You have already attempted this quiz" (or all attempts used), ' +
+      '409 outside the quiz\'s window, 404 "Quiz not found or not available", 400 "Please answer all questions before submitting." ' +
+      'A timed quiz is started in GraphQL (startQuizAttempt): here it answers 409 "This quiz is timed: start it before submitting." unless started there.',
     access: [Role.USER],
     params: z.object({ quizId: rowId('Quiz', QUIZ_UNAVAILABLE) }),
     body: AnswersBody,

@@ -9,7 +9,7 @@ import type { PageRequest, Slice } from '../../shared/pagination';
 import { QUIZZES_OF_CHAPTER } from './quiz.loaders';
 import type { ChapterService } from '../activities/chapter.service';
 import { assertOwner, assertOwnerOrAdmin } from '../activities/ownership';
-import { QuizAttempt } from './quiz-attempt.entity';
+import { QuizAttempt, QuizAttemptInProgress } from './quiz-attempt.entity';
 import { Quiz, type StoredQuestion } from './quiz.entity';
 import { LOCKED_SETTINGS, type QuizFields, SETTINGS_MESSAGES, settingsOf, validateQuiz, validateSettings } from './quiz.validation';
 
@@ -88,7 +88,7 @@ export class QuizService {
       const current = settingsOf(quiz);
       const settings = validateSettings(input, current);
       const changesTerms = LOCKED_SETTINGS.some((key) => settings[key] !== current[key]);
-      if (changesTerms && (await em.existsBy(QuizAttempt, { quizId }))) throw new AppError('CONFLICT', SETTINGS_MESSAGES.locked);
+      if (changesTerms && (await hasStarted(em, quizId))) throw new AppError('CONFLICT', SETTINGS_MESSAGES.locked);
       await em.update(Quiz, { id: quizId }, settings);
     });
     return this.find(quizId);
@@ -146,7 +146,7 @@ export class QuizService {
     await this.deps.dataSource.transaction(async (em) => {
       const quiz = await this.lockedQuiz(em, quizId);
       mayEdit(user, quiz.tutorId);
-      if (await em.existsBy(QuizAttempt, { quizId })) throw new AppError('CONFLICT', QUIZ_LOCKED);
+      if (await hasStarted(em, quizId)) throw new AppError('CONFLICT', QUIZ_LOCKED);
       await em.update(Quiz, { id: quizId }, validateQuiz(fieldsOf(quiz), settingsOf(quiz)));
     });
     return this.find(quizId);
@@ -163,4 +163,9 @@ export class QuizService {
     if (where.isPublished) qb.andWhere('q.is_published');
     return pageOf(qb, QUIZZES_OF_CHAPTER.ordering, page);
   }
+}
+
+// Whether a learner has submitted or started an attempt: the quiz's questions and terms are theirs then.
+async function hasStarted(em: EntityManager, quizId: string): Promise<boolean> {
+  return (await em.existsBy(QuizAttempt, { quizId })) || (await em.existsBy(QuizAttemptInProgress, { quizId }));
 }

@@ -1,10 +1,12 @@
+import { defineJob } from '../../jobs/job-queue';
 import type { Deps } from '../../shared/deps';
 import { defineModule, type Services } from '../module';
 import { Quizzes1763700410000 } from './migrations/1763700410000-quizzes';
 import { QuizAttempts1763700420000 } from './migrations/1763700420000-quiz-attempts';
 import { QuizSettings1764000000000 } from './migrations/1764000000000-quiz-settings';
-import { QuizAttempt } from './quiz-attempt.entity';
-import { QuizAttemptResolver } from './quiz-attempt.resolver';
+import { TimedAttempts1764000100000 } from './migrations/1764000100000-timed-attempts';
+import { QuizAttempt, QuizAttemptInProgress } from './quiz-attempt.entity';
+import { QuizAttemptInProgressResolver, QuizAttemptResolver } from './quiz-attempt.resolver';
 import { QuizAttemptService } from './quiz-attempt.service';
 import { QuizInsightService } from './quiz-insight.service';
 import { Quiz } from './quiz.entity';
@@ -12,14 +14,25 @@ import { createQuizLoaders } from './quiz.loaders';
 import { QuizResolver } from './quiz.resolver';
 import { registerQuizRoutes } from './quiz.rest';
 import { QuizService } from './quiz.service';
+import { TimedAttemptService } from './timed-attempt.service';
 
 // What this module adds to Services (named, since its factory reads Services itself).
-type QuizServices = { quizzes: QuizService; quizAttempts: QuizAttemptService; quizInsight: QuizInsightService };
+type QuizServices = { quizzes: QuizService; timedAttempts: TimedAttemptService; quizAttempts: QuizAttemptService; quizInsight: QuizInsightService };
 
 const services = (deps: Deps, { chapters }: Pick<Services, 'chapters'>): QuizServices => {
   const quizzes = new QuizService(deps, chapters);
-  return { quizzes, quizAttempts: new QuizAttemptService(deps, quizzes), quizInsight: new QuizInsightService(deps, quizzes) };
+  const timedAttempts = new TimedAttemptService(deps);
+  return {
+    quizzes,
+    timedAttempts,
+    quizAttempts: new QuizAttemptService(deps, quizzes, timedAttempts),
+    quizInsight: new QuizInsightService(deps, quizzes),
+  };
 };
+
+// Every minute, on one instance: timed attempts 30 s past their deadline are submitted with their
+// saved answers (the learner's screen submits at zero; this catches those who left).
+export const expireAttemptsJob = defineJob<Record<string, never>>('quiz-attempts.expire', { schedule: '* * * * *', retryLimit: 0 });
 
 declare module '../module' {
   interface Services extends QuizServices {}
@@ -28,10 +41,14 @@ declare module '../module' {
 
 export const quizzesModule = defineModule({
   name: 'quizzes',
-  entities: [Quiz, QuizAttempt],
-  migrations: [Quizzes1763700410000, QuizAttempts1763700420000, QuizSettings1764000000000],
-  resolvers: [QuizResolver, QuizAttemptResolver],
+  entities: [Quiz, QuizAttempt, QuizAttemptInProgress],
+  migrations: [Quizzes1763700410000, QuizAttempts1763700420000, QuizSettings1764000000000, TimedAttempts1764000100000],
+  resolvers: [QuizResolver, QuizAttemptResolver, QuizAttemptInProgressResolver],
   services,
   loaders: createQuizLoaders,
   routes: registerQuizRoutes,
+  jobs: (queue, _deps, made) => {
+    const timed = made?.timedAttempts;
+    queue.register(expireAttemptsJob, timed && (async () => void (await timed.expireOverdue())));
+  },
 });

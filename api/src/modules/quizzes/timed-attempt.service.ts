@@ -1,0 +1,168 @@
+import type { EntityManager } from 'typeorm';
+import { selectColumns } from '../../db/columns';
+import { sql } from '../../db/sql';
+import type { AuthUser } from '../../shared/auth/access';
+import type { Deps } from '../../shared/deps';
+import { AppError } from '../../shared/errors';
+import { isUuid } from '../../shared/ids';
+import { Role } from '../users/role';
+import { QuizAttempt, QuizAttemptInProgress, type StoredAnswer } from './quiz-attempt.entity';
+import type { StoredQuestion } from './quiz.entity';
+import { assertOpen, noAttemptsLeft } from './attempt-rules';
+import { grade, readPicks } from './grading';
+
+export const GRACE_MS = 30_000;
+export const TIME_UP = 'Time is up for this quiz. Your saved answers were submitted.';
+export const SAVE_TOO_LATE = 'Time is up for this quiz: answers can no longer be saved.';
+export const NOT_TIMED = 'This quiz has no time limit: submit your answers directly.';
+export const START_FIRST = 'This quiz is timed: start it before submitting.';
+export const ATTEMPT_NOT_FOUND = 'Attempt not found';
+export const INVALID_PICKS = 'Each answer must pick one option of one question of the quiz, once.';
+
+/** What the timed-attempt rules read of a quiz. */
+export type TimedQuiz = { id: string; title: string; questions: StoredQuestion[]; timeLimitMinutes: number | null; opensAt: Date | null; closesAt: Date | null; attemptsAllowed: number | null };
+
+const IN_PROGRESS_COLUMNS = (db: Deps['dataSource']) => selectColumns(db, QuizAttemptInProgress);
+
+/**
+ * Timed attempts (issue 20): started explicitly, answers saved as the learner picks them, submitted
+ * by the learner until 30 s after the deadline, and after that by the expiry job with the saved
+ * answers. Whoever submits first (learner or job) locks the in-progress row and moves it to
+ * quiz_attempts in one transaction; the other finds it gone, so each attempt is submitted once.
+ */
+export class TimedAttemptService {
+  constructor(private readonly deps: Pick<Deps, 'dataSource' | 'clock'>) {}
+
+  /**
+   * Starts the learner's next attempt, or returns the one in progress (starting twice is one
+   * attempt: the unique (quiz, learner) constraint of the in-progress table decides).
+   */
+  async start(user: AuthUser, quiz: TimedQuiz): Promise<QuizAttemptInProgress> {
+    if (quiz.timeLimitMinutes === null) throw new AppError('BAD_USER_INPUT', NOT_TIMED);
+    const existing = await this.inProgress(user.id, quiz.id);
+    if (existing) return existing;
+    const now = this.deps.clock.now();
+    assertOpen(quiz, now);
+    const limitEnd = new Date(now.getTime() + quiz.timeLimitMinutes * 60_000);
+    const deadline = quiz.closesAt && quiz.closesAt < limitEnd ? quiz.closesAt : limitEnd;
+    const db = this.deps.dataSource;
+    const [started] = await sql<QuizAttemptInProgress>(
+      db,
+      `INSERT INTO quiz_attempts_in_progress (quiz_id, user_id, attempt_number, started_at, deadline)
+       SELECT q.id, $2, next.n, $3, $4
+         FROM quizzes q,
+              (SELECT coalesce(max(attempt_number), 0) + 1 AS n FROM quiz_attempts WHERE quiz_id = $1 AND user_id = $2) next
+        WHERE q.id = $1 AND (q.attempts_allowed IS NULL OR next.n <= q.attempts_allowed)
+       ON CONFLICT ON CONSTRAINT quiz_attempts_in_progress_quiz_user_key DO NOTHING
+       RETURNING ${IN_PROGRESS_COLUMNS(db)}`,
+      [quiz.id, user.id, now, deadline],
+    );
+    if (started) return Object.assign(new QuizAttemptInProgress(), started);
+    // A concurrent start won, or there is no attempt left.
+    const other = await this.inProgress(user.id, quiz.id);
+    if (other) return other;
+    throw new AppError('CONFLICT', noAttemptsLeft(quiz.attemptsAllowed));
+  }
+
+  /** The learner's attempt in progress on a quiz, if any. */
+  async inProgress(userId: string, quizId: string): Promise<QuizAttemptInProgress | null> {
+    return this.deps.dataSource.getRepository(QuizAttemptInProgress).findOneBy({ userId, quizId });
+  }
+
+  /** Saves the picks so far (last write wins); refused once the deadline has passed. */
+  async save(user: AuthUser, attemptId: unknown, answers: unknown, questionsOf: (quizId: string) => Promise<StoredQuestion[]>): Promise<QuizAttemptInProgress> {
+    if (user.role !== Role.USER || !isUuid(attemptId)) throw new AppError('NOT_FOUND', ATTEMPT_NOT_FOUND);
+    const repo = this.deps.dataSource.getRepository(QuizAttemptInProgress);
+    const attempt = await repo.findOneBy({ id: attemptId.toLowerCase(), userId: user.id });
+    if (!attempt) throw new AppError('NOT_FOUND', ATTEMPT_NOT_FOUND);
+    const now = this.deps.clock.now();
+    if (now > attempt.deadline) throw new AppError('CONFLICT', SAVE_TOO_LATE);
+    const picks = readPicks(await questionsOf(attempt.quizId), answers);
+    if (picks === null) throw new AppError('BAD_USER_INPUT', INVALID_PICKS, { fieldErrors: { answers: INVALID_PICKS } });
+    const savedAnswers = [...picks].map(([questionIndex, selectedOptionIndex]) => ({ questionIndex, selectedOptionIndex }));
+    // The deadline again in the statement: a save racing the expiry job never lands after it.
+    const { affected } = await repo
+      .createQueryBuilder()
+      .update()
+      .set({ savedAnswers, savedAt: now })
+      .where('id = :id AND deadline >= :now', { id: attempt.id, now })
+      .execute();
+    if (!affected) throw new AppError('CONFLICT', SAVE_TOO_LATE);
+    return Object.assign(attempt, { savedAnswers, savedAt: now });
+  }
+
+  /**
+   * The learner submits. Before the deadline every question must be answered (SPEC.md's rule); from
+   * the deadline to 30 s after it, what they send is graded as it is (unanswered counts as wrong);
+   * later, the saved answers are graded and the learner is told so.
+   */
+  async submit(user: AuthUser, quiz: TimedQuiz, answers: unknown): Promise<QuizAttempt> {
+    const now = this.deps.clock.now();
+    const outcome = await this.deps.dataSource.transaction(async (em) => {
+      const attempt = await em.findOne(QuizAttemptInProgress, { where: { quizId: quiz.id, userId: user.id }, lock: { mode: 'pessimistic_write' } });
+      if (!attempt) return null;
+      const overdue = now.getTime() > attempt.deadline.getTime() + GRACE_MS;
+      const graded = overdue
+        ? grade(quiz.questions, attempt.savedAnswers, { complete: false })
+        : grade(quiz.questions, answers, { complete: now < attempt.deadline });
+      return { attempt: await this.finish(em, attempt, quiz, graded), overdue };
+    });
+    if (outcome === null) {
+      const [{ used }] = await sql<{ used: number }>(this.deps.dataSource, 'SELECT count(*)::int AS used FROM quiz_attempts WHERE quiz_id = $1 AND user_id = $2', [quiz.id, user.id]);
+      if (quiz.attemptsAllowed !== null && used >= quiz.attemptsAllowed) throw new AppError('CONFLICT', noAttemptsLeft(quiz.attemptsAllowed));
+      throw new AppError('CONFLICT', START_FIRST);
+    }
+    if (outcome.overdue) throw new AppError('CONFLICT', TIME_UP, { reason: 'TIME_UP' });
+    return outcome.attempt;
+  }
+
+  /**
+   * Submits, with their saved answers, the attempts whose deadline passed more than 30 s before
+   * `now`, a batch at a time; rows another worker holds are skipped (it is submitting them).
+   * Returns how many this call submitted.
+   */
+  async expireOverdue(batch = 100): Promise<number> {
+    const cutoff = new Date(this.deps.clock.now().getTime() - GRACE_MS);
+    let submitted = 0;
+    for (;;) {
+      const done = await this.deps.dataSource.transaction(async (em) => {
+        const overdue = await em
+          .createQueryBuilder(QuizAttemptInProgress, 'a')
+          .where('a.deadline < :cutoff', { cutoff })
+          .orderBy('a.deadline')
+          .limit(batch)
+          .setLock('pessimistic_write')
+          .setOnLocked('skip_locked')
+          .getMany();
+        for (const attempt of overdue) {
+          const quiz = await this.quizOf(em, attempt.quizId);
+          await this.finish(em, attempt, quiz, grade(quiz.questions, attempt.savedAnswers, { complete: false }));
+        }
+        return overdue.length;
+      });
+      submitted += done;
+      if (done < batch) return submitted;
+    }
+  }
+
+  private async quizOf(em: EntityManager, quizId: string): Promise<TimedQuiz> {
+    const [quiz] = await em.query<TimedQuiz[]>(`SELECT id, title, questions FROM quizzes WHERE id = $1`, [quizId]);
+    // The in-progress row goes with its quiz (ON DELETE CASCADE): a locked row's quiz is there.
+    if (!quiz) throw new Error(`Quiz ${quizId} of an attempt in progress is gone`);
+    return quiz;
+  }
+
+  // Moves the attempt to quiz_attempts, graded, with its id, number and start.
+  private async finish(em: EntityManager, attempt: QuizAttemptInProgress, quiz: Pick<TimedQuiz, 'id' | 'title'>, graded: StoredAnswer[]): Promise<QuizAttempt> {
+    const score = graded.filter((answer) => answer.isCorrect).length;
+    const [stored] = await em.query<QuizAttempt[]>(
+      `INSERT INTO quiz_attempts (id, quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total, attempt_number, started_at)
+       SELECT $1, q.id, q.chapter_id, c.activity_id, $2, q.title, $3::jsonb, $4, $5, $6, $7
+         FROM quizzes q LEFT JOIN chapters c ON c.id = q.chapter_id WHERE q.id = $8
+       RETURNING ${selectColumns(this.deps.dataSource, QuizAttempt)}`,
+      [attempt.id, attempt.userId, JSON.stringify(graded), score, graded.length, attempt.attemptNumber, attempt.startedAt, quiz.id],
+    );
+    await em.delete(QuizAttemptInProgress, { id: attempt.id });
+    return Object.assign(new QuizAttempt(), stored);
+  }
+}
