@@ -116,9 +116,8 @@ export class CourseService {
   }
 
   async addQuestion(courseId: unknown, input: QuestionFields): Promise<CourseQuestion> {
-    const course = await this.get(courseId);
-    const fields = this.validateQuestion(input);
-    return this.questions.save(this.questions.create({ ...fields, courseId: course.id }));
+    const [question] = await this.addQuestions(courseId, [input]);
+    return question;
   }
 
   /** Several questions at once, in order, in one statement: every one is stored or none. */

@@ -1,33 +1,21 @@
-import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
+import { type EnumOf, graphqlEnum } from '../../graphql/enum';
 import { CourseQuestionInput } from '../courses/course.types';
 import { type UploadRef, UploadScalar } from '../files/upload.scalar';
 import { QuizQuestionInput } from '../quizzes/quiz.types';
 
-export enum QuestionImportFormat {
-  GIFT = 'GIFT',
-  MOODLE_XML = 'MOODLE_XML',
-  AIKEN = 'AIKEN',
-}
+export const QuestionImportFormat = graphqlEnum('QuestionImportFormat', ['GIFT', 'MOODLE_XML', 'AIKEN'], "Moodle's question formats: GIFT, Moodle XML and Aiken.");
+export type QuestionImportFormat = EnumOf<typeof QuestionImportFormat>;
 
-export enum CardImportFormat {
-  CSV = 'CSV',
-  TSV = 'TSV',
-}
+export const CardImportFormat = graphqlEnum(
+  'CardImportFormat',
+  ['CSV', 'TSV'],
+  'CSV with the header question,answer,category; or TSV, one term<TAB>definition a line (Quizlet and Anki exports).',
+);
+export type CardImportFormat = EnumOf<typeof CardImportFormat>;
 
-export enum QuizExportFormat {
-  GIFT = 'GIFT',
-  MOODLE_XML = 'MOODLE_XML',
-}
-
-registerEnumType(QuestionImportFormat, {
-  name: 'QuestionImportFormat',
-  description: "Moodle's question formats: GIFT, Moodle XML and Aiken.",
-});
-registerEnumType(CardImportFormat, {
-  name: 'CardImportFormat',
-  description: 'CSV with the header question,answer,category; or TSV, one term<TAB>definition a line (Quizlet and Anki exports).',
-});
-registerEnumType(QuizExportFormat, { name: 'QuizExportFormat', description: 'GIFT or Moodle XML, both readable by Moodle and by our import.' });
+export const QuizExportFormat = graphqlEnum('QuizExportFormat', ['GIFT', 'MOODLE_XML'], 'GIFT or Moodle XML, both readable by Moodle and by our import.');
+export type QuizExportFormat = EnumOf<typeof QuizExportFormat>;
 
 @ObjectType({ description: 'A single-answer multiple-choice question read from a file.' })
 export class ImportedQuestion extends QuizQuestionInput {

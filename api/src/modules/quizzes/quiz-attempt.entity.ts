@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Row } from '../../db/row';
 
@@ -95,8 +95,13 @@ export const isPassed = (score: number, total: number): boolean => score * 2 >= 
 // Whole percent, as the screens show it.
 export const percentageOf = (score: number, total: number): number => Math.round((score * 100) / total);
 
-@ObjectType({ description: 'A pick saved while a timed attempt is in progress.' })
-export class SavedAnswer {
+/**
+ * The option picked for one question: what a submission sends (every question once) and a save
+ * sends (any of them), and, as a SavedAnswer, what a timed attempt in progress has kept.
+ */
+@InputType('QuizAnswerInput', { description: 'The option picked for one question; a submission answers every question once.' })
+@ObjectType('SavedAnswer', { description: 'A pick saved while a timed attempt is in progress.' })
+export class QuizAnswerInput {
   @Field(() => Int)
   questionIndex: number;
 
@@ -130,9 +135,9 @@ export class QuizAttemptInProgress {
   @Column({ type: 'timestamptz' })
   deadline: Date;
 
-  @Field(() => [SavedAnswer], { description: 'The picks saved so far (last write wins).' })
+  @Field(() => [QuizAnswerInput], { description: 'The picks saved so far (last write wins).' })
   @Column({ type: 'jsonb', default: () => "'[]'" })
-  savedAnswers: SavedAnswer[];
+  savedAnswers: QuizAnswerInput[];
 
   @Field(() => Date, { nullable: true })
   @Column({ type: 'timestamptz', nullable: true })

@@ -1,24 +1,16 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { type EnumOf, graphqlEnum } from '../../graphql/enum';
 import { Column, Entity } from 'typeorm';
 import { EditedRow } from '../../db/row';
 import type { AuthUser } from '../../shared/auth/access';
 import { isOwnerOrAdmin } from '../activities/ownership';
 import { Role } from '../users/role';
 
-export enum ReviewPolicy {
-  IMMEDIATELY = 'IMMEDIATELY',
-  AFTER_CLOSE = 'AFTER_CLOSE',
-  NEVER = 'NEVER',
-}
+export const ReviewPolicy = graphqlEnum('ReviewPolicy', ['IMMEDIATELY', 'AFTER_CLOSE', 'NEVER'], 'When learners see the correct answers of their attempts: at once, once the quiz has closed, or never.');
+export type ReviewPolicy = EnumOf<typeof ReviewPolicy>;
 
-export enum GradingMethod {
-  HIGHEST = 'HIGHEST',
-  LATEST = 'LATEST',
-  FIRST = 'FIRST',
-}
-
-registerEnumType(ReviewPolicy, { name: 'ReviewPolicy', description: 'When learners see the correct answers of their attempts: at once, once the quiz has closed, or never.' });
-registerEnumType(GradingMethod, { name: 'GradingMethod', description: "Which of a learner's attempts counts: the best score, the latest or the first." });
+export const GradingMethod = graphqlEnum('GradingMethod', ['HIGHEST', 'LATEST', 'FIRST'], "Which of a learner's attempts counts: the best score, the latest or the first.");
+export type GradingMethod = EnumOf<typeof GradingMethod>;
 
 // A question as stored in the quiz row's jsonb.
 export type StoredQuestion = { questionText: string; options: string[]; correctAnswerIndex: number };

@@ -1,6 +1,8 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ConnectionArgs, ConnectionOf } from '../../graphql/pagination';
-import { QuizAttempt } from './quiz-attempt.entity';
+import { QuizAttempt, QuizAnswerInput } from './quiz-attempt.entity';
+
+export { QuizAnswerInput };
 import { GradingMethod, Quiz, ReviewPolicy } from './quiz.entity';
 
 @ObjectType()
@@ -65,14 +67,6 @@ export class QuizInput {
   settings?: QuizSettingsInput | null;
 }
 
-@InputType({ description: 'The option picked for one question; every question is answered exactly once.' })
-export class QuizAnswerInput {
-  @Field(() => Int)
-  questionIndex: number;
-
-  @Field(() => Int)
-  selectedOptionIndex: number;
-}
 
 @ArgsType()
 export class MyQuizAttemptsArgs extends ConnectionArgs {
