@@ -16,3 +16,9 @@ export const withAccess = (access: RouteAccess, children: RouteObject[]): RouteO
 // A page loaded when its route is first opened: its module and the name it exports the page under.
 export const lazyPage = <M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
+
+/** A route whose page is loaded when it is first opened: `lazyRoute("about", () => import("./pages/AboutPage"), "AboutPage")`. */
+export function lazyRoute<M extends Record<K, ComponentType>, K extends keyof M>(path: string, load: () => Promise<M>, name: K): RouteObject {
+  const Page = lazy(() => load().then((module): { default: ComponentType } => ({ default: module[name] })));
+  return { path, element: <Page /> };
+}

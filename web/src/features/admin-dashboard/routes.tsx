@@ -1,8 +1,6 @@
 import type { RouteObject } from "react-router";
-import { lazyPage, withAccess } from "../../app/route-access";
-
-const AdminDashboardPage = lazyPage(() => import("./pages/AdminDashboardPage"), "AdminDashboardPage");
+import { lazyRoute, withAccess } from "../../app/route-access";
 
 export const adminDashboardRoutes: RouteObject[] = [
-  withAccess(["admin"], [{ path: "admin-dashboard", element: <AdminDashboardPage /> }]),
+  withAccess(["admin"], [lazyRoute("admin-dashboard", () => import("./pages/AdminDashboardPage"), "AdminDashboardPage")]),
 ];

@@ -1,8 +1,6 @@
 import type { RouteObject } from "react-router";
-import { lazyPage, withAccess } from "../../app/route-access";
-
-const CommunityPage = lazyPage(() => import("./pages/CommunityPage"), "CommunityPage");
+import { lazyRoute, withAccess } from "../../app/route-access";
 
 export const communityRoutes: RouteObject[] = [
-  withAccess("signed-in", [{ path: "community", element: <CommunityPage /> }]),
+  withAccess("signed-in", [lazyRoute("community", () => import("./pages/CommunityPage"), "CommunityPage")]),
 ];

@@ -1,17 +1,13 @@
 import type { RouteObject } from "react-router";
-import { lazyPage, withAccess } from "../../app/route-access";
-
-const CreateCoursePage = lazyPage(() => import("./pages/CreateCoursePage"), "CreateCoursePage");
-const AddQuestionsPage = lazyPage(() => import("./pages/AddQuestionsPage"), "AddQuestionsPage");
-const ManageCoursesPage = lazyPage(() => import("./pages/ManageCoursesPage"), "ManageCoursesPage");
+import { lazyRoute, withAccess } from "../../app/route-access";
 
 // Admins and tutors: the tutor dashboard links here and the API lets both manage courses.
 const STAFF = ["admin", "tutor"] as const;
 
 export const courseAdminRoutes: RouteObject[] = [
   withAccess(STAFF, [
-    { path: "create-course", element: <CreateCoursePage /> },
-    { path: "course/:id/questions", element: <AddQuestionsPage /> },
-    { path: "manage-courses", element: <ManageCoursesPage /> },
+    lazyRoute("create-course", () => import("./pages/CreateCoursePage"), "CreateCoursePage"),
+    lazyRoute("course/:id/questions", () => import("./pages/AddQuestionsPage"), "AddQuestionsPage"),
+    lazyRoute("manage-courses", () => import("./pages/ManageCoursesPage"), "ManageCoursesPage"),
   ]),
 ];

@@ -1,8 +1,6 @@
 import type { RouteObject } from "react-router";
-import { lazyPage, withAccess } from "../../app/route-access";
-
-const CourseViewerPage = lazyPage(() => import("./pages/CourseViewerPage"), "CourseViewerPage");
+import { lazyRoute, withAccess } from "../../app/route-access";
 
 export const courseRoutes: RouteObject[] = [
-  withAccess("public", [{ path: "course-details/:id", element: <CourseViewerPage /> }]),
+  withAccess("public", [lazyRoute("course-details/:id", () => import("./pages/CourseViewerPage"), "CourseViewerPage")]),
 ];

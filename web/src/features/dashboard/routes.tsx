@@ -1,8 +1,6 @@
 import type { RouteObject } from "react-router";
-import { lazyPage, withAccess } from "../../app/route-access";
-
-const UserDashboardPage = lazyPage(() => import("./pages/UserDashboardPage"), "UserDashboardPage");
+import { lazyRoute, withAccess } from "../../app/route-access";
 
 export const dashboardRoutes: RouteObject[] = [
-  withAccess("signed-in", [{ path: "user-dashboard", element: <UserDashboardPage /> }]),
+  withAccess("signed-in", [lazyRoute("user-dashboard", () => import("./pages/UserDashboardPage"), "UserDashboardPage")]),
 ];

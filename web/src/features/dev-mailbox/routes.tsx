@@ -1,13 +1,10 @@
 import type { RouteObject } from "react-router";
-import { lazyPage, withAccess } from "../../app/route-access";
-
-const DevMailboxPage = lazyPage(() => import("./pages/DevMailboxPage"), "DevMailboxPage");
-const DevMailPage = lazyPage(() => import("./pages/DevMailPage"), "DevMailPage");
+import { lazyRoute, withAccess } from "../../app/route-access";
 
 // The mail the platform sent while no mail server is set up; the API lets admins only read it.
 export const devMailboxRoutes: RouteObject[] = [
   withAccess(["admin"], [
-    { path: "dev/mailbox", element: <DevMailboxPage /> },
-    { path: "dev/mailbox/:id", element: <DevMailPage /> },
+    lazyRoute("dev/mailbox", () => import("./pages/DevMailboxPage"), "DevMailboxPage"),
+    lazyRoute("dev/mailbox/:id", () => import("./pages/DevMailPage"), "DevMailPage"),
   ]),
 ];

@@ -1,8 +1,6 @@
 import type { RouteObject } from "react-router";
-import { lazyPage, withAccess } from "../../app/route-access";
-
-const ContactMessagesPage = lazyPage(() => import("./pages/ContactMessagesPage"), "ContactMessagesPage");
+import { lazyRoute, withAccess } from "../../app/route-access";
 
 export const messagesRoutes: RouteObject[] = [
-  withAccess(["admin"], [{ path: "contact-messages", element: <ContactMessagesPage /> }]),
+  withAccess(["admin"], [lazyRoute("contact-messages", () => import("./pages/ContactMessagesPage"), "ContactMessagesPage")]),
 ];

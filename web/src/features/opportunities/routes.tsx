@@ -1,12 +1,9 @@
 import type { RouteObject } from "react-router";
-import { lazyPage, withAccess } from "../../app/route-access";
-
-const OpportunitiesPage = lazyPage(() => import("./pages/OpportunitiesPage"), "OpportunitiesPage");
-const OpportunityDetailPage = lazyPage(() => import("./pages/OpportunityDetailPage"), "OpportunityDetailPage");
+import { lazyRoute, withAccess } from "../../app/route-access";
 
 export const opportunitiesRoutes: RouteObject[] = [
   withAccess("signed-in", [
-    { path: "connections", element: <OpportunitiesPage /> },
-    { path: "opportunity/:id", element: <OpportunityDetailPage /> },
+    lazyRoute("connections", () => import("./pages/OpportunitiesPage"), "OpportunitiesPage"),
+    lazyRoute("opportunity/:id", () => import("./pages/OpportunityDetailPage"), "OpportunityDetailPage"),
   ]),
 ];

@@ -1,12 +1,9 @@
 import type { RouteObject } from "react-router";
-import { lazyPage, withAccess } from "../../app/route-access";
-
-const ManageOpportunitiesPage = lazyPage(() => import("./pages/ManageOpportunitiesPage"), "ManageOpportunitiesPage");
-const AddOpportunityPage = lazyPage(() => import("./pages/AddOpportunityPage"), "AddOpportunityPage");
+import { lazyRoute, withAccess } from "../../app/route-access";
 
 export const opportunityAdminRoutes: RouteObject[] = [
   withAccess(["admin"], [
-    { path: "opportunity", element: <ManageOpportunitiesPage /> },
-    { path: "add-opportunity", element: <AddOpportunityPage /> },
+    lazyRoute("opportunity", () => import("./pages/ManageOpportunitiesPage"), "ManageOpportunitiesPage"),
+    lazyRoute("add-opportunity", () => import("./pages/AddOpportunityPage"), "AddOpportunityPage"),
   ]),
 ];

@@ -1,6 +1,4 @@
 import type { RouteObject } from "react-router";
-import { lazyPage, withAccess } from "../../app/route-access";
+import { lazyRoute, withAccess } from "../../app/route-access";
 
-const PapersPage = lazyPage(() => import("./pages/PapersPage"), "PapersPage");
-
-export const papersRoutes: RouteObject[] = [withAccess("signed-in", [{ path: "papers", element: <PapersPage /> }])];
+export const papersRoutes: RouteObject[] = [withAccess("signed-in", [lazyRoute("papers", () => import("./pages/PapersPage"), "PapersPage")])];

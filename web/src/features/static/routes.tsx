@@ -1,12 +1,9 @@
 import type { RouteObject } from "react-router";
-import { lazyPage, withAccess } from "../../app/route-access";
-
-const AboutPage = lazyPage(() => import("./pages/AboutPage"), "AboutPage");
-const PrivacyPolicyPage = lazyPage(() => import("./pages/PrivacyPolicyPage"), "PrivacyPolicyPage");
+import { lazyRoute, withAccess } from "../../app/route-access";
 
 export const staticRoutes: RouteObject[] = [
   withAccess("public", [
-    { path: "about", element: <AboutPage /> },
-    { path: "privacy-policy", element: <PrivacyPolicyPage /> },
+    lazyRoute("about", () => import("./pages/AboutPage"), "AboutPage"),
+    lazyRoute("privacy-policy", () => import("./pages/PrivacyPolicyPage"), "PrivacyPolicyPage"),
   ]),
 ];

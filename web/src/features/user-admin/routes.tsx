@@ -1,8 +1,6 @@
 import type { RouteObject } from "react-router";
-import { lazyPage, withAccess } from "../../app/route-access";
-
-const UserManagementPage = lazyPage(() => import("./pages/UserManagementPage"), "UserManagementPage");
+import { lazyRoute, withAccess } from "../../app/route-access";
 
 export const userAdminRoutes: RouteObject[] = [
-  withAccess(["admin"], [{ path: "user-management", element: <UserManagementPage /> }]),
+  withAccess(["admin"], [lazyRoute("user-management", () => import("./pages/UserManagementPage"), "UserManagementPage")]),
 ];

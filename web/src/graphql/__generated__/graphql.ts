@@ -101,6 +101,11 @@ export type Book = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+/** CSV with the header question,answer,category; or TSV, one term<TAB>definition a line (Quizlet and Anki exports). */
+export type CardImportFormat =
+  | 'CSV'
+  | 'TSV';
+
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -274,6 +279,13 @@ export type CourseQuestion = {
   question: Scalars['String']['output'];
 };
 
+/** What importing the file would add to the course; nothing is stored. */
+export type CourseQuestionImportPreview = {
+  __typename?: 'CourseQuestionImportPreview';
+  cards: Array<ImportedCard>;
+  skipped: Array<SkippedImport>;
+};
+
 export type CourseQuestionInput = {
   answer: Scalars['String']['input'];
   category: Scalars['String']['input'];
@@ -317,6 +329,45 @@ export type DevMailEdge = {
   /** Opaque: pass it as `after` (or `before`) to page from this row. */
   cursor: Scalars['String']['output'];
   node: DevMail;
+};
+
+/** A file to download, made on request. */
+export type ExportedFile = {
+  __typename?: 'ExportedFile';
+  content: Scalars['String']['output'];
+  filename: Scalars['String']['output'];
+  mimeType: Scalars['String']['output'];
+};
+
+/** Which of a learner's attempts counts: the best score, the latest or the first. */
+export type GradingMethod =
+  | 'FIRST'
+  | 'HIGHEST'
+  | 'LATEST';
+
+/** A course question (a flash card) read from a file. */
+export type ImportedCard = {
+  __typename?: 'ImportedCard';
+  answer: Scalars['String']['output'];
+  category: Scalars['String']['output'];
+  line: Scalars['Int']['output'];
+  question: Scalars['String']['output'];
+};
+
+/** A single-answer multiple-choice question read from a file. */
+export type ImportedQuestion = {
+  __typename?: 'ImportedQuestion';
+  correctAnswerIndex: Scalars['Int']['output'];
+  /** The line it starts on (GIFT, Aiken). */
+  line?: Maybe<Scalars['Int']['output']>;
+  /** What was left out, e.g. images or feedback. */
+  notes: Array<Scalars['String']['output']>;
+  options: Array<Scalars['String']['output']>;
+  /** Its position among the file's questions (Moodle XML). */
+  position?: Maybe<Scalars['Int']['output']>;
+  questionText: Scalars['String']['output'];
+  /** GIFT's ::title:: or Moodle XML's name. */
+  title?: Maybe<Scalars['String']['output']>;
 };
 
 export type LearnerDashboard = {
@@ -363,7 +414,17 @@ export type Mutation = {
   deleteQuiz: Scalars['ID']['output'];
   /** Admins cannot delete themselves; the last admin cannot be deleted. Returns the id. */
   deleteUser: Scalars['ID']['output'];
+  /** The file's cards added after the course's questions, all or none. */
+  importCourseQuestions: Course;
+  /** The file's questions added after those of a draft quiz (its tutor, or an admin). */
+  importQuestionsIntoQuiz: Quiz;
+  /** A new draft quiz on the chapter with the file's questions in order, all or none: the chapter's tutor, or an admin. */
+  importQuiz: Quiz;
   login: SessionUser;
+  /** What importing a CSV or tab-separated file of cards would add, and what it would skip; stores nothing. */
+  previewCourseQuestionImport: CourseQuestionImportPreview;
+  /** What importing a GIFT, Moodle XML or Aiken file would bring in, and what it would skip; stores nothing. */
+  previewQuestionImport: QuestionImportPreview;
   publishQuiz: Quiz;
   /** Stores the reply, queues the e-mail to the sender and marks the message replied. */
   replyToContactMessage: ContactMessage;
@@ -373,11 +434,15 @@ export type Mutation = {
   resetPassword: SessionUser;
   /** Sends a reply's e-mail again after it FAILED; BAD_USER_INPUT for one that did not fail. */
   retryContactReplyDelivery: ContactReply;
+  /** Saves a timed attempt's picks so far (any subset; the last save wins); refused after the deadline. */
+  saveQuizAnswers: QuizAttemptInProgress;
   /** Open to everyone. Signed in: name and email come from the account. RATE_LIMITED after too many sends. */
   sendContactMessage: ContactMessage;
   /** Creates a learner account and signs it in. */
   signup: SessionUser;
-  /** Learners only, once per quiz; graded on the server. The answer carries the correct indices. */
+  /** Starts a timed quiz (once: starting again returns the attempt in progress), within its window and attempts allowed. */
+  startQuizAttempt: QuizAttemptInProgress;
+  /** Learners only, within the quiz's window and attempts allowed; graded on the server. The correct indexes come as the review policy allows. */
   submitQuizAttempt: QuizAttempt;
   unpublishQuiz: Quiz;
   /** The tutor's own activities only. */
@@ -393,6 +458,8 @@ export type Mutation = {
   updateProfile: User;
   /** Replaces title, instructions and questions; CONFLICT once a learner has attempted it. */
   updateQuiz: Quiz;
+  /** Changes settings only. Time limit, shuffling and attempts allowed are locked (CONFLICT) once a learner has attempted it. */
+  updateQuizSettings: Quiz;
   /** Admins cannot demote themselves; the last admin stays an admin. */
   updateUser: User;
   /** A PDF (at most 20 MB) and an optional PNG, JPEG, GIF or WebP cover (at most 5 MB), checked by content. */
@@ -482,8 +549,45 @@ export type MutationDeleteUserArgs = {
 };
 
 
+export type MutationImportCourseQuestionsArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  courseId: Scalars['ID']['input'];
+  file: Scalars['Upload']['input'];
+  format: CardImportFormat;
+};
+
+
+export type MutationImportQuestionsIntoQuizArgs = {
+  file: Scalars['Upload']['input'];
+  format: QuestionImportFormat;
+  quizId: Scalars['ID']['input'];
+};
+
+
+export type MutationImportQuizArgs = {
+  chapterId: Scalars['ID']['input'];
+  file: Scalars['Upload']['input'];
+  format: QuestionImportFormat;
+  instructions: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationPreviewCourseQuestionImportArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  file: Scalars['Upload']['input'];
+  format: CardImportFormat;
+};
+
+
+export type MutationPreviewQuestionImportArgs = {
+  file: Scalars['Upload']['input'];
+  format: QuestionImportFormat;
 };
 
 
@@ -514,6 +618,12 @@ export type MutationRetryContactReplyDeliveryArgs = {
 };
 
 
+export type MutationSaveQuizAnswersArgs = {
+  answers: Array<QuizAnswerInput>;
+  attemptId: Scalars['ID']['input'];
+};
+
+
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
 };
@@ -521,6 +631,11 @@ export type MutationSendContactMessageArgs = {
 
 export type MutationSignupArgs = {
   input: SignupInput;
+};
+
+
+export type MutationStartQuizAttemptArgs = {
+  quizId: Scalars['ID']['input'];
 };
 
 
@@ -584,6 +699,12 @@ export type MutationUpdateProfileArgs = {
 export type MutationUpdateQuizArgs = {
   id: Scalars['ID']['input'];
   input: QuizInput;
+};
+
+
+export type MutationUpdateQuizSettingsArgs = {
+  id: Scalars['ID']['input'];
+  settings: QuizSettingsInput;
 };
 
 
@@ -766,6 +887,8 @@ export type Query = {
   contactMessages: ContactMessageConnection;
   /** One course; NOT_FOUND when it does not exist. */
   course: Course;
+  /** A course's questions as CSV with the header question,answer,category. */
+  courseQuestionsExport: ExportedFile;
   /** The course catalogue, newest first, or the best matches of `search`. */
   courses: CourseConnection;
   /** One mail of the development mailbox. */
@@ -796,6 +919,8 @@ export type Query = {
   quiz: Quiz;
   /** The attempts on a quiz, newest first: for the quiz's tutor and admins. */
   quizAttempts: QuizAttemptConnection;
+  /** A quiz with its correct answers as a GIFT or Moodle XML file: the quiz's tutor or an admin. */
+  quizExport: ExportedFile;
   /** How learners did on a quiz: for the quiz's tutor and admins. */
   quizInsight: QuizInsight;
   /** Every quiz of a chapter, drafts included: for the chapter's tutor and admins. */
@@ -853,6 +978,11 @@ export type QueryContactMessagesArgs = {
 
 export type QueryCourseArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCourseQuestionsExportArgs = {
+  courseId: Scalars['ID']['input'];
 };
 
 
@@ -952,6 +1082,12 @@ export type QueryQuizAttemptsArgs = {
 };
 
 
+export type QueryQuizExportArgs = {
+  format: QuizExportFormat;
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryQuizInsightArgs = {
   quizId: Scalars['ID']['input'];
 };
@@ -979,26 +1115,56 @@ export type QueryUsersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Moodle's question formats: GIFT, Moodle XML and Aiken. */
+export type QuestionImportFormat =
+  | 'AIKEN'
+  | 'GIFT'
+  | 'MOODLE_XML';
+
+/** What importing the file would bring in; nothing is stored. */
+export type QuestionImportPreview = {
+  __typename?: 'QuestionImportPreview';
+  questions: Array<ImportedQuestion>;
+  skipped: Array<SkippedImport>;
+};
+
 /** A multiple-choice quiz of a chapter; learners see it once published. */
 export type Quiz = {
   __typename?: 'Quiz';
   /** How many learners attempted it: null unless the caller is the quiz's tutor or an admin. */
   attemptCount?: Maybe<Scalars['Int']['output']>;
+  /** Attempts each learner has (1 to 10); null: unlimited. */
+  attemptsAllowed?: Maybe<Scalars['Int']['output']>;
   chapter: Chapter;
   chapterId: Scalars['ID']['output'];
+  /** No new attempts or submissions after; null: never closes. */
+  closesAt?: Maybe<Scalars['DateTimeISO']['output']>;
   createdAt: Scalars['DateTimeISO']['output'];
+  gradingMethod: GradingMethod;
   id: Scalars['ID']['output'];
   instructions: Scalars['String']['output'];
   isPublished: Scalars['Boolean']['output'];
   /** The signed-in learner's attempt, once submitted (with its correct answers). */
   myAttempt?: Maybe<QuizAttempt>;
+  /** The signed-in learner's timed attempt in progress, with its deadline and saved answers. */
+  myAttemptInProgress?: Maybe<QuizAttemptInProgress>;
+  /** Learners cannot start or submit before; null: open once published. */
+  opensAt?: Maybe<Scalars['DateTimeISO']['output']>;
   questionCount: Scalars['Int']['output'];
+  /** A timed quiz's are empty to a learner until they start it. */
   questions: Array<QuizQuestion>;
+  reviewPolicy: ReviewPolicy;
+  /** Each learner sees each question's options in an order of their own. */
+  shuffleOptions: Scalars['Boolean']['output'];
+  /** Each learner sees the questions in an order of their own. */
+  shuffleQuestions: Scalars['Boolean']['output'];
+  /** Minutes a learner has once started (1 to 600); null: untimed. */
+  timeLimitMinutes?: Maybe<Scalars['Int']['output']>;
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
-/** The option picked for one question; every question is answered exactly once. */
+/** The option picked for one question; a submission answers every question once. */
 export type QuizAnswerInput = {
   questionIndex: Scalars['Int']['input'];
   selectedOptionIndex: Scalars['Int']['input'];
@@ -1011,8 +1177,10 @@ export type QuizAttempt = {
   activityId?: Maybe<Scalars['ID']['output']>;
   /** Null once the activity is deleted. */
   activityTitle?: Maybe<Scalars['String']['output']>;
-  /** In question order. */
+  /** In question order; the correct indexes and marks as the quiz’s review policy allows. */
   answers: Array<QuizAttemptAnswer>;
+  /** 1 for a learner's first attempt at the quiz, 2 for the second, and so on. */
+  attemptNumber: Scalars['Int']['output'];
   /** Null once the chapter is deleted. */
   chapterId?: Maybe<Scalars['ID']['output']>;
   /** Null once the chapter is deleted. */
@@ -1030,6 +1198,8 @@ export type QuizAttempt = {
   quizTitle: Scalars['String']['output'];
   /** Correct answers. */
   score: Scalars['Int']['output'];
+  /** When a timed attempt was started; null for an untimed one. */
+  startedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   submittedAt: Scalars['DateTimeISO']['output'];
   /** Number of questions. */
   total: Scalars['Int']['output'];
@@ -1038,11 +1208,13 @@ export type QuizAttempt = {
 /** One graded answer of a submitted attempt. */
 export type QuizAttemptAnswer = {
   __typename?: 'QuizAttemptAnswer';
-  /** Shown once the attempt is submitted. */
-  correctAnswerIndex: Scalars['Int']['output'];
-  isCorrect: Scalars['Boolean']['output'];
+  /** Null until the quiz's review policy lets the learner see it (always shown to its tutor and admins). */
+  correctAnswerIndex?: Maybe<Scalars['Int']['output']>;
+  /** Null while correctAnswerIndex is. */
+  isCorrect?: Maybe<Scalars['Boolean']['output']>;
   questionIndex: Scalars['Int']['output'];
-  selectedOptionIndex: Scalars['Int']['output'];
+  /** Null when the time of a timed attempt ran out before the question was answered. */
+  selectedOptionIndex?: Maybe<Scalars['Int']['output']>;
 };
 
 export type QuizAttemptConnection = {
@@ -1073,7 +1245,24 @@ export type QuizAttemptHistory = {
   totalCount: Scalars['Int']['output'];
 };
 
-/** Over all of a learner's attempts, whatever the filter. */
+/** A learner's timed attempt from its start until it is submitted (by the learner, or by the server once its time is up). */
+export type QuizAttemptInProgress = {
+  __typename?: 'QuizAttemptInProgress';
+  attemptNumber: Scalars['Int']['output'];
+  /** The server's deadline: the time limit after the start, or the quiz's closing if sooner. Submissions are taken until 30 s after it. */
+  deadline: Scalars['DateTimeISO']['output'];
+  /** The submitted attempt keeps this id. */
+  id: Scalars['ID']['output'];
+  /** The quiz's questions, without their correct answers. */
+  questions: Array<QuizQuestion>;
+  quizId: Scalars['ID']['output'];
+  /** The picks saved so far (last write wins). */
+  savedAnswers: Array<SavedAnswer>;
+  savedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  startedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** Over the attempt that counts on each quiz (its grading method; every attempt when each quiz allows one), whatever the filter. */
 export type QuizAttemptStats = {
   __typename?: 'QuizAttemptStats';
   /** Mean of the exact percentages (not rounded); 0 without attempts. */
@@ -1099,10 +1288,17 @@ export type QuizEdge = {
   node: Quiz;
 };
 
+/** GIFT or Moodle XML, both readable by Moodle and by our import. */
+export type QuizExportFormat =
+  | 'GIFT'
+  | 'MOODLE_XML';
+
 /** Title and instructions required ("Please fill in all required fields"); at least one question. */
 export type QuizInput = {
   instructions: Scalars['String']['input'];
   questions: Array<QuizQuestionInput>;
+  /** Left out: the settings stay as they are (defaults on a new quiz). */
+  settings?: InputMaybe<QuizSettingsInput>;
   title: Scalars['String']['input'];
 };
 
@@ -1150,6 +1346,28 @@ export type QuizQuestionInsight = {
   questionText: Scalars['String']['output'];
 };
 
+/** A field left out keeps its value (its default on a new quiz). Dates are ISO 8601 instants. */
+export type QuizSettingsInput = {
+  /** 1 to 10; null: unlimited. */
+  attemptsAllowed?: InputMaybe<Scalars['Int']['input']>;
+  /** After opensAt when both are set. */
+  closesAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  gradingMethod?: InputMaybe<GradingMethod>;
+  opensAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** AFTER_CLOSE needs a closing date. */
+  reviewPolicy?: InputMaybe<ReviewPolicy>;
+  shuffleOptions?: InputMaybe<Scalars['Boolean']['input']>;
+  shuffleQuestions?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1 to 600; null: untimed. */
+  timeLimitMinutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** When learners see the correct answers of their attempts: at once, once the quiz has closed, or never. */
+export type ReviewPolicy =
+  | 'AFTER_CLOSE'
+  | 'IMMEDIATELY'
+  | 'NEVER';
+
 /** admin, tutor, or user (a learner) */
 export type Role =
   | 'ADMIN'
@@ -1162,6 +1380,13 @@ export type RoleCounts = {
   admins: Scalars['Int']['output'];
   learners: Scalars['Int']['output'];
   tutors: Scalars['Int']['output'];
+};
+
+/** A pick saved while a timed attempt is in progress. */
+export type SavedAnswer = {
+  __typename?: 'SavedAnswer';
+  questionIndex: Scalars['Int']['output'];
+  selectedOptionIndex: Scalars['Int']['output'];
 };
 
 /** The signed-in user with a bearer token for later requests. */
@@ -1181,6 +1406,15 @@ export type SignupInput = {
   name: Scalars['String']['input'];
   password: Scalars['String']['input'];
   surname: Scalars['String']['input'];
+};
+
+/** A question or row that will not be imported, and why. */
+export type SkippedImport = {
+  __typename?: 'SkippedImport';
+  line?: Maybe<Scalars['Int']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  position?: Maybe<Scalars['Int']['output']>;
+  reason: Scalars['String']['output'];
 };
 
 /** A stored file (a PDF or an image). Immutable: replacing a file makes a new one. */
@@ -1392,6 +1626,32 @@ export type AdminAddCourseQuestionMutationVariables = Exact<{
 
 
 export type AdminAddCourseQuestionMutation = { __typename?: 'Mutation', addCourseQuestion: { __typename?: 'CourseQuestion', id: string, question: string, answer: string, category: string, courseId: string } };
+
+export type AdminPreviewCourseQuestionImportMutationVariables = Exact<{
+  format: CardImportFormat;
+  file: Scalars['Upload']['input'];
+  category?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AdminPreviewCourseQuestionImportMutation = { __typename?: 'Mutation', previewCourseQuestionImport: { __typename?: 'CourseQuestionImportPreview', cards: Array<{ __typename?: 'ImportedCard', question: string, answer: string, category: string, line: number }>, skipped: Array<{ __typename?: 'SkippedImport', line?: number | null, position?: number | null, name?: string | null, reason: string }> } };
+
+export type AdminImportCourseQuestionsMutationVariables = Exact<{
+  courseId: Scalars['ID']['input'];
+  format: CardImportFormat;
+  file: Scalars['Upload']['input'];
+  category?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AdminImportCourseQuestionsMutation = { __typename?: 'Mutation', importCourseQuestions: { __typename?: 'Course', id: string, questions: Array<{ __typename?: 'CourseQuestion', id: string, question: string, answer: string, category: string, courseId: string }> } };
+
+export type AdminCourseQuestionsExportQueryVariables = Exact<{
+  courseId: Scalars['ID']['input'];
+}>;
+
+
+export type AdminCourseQuestionsExportQuery = { __typename?: 'Query', courseQuestionsExport: { __typename?: 'ExportedFile', filename: string, mimeType: string, content: string } };
 
 export type CourseSummaryFieldsFragment = { __typename?: 'Course', id: string, title: string, description: string, level: CourseLevel, createdAt: string };
 
@@ -1702,11 +1962,51 @@ export type AuthoringDeleteQuizMutationVariables = Exact<{
 
 export type AuthoringDeleteQuizMutation = { __typename?: 'Mutation', deleteQuiz: string };
 
-export type LearnerQuizAttemptFieldsFragment = { __typename?: 'QuizAttempt', id: string, quizId?: string | null, quizTitle: string, activityId?: string | null, activityTitle?: string | null, chapterId?: string | null, chapterTitle?: string | null, score: number, total: number, percentage: number, passed: boolean, submittedAt: string, answers: Array<{ __typename?: 'QuizAttemptAnswer', questionIndex: number, selectedOptionIndex: number, correctAnswerIndex: number, isCorrect: boolean }> };
+export type SkippedImportFieldsFragment = { __typename?: 'SkippedImport', line?: number | null, position?: number | null, name?: string | null, reason: string };
+
+export type ExportedFileFieldsFragment = { __typename?: 'ExportedFile', filename: string, mimeType: string, content: string };
+
+export type PreviewQuestionImportMutationVariables = Exact<{
+  format: QuestionImportFormat;
+  file: Scalars['Upload']['input'];
+}>;
+
+
+export type PreviewQuestionImportMutation = { __typename?: 'Mutation', previewQuestionImport: { __typename?: 'QuestionImportPreview', questions: Array<{ __typename?: 'ImportedQuestion', title?: string | null, questionText: string, options: Array<string>, correctAnswerIndex: number, line?: number | null, position?: number | null, notes: Array<string> }>, skipped: Array<{ __typename?: 'SkippedImport', line?: number | null, position?: number | null, name?: string | null, reason: string }> } };
+
+export type ImportQuizMutationVariables = Exact<{
+  chapterId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+  instructions: Scalars['String']['input'];
+  format: QuestionImportFormat;
+  file: Scalars['Upload']['input'];
+}>;
+
+
+export type ImportQuizMutation = { __typename?: 'Mutation', importQuiz: { __typename?: 'Quiz', id: string, chapterId: string, title: string, instructions: string, isPublished: boolean, createdAt: string, questionCount: number, attemptCount?: number | null, questions: Array<{ __typename?: 'QuizQuestion', questionText: string, options: Array<string>, correctAnswerIndex?: number | null }> } };
+
+export type ImportQuestionsIntoQuizMutationVariables = Exact<{
+  quizId: Scalars['ID']['input'];
+  format: QuestionImportFormat;
+  file: Scalars['Upload']['input'];
+}>;
+
+
+export type ImportQuestionsIntoQuizMutation = { __typename?: 'Mutation', importQuestionsIntoQuiz: { __typename?: 'Quiz', id: string, chapterId: string, title: string, instructions: string, isPublished: boolean, createdAt: string, questionCount: number, attemptCount?: number | null, questions: Array<{ __typename?: 'QuizQuestion', questionText: string, options: Array<string>, correctAnswerIndex?: number | null }> } };
+
+export type ExportQuizQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  format: QuizExportFormat;
+}>;
+
+
+export type ExportQuizQuery = { __typename?: 'Query', quizExport: { __typename?: 'ExportedFile', filename: string, mimeType: string, content: string } };
+
+export type LearnerQuizAttemptFieldsFragment = { __typename?: 'QuizAttempt', id: string, quizId?: string | null, quizTitle: string, activityId?: string | null, activityTitle?: string | null, chapterId?: string | null, chapterTitle?: string | null, score: number, total: number, percentage: number, passed: boolean, submittedAt: string, answers: Array<{ __typename?: 'QuizAttemptAnswer', questionIndex: number, selectedOptionIndex?: number | null, correctAnswerIndex?: number | null, isCorrect?: boolean | null }> };
 
 export type ChapterHeaderFieldsFragment = { __typename?: 'Chapter', id: string, title: string, activityId: string };
 
-export type LearnerQuizFieldsFragment = { __typename?: 'Quiz', id: string, title: string, instructions: string, createdAt: string, questions: Array<{ __typename?: 'QuizQuestion', questionText: string, options: Array<string> }>, myAttempt?: { __typename?: 'QuizAttempt', id: string, quizId?: string | null, quizTitle: string, activityId?: string | null, activityTitle?: string | null, chapterId?: string | null, chapterTitle?: string | null, score: number, total: number, percentage: number, passed: boolean, submittedAt: string, answers: Array<{ __typename?: 'QuizAttemptAnswer', questionIndex: number, selectedOptionIndex: number, correctAnswerIndex: number, isCorrect: boolean }> } | null };
+export type LearnerQuizFieldsFragment = { __typename?: 'Quiz', id: string, title: string, instructions: string, createdAt: string, questions: Array<{ __typename?: 'QuizQuestion', questionText: string, options: Array<string> }>, myAttempt?: { __typename?: 'QuizAttempt', id: string, quizId?: string | null, quizTitle: string, activityId?: string | null, activityTitle?: string | null, chapterId?: string | null, chapterTitle?: string | null, score: number, total: number, percentage: number, passed: boolean, submittedAt: string, answers: Array<{ __typename?: 'QuizAttemptAnswer', questionIndex: number, selectedOptionIndex?: number | null, correctAnswerIndex?: number | null, isCorrect?: boolean | null }> } | null };
 
 export type LearnerChapterQuizzesQueryVariables = Exact<{
   chapterId: Scalars['ID']['input'];
@@ -1715,7 +2015,7 @@ export type LearnerChapterQuizzesQueryVariables = Exact<{
 }>;
 
 
-export type LearnerChapterQuizzesQuery = { __typename?: 'Query', chapter: { __typename?: 'Chapter', id: string, title: string, activityId: string }, publishedQuizzes: { __typename?: 'QuizConnection', totalCount: number, edges: Array<{ __typename?: 'QuizEdge', cursor: string, node: { __typename?: 'Quiz', id: string, title: string, instructions: string, createdAt: string, questions: Array<{ __typename?: 'QuizQuestion', questionText: string, options: Array<string> }>, myAttempt?: { __typename?: 'QuizAttempt', id: string, quizId?: string | null, quizTitle: string, activityId?: string | null, activityTitle?: string | null, chapterId?: string | null, chapterTitle?: string | null, score: number, total: number, percentage: number, passed: boolean, submittedAt: string, answers: Array<{ __typename?: 'QuizAttemptAnswer', questionIndex: number, selectedOptionIndex: number, correctAnswerIndex: number, isCorrect: boolean }> } | null } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+export type LearnerChapterQuizzesQuery = { __typename?: 'Query', chapter: { __typename?: 'Chapter', id: string, title: string, activityId: string }, publishedQuizzes: { __typename?: 'QuizConnection', totalCount: number, edges: Array<{ __typename?: 'QuizEdge', cursor: string, node: { __typename?: 'Quiz', id: string, title: string, instructions: string, createdAt: string, questions: Array<{ __typename?: 'QuizQuestion', questionText: string, options: Array<string> }>, myAttempt?: { __typename?: 'QuizAttempt', id: string, quizId?: string | null, quizTitle: string, activityId?: string | null, activityTitle?: string | null, chapterId?: string | null, chapterTitle?: string | null, score: number, total: number, percentage: number, passed: boolean, submittedAt: string, answers: Array<{ __typename?: 'QuizAttemptAnswer', questionIndex: number, selectedOptionIndex?: number | null, correctAnswerIndex?: number | null, isCorrect?: boolean | null }> } | null } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
 
 export type SubmitQuizAttemptMutationVariables = Exact<{
   quizId: Scalars['ID']['input'];
@@ -1723,7 +2023,7 @@ export type SubmitQuizAttemptMutationVariables = Exact<{
 }>;
 
 
-export type SubmitQuizAttemptMutation = { __typename?: 'Mutation', submitQuizAttempt: { __typename?: 'QuizAttempt', id: string, quizId?: string | null, quizTitle: string, activityId?: string | null, activityTitle?: string | null, chapterId?: string | null, chapterTitle?: string | null, score: number, total: number, percentage: number, passed: boolean, submittedAt: string, answers: Array<{ __typename?: 'QuizAttemptAnswer', questionIndex: number, selectedOptionIndex: number, correctAnswerIndex: number, isCorrect: boolean }> } };
+export type SubmitQuizAttemptMutation = { __typename?: 'Mutation', submitQuizAttempt: { __typename?: 'QuizAttempt', id: string, quizId?: string | null, quizTitle: string, activityId?: string | null, activityTitle?: string | null, chapterId?: string | null, chapterTitle?: string | null, score: number, total: number, percentage: number, passed: boolean, submittedAt: string, answers: Array<{ __typename?: 'QuizAttemptAnswer', questionIndex: number, selectedOptionIndex?: number | null, correctAnswerIndex?: number | null, isCorrect?: boolean | null }> } };
 
 export type MyQuizAttemptsQueryVariables = Exact<{
   passed?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1732,7 +2032,7 @@ export type MyQuizAttemptsQueryVariables = Exact<{
 }>;
 
 
-export type MyQuizAttemptsQuery = { __typename?: 'Query', myQuizAttempts: { __typename?: 'QuizAttemptHistory', totalCount: number, edges: Array<{ __typename?: 'QuizAttemptEdge', cursor: string, node: { __typename?: 'QuizAttempt', id: string, quizId?: string | null, quizTitle: string, activityId?: string | null, activityTitle?: string | null, chapterId?: string | null, chapterTitle?: string | null, score: number, total: number, percentage: number, passed: boolean, submittedAt: string, answers: Array<{ __typename?: 'QuizAttemptAnswer', questionIndex: number, selectedOptionIndex: number, correctAnswerIndex: number, isCorrect: boolean }> } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, stats: { __typename?: 'QuizAttemptStats', totalAttempts: number, passedCount: number, averagePercentage: number } } };
+export type MyQuizAttemptsQuery = { __typename?: 'Query', myQuizAttempts: { __typename?: 'QuizAttemptHistory', totalCount: number, edges: Array<{ __typename?: 'QuizAttemptEdge', cursor: string, node: { __typename?: 'QuizAttempt', id: string, quizId?: string | null, quizTitle: string, activityId?: string | null, activityTitle?: string | null, chapterId?: string | null, chapterTitle?: string | null, score: number, total: number, percentage: number, passed: boolean, submittedAt: string, answers: Array<{ __typename?: 'QuizAttemptAnswer', questionIndex: number, selectedOptionIndex?: number | null, correctAnswerIndex?: number | null, isCorrect?: boolean | null }> } }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, stats: { __typename?: 'QuizAttemptStats', totalAttempts: number, passedCount: number, averagePercentage: number } } };
 
 export type TutorChapterFieldsFragment = { __typename?: 'Chapter', activityId: string, id: string, title: string, description: string, content: ChapterContent, createdAt: string, updatedAt: string };
 
@@ -1852,6 +2152,8 @@ export const ProfileFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind
 export const AuthoringQuizFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthoringQuizFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quiz"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"chapterId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"questionCount"}},{"kind":"Field","name":{"kind":"Name","value":"attemptCount"}}]}}]} as unknown as DocumentNode<AuthoringQuizFieldsFragment, unknown>;
 export const AuthoringQuizQuestionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthoringQuizQuestionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quiz"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionText"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"correctAnswerIndex"}}]}}]}}]} as unknown as DocumentNode<AuthoringQuizQuestionFieldsFragment, unknown>;
 export const AuthoringQuizStatusFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthoringQuizStatus"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quiz"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}}]}}]} as unknown as DocumentNode<AuthoringQuizStatusFragment, unknown>;
+export const SkippedImportFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SkippedImportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SkippedImport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]} as unknown as DocumentNode<SkippedImportFieldsFragment, unknown>;
+export const ExportedFileFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExportedFileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExportedFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]} as unknown as DocumentNode<ExportedFileFieldsFragment, unknown>;
 export const ChapterHeaderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChapterHeaderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Chapter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"activityId"}}]}}]} as unknown as DocumentNode<ChapterHeaderFieldsFragment, unknown>;
 export const LearnerQuizAttemptFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LearnerQuizAttemptFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuizAttempt"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quizId"}},{"kind":"Field","name":{"kind":"Name","value":"quizTitle"}},{"kind":"Field","name":{"kind":"Name","value":"activityId"}},{"kind":"Field","name":{"kind":"Name","value":"activityTitle"}},{"kind":"Field","name":{"kind":"Name","value":"chapterId"}},{"kind":"Field","name":{"kind":"Name","value":"chapterTitle"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionIndex"}},{"kind":"Field","name":{"kind":"Name","value":"selectedOptionIndex"}},{"kind":"Field","name":{"kind":"Name","value":"correctAnswerIndex"}},{"kind":"Field","name":{"kind":"Name","value":"isCorrect"}}]}}]}}]} as unknown as DocumentNode<LearnerQuizAttemptFieldsFragment, unknown>;
 export const LearnerQuizFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LearnerQuizFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quiz"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionText"}},{"kind":"Field","name":{"kind":"Name","value":"options"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myAttempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LearnerQuizAttemptFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LearnerQuizAttemptFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuizAttempt"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quizId"}},{"kind":"Field","name":{"kind":"Name","value":"quizTitle"}},{"kind":"Field","name":{"kind":"Name","value":"activityId"}},{"kind":"Field","name":{"kind":"Name","value":"activityTitle"}},{"kind":"Field","name":{"kind":"Name","value":"chapterId"}},{"kind":"Field","name":{"kind":"Name","value":"chapterTitle"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionIndex"}},{"kind":"Field","name":{"kind":"Name","value":"selectedOptionIndex"}},{"kind":"Field","name":{"kind":"Name","value":"correctAnswerIndex"}},{"kind":"Field","name":{"kind":"Name","value":"isCorrect"}}]}}]}}]} as unknown as DocumentNode<LearnerQuizFieldsFragment, unknown>;
@@ -1878,6 +2180,9 @@ export const AdminCreateCourseDocument = {"kind":"Document","definitions":[{"kin
 export const AdminUpdateCourseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateCourse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CourseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCourse"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CourseSummaryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AdminUpdateCourseMutation, AdminUpdateCourseMutationVariables>;
 export const AdminDeleteCourseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteCourse"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCourse"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AdminDeleteCourseMutation, AdminDeleteCourseMutationVariables>;
 export const AdminAddCourseQuestionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminAddCourseQuestion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NewCourseQuestionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addCourseQuestion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCourseQuestionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCourseQuestionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CourseQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}}]}}]} as unknown as DocumentNode<AdminAddCourseQuestionMutation, AdminAddCourseQuestionMutationVariables>;
+export const AdminPreviewCourseQuestionImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminPreviewCourseQuestionImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"format"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CardImportFormat"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"category"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previewCourseQuestionImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"Variable","name":{"kind":"Name","value":"format"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}},{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"Variable","name":{"kind":"Name","value":"category"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"line"}}]}},{"kind":"Field","name":{"kind":"Name","value":"skipped"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SkippedImportFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SkippedImportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SkippedImport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]} as unknown as DocumentNode<AdminPreviewCourseQuestionImportMutation, AdminPreviewCourseQuestionImportMutationVariables>;
+export const AdminImportCourseQuestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminImportCourseQuestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"format"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CardImportFormat"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"category"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importCourseQuestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"courseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}}},{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"Variable","name":{"kind":"Name","value":"format"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}},{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"Variable","name":{"kind":"Name","value":"category"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCourseQuestionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCourseQuestionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CourseQuestion"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}}]}}]} as unknown as DocumentNode<AdminImportCourseQuestionsMutation, AdminImportCourseQuestionsMutationVariables>;
+export const AdminCourseQuestionsExportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCourseQuestionsExport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"courseQuestionsExport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"courseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"courseId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExportedFileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExportedFileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExportedFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]} as unknown as DocumentNode<AdminCourseQuestionsExportQuery, AdminCourseQuestionsExportQueryVariables>;
 export const CourseCatalogueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CourseCatalogue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"courses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CourseSummaryFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageEnd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageEnd"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]} as unknown as DocumentNode<CourseCatalogueQuery, CourseCatalogueQueryVariables>;
 export const CourseViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CourseViewer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"course"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"category"}}]}}]}}]}}]} as unknown as DocumentNode<CourseViewerQuery, CourseViewerQueryVariables>;
 export const UserDashboardFiguresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserDashboardFigures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"learnerDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LearnerFigureFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LearnerFigureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LearnerDashboard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"averagePercentage"}}]}}]} as unknown as DocumentNode<UserDashboardFiguresQuery, UserDashboardFiguresQueryVariables>;
@@ -1916,6 +2221,10 @@ export const AuthoringUpdateQuizDocument = {"kind":"Document","definitions":[{"k
 export const AuthoringPublishQuizDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuthoringPublishQuiz"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishQuiz"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthoringQuizFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthoringQuizQuestionFields"}},{"kind":"Field","name":{"kind":"Name","value":"myAttempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthoringQuizFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quiz"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"chapterId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"questionCount"}},{"kind":"Field","name":{"kind":"Name","value":"attemptCount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthoringQuizQuestionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quiz"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionText"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"correctAnswerIndex"}}]}}]}}]} as unknown as DocumentNode<AuthoringPublishQuizMutation, AuthoringPublishQuizMutationVariables>;
 export const AuthoringUnpublishQuizDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuthoringUnpublishQuiz"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unpublishQuiz"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}}]}}]}}]} as unknown as DocumentNode<AuthoringUnpublishQuizMutation, AuthoringUnpublishQuizMutationVariables>;
 export const AuthoringDeleteQuizDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuthoringDeleteQuiz"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteQuiz"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AuthoringDeleteQuizMutation, AuthoringDeleteQuizMutationVariables>;
+export const PreviewQuestionImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PreviewQuestionImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"format"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionImportFormat"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previewQuestionImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"Variable","name":{"kind":"Name","value":"format"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"questionText"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"correctAnswerIndex"}},{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"skipped"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SkippedImportFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SkippedImportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SkippedImport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"line"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]} as unknown as DocumentNode<PreviewQuestionImportMutation, PreviewQuestionImportMutationVariables>;
+export const ImportQuizDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportQuiz"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"chapterId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"title"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"instructions"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"format"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionImportFormat"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importQuiz"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"chapterId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"chapterId"}}},{"kind":"Argument","name":{"kind":"Name","value":"title"},"value":{"kind":"Variable","name":{"kind":"Name","value":"title"}}},{"kind":"Argument","name":{"kind":"Name","value":"instructions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"instructions"}}},{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"Variable","name":{"kind":"Name","value":"format"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthoringQuizFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthoringQuizQuestionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthoringQuizFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quiz"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"chapterId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"questionCount"}},{"kind":"Field","name":{"kind":"Name","value":"attemptCount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthoringQuizQuestionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quiz"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionText"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"correctAnswerIndex"}}]}}]}}]} as unknown as DocumentNode<ImportQuizMutation, ImportQuizMutationVariables>;
+export const ImportQuestionsIntoQuizDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportQuestionsIntoQuiz"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quizId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"format"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionImportFormat"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importQuestionsIntoQuiz"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quizId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quizId"}}},{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"Variable","name":{"kind":"Name","value":"format"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthoringQuizFields"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthoringQuizQuestionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthoringQuizFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quiz"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"chapterId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"isPublished"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"questionCount"}},{"kind":"Field","name":{"kind":"Name","value":"attemptCount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthoringQuizQuestionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quiz"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionText"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"correctAnswerIndex"}}]}}]}}]} as unknown as DocumentNode<ImportQuestionsIntoQuizMutation, ImportQuestionsIntoQuizMutationVariables>;
+export const ExportQuizDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExportQuiz"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"format"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuizExportFormat"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quizExport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"Variable","name":{"kind":"Name","value":"format"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExportedFileFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExportedFileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExportedFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"mimeType"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}}]} as unknown as DocumentNode<ExportQuizQuery, ExportQuizQueryVariables>;
 export const LearnerChapterQuizzesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LearnerChapterQuizzes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"chapterId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chapter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"chapterId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChapterHeaderFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publishedQuizzes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"chapterId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"chapterId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LearnerQuizFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageEnd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LearnerQuizAttemptFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuizAttempt"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quizId"}},{"kind":"Field","name":{"kind":"Name","value":"quizTitle"}},{"kind":"Field","name":{"kind":"Name","value":"activityId"}},{"kind":"Field","name":{"kind":"Name","value":"activityTitle"}},{"kind":"Field","name":{"kind":"Name","value":"chapterId"}},{"kind":"Field","name":{"kind":"Name","value":"chapterTitle"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionIndex"}},{"kind":"Field","name":{"kind":"Name","value":"selectedOptionIndex"}},{"kind":"Field","name":{"kind":"Name","value":"correctAnswerIndex"}},{"kind":"Field","name":{"kind":"Name","value":"isCorrect"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChapterHeaderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Chapter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"activityId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LearnerQuizFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quiz"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionText"}},{"kind":"Field","name":{"kind":"Name","value":"options"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myAttempt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LearnerQuizAttemptFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageEnd"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]} as unknown as DocumentNode<LearnerChapterQuizzesQuery, LearnerChapterQuizzesQueryVariables>;
 export const SubmitQuizAttemptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitQuizAttempt"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quizId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"answers"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuizAnswerInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitQuizAttempt"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quizId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quizId"}}},{"kind":"Argument","name":{"kind":"Name","value":"answers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"answers"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LearnerQuizAttemptFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LearnerQuizAttemptFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuizAttempt"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quizId"}},{"kind":"Field","name":{"kind":"Name","value":"quizTitle"}},{"kind":"Field","name":{"kind":"Name","value":"activityId"}},{"kind":"Field","name":{"kind":"Name","value":"activityTitle"}},{"kind":"Field","name":{"kind":"Name","value":"chapterId"}},{"kind":"Field","name":{"kind":"Name","value":"chapterTitle"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionIndex"}},{"kind":"Field","name":{"kind":"Name","value":"selectedOptionIndex"}},{"kind":"Field","name":{"kind":"Name","value":"correctAnswerIndex"}},{"kind":"Field","name":{"kind":"Name","value":"isCorrect"}}]}}]}}]} as unknown as DocumentNode<SubmitQuizAttemptMutation, SubmitQuizAttemptMutationVariables>;
 export const MyQuizAttemptsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyQuizAttempts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"passed"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myQuizAttempts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"passed"},"value":{"kind":"Variable","name":{"kind":"Name","value":"passed"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LearnerQuizAttemptFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageEnd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"stats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"passedCount"}},{"kind":"Field","name":{"kind":"Name","value":"averagePercentage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LearnerQuizAttemptFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuizAttempt"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quizId"}},{"kind":"Field","name":{"kind":"Name","value":"quizTitle"}},{"kind":"Field","name":{"kind":"Name","value":"activityId"}},{"kind":"Field","name":{"kind":"Name","value":"activityTitle"}},{"kind":"Field","name":{"kind":"Name","value":"chapterId"}},{"kind":"Field","name":{"kind":"Name","value":"chapterTitle"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"passed"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionIndex"}},{"kind":"Field","name":{"kind":"Name","value":"selectedOptionIndex"}},{"kind":"Field","name":{"kind":"Name","value":"correctAnswerIndex"}},{"kind":"Field","name":{"kind":"Name","value":"isCorrect"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageEnd"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]} as unknown as DocumentNode<MyQuizAttemptsQuery, MyQuizAttemptsQueryVariables>;

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Button, Container, Grid, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { useId } from "react";
+import { useId, useRef, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { usePageTitle } from "../../../components/usePageTitle";
@@ -8,6 +8,8 @@ import { AdminCourseQuestionsDocument } from "../../../graphql/__generated__/gra
 import { hasErrorCode } from "../../../graphql/errors";
 import { QuestionForm } from "../components/QuestionForm";
 import { QuestionList } from "../components/QuestionList";
+import { ImportQuestionsPanel } from "../components/ImportQuestionsPanel";
+import { ExportQuestionsButton } from "../components/ExportQuestionsButton";
 import { LoadError } from "../../../components/LoadError";
 import { CourseTitle } from "../../courses/components/CourseTitle";
 
@@ -16,6 +18,12 @@ export const AddQuestionsPage = () => {
   const { id = "" } = useParams();
   const listHeadingId = useId();
   const { data, loading, error, refetch } = useQuery(AdminCourseQuestionsDocument, { variables: { id } });
+  const [importing, setImporting] = useState(false);
+  const importButtonRef = useRef<HTMLButtonElement>(null);
+  const closeImport = () => {
+    setImporting(false);
+    importButtonRef.current?.focus();
+  };
 
   if (loading) return <PageSpinner />;
   if (error || !data) {
@@ -45,7 +53,25 @@ export const AddQuestionsPage = () => {
         <Text color="fg.muted" whiteSpace="pre-wrap">
           {course.description}
         </Text>
+        <HStack gap="3" wrap="wrap" mt="2">
+          <Button
+            ref={importButtonRef}
+            colorPalette="teal"
+            variant="outline"
+            aria-expanded={importing}
+            aria-controls={importing ? `${listHeadingId}-import` : undefined}
+            onClick={() => setImporting((open) => !open)}
+          >
+            Import questions
+          </Button>
+          <ExportQuestionsButton courseId={course.id} />
+        </HStack>
       </Stack>
+      {importing && (
+        <Stack id={`${listHeadingId}-import`} mb="8">
+          <ImportQuestionsPanel courseId={course.id} headingId={`${listHeadingId}-import-heading`} onClose={closeImport} />
+        </Stack>
+      )}
       <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="8" alignItems="start">
         <Stack as="section" aria-labelledby={`${listHeadingId}-form`} gap="4">
           <Heading as="h2" size="lg" id={`${listHeadingId}-form`}>

@@ -11,6 +11,7 @@ import { usePublishQuiz } from "../hooks/usePublishQuiz";
 import { useUnpublishQuiz } from "../hooks/useUnpublishQuiz";
 import { editQuizPath } from "../paths";
 import { QuizInsightPanel } from "./QuizInsightPanel";
+import { ExportQuizMenu } from "./ExportQuizMenu";
 import { DeleteButton } from "../../../components/DeleteButton";
 
 type ActionError = { title: string; detail: string };
@@ -83,6 +84,7 @@ export const QuizListItem = ({ quiz, onDelete }: QuizListItemProps) => {
               Edit
             </RouterLink>
           </Button>
+          <ExportQuizMenu quizId={quiz.id} describedBy={titleId} />
           <DeleteButton onClick={() => onDelete(quiz)} disabled={busy} aria-describedby={titleId} />
         </HStack>
         <QuizInsightPanel quizId={quiz.id} quizTitle={quiz.title} questionCount={quiz.questionCount} />

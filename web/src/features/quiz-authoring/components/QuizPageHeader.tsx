@@ -1,5 +1,5 @@
-import { Box } from "@chakra-ui/react";
-import type { ComponentProps } from "react";
+import { Box, Container, Stack } from "@chakra-ui/react";
+import type { ComponentProps, ReactNode } from "react";
 import { BackLink } from "../../../components/BackLink";
 import { PageHeader } from "../../../components/PageHeader";
 
@@ -16,4 +16,14 @@ export const QuizPageHeader = ({ back, chapterTitle, ...header }: QuizPageHeader
     {back && <BackLink {...back} mb="3" />}
     <PageHeader {...header} description={chapterTitle && `Chapter: ${chapterTitle}`} />
   </Box>
+);
+
+// A quiz screen: its width, the header, then the content below it.
+export const QuizPage = ({ maxW = "3xl", children, ...header }: QuizPageHeaderProps & { maxW?: "3xl" | "4xl"; children: ReactNode }) => (
+  <Container maxW={maxW} py={{ base: "6", md: "10" }} px={{ base: "4", md: "6" }}>
+    <Stack gap="6">
+      <QuizPageHeader {...header} />
+      {children}
+    </Stack>
+  </Container>
 );

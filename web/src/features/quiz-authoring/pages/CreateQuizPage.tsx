@@ -1,8 +1,7 @@
-import { Container, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { QuizPageHeader } from "../components/QuizPageHeader";
+import { QuizPage } from "../components/QuizPageHeader";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { AuthoringChapterDocument, type QuizInput } from "../../../graphql/__generated__/graphql";
 import { getErrorMessage } from "../../../graphql/errors";
@@ -45,25 +44,18 @@ export const CreateQuizPage = () => {
   };
 
   return (
-    <Container maxW="3xl" py={{ base: "6", md: "10" }} px={{ base: "4", md: "6" }}>
-      <Stack gap="6">
-        <QuizPageHeader
-          title="Create Quiz"
-          back={{ to: quizzesPath, label: "Back to Quizzes" }}
-          chapterTitle={chapterData?.chapter.title}
-        />
-        {created && <SuccessAlert title={QUIZ_CREATED_MESSAGE} />}
-        <QuizBuilderForm
-          initialDraft={initialDraft}
-          submitLabel="Create Quiz"
-          busyLabel="Creating Quiz..."
-          busy={loading}
-          locked={created}
-          serverError={serverError}
-          cancelTo={quizzesPath}
-          onSubmit={(input) => void handleSubmit(input)}
-        />
-      </Stack>
-    </Container>
+    <QuizPage title="Create Quiz" back={{ to: quizzesPath, label: "Back to Quizzes" }} chapterTitle={chapterData?.chapter.title}>
+      {created && <SuccessAlert title={QUIZ_CREATED_MESSAGE} />}
+      <QuizBuilderForm
+        initialDraft={initialDraft}
+        submitLabel="Create Quiz"
+        busyLabel="Creating Quiz..."
+        busy={loading}
+        locked={created}
+        serverError={serverError}
+        cancelTo={quizzesPath}
+        onSubmit={(input) => void handleSubmit(input)}
+      />
+    </QuizPage>
   );
 };

@@ -1,9 +1,9 @@
-import { Alert, Container, Stack } from "@chakra-ui/react";
+import { Alert, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { toaster } from "../../../components/ui/toaster";
-import { QuizPageHeader } from "../components/QuizPageHeader";
+import { QuizPage } from "../components/QuizPageHeader";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { AuthoringQuizDocument, type AuthoringQuizQuery, type QuizInput } from "../../../graphql/__generated__/graphql";
 import { getErrorMessage, hasErrorCode } from "../../../graphql/errors";
@@ -87,11 +87,8 @@ export const EditQuizPage = () => {
   };
 
   return (
-    <Container maxW="3xl" py={{ base: "6", md: "10" }} px={{ base: "4", md: "6" }}>
-      <Stack gap="6">
-        <QuizPageHeader title="Edit Quiz" back={{ to: quizzesPath, label: "Back to Quizzes" }} chapterTitle={data?.quiz.chapter.title} />
-        {renderBody()}
-      </Stack>
-    </Container>
+    <QuizPage title="Edit Quiz" back={{ to: quizzesPath, label: "Back to Quizzes" }} chapterTitle={data?.quiz.chapter.title}>
+      {renderBody()}
+    </QuizPage>
   );
 };

@@ -1,11 +1,11 @@
-import { Button, Container, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useRef } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { ConfirmDialog, useConfirm } from "../../../components/ConfirmDialog";
 import { toaster } from "../../../components/ui/toaster";
 import { EmptyState } from "../../../components/EmptyState";
-import { QuizPageHeader } from "../components/QuizPageHeader";
+import { QuizPage } from "../components/QuizPageHeader";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { TutorQuizzesDocument, type AuthoringQuizFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { useDeleteQuiz } from "../hooks/useDeleteQuiz";
@@ -14,12 +14,24 @@ import { PageSpinner } from "../../../components/PageSpinner";
 import { LoadError } from "../../../components/LoadError";
 import { LoadMore } from "../../../components/paging/LoadMore";
 import { useConnection } from "../../../components/paging/useConnection";
-import { createQuizPath, manageChaptersPath } from "../paths";
+import { createQuizPath, importQuizPath, manageChaptersPath } from "../paths";
 
 // Quizzes per page (oldest first); "Load more quizzes" asks for the next ones.
 export const TUTOR_QUIZ_PAGE_SIZE = 20;
 // SPEC.md section 5.
 export const DELETE_QUIZ_CONFIRM = "Are you sure you want to delete this quiz? This action cannot be undone.";
+
+// Creating a quiz, or importing one from a file; they wrap one under the other on narrow screens.
+const QuizActions = ({ chapterId, createLabel }: { chapterId: string; createLabel: string }) => (
+  <HStack gap="3" wrap="wrap" justify="center">
+    <Button asChild colorPalette="teal">
+      <RouterLink to={createQuizPath(chapterId)}>{createLabel}</RouterLink>
+    </Button>
+    <Button asChild variant="outline" colorPalette="teal">
+      <RouterLink to={importQuizPath(chapterId)}>Import questions</RouterLink>
+    </Button>
+  </HStack>
+);
 
 export const ManageQuizzesPage = () => {
   const { chapterId = "" } = useParams();
@@ -28,11 +40,7 @@ export const ManageQuizzesPage = () => {
     variables: { chapterId, first: TUTOR_QUIZ_PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
-  const { nodes: quizzes, totalCount, hasNextPage, footer } = useConnection(
-    data?.quizzes,
-    { fetchMore, networkStatus },
-    "quizzes",
-  );
+  const { nodes: quizzes, totalCount, hasNextPage, footer } = useConnection(data?.quizzes, { fetchMore, networkStatus }, "quizzes");
   const { deleteQuiz } = useDeleteQuiz();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Its card gone, the keyboard goes to the heading.
@@ -58,11 +66,7 @@ export const ManageQuizzesPage = () => {
       return (
         <EmptyState
           title="No quizzes available for this chapter yet."
-          action={
-            <Button asChild colorPalette="teal">
-              <RouterLink to={createQuizPath(chapterId)}>Create Your First Quiz</RouterLink>
-            </Button>
-          }
+          action={<QuizActions chapterId={chapterId} createLabel="Create Your First Quiz" />}
         />
       );
     }
@@ -80,21 +84,15 @@ export const ManageQuizzesPage = () => {
   };
 
   return (
-    <Container maxW="4xl" py={{ base: "6", md: "10" }} px={{ base: "4", md: "6" }}>
-      <Stack gap="6">
-        <QuizPageHeader
-          title="Manage Quizzes"
-          back={data && { to: manageChaptersPath(data.chapter.activityId), label: "Back to Chapters" }}
-          chapterTitle={data?.chapter.title}
-          headingRef={headingRef}
-          action={
-            <Button asChild colorPalette="teal">
-              <RouterLink to={createQuizPath(chapterId)}>Create Quiz</RouterLink>
-            </Button>
-          }
-        />
-        {renderBody()}
-      </Stack>
+    <QuizPage
+      maxW="4xl"
+      title="Manage Quizzes"
+      back={data && { to: manageChaptersPath(data.chapter.activityId), label: "Back to Chapters" }}
+      chapterTitle={data?.chapter.title}
+      headingRef={headingRef}
+      action={<QuizActions chapterId={chapterId} createLabel="Create Quiz" />}
+    >
+      {renderBody()}
       <ConfirmDialog
         {...confirm.dialog}
         title="Delete Quiz?"
@@ -102,6 +100,6 @@ export const ManageQuizzesPage = () => {
         failure="Failed to delete quiz"
         onConfirm={handleDelete}
       />
-    </Container>
+    </QuizPage>
   );
 };

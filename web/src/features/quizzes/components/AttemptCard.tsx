@@ -57,10 +57,16 @@ export const AttemptCard = ({ attempt }: { attempt: LearnerQuizAttemptFieldsFrag
             <List.Root gap="1" ps="4">
               {attempt.answers.map((answer) => (
                 <List.Item key={answer.questionIndex}>
-                  Question {answer.questionIndex + 1}: selected option {answer.selectedOptionIndex + 1}{" "}
-                  <Text as="span" color={answer.isCorrect ? "green.fg" : "red.fg"} fontWeight="medium">
-                    ({answer.isCorrect ? "correct" : "incorrect"})
-                  </Text>
+                  Question {answer.questionIndex + 1}:{" "}
+                  {answer.selectedOptionIndex === null || answer.selectedOptionIndex === undefined
+                    ? "not answered"
+                    : `selected option ${answer.selectedOptionIndex + 1}`}{" "}
+                  {/* Null while the quiz's review policy keeps the correct answers back. */}
+                  {answer.isCorrect !== null && answer.isCorrect !== undefined && (
+                    <Text as="span" color={answer.isCorrect ? "green.fg" : "red.fg"} fontWeight="medium">
+                      ({answer.isCorrect ? "correct" : "incorrect"})
+                    </Text>
+                  )}
                 </List.Item>
               ))}
             </List.Root>

@@ -1,0 +1,34 @@
+import { toaster } from "./ui/toaster";
+
+// Saves text made by the server as a file: a Blob behind a temporary object URL and <a download>.
+export type DownloadableFile = { filename: string; mimeType: string; content: string };
+
+export const downloadFile = ({ filename, mimeType, content }: DownloadableFile): void => {
+  const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.hidden = true;
+  document.body.appendChild(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    // After the click has handed the URL to the download.
+    window.setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+};
+
+/**
+ * Fetches a file from the server and saves it: "Downloaded <filename>" when it is saved, `failure`
+ * when it cannot be fetched. Resolves either way (a button's busy state ends with it).
+ */
+export const fetchAndDownload = async (fetchFile: () => Promise<DownloadableFile>, failure: string): Promise<void> => {
+  try {
+    const file = await fetchFile();
+    downloadFile(file);
+    toaster.create({ type: "success", title: `Downloaded ${file.filename}`, closable: true });
+  } catch {
+    toaster.create({ type: "error", title: failure, closable: true });
+  }
+};

@@ -1,0 +1,183 @@
+import { Box, Fieldset, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { useCallback, useMemo, useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { ErrorAlert } from "../../../components/ErrorAlert";
+import { FileDropzone, fileBaseName, guessFormat } from "../../../components/FileDropzone";
+import { FormActions } from "../../../components/form/FormActions";
+import { FormCard } from "../../../components/form/FormCard";
+import { SelectField } from "../../../components/form/SelectField";
+import { TextField } from "../../../components/form/TextField";
+import { useFormFields } from "../../../components/form/useFormFields";
+import { ImportPreviewPanel } from "../../../components/ImportPreview";
+import { toaster } from "../../../components/ui/toaster";
+import { useFilePreview } from "../../../components/useFilePreview";
+import { usePageTitle } from "../../../components/usePageTitle";
+import { TutorQuizzesDocument, type QuestionImportFormat } from "../../../graphql/__generated__/graphql";
+import { getErrorMessage } from "../../../graphql/errors";
+import { labelsOf, plural } from "../../../lib/format";
+import { ImportQuestionList } from "../components/ImportQuestionList";
+import { QuizPage } from "../components/QuizPageHeader";
+import {
+  MAX_QUIZ_QUESTIONS,
+  QUESTION_FILE_ACCEPT,
+  QUESTION_FORMAT_BY_EXTENSION,
+  QUESTION_IMPORT_FORMATS,
+  TOO_MANY_QUESTIONS,
+  useImportQuestionsIntoQuiz,
+  useImportQuiz,
+  usePreviewQuestionImport,
+} from "../interchange";
+import { editQuizPath, manageQuizzesPath } from "../paths";
+import { TUTOR_QUIZ_PAGE_SIZE } from "./ManageQuizzesPage";
+
+type Target = "new" | "draft";
+type QuizDetails = { title: string; instructions: string };
+
+const validateDetails = ({ title, instructions }: QuizDetails) => ({
+  title: title.trim() ? undefined : "Title is required",
+  instructions: instructions.trim() ? undefined : "Instructions are required",
+});
+
+// Issue 19: questions from a GIFT, Moodle XML or Aiken file, previewed by the server, imported as a
+// new draft quiz of the chapter or added to one of its drafts.
+export const ImportQuizPage = () => {
+  const { chapterId = "" } = useParams();
+  const navigate = useNavigate();
+  usePageTitle("Import Questions");
+  // The Manage page's list (same variables): it names the chapter, offers its drafts and gains the new quiz.
+  const { data } = useQuery(TutorQuizzesDocument, { variables: { chapterId, first: TUTOR_QUIZ_PAGE_SIZE } });
+  const drafts = useMemo(() => (data?.quizzes.edges ?? []).map((edge) => edge.node).filter((quiz) => !quiz.isPublished), [data]);
+  const draftLabels = useMemo(() => labelsOf(Object.fromEntries(drafts.map((quiz) => [quiz.id, quiz.title]))), [drafts]);
+
+  const [file, setFile] = useState<File | null>(null);
+  const [format, setFormat] = useState<QuestionImportFormat>("GIFT");
+  const [target, setTarget] = useState<Target>("new");
+  const [draftId, setDraftId] = useState("");
+  const previewImport = usePreviewQuestionImport();
+  const read = useCallback((chosen: File) => previewImport(format, chosen), [previewImport, format]);
+  const preview = useFilePreview(file, read);
+  const { importQuiz, loading: creating } = useImportQuiz();
+  const { importIntoQuiz, loading: adding } = useImportQuestionsIntoQuiz();
+  const busy = creating || adding;
+  const form = useFormFields<QuizDetails>(
+    { title: "", instructions: "" },
+    { validate: (values) => (target === "new" ? validateDetails(values) : {}), disabled: busy },
+  );
+
+  const chosenDraft = target === "draft" ? (drafts.find((quiz) => quiz.id === draftId) ?? drafts[0]) : undefined;
+  const count = preview.result?.questions.length ?? 0;
+  const tooMany = count + (chosenDraft?.questionCount ?? 0) > MAX_QUIZ_QUESTIONS;
+  const quizzesPath = manageQuizzesPath(chapterId);
+
+  const chooseFile = (chosen: File) => {
+    setFile(chosen);
+    setFormat((current) => guessFormat(chosen.name, QUESTION_FORMAT_BY_EXTENSION, current));
+    form.setValue("title")(fileBaseName(chosen.name));
+  };
+
+  const send = async () => {
+    if (!file) return;
+    if (chosenDraft) {
+      const quiz = await importIntoQuiz(chosenDraft.id, format, file);
+      toaster.create({ type: "success", title: `${plural(count, "question")} added`, closable: true });
+      void navigate(editQuizPath(quiz.chapterId, quiz.id));
+      return;
+    }
+    const quiz = await importQuiz({
+      chapterId,
+      title: form.values.title.trim(),
+      instructions: form.values.instructions.trim(),
+      format,
+      file,
+    });
+    toaster.create({ type: "success", title: "Quiz imported as a draft", closable: true });
+    void navigate(editQuizPath(quiz.chapterId, quiz.id));
+  };
+
+  return (
+    <QuizPage title="Import Questions" back={{ to: quizzesPath, label: "Back to Manage Quizzes" }} chapterTitle={data?.chapter.title}>
+      <FormCard
+        label="Import Questions"
+        onSubmit={form.submit(send, (caught) => getErrorMessage(caught, "Failed to import questions"))}
+        failure={form.failure}
+      >
+        <FileDropzone
+          label="Question file"
+          accept={QUESTION_FILE_ACCEPT}
+          hint="GIFT (.gift, .txt), Moodle XML (.xml) or Aiken (.txt) — drop it here or choose it"
+          file={file}
+          onFile={chooseFile}
+          disabled={busy}
+        />
+        <SelectField
+          label="Format"
+          name="format"
+          options={QUESTION_IMPORT_FORMATS}
+          value={format}
+          onValueChange={setFormat}
+          disabled={busy}
+          maxW={{ base: "full", sm: "xs" }}
+        />
+        {file && (
+          <ImportPreviewPanel
+            as="h2"
+            preview={preview}
+            countOf={(result) => result.questions.length}
+            renderItems={(result) => <ImportQuestionList questions={result.questions} />}
+            headingLevel="h3"
+          />
+        )}
+        {tooMany && <ErrorAlert title={TOO_MANY_QUESTIONS} />}
+        <Fieldset.Root disabled={busy}>
+          <Fieldset.Legend fontWeight="semibold" mb="2">
+            Add to
+          </Fieldset.Legend>
+          <Stack gap="2">
+            <TargetRadio value="new" label="A new draft quiz" target={target} onChange={setTarget} />
+            {drafts.length > 0 && <TargetRadio value="draft" label="A draft quiz of this chapter" target={target} onChange={setTarget} />}
+          </Stack>
+        </Fieldset.Root>
+        {chosenDraft ? (
+          <SelectField
+            label="Draft quiz"
+            name="quizId"
+            options={draftLabels}
+            value={chosenDraft.id}
+            onValueChange={setDraftId}
+            disabled={busy}
+          />
+        ) : (
+          <>
+            <TextField label="Title" required requiredMark {...form.field("title")} />
+            <TextField label="Instructions" required requiredMark rows={3} {...form.field("instructions")} />
+          </>
+        )}
+        <FormActions
+          submitLabel={count > 0 ? `Import ${plural(count, "question")}` : "Import questions"}
+          busyLabel="Importing..."
+          busy={busy}
+          cancel={quizzesPath}
+          done={!preview.result || count === 0 || tooMany}
+        />
+      </FormCard>
+    </QuizPage>
+  );
+};
+
+type TargetRadioProps = { value: Target; label: string; target: Target; onChange: (target: Target) => void };
+
+// A native radio: arrow keys move between the choices.
+const TargetRadio = ({ value, label, target, onChange }: TargetRadioProps) => (
+  <Box as="label" display="flex" alignItems="center" gap="2" cursor="pointer">
+    <input
+      type="radio"
+      name="import-target"
+      value={value}
+      checked={target === value}
+      onChange={() => onChange(value)}
+      style={{ accentColor: "var(--chakra-colors-teal-solid)", width: "1.1rem", height: "1.1rem" }}
+    />
+    <Text as="span">{label}</Text>
+  </Box>
+);
