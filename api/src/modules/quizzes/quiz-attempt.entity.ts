@@ -1,6 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Row } from '../../db/row';
+import type { LearnerOrder } from './shuffle';
 
 // One graded answer as stored with its attempt; no option selected when a timed attempt's time ran out first.
 export type StoredAnswer = { questionIndex: number; selectedOptionIndex: number | null; correctAnswerIndex: number; isCorrect: boolean };
@@ -62,6 +63,10 @@ export class QuizAttempt extends Row {
   @Field()
   @CreateDateColumn({ type: 'timestamptz' })
   submittedAt: Date;
+
+  // The order the learner saw a shuffled quiz in; null: the tutor's order. Answers are stored in the tutor's.
+  @Column({ type: 'jsonb', nullable: true })
+  learnerOrder: LearnerOrder | null;
 
   @Field(() => Date, { nullable: true, description: 'When a timed attempt was started; null for an untimed one.' })
   @Column({ type: 'timestamptz', nullable: true })

@@ -9,6 +9,7 @@ import { UserDetails } from '../users/user.types';
 import { Role } from '../users/role';
 import { QuizAttempt, QuizAttemptAnswer, QuizAttemptInProgress } from './quiz-attempt.entity';
 import { QuizQuestion } from './quiz.entity';
+import { learnerOrder } from './shuffle';
 import { MyQuizAttemptsArgs, QuizAnswerInput, QuizAttemptHistory, QuizAttemptConnection, QuizInsight } from './quiz.types';
 
 @Resolver(() => QuizAttempt)
@@ -66,6 +67,12 @@ export class QuizAttemptResolver {
     return ctx.services.quizAttempts.answersFor(attempt, quiz, ctx.user);
   }
 
+  @FieldResolver(() => [QuizQuestion], { description: "The quiz's questions in the order this attempt was taken in (none once the quiz is deleted)." })
+  async questions(@Root() attempt: QuizAttempt, @Ctx() ctx: Context): Promise<QuizQuestion[]> {
+    const quiz = attempt.quizId ? await ctx.loaders.quizById.load(attempt.quizId) : null;
+    return quiz ? quiz.questionsFor(ctx.user, { started: true, order: attempt.learnerOrder }) : [];
+  }
+
   @FieldResolver(() => String, { nullable: true, description: 'Null once the chapter is deleted.' })
   async chapterTitle(@Root() attempt: QuizAttempt, @Ctx() ctx: Context): Promise<string | null> {
     return attempt.chapterId ? ((await ctx.loaders.chapterById.load(attempt.chapterId))?.title ?? null) : null;
@@ -86,9 +93,9 @@ export class QuizAttemptResolver {
 
 @Resolver(() => QuizAttemptInProgress)
 export class QuizAttemptInProgressResolver {
-  @FieldResolver(() => [QuizQuestion], { description: "The quiz's questions, without their correct answers." })
+  @FieldResolver(() => [QuizQuestion], { description: "The quiz's questions in this attempt's order, without their correct answers." })
   async questions(@Root() attempt: QuizAttemptInProgress, @Ctx() ctx: Context): Promise<QuizQuestion[]> {
     const quiz = await ctx.loaders.quizById.load(attempt.quizId);
-    return quiz ? quiz.questionsFor(ctx.user, { started: true }) : [];
+    return quiz ? quiz.questionsFor(ctx.user, { started: true, order: learnerOrder(quiz, attempt.userId, attempt.attemptNumber) }) : [];
   }
 }

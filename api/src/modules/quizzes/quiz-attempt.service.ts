@@ -16,6 +16,7 @@ import type { TimedAttemptService } from './timed-attempt.service';
 import { Quiz, type StoredQuestion } from './quiz.entity';
 import type { QuizService } from './quiz.service';
 import { grade } from './grading';
+import { learnerOrder, toOriginal } from './shuffle';
 import { assertOpen, noAttemptsLeft } from './attempt-rules';
 
 export const QUIZ_UNAVAILABLE = 'Quiz not found or not available';
@@ -28,7 +29,9 @@ const ATTEMPT_KEY = 'quiz_attempts_quiz_user_number_key';
 const SUBMIT_TRIES = 3;
 
 // A published quiz as grading needs it, with its row version (`xmin`, new on every change).
-type PublishedQuiz = Pick<Quiz, 'title' | 'questions' | 'opensAt' | 'closesAt' | 'attemptsAllowed' | 'timeLimitMinutes'> & { version: string };
+type PublishedQuiz = Pick<Quiz, 'title' | 'questions' | 'opensAt' | 'closesAt' | 'attemptsAllowed' | 'timeLimitMinutes' | 'shuffleQuestions' | 'shuffleOptions'> & {
+  version: string;
+};
 // Published quizzes kept between submissions; past this many, the least recently used goes.
 const CACHED_QUIZZES = 200;
 
@@ -72,7 +75,7 @@ export class QuizAttemptService {
    * An edit waits for the share lock and then sees the attempt (QuizService refuses the edit).
    * The unique constraint on (quiz_id, user_id) decides between concurrent submissions.
    */
-  async submit(user: AuthUser, quizId: unknown, answers: unknown): Promise<QuizAttempt> {
+  async submit(user: AuthUser, quizId: unknown, answers: unknown, { inLearnerOrder = true }: { inLearnerOrder?: boolean } = {}): Promise<QuizAttempt> {
     // Tutors and admins previewing a quiz must not leave attempts in learners' figures.
     if (user.role !== Role.USER) throw new AppError('FORBIDDEN', LEARNERS_ONLY);
     if (!isUuid(quizId)) throw new AppError('NOT_FOUND', QUIZ_UNAVAILABLE);
@@ -87,9 +90,13 @@ export class QuizAttemptService {
         continue;
       }
       assertOpen(quiz, this.deps.clock.now());
+      // A shuffled quiz's answers come in the learner's order, which depends on the attempt's number.
+      const shuffled = inLearnerOrder && (quiz.shuffleQuestions || quiz.shuffleOptions);
+      const number = shuffled ? await this.nextNumber(id, user.id) : null;
+      const order = number === null ? null : learnerOrder({ id, ...quiz }, user.id, number);
       let graded: StoredAnswer[];
       try {
-        graded = grade(quiz.questions, answers);
+        graded = grade(quiz.questions, toOriginal(order, answers));
       } catch (error) {
         // Answers that do not fit a kept copy may fit the quiz as edited since: read it again.
         if (!cached) throw error;
@@ -107,12 +114,12 @@ export class QuizAttemptService {
          ), next AS (
            SELECT coalesce(max(attempt_number), 0) + 1 AS n FROM quiz_attempts WHERE quiz_id = $1 AND user_id = $3
          )
-         INSERT INTO quiz_attempts (quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total, attempt_number)
-         SELECT id, chapter_id, activity_id, $3, $4, $5::jsonb, $6, $7, next.n FROM quiz, next
-          WHERE quiz.attempts_allowed IS NULL OR next.n <= quiz.attempts_allowed
+         INSERT INTO quiz_attempts (quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total, attempt_number, learner_order)
+         SELECT id, chapter_id, activity_id, $3, $4, $5::jsonb, $6, $7, next.n, $8::jsonb FROM quiz, next
+          WHERE (quiz.attempts_allowed IS NULL OR next.n <= quiz.attempts_allowed) AND ($9::int IS NULL OR next.n = $9)
          ON CONFLICT ON CONSTRAINT ${ATTEMPT_KEY} DO NOTHING
          RETURNING ${selectColumns(db, QuizAttempt, undefined, STORED_COLUMNS)}`,
-        [id, quiz.version, user.id, quiz.title, JSON.stringify(graded), score, graded.length],
+        [id, quiz.version, user.id, quiz.title, JSON.stringify(graded), score, graded.length, order && JSON.stringify(order), number],
       );
       if (stored) {
         return Object.assign(new QuizAttempt(), {
@@ -121,6 +128,7 @@ export class QuizAttemptService {
           userId: user.id,
           quizTitle: quiz.title,
           answers: graded,
+          learnerOrder: order,
           score,
           total: graded.length,
         });
@@ -132,6 +140,12 @@ export class QuizAttemptService {
       this.published.delete(id);
     }
     throw new AppError('CONFLICT', QUIZ_CHANGED);
+  }
+
+  // The number the learner's next attempt would take (numbers run 1, 2, 3... per learner and quiz).
+  private async nextNumber(quizId: string, userId: string): Promise<number> {
+    const [{ n }] = await sql<{ n: number }>(this.deps.dataSource, 'SELECT coalesce(max(attempt_number), 0)::int + 1 AS n FROM quiz_attempts WHERE quiz_id = $1 AND user_id = $2', [quizId, userId]);
+    return n;
   }
 
   /** An attempt's answers as `viewer` may see them now: its quiz's review policy (all of them once the quiz is gone). */
@@ -159,7 +173,7 @@ export class QuizAttemptService {
 
   /** Saves a timed attempt's picks so far. */
   save(user: AuthUser, attemptId: unknown, answers: unknown): Promise<QuizAttemptInProgress> {
-    return this.timed.save(user, attemptId, answers, async (quizId) => (await this.publishedQuiz(quizId)).quiz.questions);
+    return this.timed.save(user, attemptId, answers, async (quizId) => ({ id: quizId, ...(await this.publishedQuiz(quizId)).quiz }));
   }
 
   // The kept copy of a published quiz (now the most recently used), else a fresh read.
@@ -169,7 +183,7 @@ export class QuizAttemptService {
     const [quiz] = await sql<PublishedQuiz>(
       this.deps.dataSource,
       `SELECT xmin::text AS version, title, questions, opens_at AS "opensAt", closes_at AS "closesAt", attempts_allowed AS "attemptsAllowed",
-              time_limit_minutes AS "timeLimitMinutes"
+              time_limit_minutes AS "timeLimitMinutes", shuffle_questions AS "shuffleQuestions", shuffle_options AS "shuffleOptions"
          FROM quizzes WHERE id = $1 AND is_published`,
       [id],
     );

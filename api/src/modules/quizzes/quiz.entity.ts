@@ -4,6 +4,7 @@ import { Column, Entity } from 'typeorm';
 import { EditedRow } from '../../db/row';
 import type { AuthUser } from '../../shared/auth/access';
 import { isOwnerOrAdmin } from '../activities/ownership';
+import type { LearnerOrder } from './shuffle';
 import { Role } from '../users/role';
 
 export const ReviewPolicy = graphqlEnum('ReviewPolicy', ['IMMEDIATELY', 'AFTER_CLOSE', 'NEVER'], 'When learners see the correct answers of their attempts: at once, once the quiz has closed, or never.');
@@ -25,6 +26,12 @@ export class QuizQuestion {
 
   @Field(() => Int, { nullable: true, description: "The correct option's index: null unless the caller is the quiz's tutor or an admin." })
   correctAnswerIndex: number | null;
+
+  @Field(() => Int, { description: "Its index in the tutor's order, which results and answers refer to (a shuffled quiz shows another order)." })
+  index: number;
+
+  @Field(() => [Int], { description: "Each option's index in the tutor's order, as listed here." })
+  optionIndexes: number[];
 }
 
 @ObjectType({ description: 'A multiple-choice quiz of a chapter; learners see it once published.' })
@@ -104,18 +111,27 @@ export class Quiz extends EditedRow {
 
   /**
    * The questions as `viewer` may see them: the correct answers for the quiz's tutor and admins,
-   * null for everyone else; none of a timed quiz to a learner who has not `started` it. The one
-   * place both transports take questions from.
+   * null for everyone else; none of a timed quiz to a learner who has not `started` it; in the
+   * `order` of the learner's attempt when the quiz shuffles. The one place both transports take
+   * questions from.
    */
-  questionsFor(viewer: AuthUser | null, { started }: { started: boolean }): QuizQuestion[] {
+  questionsFor(viewer: AuthUser | null, { started, order = null }: { started: boolean; order?: LearnerOrder | null }): QuizQuestion[] {
     const showAnswers = isOwnerOrAdmin(viewer, this.tutorId);
     // A timed quiz's time runs from its start: until then a learner has no questions to read.
     if (this.timeLimitMinutes !== null && !showAnswers && !started) return [];
-    return this.questions.map((question) => ({
-      questionText: question.questionText,
-      options: question.options,
-      correctAnswerIndex: showAnswers ? question.correctAnswerIndex : null,
-    }));
+    // The tutor and admins see the tutor's order; a learner the order of their attempt.
+    const positions = showAnswers || !order ? this.questions.map((_, i) => i) : order.questions;
+    return positions.map((index) => {
+      const question = this.questions[index];
+      const optionIndexes = showAnswers || !order ? question.options.map((_, i) => i) : order.options[index];
+      return {
+        questionText: question.questionText,
+        options: optionIndexes.map((i) => question.options[i]),
+        correctAnswerIndex: showAnswers ? question.correctAnswerIndex : null,
+        index,
+        optionIndexes,
+      };
+    });
   }
 }
 

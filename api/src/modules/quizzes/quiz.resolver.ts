@@ -11,6 +11,7 @@ import { Role } from '../users/role';
 import { QuizAttempt, QuizAttemptInProgress } from './quiz-attempt.entity';
 import { Quiz, QuizQuestion } from './quiz.entity';
 import { QuizInput, QuizConnection, QuizSettingsInput } from './quiz.types';
+import { learnerOrder } from './shuffle';
 
 @Resolver(() => Quiz)
 export class QuizResolver {
@@ -32,23 +33,24 @@ export class QuizResolver {
     return ctx.services.quizzes.get(id, ctx.user);
   }
 
-  @FieldResolver(() => [QuizQuestion], { description: "A timed quiz's are empty to a learner until they start it." })
+  @FieldResolver(() => [QuizQuestion], {
+    description: "A timed quiz's are empty to a learner until they start it; a shuffled quiz's come in the order of the learner's current (or next) attempt.",
+  })
   async questions(@Root() quiz: Quiz, @Ctx() ctx: Context): Promise<QuizQuestion[]> {
-    return quiz.questionsFor(ctx.user, { started: await this.hasStarted(quiz, ctx) });
+    if (ctx.user?.role !== Role.USER) return quiz.questionsFor(ctx.user, { started: true });
+    const key = { userId: ctx.user.id, quizId: quiz.id };
+    const [inProgress, latest] = await Promise.all([
+      quiz.timeLimitMinutes === null ? null : ctx.loaders.myAttemptInProgressByQuiz.load(key),
+      quiz.timeLimitMinutes === null && !quiz.shuffleQuestions && !quiz.shuffleOptions ? null : ctx.loaders.myQuizAttemptByQuiz.load(key),
+    ]);
+    const number = inProgress?.attemptNumber ?? (latest?.attemptNumber ?? 0) + 1;
+    return quiz.questionsFor(ctx.user, { started: inProgress !== null || latest !== null, order: learnerOrder(quiz, ctx.user.id, number) });
   }
 
   @FieldResolver(() => QuizAttemptInProgress, { nullable: true, description: "The signed-in learner's timed attempt in progress, with its deadline and saved answers." })
   async myAttemptInProgress(@Root() quiz: Quiz, @Ctx() ctx: Context): Promise<QuizAttemptInProgress | null> {
     if (ctx.user?.role !== Role.USER || quiz.timeLimitMinutes === null) return null;
     return ctx.loaders.myAttemptInProgressByQuiz.load({ userId: ctx.user.id, quizId: quiz.id });
-  }
-
-  // Whether the learner has started (or finished) this timed quiz: only then are its questions theirs to see.
-  private async hasStarted(quiz: Quiz, ctx: Context): Promise<boolean> {
-    if (quiz.timeLimitMinutes === null || ctx.user?.role !== Role.USER) return true;
-    const key = { userId: ctx.user.id, quizId: quiz.id };
-    const [inProgress, submitted] = await Promise.all([ctx.loaders.myAttemptInProgressByQuiz.load(key), ctx.loaders.myQuizAttemptByQuiz.load(key)]);
-    return inProgress !== null || submitted !== null;
   }
 
   @FieldResolver(() => Int)

@@ -101,7 +101,8 @@ const toRestQuiz = (quiz: Quiz, viewer: AuthUser) =>
     createdAt: quiz.createdAt,
     updatedAt: quiz.updatedAt,
     // REST has no start step: a timed quiz is taken in the app, so its questions are not listed here.
-    questions: quiz.questionsFor(viewer, { started: false }),
+    // Nor is a learner's shuffled order: REST shows, and grades, the tutor's order.
+    questions: quiz.questionsFor(viewer, { started: false }).map(({ questionText, options, correctAnswerIndex }) => ({ questionText, options, correctAnswerIndex })),
   });
 
 const attemptFields = (attempt: QuizAttempt, answers: QuizAttemptAnswer[]) => ({
@@ -219,7 +220,7 @@ export function registerQuizRoutes(api: RestApi, services: Services): void {
     body: AnswersBody,
     response: { status: 201, description: 'The graded attempt, with the correct answers', schema: z.strictObject({ attempt: AttemptAnswer }) },
     handler: async ({ params, body, viewer }) => {
-      const attempt = await services.quizAttempts.submit(viewer, params.quizId, body.answers);
+      const attempt = await services.quizAttempts.submit(viewer, params.quizId, body.answers, { inLearnerOrder: false });
       const answers = (await services.quizAttempts.reviewedAnswers([attempt], viewer)).get(attempt.id) ?? [];
       return { attempt: withIds({ ...attemptFields(attempt, answers), quizId: attempt.quizId }) };
     },

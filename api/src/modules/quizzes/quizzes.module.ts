@@ -5,6 +5,7 @@ import { Quizzes1763700410000 } from './migrations/1763700410000-quizzes';
 import { QuizAttempts1763700420000 } from './migrations/1763700420000-quiz-attempts';
 import { QuizSettings1764000000000 } from './migrations/1764000000000-quiz-settings';
 import { TimedAttempts1764000100000 } from './migrations/1764000100000-timed-attempts';
+import { AttemptOrders1764000200000 } from './migrations/1764000200000-attempt-orders';
 import { QuizAttempt, QuizAttemptInProgress } from './quiz-attempt.entity';
 import { QuizAttemptInProgressResolver, QuizAttemptResolver } from './quiz-attempt.resolver';
 import { QuizAttemptService } from './quiz-attempt.service';
@@ -42,7 +43,7 @@ declare module '../module' {
 export const quizzesModule = defineModule({
   name: 'quizzes',
   entities: [Quiz, QuizAttempt, QuizAttemptInProgress],
-  migrations: [Quizzes1763700410000, QuizAttempts1763700420000, QuizSettings1764000000000, TimedAttempts1764000100000],
+  migrations: [Quizzes1763700410000, QuizAttempts1763700420000, QuizSettings1764000000000, TimedAttempts1764000100000, AttemptOrders1764000200000],
   resolvers: [QuizResolver, QuizAttemptResolver, QuizAttemptInProgressResolver],
   services,
   loaders: createQuizLoaders,

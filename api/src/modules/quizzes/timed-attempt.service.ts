@@ -10,6 +10,7 @@ import { QuizAttempt, QuizAttemptInProgress, type StoredAnswer } from './quiz-at
 import type { StoredQuestion } from './quiz.entity';
 import { assertOpen, noAttemptsLeft } from './attempt-rules';
 import { grade, readPicks } from './grading';
+import { type LearnerOrder, learnerOrder, toOriginal } from './shuffle';
 
 export const GRACE_MS = 30_000;
 export const TIME_UP = 'Time is up for this quiz. Your saved answers were submitted.';
@@ -20,7 +21,17 @@ export const ATTEMPT_NOT_FOUND = 'Attempt not found';
 export const INVALID_PICKS = 'Each answer must pick one option of one question of the quiz, once.';
 
 /** What the timed-attempt rules read of a quiz. */
-export type TimedQuiz = { id: string; title: string; questions: StoredQuestion[]; timeLimitMinutes: number | null; opensAt: Date | null; closesAt: Date | null; attemptsAllowed: number | null };
+export type TimedQuiz = {
+  id: string;
+  title: string;
+  questions: StoredQuestion[];
+  timeLimitMinutes: number | null;
+  opensAt: Date | null;
+  closesAt: Date | null;
+  attemptsAllowed: number | null;
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
+};
 
 const IN_PROGRESS_COLUMNS = (db: Deps['dataSource']) => selectColumns(db, QuizAttemptInProgress);
 
@@ -70,16 +81,18 @@ export class TimedAttemptService {
   }
 
   /** Saves the picks so far (last write wins); refused once the deadline has passed. */
-  async save(user: AuthUser, attemptId: unknown, answers: unknown, questionsOf: (quizId: string) => Promise<StoredQuestion[]>): Promise<QuizAttemptInProgress> {
+  async save(user: AuthUser, attemptId: unknown, answers: unknown, quizOf: (quizId: string) => Promise<TimedQuiz>): Promise<QuizAttemptInProgress> {
     if (user.role !== Role.USER || !isUuid(attemptId)) throw new AppError('NOT_FOUND', ATTEMPT_NOT_FOUND);
     const repo = this.deps.dataSource.getRepository(QuizAttemptInProgress);
     const attempt = await repo.findOneBy({ id: attemptId.toLowerCase(), userId: user.id });
     if (!attempt) throw new AppError('NOT_FOUND', ATTEMPT_NOT_FOUND);
     const now = this.deps.clock.now();
     if (now > attempt.deadline) throw new AppError('CONFLICT', SAVE_TOO_LATE);
-    const picks = readPicks(await questionsOf(attempt.quizId), answers);
+    // Picks come, and are kept, in the learner's order; checked against the quiz in the tutor's.
+    const quiz = await quizOf(attempt.quizId);
+    const picks = readPicks(quiz.questions, toOriginal(orderOf(quiz, attempt), answers));
     if (picks === null) throw new AppError('BAD_USER_INPUT', INVALID_PICKS, { fieldErrors: { answers: INVALID_PICKS } });
-    const savedAnswers = [...picks].map(([questionIndex, selectedOptionIndex]) => ({ questionIndex, selectedOptionIndex }));
+    const savedAnswers = (answers as { questionIndex: number; selectedOptionIndex: number }[]).map(({ questionIndex, selectedOptionIndex }) => ({ questionIndex, selectedOptionIndex }));
     // The deadline again in the statement: a save racing the expiry job never lands after it.
     const { affected } = await repo
       .createQueryBuilder()
@@ -102,10 +115,11 @@ export class TimedAttemptService {
       const attempt = await em.findOne(QuizAttemptInProgress, { where: { quizId: quiz.id, userId: user.id }, lock: { mode: 'pessimistic_write' } });
       if (!attempt) return null;
       const overdue = now.getTime() > attempt.deadline.getTime() + GRACE_MS;
+      const order = orderOf(quiz, attempt);
       const graded = overdue
-        ? grade(quiz.questions, attempt.savedAnswers, { complete: false })
-        : grade(quiz.questions, answers, { complete: now < attempt.deadline });
-      return { attempt: await this.finish(em, attempt, quiz, graded), overdue };
+        ? grade(quiz.questions, toOriginal(order, attempt.savedAnswers), { complete: false })
+        : grade(quiz.questions, toOriginal(order, answers), { complete: now < attempt.deadline });
+      return { attempt: await this.finish(em, attempt, quiz, graded, order), overdue };
     });
     if (outcome === null) {
       const [{ used }] = await sql<{ used: number }>(this.deps.dataSource, 'SELECT count(*)::int AS used FROM quiz_attempts WHERE quiz_id = $1 AND user_id = $2', [quiz.id, user.id]);
@@ -136,7 +150,8 @@ export class TimedAttemptService {
           .getMany();
         for (const attempt of overdue) {
           const quiz = await this.quizOf(em, attempt.quizId);
-          await this.finish(em, attempt, quiz, grade(quiz.questions, attempt.savedAnswers, { complete: false }));
+          const order = orderOf(quiz, attempt);
+          await this.finish(em, attempt, quiz, grade(quiz.questions, toOriginal(order, attempt.savedAnswers), { complete: false }), order);
         }
         return overdue.length;
       });
@@ -145,24 +160,31 @@ export class TimedAttemptService {
     }
   }
 
-  private async quizOf(em: EntityManager, quizId: string): Promise<TimedQuiz> {
-    const [quiz] = await em.query<TimedQuiz[]>(`SELECT id, title, questions FROM quizzes WHERE id = $1`, [quizId]);
+  private async quizOf(em: EntityManager, quizId: string): Promise<Pick<TimedQuiz, 'id' | 'title' | 'questions' | 'shuffleQuestions' | 'shuffleOptions'>> {
+    const [quiz] = await em.query<TimedQuiz[]>(
+      `SELECT id, title, questions, shuffle_questions AS "shuffleQuestions", shuffle_options AS "shuffleOptions" FROM quizzes WHERE id = $1`,
+      [quizId],
+    );
     // The in-progress row goes with its quiz (ON DELETE CASCADE): a locked row's quiz is there.
     if (!quiz) throw new Error(`Quiz ${quizId} of an attempt in progress is gone`);
     return quiz;
   }
 
   // Moves the attempt to quiz_attempts, graded, with its id, number and start.
-  private async finish(em: EntityManager, attempt: QuizAttemptInProgress, quiz: Pick<TimedQuiz, 'id' | 'title'>, graded: StoredAnswer[]): Promise<QuizAttempt> {
+  private async finish(em: EntityManager, attempt: QuizAttemptInProgress, quiz: Pick<TimedQuiz, 'id'>, graded: StoredAnswer[], order: LearnerOrder | null): Promise<QuizAttempt> {
     const score = graded.filter((answer) => answer.isCorrect).length;
     const [stored] = await em.query<QuizAttempt[]>(
-      `INSERT INTO quiz_attempts (id, quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total, attempt_number, started_at)
-       SELECT $1, q.id, q.chapter_id, c.activity_id, $2, q.title, $3::jsonb, $4, $5, $6, $7
+      `INSERT INTO quiz_attempts (id, quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total, attempt_number, started_at, learner_order)
+       SELECT $1, q.id, q.chapter_id, c.activity_id, $2, q.title, $3::jsonb, $4, $5, $6, $7, $9::jsonb
          FROM quizzes q LEFT JOIN chapters c ON c.id = q.chapter_id WHERE q.id = $8
        RETURNING ${selectColumns(this.deps.dataSource, QuizAttempt)}`,
-      [attempt.id, attempt.userId, JSON.stringify(graded), score, graded.length, attempt.attemptNumber, attempt.startedAt, quiz.id],
+      [attempt.id, attempt.userId, JSON.stringify(graded), score, graded.length, attempt.attemptNumber, attempt.startedAt, quiz.id, order && JSON.stringify(order)],
     );
     await em.delete(QuizAttemptInProgress, { id: attempt.id });
     return Object.assign(new QuizAttempt(), stored);
   }
 }
+
+// The order of a timed attempt, from its quiz and its learner and number.
+const orderOf = (quiz: Pick<TimedQuiz, 'id' | 'questions' | 'shuffleQuestions' | 'shuffleOptions'>, attempt: Pick<QuizAttemptInProgress, 'userId' | 'attemptNumber'>) =>
+  learnerOrder(quiz, attempt.userId, attempt.attemptNumber);

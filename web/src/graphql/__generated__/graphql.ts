@@ -1151,7 +1151,7 @@ export type Quiz = {
   /** Learners cannot start or submit before; null: open once published. */
   opensAt?: Maybe<Scalars['DateTimeISO']['output']>;
   questionCount: Scalars['Int']['output'];
-  /** A timed quiz's are empty to a learner until they start it. */
+  /** A timed quiz's are empty to a learner until they start it; a shuffled quiz's come in the order of the learner's current (or next) attempt. */
   questions: Array<QuizQuestion>;
   reviewPolicy: ReviewPolicy;
   /** Each learner sees each question's options in an order of their own. */
@@ -1192,6 +1192,8 @@ export type QuizAttempt = {
   passed: Scalars['Boolean']['output'];
   /** Score over total, rounded to a whole percent. */
   percentage: Scalars['Int']['output'];
+  /** The quiz's questions in the order this attempt was taken in (none once the quiz is deleted). */
+  questions: Array<QuizQuestion>;
   /** Null once the quiz is deleted. */
   quizId?: Maybe<Scalars['ID']['output']>;
   /** Kept from the quiz at submission, so it survives the quiz. */
@@ -1253,7 +1255,7 @@ export type QuizAttemptInProgress = {
   deadline: Scalars['DateTimeISO']['output'];
   /** The submitted attempt keeps this id. */
   id: Scalars['ID']['output'];
-  /** The quiz's questions, without their correct answers. */
+  /** The quiz's questions in this attempt's order, without their correct answers. */
   questions: Array<QuizQuestion>;
   quizId: Scalars['ID']['output'];
   /** The picks saved so far (last write wins). */
@@ -1323,6 +1325,10 @@ export type QuizQuestion = {
   __typename?: 'QuizQuestion';
   /** The correct option's index: null unless the caller is the quiz's tutor or an admin. */
   correctAnswerIndex?: Maybe<Scalars['Int']['output']>;
+  /** Its index in the tutor's order, which results and answers refer to (a shuffled quiz shows another order). */
+  index: Scalars['Int']['output'];
+  /** Each option's index in the tutor's order, as listed here. */
+  optionIndexes: Array<Scalars['Int']['output']>;
   options: Array<Scalars['String']['output']>;
   questionText: Scalars['String']['output'];
 };
