@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from './helpers/app';
 import { ATTEMPT_FIELDS, answers, codeOf, publishedQuiz } from './helpers/learning';
 import { rest } from './helpers/rest';
 
-const IN_PROGRESS = 'id quizId attemptNumber startedAt deadline savedAt savedAnswers { questionIndex selectedOptionIndex } questions { questionText options correctAnswerIndex }';
+const IN_PROGRESS = 'id quizId attemptNumber startedAt deadline serverTime savedAt savedAnswers { questionIndex selectedOptionIndex } questions { questionText options correctAnswerIndex }';
 const START = `mutation($quizId: ID!) { startQuizAttempt(quizId: $quizId) { ${IN_PROGRESS} } }`;
 const SAVE = `mutation($attemptId: ID!, $answers: [QuizAnswerInput!]!) { saveQuizAnswers(attemptId: $attemptId, answers: $answers) { ${IN_PROGRESS} } }`;
 const SUBMIT = `mutation($quizId: ID!, $answers: [QuizAnswerInput!]!) { submitQuizAttempt(quizId: $quizId, answers: $answers) { ${ATTEMPT_FIELDS} attemptNumber startedAt } }`;
@@ -50,6 +50,8 @@ describe('starting', () => {
     const attempt = starts[0].data!.startQuizAttempt;
     expect(attempt.attemptNumber).toBe(1);
     expect(new Date(attempt.deadline).getTime() - new Date(attempt.startedAt).getTime()).toBe(MINUTE);
+    // The server's own time, by the clock its deadlines are set by (moved in these tests).
+    expect(Math.abs(new Date((attempt as InProgress & { serverTime: string }).serverTime).getTime() - t.clock.now().getTime())).toBeLessThan(5_000);
     expect(attempt.questions).toHaveLength(4);
     expect(attempt.questions.every((q) => q.correctAnswerIndex === null)).toBe(true);
     expect(await count('quiz_attempts_in_progress', quiz.id)).toBe(1);

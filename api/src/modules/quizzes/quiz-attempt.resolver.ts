@@ -93,6 +93,13 @@ export class QuizAttemptResolver {
 
 @Resolver(() => QuizAttemptInProgress)
 export class QuizAttemptInProgressResolver {
+  @FieldResolver(() => Date, {
+    description: "The server's time as it answered: time left is the deadline minus this, counted down on the device's own clock (whatever its time of day).",
+  })
+  serverTime(@Ctx() ctx: Context): Date {
+    return ctx.services.quizAttempts.now();
+  }
+
   @FieldResolver(() => [QuizQuestion], { description: "The quiz's questions in this attempt's order, without their correct answers." })
   async questions(@Root() attempt: QuizAttemptInProgress, @Ctx() ctx: Context): Promise<QuizQuestion[]> {
     const quiz = await ctx.loaders.quizById.load(attempt.quizId);

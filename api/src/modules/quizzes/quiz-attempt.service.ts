@@ -161,6 +161,11 @@ export class QuizAttemptService {
     return new Map(attempts.map((attempt) => [attempt.id, this.answersFor(attempt, (attempt.quizId && byId.get(attempt.quizId)) || null, viewer)]));
   }
 
+  /** The services' clock, which every deadline is set and checked by. */
+  now(): Date {
+    return this.deps.clock.now();
+  }
+
   /** Starts a timed quiz, or returns the learner's attempt in progress on it. */
   async start(user: AuthUser, quizId: unknown): Promise<QuizAttemptInProgress> {
     if (user.role !== Role.USER) throw new AppError('FORBIDDEN', LEARNERS_ONLY);

@@ -1261,6 +1261,8 @@ export type QuizAttemptInProgress = {
   /** The picks saved so far (last write wins). */
   savedAnswers: Array<SavedAnswer>;
   savedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The server's time as it answered: time left is the deadline minus this, counted down on the device's own clock (whatever its time of day). */
+  serverTime: Scalars['DateTimeISO']['output'];
   startedAt: Scalars['DateTimeISO']['output'];
 };
 
