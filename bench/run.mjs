@@ -1,9 +1,10 @@
 // npm run bench: builds the platform, starts it in production mode on the embedded PostgreSQL,
 // fills it with realistic data and loads it from this process (a second process on loopback),
 // then prints a table of figures and writes it to docs/benchmarks.md.
-//   node bench/run.mjs [--skip-build] [--no-write] [--duration=10] [--only=catalogue,nested,quiz,login,uploads,web,table,instances,paging] [--profile]
+//   node bench/run.mjs [--skip-build] [--no-write] [--duration=10] [--only=catalogue,nested,quiz,login,uploads,web,table,instances,expiry,paging] [--profile]
 // --profile writes the server's CPU profile (node --cpu-prof) to bench/profiles/ for bench/top-functions.mjs.
 import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -604,6 +605,48 @@ try {
           `(servers ${signed(t.cpuMs - p.cpuMs)}, PostgreSQL ${signed(t.pgCpuMs - p.pgCpuMs)}, nginx ${signed(t.proxyCpuMs - p.proxyCpuMs)})`,
       );
     }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Timed quizzes: what the expiry job does for 1,000 learners who left a timed quiz running. Their
+  // attempts in progress (with saved answers) are written in SQL as 1,000 starts and saves leave
+  // them, 2 minutes overdue; then two workers (two instances' pools, the job's own code from
+  // api/dist) submit them, each attempt once. The server's own every-minute run may take a share.
+  if (want('expiry')) {
+    const SECTION = 'Timed quizzes';
+    const ATTEMPTS = 1_000;
+    const quizId = await createClassQuiz(base, accounts.tutor.token, 10);
+    await gqlOk(base, 'mutation($id: ID!) { updateQuizSettings(id: $id, settings: { timeLimitMinutes: 1 }) { id } }', { id: quizId }, { token: accounts.tutor.token });
+    // The right option (the seed's: question q's is q % 4) of the first 5 of the 10 questions.
+    const saved = JSON.stringify(Array.from({ length: 5 }, (_, questionIndex) => ({ questionIndex, selectedOptionIndex: questionIndex % 4 })));
+    await db.query(
+      `INSERT INTO quiz_attempts_in_progress (quiz_id, user_id, attempt_number, started_at, deadline, saved_answers, saved_at)
+       SELECT $1, u.id, 1, now() - interval '3 minutes', now() - interval '2 minutes', $2::jsonb, now() - interval '150 seconds'
+         FROM users u WHERE u.role = 'user' ORDER BY u.id LIMIT ${ATTEMPTS}`,
+      [quizId, saved],
+    );
+    const require = createRequire(import.meta.url);
+    require('reflect-metadata');
+    const { createDataSource } = require(path.join(REPO_ROOT, 'api/dist/db/data-source.js'));
+    const { TimedAttemptService } = require(path.join(REPO_ROOT, 'api/dist/modules/quizzes/timed-attempt.service.js'));
+    const sources = [createDataSource({ url: databaseUrl, poolSize: 4, statementTimeoutMs: 60_000 }), createDataSource({ url: databaseUrl, poolSize: 4, statementTimeoutMs: 60_000 })];
+    await Promise.all(sources.map((source) => source.initialize()));
+    const clock = { now: () => new Date() };
+    const started = performance.now();
+    const counts = await Promise.all(sources.map((dataSource) => new TimedAttemptService({ dataSource, clock }).expireOverdue()));
+    const ms = performance.now() - started;
+    await Promise.all(sources.map((source) => source.destroy()));
+    const { rows: [done] } = await db.query('SELECT count(*)::int AS submitted, count(*) FILTER (WHERE score = 5)::int AS graded FROM quiz_attempts WHERE quiz_id = $1', [quizId]);
+    const { rows: [left] } = await db.query('SELECT count(*)::int AS n FROM quiz_attempts_in_progress WHERE quiz_id = $1', [quizId]);
+    const ours = counts[0] + counts[1];
+    record(
+      SECTION,
+      `expiry job: ${fmt(ATTEMPTS)} overdue attempts submitted with their saved answers, 2 workers`,
+      `${fmt(ms / 1000, 2)} s, ${fmt(ours / (ms / 1000))} attempts/s (workers ${counts.join(' + ')}` +
+        `${ours < done.submitted ? `, the server's own run ${done.submitted - ours}` : ''}); ${fmt(done.submitted)} submitted, ${fmt(done.graded)} graded 5/10, ${left.n} left`,
+      `${fmt(ATTEMPTS)} submitted once, none left`,
+      done.submitted === ATTEMPTS && done.graded === ATTEMPTS && left.n === 0,
+    );
   }
 
   // -------------------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
   let stopEmbedded = async () => undefined as void;
   if (!url) {
     logger.info({ dataDir: config.dataDir }, 'starting embedded PostgreSQL');
-    const embedded = await startEmbeddedPostgres(config.dataDir, { log: (line) => logger.debug({ postgres: line.trim() }) });
+    const embedded = await startEmbeddedPostgres(config.dataDir, { log: (line) => logger.debug({ postgres: line.trim() }), avoidPorts: [config.port] });
     url = embedded.url;
     stopEmbedded = embedded.stop;
   }

@@ -17,7 +17,18 @@ type Settings = { port: number; password: string };
 const SUPERUSER = 'postgres';
 const DATABASE = 'platform';
 
-export async function freePort(): Promise<number> {
+/**
+ * A port nothing listens on now, other than `avoid`: the platform's own port is free until it
+ * listens, after the database has started, and the system may hand the same port out twice.
+ */
+export async function freePort(avoid: readonly number[] = []): Promise<number> {
+  for (;;) {
+    const port = await anyFreePort();
+    if (!avoid.includes(port)) return port;
+  }
+}
+
+function anyFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -81,7 +92,7 @@ function assertReachableByPostgresUser(dir: string): void {
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
-  options: { log?: (line: string) => void; port?: number } = {},
+  options: { log?: (line: string) => void; port?: number; avoidPorts?: readonly number[] } = {},
 ): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(dataDir, 'postgres');
   const settingsFile = path.join(dataDir, 'postgres.json');
@@ -91,7 +102,7 @@ export async function startEmbeddedPostgres(
   const initialised = existsSync(path.join(clusterDir, 'PG_VERSION'));
   let settings: Settings = existsSync(settingsFile)
     ? (JSON.parse(readFileSync(settingsFile, 'utf8')) as Settings)
-    : { port: options.port ?? (await freePort()), password: randomBytes(18).toString('base64url') };
+    : { port: options.port ?? (await freePort(options.avoidPorts)), password: randomBytes(18).toString('base64url') };
 
   const urlOf = (current: Settings): string =>
     existsSync(socketFile(clusterDir, current.port)) ? socketUrlFor(current, DATABASE, clusterDir) : urlFor(current, DATABASE);

@@ -63,7 +63,7 @@ export class QuizResolver {
     return isOwnerOrAdmin(ctx.user, quiz.tutorId) ? ctx.loaders.quizAttemptCountByQuiz.load(quiz.id) : null;
   }
 
-  @FieldResolver(() => QuizAttempt, { nullable: true, description: "The signed-in learner's attempt, once submitted (with its correct answers)." })
+  @FieldResolver(() => QuizAttempt, { nullable: true, description: "The signed-in learner's latest submitted attempt (its attemptNumber is how many they have used)." })
   async myAttempt(@Root() quiz: Quiz, @Ctx() ctx: Context): Promise<QuizAttempt | null> {
     if (ctx.user?.role !== Role.USER) return null;
     return ctx.loaders.myQuizAttemptByQuiz.load({ userId: ctx.user.id, quizId: quiz.id });
