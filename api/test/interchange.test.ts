@@ -311,10 +311,20 @@ describe('course questions from CSV and TSV', () => {
     ]);
   });
 
-  it('stores every card or none', async () => {
+  it("skips the rows the course's own rules refuse, with their line, and imports the rest", async () => {
+    const file = `question,answer,category\nGood,Yes,Web\nBad,Yes,${'x'.repeat(101)}\n`;
+    const preview = await send<{ previewCourseQuestionImport: { cards: Card[]; skipped: { line: number; reason: string }[] } }>(PREVIEW_CARDS, { format: 'CSV' }, file, tutor.token, 'cards.csv');
+    expect(preview.data!.previewCourseQuestionImport.skipped).toEqual([{ line: 3, reason: 'Category must be at most 100 characters' }]);
     const before = await countRows('course_questions');
-    const res = await send(IMPORT_CARDS, { courseId, format: 'CSV' }, `question,answer,category\nGood,Yes,Web\nBad,Yes,${'x'.repeat(101)}\n`, tutor.token, 'cards.csv');
-    expect(codeOf(res)).toBe('BAD_USER_INPUT');
+    const res = await send(IMPORT_CARDS, { courseId, format: 'CSV' }, file, tutor.token, 'cards.csv');
+    expect(res.errors).toBeUndefined();
+    expect(await countRows('course_questions')).toBe(before + 1);
+  });
+
+  it('stores nothing from a file with no card to import', async () => {
+    const before = await countRows('course_questions');
+    const res = await send(IMPORT_CARDS, { courseId, format: 'CSV' }, 'question,answer,category\n,,\nNo answer,,Web\n', tutor.token, 'cards.csv');
+    expect(res.errors![0].message).toBe('The file has no card that can be imported');
     expect(await countRows('course_questions')).toBe(before);
   });
 

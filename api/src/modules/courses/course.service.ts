@@ -6,6 +6,7 @@ import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
 import { type PageRequest, rowsToRead, type Slice, toSlice } from '../../shared/pagination';
 import { cursorOfRow, keyAlias, keyColumns, keysetClauses, byTime, type Ordering, orderBySql } from '../../db/keyset';
+import { isAppError } from '../../shared/errors';
 import { assertValid, clean, escapeLike, validated } from '../../shared/validation';
 import { Course, CourseQuestion } from './course.entity';
 import { parseCourseLevel } from './course-level';
@@ -163,6 +164,17 @@ export class CourseService {
       ['title', title.length <= MAX_TITLE, `Title must be at most ${MAX_TITLE} characters`],
     ]);
     return { title, description, level: validated(level, 'level') };
+  }
+
+  /** The message of the first rule a question breaks (SPEC.md's order), or null: an import's preview lists it. */
+  questionProblem(input: QuestionFields): string | null {
+    try {
+      this.validateQuestion(input);
+      return null;
+    } catch (error) {
+      if (isAppError(error)) return error.message;
+      throw error;
+    }
   }
 
   // SPEC.md's order: Question is required; Answer is required; Category is required.

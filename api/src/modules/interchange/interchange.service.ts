@@ -18,7 +18,7 @@ import {
   parseGift,
   parseMoodleXml,
 } from './formats';
-import { type CardParse, type QuestionParse, UnreadableFile } from './formats/types';
+import { type CardParse, type ImportedCard, type QuestionParse, type SkippedItem, UnreadableFile } from './formats/types';
 import { CardImportFormat, type ExportedFile, QuestionImportFormat, QuizExportFormat } from './interchange.types';
 
 export const IMPORT_LIMITS = { maxBytes: 1 * MB, maxItems: 500 };
@@ -109,7 +109,16 @@ export class InterchangeService {
     const text = await readUploadText(file, { maxBytes: IMPORT_LIMITS.maxBytes, label: FILE_LABEL });
     const parsed = readFile(() => (format === CardImportFormat.CSV ? parseCardsCsv(text) : parseCardsTsv(text, cardCategory)));
     if (parsed.cards.length + parsed.skipped.length > IMPORT_LIMITS.maxItems) throw badInput(IMPORT_MESSAGES.tooMany('rows'));
-    return parsed;
+    // The course's own rules (a category's length, say) decide too, so the preview is what imports.
+    const cards: ImportedCard[] = [];
+    const skipped: SkippedItem[] = [...parsed.skipped];
+    for (const card of parsed.cards) {
+      const problem = this.courses.questionProblem(card);
+      if (problem === null) cards.push(card);
+      else skipped.push({ line: card.line, position: null, name: null, reason: problem });
+    }
+    skipped.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+    return { cards, skipped };
   }
 
   /** The file's cards added to the course in one statement, after its own questions. */
