@@ -30,8 +30,21 @@ export class QuizQuestion {
   @Field(() => Int, { description: "Its index in the tutor's order, which results and answers refer to (a shuffled quiz shows another order)." })
   index: number;
 
+  // The original index of each option as listed; null: the tutor's order (made only when asked for).
+  private readonly optionOrder: number[] | null;
+
+  constructor(question: StoredQuestion, index: number, { showAnswer, optionOrder }: { showAnswer: boolean; optionOrder: number[] | null }) {
+    this.questionText = question.questionText;
+    this.options = optionOrder ? optionOrder.map((i) => question.options[i]) : question.options;
+    this.correctAnswerIndex = showAnswer ? question.correctAnswerIndex : null;
+    this.index = index;
+    this.optionOrder = optionOrder;
+  }
+
   @Field(() => [Int], { description: "Each option's index in the tutor's order, as listed here." })
-  optionIndexes: number[];
+  get optionIndexes(): number[] {
+    return this.optionOrder ?? this.options.map((_, i) => i);
+  }
 }
 
 @ObjectType({ description: 'A multiple-choice quiz of a chapter; learners see it once published.' })
@@ -120,18 +133,8 @@ export class Quiz extends EditedRow {
     // A timed quiz's time runs from its start: until then a learner has no questions to read.
     if (this.timeLimitMinutes !== null && !showAnswers && !started) return [];
     // The tutor and admins see the tutor's order; a learner the order of their attempt.
-    const positions = showAnswers || !order ? this.questions.map((_, i) => i) : order.questions;
-    return positions.map((index) => {
-      const question = this.questions[index];
-      const optionIndexes = showAnswers || !order ? question.options.map((_, i) => i) : order.options[index];
-      return {
-        questionText: question.questionText,
-        options: optionIndexes.map((i) => question.options[i]),
-        correctAnswerIndex: showAnswers ? question.correctAnswerIndex : null,
-        index,
-        optionIndexes,
-      };
-    });
+    if (showAnswers || !order) return this.questions.map((question, index) => new QuizQuestion(question, index, { showAnswer: showAnswers, optionOrder: null }));
+    return order.questions.map((index) => new QuizQuestion(this.questions[index], index, { showAnswer: false, optionOrder: order.options[index] }));
   }
 }
 

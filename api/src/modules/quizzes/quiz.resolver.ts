@@ -36,15 +36,22 @@ export class QuizResolver {
   @FieldResolver(() => [QuizQuestion], {
     description: "A timed quiz's are empty to a learner until they start it; a shuffled quiz's come in the order of the learner's current (or next) attempt.",
   })
-  async questions(@Root() quiz: Quiz, @Ctx() ctx: Context): Promise<QuizQuestion[]> {
-    if (ctx.user?.role !== Role.USER) return quiz.questionsFor(ctx.user, { started: true });
-    const key = { userId: ctx.user.id, quizId: quiz.id };
+  questions(@Root() quiz: Quiz, @Ctx() ctx: Context): QuizQuestion[] | Promise<QuizQuestion[]> {
+    // Most quizzes are neither timed nor shuffled: answered at once, with no lookup (nested reads list hundreds).
+    const plain = quiz.timeLimitMinutes === null && !quiz.shuffleQuestions && !quiz.shuffleOptions;
+    if (plain || ctx.user?.role !== Role.USER) return quiz.questionsFor(ctx.user, { started: true });
+    return this.learnerQuestions(quiz, ctx.user, ctx);
+  }
+
+  // A learner's questions of a timed or shuffled quiz: whether they started it, and in which order.
+  private async learnerQuestions(quiz: Quiz, user: AuthUser, ctx: Context): Promise<QuizQuestion[]> {
+    const key = { userId: user.id, quizId: quiz.id };
     const [inProgress, latest] = await Promise.all([
       quiz.timeLimitMinutes === null ? null : ctx.loaders.myAttemptInProgressByQuiz.load(key),
-      quiz.timeLimitMinutes === null && !quiz.shuffleQuestions && !quiz.shuffleOptions ? null : ctx.loaders.myQuizAttemptByQuiz.load(key),
+      ctx.loaders.myQuizAttemptByQuiz.load(key),
     ]);
     const number = inProgress?.attemptNumber ?? (latest?.attemptNumber ?? 0) + 1;
-    return quiz.questionsFor(ctx.user, { started: inProgress !== null || latest !== null, order: learnerOrder(quiz, ctx.user.id, number) });
+    return quiz.questionsFor(user, { started: inProgress !== null || latest !== null, order: learnerOrder(quiz, user.id, number) });
   }
 
   @FieldResolver(() => QuizAttemptInProgress, { nullable: true, description: "The signed-in learner's timed attempt in progress, with its deadline and saved answers." })
