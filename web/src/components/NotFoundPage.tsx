@@ -1,6 +1,6 @@
-import { Button, Container, Heading, Text } from "@chakra-ui/react";
-import { Link as RouterLink } from "react-router";
+import { Container, Heading, Text } from "@chakra-ui/react";
 import { usePageTitle } from "./usePageTitle";
+import { LinkButton } from "./LinkButton";
 
 export const NotFoundPage = () => {
   usePageTitle("Page Not Found");
@@ -12,9 +12,7 @@ export const NotFoundPage = () => {
       <Text color="fg.muted" mb="6">
         The page you are looking for does not exist or has moved.
       </Text>
-      <Button asChild colorPalette="teal">
-        <RouterLink to="/">Back to home</RouterLink>
-      </Button>
+      <LinkButton to="/">Back to home</LinkButton>
     </Container>
   );
 };

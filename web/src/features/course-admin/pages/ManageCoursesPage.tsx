@@ -1,7 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Box, Button, Container, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState } from "react";
-import { Link as RouterLink } from "react-router";
 import { ConfirmDialog, useConfirm } from "../../../components/ConfirmDialog";
 import { CardGrid } from "../../../components/CardGrid";
 import { PageSpinner } from "../../../components/PageSpinner";
@@ -21,6 +20,7 @@ import { courseActionMessage } from "../errors";
 import { useDebouncedValue } from "../../../components/useDebouncedValue";
 import { useDeleteCourse } from "../hooks/useCourseMutations";
 import { LoadError } from "../../../components/LoadError";
+import { LinkButton } from "../../../components/LinkButton";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -97,11 +97,7 @@ export const ManageCoursesPage = () => {
         title="Manage Courses"
         description="Edit courses, add their questions, or remove them."
         mb="6"
-        action={
-          <Button asChild colorPalette="teal">
-            <RouterLink to="/create-course">New Course</RouterLink>
-          </Button>
-        }
+        action={<LinkButton to="/create-course">New Course</LinkButton>}
       />
 
       <Stack gap="3" mb="6">

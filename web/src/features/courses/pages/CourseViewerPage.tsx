@@ -8,6 +8,7 @@ import { hasErrorCode } from "../../../graphql/errors";
 import { QuestionCard } from "../components/QuestionCard";
 import { ErrorAlert } from "../../../components/ErrorAlert";
 import { CourseTitle } from "../components/CourseTitle";
+import { LinkButton } from "../../../components/LinkButton";
 
 export const COURSE_LOAD_ERROR = "Failed to load course details";
 export const COURSE_NOT_FOUND = "Course not found";
@@ -44,9 +45,7 @@ export const CourseViewerPage = () => {
             <ErrorAlert title={COURSE_LOAD_ERROR} />
           )}
           <HStack gap="3" wrap="wrap">
-            <Button asChild colorPalette="teal">
-              <RouterLink to="/">Back to courses</RouterLink>
-            </Button>
+            <LinkButton to="/">Back to courses</LinkButton>
             {!notFound && (
               <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
                 Try Again

@@ -1,7 +1,6 @@
 import { useQuery } from "@apollo/client/react";
-import { Button, Container, Stack, Text } from "@chakra-ui/react";
+import { Container, Stack, Text } from "@chakra-ui/react";
 import { useRef } from "react";
-import { Link as RouterLink } from "react-router";
 import { ConfirmDialog, useConfirm } from "../../../components/ConfirmDialog";
 import { PageHeader } from "../../../components/PageHeader";
 import { CardGrid } from "../../../components/CardGrid";
@@ -15,6 +14,7 @@ import { AdminOpportunitiesDocument, type AdminOpportunityFieldsFragment } from 
 import { LoadError } from "../../../components/LoadError";
 import { OpportunityAdminCard } from "../components/OpportunityAdminCard";
 import { useDeleteOpportunity } from "../hooks/useDeleteOpportunity";
+import { LinkButton } from "../../../components/LinkButton";
 import {
   ADMIN_OPPORTUNITY_PAGE_SIZE,
   DELETE_OPPORTUNITY_CONFIRM,
@@ -82,11 +82,7 @@ export const ManageOpportunitiesPage = () => {
         description="Edit or delete bursaries, hackathons, internships and jobs."
         headingRef={headingRef}
         mb="6"
-        action={
-          <Button asChild colorPalette="teal">
-            <RouterLink to="/add-opportunity">Add Opportunity</RouterLink>
-          </Button>
-        }
+        action={<LinkButton to="/add-opportunity">Add Opportunity</LinkButton>}
       />
       {content()}
       <ConfirmDialog

@@ -1,7 +1,6 @@
 import { useQuery } from "@apollo/client/react";
-import { Button, Container } from "@chakra-ui/react";
+import { Container } from "@chakra-ui/react";
 import { useCallback, useRef } from "react";
-import { Link as RouterLink } from "react-router";
 import { ConfirmDialog, useConfirm } from "../../../components/ConfirmDialog";
 import { PageHeader } from "../../../components/PageHeader";
 import { toaster } from "../../../components/ui/toaster";
@@ -16,6 +15,7 @@ import { PageSpinner } from "../../../components/PageSpinner";
 import { TablePager } from "../../../components/paging/TablePager";
 import { useConnection } from "../../../components/paging/useConnection";
 import { usePagedRows } from "../../../components/paging/usePagedRows";
+import { LinkButton } from "../../../components/LinkButton";
 
 export const DELETE_PAPER_CONFIRM = "Are you sure you want to delete this paper? This action cannot be undone.";
 
@@ -56,11 +56,7 @@ export const ManagePapersPage = () => {
           heading
           title="No Papers Found"
           description="Uploaded tests and exams are listed here."
-          action={
-            <Button asChild colorPalette="teal">
-              <RouterLink to="/add-paper">Upload your first paper</RouterLink>
-            </Button>
-          }
+          action={<LinkButton to="/add-paper">Upload your first paper</LinkButton>}
         />
       );
     }
@@ -79,11 +75,7 @@ export const ManagePapersPage = () => {
         description="Edit or remove past papers in the archive."
         headingRef={headingRef}
         mb="8"
-        action={
-          <Button asChild colorPalette="teal">
-            <RouterLink to="/add-paper">Add New Paper</RouterLink>
-          </Button>
-        }
+        action={<LinkButton to="/add-paper">Add New Paper</LinkButton>}
       />
       {content()}
       <ConfirmDialog

@@ -18,6 +18,7 @@ import { useSearchTerm } from "../../../components/useSearchTerm";
 import { useDeleteActivity } from "../hooks/useDeleteActivity";
 import { MESSAGES } from "../labels";
 import { CardList } from "../../../components/CardGrid";
+import { LinkButton } from "../../../components/LinkButton";
 
 // One page of the tutor's activities (newest first); "Load more" asks for the next.
 export const MY_ACTIVITY_PAGE_SIZE = 20;
@@ -118,11 +119,7 @@ export const ManageActivitiesPage = () => {
         <PageHeader
           title="Manage Activities"
           headingRef={headingRef}
-          action={
-            <Button asChild colorPalette="teal">
-              <RouterLink to="/create-activity">Create New Activity</RouterLink>
-            </Button>
-          }
+          action={<LinkButton to="/create-activity">Create New Activity</LinkButton>}
         />
         <Stack gap="4">
           {showSearch && <ActivitySearch term={term} onTermChange={changeTerm} onSubmit={submit} inputRef={searchRef} />}
