@@ -10,18 +10,13 @@ import { Role } from '../users/role';
 import { QuizAttempt, QuizAttemptAnswer, QuizAttemptInProgress } from './quiz-attempt.entity';
 import { QuizQuestion } from './quiz.entity';
 import { learnerOrder } from './shuffle';
-import { MyQuizAttemptsArgs, QuizAnswerInput, QuizAttemptHistory, QuizAttemptConnection, QuizInsight } from './quiz.types';
+import { MyQuizAttemptsArgs, QuizAttemptHistory, QuizAttemptConnection, QuizInsight, SaveAnswersArgs, SubmitAnswersArgs } from './quiz.types';
 
 @Resolver(() => QuizAttempt)
 export class QuizAttemptResolver {
   @Auth(Role.USER)
   @Mutation(() => QuizAttempt, { description: "Learners only, within the quiz's window and attempts allowed; graded on the server. The correct indexes come as the review policy allows." })
-  submitQuizAttempt(
-    @Arg('quizId', () => ID) quizId: string,
-    @Arg('answers', () => [QuizAnswerInput]) answers: QuizAnswerInput[],
-    @CurrentUser() user: AuthUser,
-    @Ctx() ctx: Context,
-  ): Promise<QuizAttempt> {
+  submitQuizAttempt(@Args() { quizId, answers }: SubmitAnswersArgs, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<QuizAttempt> {
     return ctx.services.quizAttempts.submit(user, quizId, answers);
   }
 
@@ -33,12 +28,7 @@ export class QuizAttemptResolver {
 
   @Auth(Role.USER)
   @Mutation(() => QuizAttemptInProgress, { description: "Saves a timed attempt's picks so far (any subset; the last save wins); refused after the deadline." })
-  saveQuizAnswers(
-    @Arg('attemptId', () => ID) attemptId: string,
-    @Arg('answers', () => [QuizAnswerInput]) answers: QuizAnswerInput[],
-    @CurrentUser() user: AuthUser,
-    @Ctx() ctx: Context,
-  ): Promise<QuizAttemptInProgress> {
+  saveQuizAnswers(@Args() { attemptId, answers }: SaveAnswersArgs, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<QuizAttemptInProgress> {
     return ctx.services.quizAttempts.save(user, attemptId, answers);
   }
 

@@ -139,3 +139,22 @@ export class QuizInsight {
   @Field(() => [QuizQuestionInsight])
   questions: QuizQuestionInsight[];
 }
+
+// A list of picks, with the quiz they answer (a submission) or the timed attempt they belong to (a save).
+@ArgsType()
+class AnswersArgs {
+  @Field(() => [QuizAnswerInput])
+  answers: QuizAnswerInput[];
+}
+
+@ArgsType()
+export class SubmitAnswersArgs extends AnswersArgs {
+  @Field(() => ID)
+  quizId: string;
+}
+
+@ArgsType()
+export class SaveAnswersArgs extends AnswersArgs {
+  @Field(() => ID)
+  attemptId: string;
+}
