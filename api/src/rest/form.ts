@@ -14,7 +14,7 @@ export type FormOptions = {
   files: readonly FileKind[];
 };
 
-export type Form = { fields: Record<string, unknown>; files: Partial<Record<FileKind, FileArg>> };
+type Form = { fields: Record<string, unknown>; files: Partial<Record<FileKind, FileArg>> };
 
 const badInput = (message: string) => new AppError('BAD_USER_INPUT', message);
 const tooLarge = (message: string) => new AppError('PAYLOAD_TOO_LARGE', message);
@@ -52,10 +52,10 @@ function toAppError(error: unknown, req: Request, options: FormOptions): AppErro
 // refuses it with its own message; multer cuts off anything bigger.
 const maxFileBytes = (kinds: readonly FileKind[]): number => Math.max(...kinds.map((kind) => FILE_RULES[kind].maxBytes)) + 1;
 
-export const NOT_MULTIPART = 'The request must be multipart/form-data';
-export const NOT_FORM_OR_JSON = 'The request must be multipart/form-data or JSON';
+const NOT_MULTIPART = 'The request must be multipart/form-data';
+const NOT_FORM_OR_JSON = 'The request must be multipart/form-data or JSON';
 
-export const isMultipart = (req: Request): boolean => req.is('multipart/form-data') === 'multipart/form-data';
+const isMultipart = (req: Request): boolean => req.is('multipart/form-data') === 'multipart/form-data';
 
 /**
  * Reads a whole multipart/form-data body, text fields and files in any order, files into memory
