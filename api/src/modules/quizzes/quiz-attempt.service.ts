@@ -13,7 +13,7 @@ import { assertOwnerOrAdmin } from '../activities/ownership';
 import { Role } from '../users/role';
 import { QuizAttempt, type QuizAttemptAnswer, type QuizAttemptInProgress, type StoredAnswer } from './quiz-attempt.entity';
 import type { TimedAttemptService } from './timed-attempt.service';
-import { Quiz, type StoredQuestion } from './quiz.entity';
+import { Quiz } from './quiz.entity';
 import type { QuizService } from './quiz.service';
 import { grade } from './grading';
 import { learnerOrder, toOriginal } from './shuffle';
