@@ -242,7 +242,7 @@ test(
     await expectUsableAtNarrowWidth(tutor, 'create-quiz', `/manage-chapters/${chapterId}/create-quiz`, 'Create Quiz', (p) => [
       p.getByLabel('Quiz title'),
       p.getByRole('button', { name: 'Remove option D' }),
-      p.getByLabel('Correct answer'),
+      p.getByLabel('Correct answer', { exact: true }),
       p.getByRole('button', { name: 'Add Question' }),
       p.getByRole('button', { name: 'Create Quiz' }),
     ]);

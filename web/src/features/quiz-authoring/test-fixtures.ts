@@ -33,6 +33,15 @@ export const makeQuiz = (overrides: Partial<QuizFixture> = {}): QuizFixture => (
   createdAt: "2024-03-01T10:00:00.000Z",
   questionCount: 2,
   attemptCount: 0,
+  // The server's defaults for a new quiz.
+  timeLimitMinutes: null,
+  opensAt: null,
+  closesAt: null,
+  shuffleQuestions: false,
+  shuffleOptions: false,
+  reviewPolicy: "IMMEDIATELY",
+  attemptsAllowed: 1,
+  gradingMethod: "HIGHEST",
   ...overrides,
 });
 
@@ -45,6 +54,13 @@ export const makeQuestions = (): Question[] => [
   },
   { __typename: "QuizQuestion", questionText: "Which keyword declares a constant?", options: ["let", "const"], correctAnswerIndex: 1 },
 ];
+
+// What publishQuiz answers besides: the questions' indexes (the tutor's order) and no attempt of the tutor's own.
+export const publishedExtras = () => ({
+  questions: makeQuestions().map((question, index) => ({ ...question, index, optionIndexes: question.options.map((_, optionIndex) => optionIndex) })),
+  myAttempt: null,
+  myAttemptInProgress: null,
+});
 
 export const makeQuizDetail = (overrides: Partial<QuizDetailFixture> = {}): QuizDetailFixture => ({
   ...makeQuiz(),

@@ -1,5 +1,6 @@
 // Shared API answers for this feature's tests (shapes as the server sends them, with __typename).
 import type {
+  LearnerAttemptInProgressFieldsFragment,
   LearnerChapterQuizzesQuery,
   LearnerQuizAttemptFieldsFragment,
   LearnerQuizFieldsFragment,
@@ -9,6 +10,22 @@ import { connectionOf } from "../../test/connection";
 
 type Attempt = LearnerQuizAttemptFieldsFragment & { __typename: "QuizAttempt" };
 type Quiz = LearnerQuizFieldsFragment & { __typename: "Quiz" };
+type Question = LearnerQuizFieldsFragment["questions"][number] & { __typename: "QuizQuestion" };
+export type InProgress = LearnerAttemptInProgressFieldsFragment & { __typename: "QuizAttemptInProgress" };
+
+// A question as shown: `optionIndexes` default to the tutor's order.
+export const makeQuestion = (index: number, questionText: string, options: string[], optionIndexes = options.map((_, i) => i)): Question => ({
+  __typename: "QuizQuestion",
+  index,
+  questionText,
+  options,
+  optionIndexes,
+});
+
+export const defaultQuestions = (): Question[] => [
+  makeQuestion(0, "Which type has exactly two values?", ["string", "boolean", "number"]),
+  makeQuestion(1, "Which keyword declares a constant?", ["let", "var", "const"]),
+];
 
 export const makeAttempt = (overrides: Partial<Attempt> = {}): Attempt => ({
   __typename: "QuizAttempt",
@@ -23,7 +40,10 @@ export const makeAttempt = (overrides: Partial<Attempt> = {}): Attempt => ({
   total: 2,
   percentage: 50,
   passed: true,
+  attemptNumber: 1,
+  startedAt: null,
   submittedAt: "2024-03-05T12:30:00.000Z",
+  questions: defaultQuestions(),
   answers: [
     { __typename: "QuizAttemptAnswer", questionIndex: 0, selectedOptionIndex: 1, correctAnswerIndex: 1, isCorrect: true },
     { __typename: "QuizAttemptAnswer", questionIndex: 1, selectedOptionIndex: 0, correctAnswerIndex: 2, isCorrect: false },
@@ -37,11 +57,32 @@ export const makeQuiz = (overrides: Partial<Quiz> = {}): Quiz => ({
   title: "Types basics",
   instructions: "Pick one answer per question.",
   createdAt: "2024-03-01T10:00:00.000Z",
-  questions: [
-    { __typename: "QuizQuestion", questionText: "Which type has exactly two values?", options: ["string", "boolean", "number"] },
-    { __typename: "QuizQuestion", questionText: "Which keyword declares a constant?", options: ["let", "var", "const"] },
-  ],
+  timeLimitMinutes: null,
+  opensAt: null,
+  closesAt: null,
+  shuffleQuestions: false,
+  shuffleOptions: false,
+  reviewPolicy: "IMMEDIATELY",
+  attemptsAllowed: 1,
+  gradingMethod: "HIGHEST",
+  questions: defaultQuestions(),
   myAttempt: null,
+  myAttemptInProgress: null,
+  ...overrides,
+});
+
+// A timed attempt just started: 20 minutes left by the server's clock.
+export const makeInProgress = (overrides: Partial<InProgress> = {}): InProgress => ({
+  __typename: "QuizAttemptInProgress",
+  id: "attempt-9",
+  quizId: "quiz-1",
+  attemptNumber: 1,
+  startedAt: "2024-03-05T12:00:00.000Z",
+  deadline: "2024-03-05T12:20:00.000Z",
+  serverTime: "2024-03-05T12:00:00.000Z",
+  savedAt: null,
+  savedAnswers: [],
+  questions: defaultQuestions(),
   ...overrides,
 });
 

@@ -11,6 +11,16 @@ import {
   type ValidationIssue,
 } from "../quiz-builder";
 import { QuestionEditor, optionId, questionTextId } from "./QuestionEditor";
+import { QuizSettingsFields, settingsFieldId } from "./QuizSettingsFields";
+import {
+  defaultSettings,
+  changedSettings,
+  hasSettingsErrors,
+  validateSettings,
+  type SettingsDraft,
+  type SettingsErrors,
+  type SettingsField,
+} from "../quiz-settings";
 import { FormActions } from "../../../components/form/FormActions";
 import { ErrorAlert } from "../../../components/ErrorAlert";
 
@@ -23,6 +33,9 @@ type QuizBuilderFormProps = {
   locked?: boolean;
   // The server's refusal, shown where the validation messages are.
   serverError?: string | null;
+  // The settings (a new quiz's defaults when left out) and the server's field errors of them.
+  initialSettings?: SettingsDraft;
+  serverSettingsErrors?: SettingsErrors;
   cancelTo: string;
   onSubmit: (input: QuizInput) => void;
 };
@@ -39,6 +52,15 @@ const targetId = (idPrefix: string, target: IssueTarget): string => {
   }
 };
 
+// Focus a settings field: its input, or the select inside its wrapper.
+export const focusSettingsField = (idPrefix: string, field: SettingsField): void => {
+  const element = document.getElementById(settingsFieldId(idPrefix, field));
+  const target = element && !["INPUT", "SELECT"].includes(element.tagName) ? element.querySelector<HTMLElement>("input, select") : element;
+  target?.focus();
+};
+
+const SETTINGS_ORDER: readonly SettingsField[] = ["timeLimitMinutes", "closesAt", "reviewPolicy", "attemptsAllowed"];
+
 // The Create Quiz form, also used (prefilled) to edit a quiz. Rules live in quiz-builder.ts.
 export const QuizBuilderForm = ({
   initialDraft,
@@ -47,12 +69,20 @@ export const QuizBuilderForm = ({
   busy,
   locked = false,
   serverError,
+  initialSettings,
+  serverSettingsErrors,
   cancelTo,
   onSubmit,
 }: QuizBuilderFormProps) => {
   const idPrefix = `quiz-${useId().replace(/:/g, "")}`;
   const [draft, dispatch] = useReducer(quizBuilderReducer, initialDraft);
   const [issue, setIssue] = useState<ValidationIssue | null>(null);
+  const [startSettings] = useState<SettingsDraft>(() => initialSettings ?? defaultSettings());
+  const [settings, setSettings] = useState<SettingsDraft>(startSettings);
+  const [settingsErrors, setSettingsErrors] = useState<SettingsErrors>({});
+  // The server's field errors, until the field changes.
+  const [shownServerErrors, setShownServerErrors] = useState<SettingsErrors>({});
+  useEffect(() => setShownServerErrors(serverSettingsErrors ?? {}), [serverSettingsErrors]);
   // Where keyboard focus goes after the next render (a new question, a new option or the first problem).
   const focusNext = useRef<string | null>(null);
   const disabled = locked || busy;
@@ -74,7 +104,23 @@ export const QuizBuilderForm = ({
       document.getElementById(targetId(idPrefix, found.target))?.focus();
       return;
     }
-    onSubmit(toQuizInput(draft));
+    const errors = validateSettings(settings);
+    setSettingsErrors(errors);
+    if (hasSettingsErrors(errors)) {
+      const first = SETTINGS_ORDER.find((field) => errors[field]);
+      if (first) focusSettingsField(idPrefix, first);
+      return;
+    }
+    // Only what changed: a settings field left out keeps its value on the server.
+    const changed = changedSettings(settings, startSettings);
+    onSubmit(changed ? { ...toQuizInput(draft), settings: changed } : toQuizInput(draft));
+  };
+
+  const changeSettings = (patch: Partial<SettingsDraft>) => {
+    setSettings((current) => ({ ...current, ...patch }));
+    // A changed field drops its message (the whole check runs again at submit).
+    setSettingsErrors({});
+    setShownServerErrors({});
   };
 
   const canRemove = canRemoveQuestion(draft);
@@ -154,6 +200,18 @@ export const QuizBuilderForm = ({
             Add Question
           </Button>
         </Stack>
+
+        <Card.Root variant="outline">
+          <Card.Body p={{ base: "4", md: "6" }}>
+            <QuizSettingsFields
+              idPrefix={idPrefix}
+              draft={settings}
+              onChange={changeSettings}
+              errors={{ ...shownServerErrors, ...settingsErrors }}
+              disabled={disabled}
+            />
+          </Card.Body>
+        </Card.Root>
 
         {error && (
           <ErrorAlert title={error} />

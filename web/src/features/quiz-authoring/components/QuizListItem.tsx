@@ -10,6 +10,7 @@ import { plural } from "../../../lib/format";
 import { usePublishQuiz } from "../hooks/usePublishQuiz";
 import { useUnpublishQuiz } from "../hooks/useUnpublishQuiz";
 import { editQuizPath } from "../paths";
+import { settingBadges } from "../quiz-settings";
 import { QuizInsightPanel } from "./QuizInsightPanel";
 import { ExportQuizMenu } from "./ExportQuizMenu";
 import { DeleteButton } from "../../../components/DeleteButton";
@@ -63,6 +64,15 @@ export const QuizListItem = ({ quiz, onDelete }: QuizListItemProps) => {
           <Text>{plural(quiz.questionCount, "question")}</Text>
           {typeof quiz.attemptCount === "number" && <Text>{plural(quiz.attemptCount, "attempt")}</Text>}
         </HStack>
+        {settingBadges(quiz).length > 0 && (
+          <HStack as="ul" aria-label="Settings" gap="2" wrap="wrap" listStyleType="none">
+            {settingBadges(quiz).map((badge) => (
+              <Badge as="li" key={badge} variant="outline" colorPalette="purple" size="sm">
+                {badge}
+              </Badge>
+            ))}
+          </HStack>
+        )}
         {error && (
           <ErrorAlert title={error.title} detail={error.detail} />
         )}

@@ -68,9 +68,27 @@ const learnerView = (quiz: { id: string; title: string; instructions: string; cr
   title: quiz.title,
   instructions: quiz.instructions,
   createdAt: quiz.createdAt,
-  questions: makeQuestions().map(({ questionText, options }) => ({ __typename: "QuizQuestion" as const, questionText, options })),
+  timeLimitMinutes: null,
+  opensAt: null,
+  closesAt: null,
+  shuffleQuestions: false,
+  shuffleOptions: false,
+  reviewPolicy: "IMMEDIATELY" as const,
+  attemptsAllowed: 1,
+  gradingMethod: "HIGHEST" as const,
+  questions: makeQuestions().map(({ questionText, options }, index) => ({
+    __typename: "QuizQuestion" as const,
+    index,
+    questionText,
+    options,
+    optionIndexes: options.map((_, optionIndex) => optionIndex),
+  })),
   myAttempt: null,
+  myAttemptInProgress: null,
 });
+// What publishQuiz answers: the tutor's questions (in their order) and no attempt of their own.
+const publishedQuestions = () =>
+  makeQuestions().map((question, index) => ({ ...question, index, optionIndexes: question.options.map((_, optionIndex) => optionIndex) }));
 const tutorVars = { chapterId: "chapter-1", first: 20 };
 const learnerVars = { chapterId: "chapter-1", first: 20 };
 const otherLearnerVars = { chapterId: "chapter-2", first: 20 };
@@ -123,7 +141,7 @@ const ids = (list: { edges: readonly { node: { id: string } }[] } | undefined) =
 describe("usePublishQuiz", () => {
   const publishMock = {
     request: { query: AuthoringPublishQuizDocument, variables: { id: "quiz-1" } },
-    result: { data: { publishQuiz: { ...draft, isPublished: true, questions: makeQuestions(), myAttempt: null } } },
+    result: { data: { publishQuiz: { ...draft, isPublished: true, questions: publishedQuestions(), myAttempt: null, myAttemptInProgress: null } } },
   };
 
   it("flips the badge in the tutor list and adds the newest quiz at the end of the learners' published list", async () => {
@@ -175,7 +193,7 @@ describe("usePublishQuiz", () => {
   it("never lists a quiz twice when it was already published", async () => {
     const again = {
       request: { query: AuthoringPublishQuizDocument, variables: { id: "quiz-2" } },
-      result: { data: { publishQuiz: { ...published, questions: makeQuestions(), myAttempt: null } } },
+      result: { data: { publishQuiz: { ...published, questions: publishedQuestions(), myAttempt: null, myAttemptInProgress: null } } },
     };
     const { wrapper, read } = setup([again]);
     const { result } = renderHook(() => usePublishQuiz(), { wrapper });

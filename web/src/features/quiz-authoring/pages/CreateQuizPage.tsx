@@ -4,10 +4,11 @@ import { useNavigate, useParams } from "react-router";
 import { QuizPage } from "../components/QuizPageHeader";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { AuthoringChapterDocument, type QuizInput } from "../../../graphql/__generated__/graphql";
-import { getErrorMessage } from "../../../graphql/errors";
+import { getErrorMessage, getFieldErrors } from "../../../graphql/errors";
 import { QuizBuilderForm } from "../components/QuizBuilderForm";
 import { useCreateQuiz } from "../hooks/useCreateQuiz";
 import { createDraft } from "../quiz-builder";
+import { settingsErrorsFrom, type SettingsErrors } from "../quiz-settings";
 import { manageQuizzesPath } from "../paths";
 import { SuccessAlert } from "../../../components/SuccessAlert";
 
@@ -24,6 +25,7 @@ export const CreateQuizPage = () => {
   const { createQuiz, loading } = useCreateQuiz();
   const [initialDraft] = useState(createDraft);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [serverSettingsErrors, setServerSettingsErrors] = useState<SettingsErrors | undefined>(undefined);
   const [created, setCreated] = useState(false);
   const quizzesPath = manageQuizzesPath(chapterId);
 
@@ -40,6 +42,7 @@ export const CreateQuizPage = () => {
       setCreated(true);
     } catch (error) {
       setServerError(getErrorMessage(error, "Failed to create quiz"));
+      setServerSettingsErrors(settingsErrorsFrom(getFieldErrors(error)));
     }
   };
 
@@ -53,6 +56,7 @@ export const CreateQuizPage = () => {
         busy={loading}
         locked={created}
         serverError={serverError}
+        serverSettingsErrors={serverSettingsErrors}
         cancelTo={quizzesPath}
         onSubmit={(input) => void handleSubmit(input)}
       />

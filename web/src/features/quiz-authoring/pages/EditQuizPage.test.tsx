@@ -1,12 +1,14 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import {
   AuthoringQuizDocument,
   AuthoringUpdateQuizDocument,
+  AuthoringUpdateQuizSettingsDocument,
   TutorQuizzesDocument,
   type QuizInput,
 } from "../../../graphql/__generated__/graphql";
 import { renderApp } from "../../../test/render";
-import { makeQuizDetail, quizResult, tutor, tutorQuizzesResult } from "../test-fixtures";
+import { makeQuiz, makeQuizDetail, quizResult, tutor, tutorQuizzesResult } from "../test-fixtures";
+import { SETTINGS_LOCKED_NOTE } from "../quiz-settings";
 
 const route = "/manage-chapters/chapter-1/quizzes/quiz-1/edit";
 const quizRequest = { query: AuthoringQuizDocument, variables: { id: "quiz-1" } };
@@ -95,12 +97,80 @@ describe("EditQuizPage", () => {
     expect(router.state.location.pathname).toBe(route);
   });
 
-  it("says up front that an attempted quiz can no longer be edited", async () => {
+  it("says up front that an attempted quiz's questions can no longer be edited, and offers its settings alone", async () => {
     renderApp({ route, user: tutor, mocks: [{ request: quizRequest, result: quizResult(makeQuizDetail({ attemptCount: 2 })) }] });
     expect(await screen.findByText(LOCKED, {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByLabelText(/Quiz title/)).toBeDisabled();
-    expect(screen.getByRole("button", { name: "Save Changes" })).toBeDisabled();
-    expect(screen.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/manage-chapters/chapter-1/quizzes");
+    expect(screen.queryByLabelText(/Quiz title/)).not.toBeInTheDocument();
+    const form = within(screen.getByRole("form", { name: "Quiz settings" }));
+    expect(form.getByText(SETTINGS_LOCKED_NOTE)).toBeInTheDocument();
+    expect(form.getByRole("switch", { name: "Time limit" })).toBeDisabled();
+    expect(form.getByRole("switch", { name: "Shuffle questions" })).toBeDisabled();
+    expect(form.getByRole("switch", { name: "Shuffle options" })).toBeDisabled();
+    expect(form.getByRole("spinbutton", { name: "Attempts allowed" })).toBeDisabled();
+    expect(form.getByLabelText("Closes")).toBeEnabled();
+    expect(form.getByRole("combobox", { name: "When learners see correct answers" })).toBeEnabled();
+    expect(form.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/manage-chapters/chapter-1/quizzes");
+  });
+
+  it("saves an attempted quiz's settings with updateQuizSettings, leaving the locked ones out", async () => {
+    const settings = {
+      opensAt: null,
+      closesAt: new Date(2099, 4, 1, 9, 30).toISOString(),
+      reviewPolicy: "AFTER_CLOSE",
+      gradingMethod: "HIGHEST",
+    };
+    const saved = jest.fn(() => ({
+      data: {
+        updateQuizSettings: {
+          ...makeQuiz({ attemptCount: 2, closesAt: settings.closesAt, reviewPolicy: "AFTER_CLOSE" }),
+          updatedAt: "2024-03-09T10:00:00.000Z",
+        },
+      },
+    }));
+    const { events, router } = renderApp({
+      route,
+      user: tutor,
+      mocks: [
+        { request: quizRequest, result: quizResult(makeQuizDetail({ attemptCount: 2 })) },
+        { request: { query: AuthoringUpdateQuizSettingsDocument, variables: { id: "quiz-1", settings } }, result: saved },
+        { request: listRequest, result: tutorQuizzesResult([makeQuizDetail({ attemptCount: 2 })]) },
+      ],
+    });
+    const form = within(await screen.findByRole("form", { name: "Quiz settings" }, { timeout: 10_000 }));
+    await events.selectOptions(form.getByRole("combobox", { name: "When learners see correct answers" }), "AFTER_CLOSE");
+    await events.click(form.getByRole("button", { name: "Save Settings" }));
+    // The browser's own check first: after closing needs a closing date.
+    expect(await form.findByText("Showing answers after closing needs a closing date")).toBeInTheDocument();
+    expect(saved).not.toHaveBeenCalled();
+    fireEvent.change(form.getByLabelText("Closes"), { target: { value: "2099-05-01T09:30" } });
+    await events.click(form.getByRole("button", { name: "Save Settings" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/manage-chapters/chapter-1/quizzes"));
+    expect(saved).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's field errors of the settings", async () => {
+    const { events } = renderApp({
+      route,
+      user: tutor,
+      mocks: [
+        { request: quizRequest, result: quizResult(makeQuizDetail({ attemptCount: 2 })) },
+        {
+          request: { query: AuthoringUpdateQuizSettingsDocument, variables: () => true },
+          result: {
+            errors: [
+              {
+                message: "Invalid quiz settings",
+                extensions: { code: "BAD_USER_INPUT", fieldErrors: { "settings.closesAt": "The closing date must be after the opening date" } },
+              },
+            ],
+          },
+        },
+      ],
+    });
+    const form = within(await screen.findByRole("form", { name: "Quiz settings" }, { timeout: 10_000 }));
+    await events.click(form.getByRole("button", { name: "Save Settings" }));
+    expect(await form.findByText("The closing date must be after the opening date")).toBeInTheDocument();
+    expect(form.getByRole("alert")).toHaveTextContent("Invalid quiz settings");
   });
 
   it("shows Failed to update quiz when the save fails without a reason", async () => {

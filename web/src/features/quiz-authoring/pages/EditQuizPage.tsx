@@ -6,12 +6,14 @@ import { toaster } from "../../../components/ui/toaster";
 import { QuizPage } from "../components/QuizPageHeader";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { AuthoringQuizDocument, type AuthoringQuizQuery, type QuizInput } from "../../../graphql/__generated__/graphql";
-import { getErrorMessage, hasErrorCode } from "../../../graphql/errors";
+import { getErrorMessage, getFieldErrors, hasErrorCode } from "../../../graphql/errors";
 import { QuizBuilderForm } from "../components/QuizBuilderForm";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { LoadError } from "../../../components/LoadError";
 import { useUpdateQuiz } from "../hooks/useUpdateQuiz";
 import { draftFromQuiz } from "../quiz-builder";
+import { settingsErrorsFrom, settingsFromQuiz, type SettingsErrors } from "../quiz-settings";
+import { QuizSettingsForm } from "../components/QuizSettingsForm";
 import { manageQuizzesPath } from "../paths";
 
 // The API's wording for a quiz learners have attempted (updateQuiz answers CONFLICT with it).
@@ -31,9 +33,13 @@ const EditQuizForm = ({ quiz, quizzesPath }: { quiz: LoadedQuiz; quizzesPath: st
   const navigate = useNavigate();
   const { updateQuiz, loading } = useUpdateQuiz();
   const [initialDraft] = useState(() => draftFromQuiz(quiz));
+  const [initialSettings] = useState(() => settingsFromQuiz(quiz));
   const [serverError, setServerError] = useState<string | null>(null);
+  const [serverSettingsErrors, setServerSettingsErrors] = useState<SettingsErrors | undefined>(undefined);
   const [conflict, setConflict] = useState(false);
   const notice = lockReason(quiz);
+  // Attempted: the questions are fixed, but some settings can still change (alone, below the notice).
+  const settingsOnly = notice === QUIZ_LOCKED_MESSAGE && !conflict;
 
   const handleSubmit = async (input: QuizInput) => {
     setServerError(null);
@@ -45,6 +51,7 @@ const EditQuizForm = ({ quiz, quizzesPath }: { quiz: LoadedQuiz; quizzesPath: st
       // A learner attempted it while it was open here: the server's message says so, and saving stops.
       if (hasErrorCode(error, "CONFLICT")) setConflict(true);
       setServerError(getErrorMessage(error, "Failed to update quiz"));
+      setServerSettingsErrors(settingsErrorsFrom(getFieldErrors(error)));
     }
   };
 
@@ -56,8 +63,13 @@ const EditQuizForm = ({ quiz, quizzesPath }: { quiz: LoadedQuiz; quizzesPath: st
           <Alert.Title>{notice}</Alert.Title>
         </Alert.Root>
       )}
+      {settingsOnly ? (
+        <QuizSettingsForm quiz={quiz} quizzesPath={quizzesPath} />
+      ) : (
       <QuizBuilderForm
         initialDraft={initialDraft}
+        initialSettings={initialSettings}
+        serverSettingsErrors={serverSettingsErrors}
         submitLabel="Save Changes"
         busyLabel="Saving..."
         busy={loading}
@@ -66,6 +78,7 @@ const EditQuizForm = ({ quiz, quizzesPath }: { quiz: LoadedQuiz; quizzesPath: st
         cancelTo={quizzesPath}
         onSubmit={(input) => void handleSubmit(input)}
       />
+      )}
     </Stack>
   );
 };

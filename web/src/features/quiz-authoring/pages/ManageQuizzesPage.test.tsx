@@ -10,7 +10,7 @@ import { formatDate } from "../../../lib/dates";
 import { cursorOf } from "../../../test/connection";
 import { answerConfirm, confirmClosed, findConfirm } from "../../../test/confirm";
 import { makeUser, renderApp } from "../../../test/render";
-import { insightResult, makeQuestions, makeQuiz, tutor, tutorQuizzesResult } from "../test-fixtures";
+import { insightResult, makeQuiz, publishedExtras, tutor, tutorQuizzesResult } from "../test-fixtures";
 
 const route = "/manage-chapters/chapter-1/quizzes";
 const listRequest = { query: TutorQuizzesDocument, variables: { chapterId: "chapter-1", first: 20 } };
@@ -58,6 +58,20 @@ describe("ManageQuizzesPage", () => {
     expect(second.getByRole("button", { name: "Unpublish" })).toBeInTheDocument();
   });
 
+  it("shows a small badge for each setting that differs from a new quiz's", async () => {
+    const timed = makeQuiz({ id: "quiz-3", title: "Timed", timeLimitMinutes: 20, shuffleOptions: true, attemptsAllowed: null, gradingMethod: "LATEST" });
+    renderApp({ route, user: tutor, mocks: [{ request: listRequest, result: tutorQuizzesResult([draft, timed]) }] });
+    const badges = within(within(await card("Timed")).getByRole("list", { name: "Settings" }));
+    expect(badges.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "20 min limit",
+      "Shuffled options",
+      "Unlimited attempts",
+      "Latest attempt counts",
+    ]);
+    // All defaults: no badges.
+    expect(within(await card("Types basics")).queryByRole("list", { name: "Settings" })).not.toBeInTheDocument();
+  });
+
   it("says No quizzes available for this chapter yet. with Create Your First Quiz", async () => {
     renderApp({ route, user: tutor, mocks: [{ request: listRequest, result: tutorQuizzesResult([]) }] });
     expect(await screen.findByText("No quizzes available for this chapter yet.", {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -87,7 +101,7 @@ describe("ManageQuizzesPage", () => {
         listMock,
         {
           request: { query: AuthoringPublishQuizDocument, variables: { id: "quiz-1" } },
-          result: { data: { publishQuiz: { ...draft, isPublished: true, questions: makeQuestions(), myAttempt: null } } },
+          result: { data: { publishQuiz: { ...draft, isPublished: true, ...publishedExtras() } } },
           delay: 30,
         },
       ],

@@ -1,8 +1,8 @@
 import { Badge, Box, Fieldset, HStack, Stack, Text } from "@chakra-ui/react";
-import type { LearnerQuizAttemptFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { optionLetter } from "../quiz-letters";
+import type { ShownGrade } from "../quiz-rules";
 
-type GradedAnswer = LearnerQuizAttemptFieldsFragment["answers"][number];
+export const NOT_ANSWERED = "Not answered";
 
 type QuestionFieldsetProps = {
   name: string;
@@ -12,16 +12,17 @@ type QuestionFieldsetProps = {
   selected: number | null;
   onSelect: (optionIndex: number) => void;
   disabled: boolean;
-  // Present once submitted: marks the correct option and a wrong pick.
-  graded?: GradedAnswer;
+  // Present once submitted (as shown positions): marks the correct option and a wrong pick, when
+  // the review policy lets the correct one be seen.
+  graded?: ShownGrade;
 };
 
 type OptionMark = { label: string; palette: "green" | "red" } | null;
 
-const markOf = (optionIndex: number, graded: GradedAnswer | undefined): OptionMark => {
-  if (!graded) return null;
-  const correct = optionIndex === graded.correctAnswerIndex;
-  const picked = optionIndex === graded.selectedOptionIndex;
+const markOf = (optionIndex: number, graded: ShownGrade | undefined): OptionMark => {
+  if (!graded || graded.correct === null) return null;
+  const correct = optionIndex === graded.correct;
+  const picked = optionIndex === graded.selected;
   if (correct && picked) return { label: "Your answer · Correct", palette: "green" };
   if (correct) return { label: "Correct answer", palette: "green" };
   if (picked) return { label: "Your answer · Incorrect", palette: "red" };
@@ -93,6 +94,11 @@ export const QuestionFieldset = ({
           </Box>
         );
       })}
+      {graded && graded.selected === null && (
+        <Text color="fg.muted" fontStyle="italic">
+          {NOT_ANSWERED}
+        </Text>
+      )}
     </Stack>
   </Fieldset.Root>
 );

@@ -1,63 +1,159 @@
-import { Alert, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { LearnerQuizFieldsFragment } from "../../../graphql/__generated__/graphql";
-import { useQuizAnswers } from "../hooks/useQuizAnswers";
-import { useSubmitQuizAttempt } from "../hooks/useSubmitQuizAttempt";
+import { Alert, Badge, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { useApolloClient } from "@apollo/client/react";
+import { useEffect, useRef, useState } from "react";
+import { LearnerQuizDocument, type LearnerQuizFieldsFragment } from "../../../graphql/__generated__/graphql";
+import { ErrorAlert } from "../../../components/ErrorAlert";
 import { clearDraft } from "../quiz-draft";
-import { submitErrorMessage } from "../submit-errors";
+import { attemptsLeft, attemptsLeftText, quizWindow, shownGrade, timeLimitText, windowText } from "../quiz-rules";
+import { AnswerForm } from "./AnswerForm";
 import { QuestionFieldset } from "./QuestionFieldset";
 import { QuizResults } from "./QuizResults";
-import { ErrorAlert } from "../../../components/ErrorAlert";
+import { RunningAttempt, StartPanel } from "./TimedQuiz";
 
-export const ANSWER_ALL_MESSAGE = "Please answer all questions before submitting.";
+export { ANSWER_ALL_MESSAGE } from "./AnswerForm";
 // The server's own wording (submitQuizAttempt is for learners only).
 export const LEARNERS_ONLY_MESSAGE = "Only learners can submit quiz attempts.";
+export const TRY_AGAIN_FAILED = "Could not load the quiz again. Please try again.";
 
 type QuizCardProps = { quiz: LearnerQuizFieldsFragment; userId: string; canSubmit: boolean };
 
 export const QuizCard = ({ quiz, userId, canSubmit }: QuizCardProps) => {
+  const client = useApolloClient();
   const attempt = quiz.myAttempt ?? null;
-  const { answers, select, answeredCount, allAnswered } = useQuizAnswers(userId, quiz, attempt !== null);
-  const { submit, loading, error, reset } = useSubmitQuizAttempt();
-  const [guardError, setGuardError] = useState<string | null>(null);
+  const inProgress = quiz.myAttemptInProgress ?? null;
+  // The attempt whose result the learner left with "Try again" (the next attempt is answered now).
+  const [retryFrom, setRetryFrom] = useState<string | null>(null);
+  const [tryingAgain, setTryingAgain] = useState(false);
+  const [tryAgainError, setTryAgainError] = useState(false);
+  const [timeUpMessage, setTimeUpMessage] = useState<string | null>(null);
   const [justSubmitted, setJustSubmitted] = useState(false);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const headingId = `quiz-${quiz.id}-title`;
 
+  // The device's time only says which date to show; the server decides what is allowed.
+  const now = Date.now();
+  const openState = quizWindow(quiz, now);
+  const left = attemptsLeft(quiz, attempt);
+  const canAttempt = canSubmit && openState === "open" && (left === null || left > 0);
+  const showResult = attempt !== null && inProgress === null && attempt.id !== retryFrom;
+  const timed = quiz.timeLimitMinutes !== null && quiz.timeLimitMinutes !== undefined;
+
+  // A submitted attempt keeps no draft (a reload shows its result).
+  useEffect(() => {
+    if (showResult) clearDraft(userId, quiz.id);
+  }, [showResult, userId, quiz.id]);
+
   // Take keyboard and screen reader users straight to the result they just earned.
   useEffect(() => {
-    if (justSubmitted && attempt) resultsHeading.current?.focus();
-  }, [justSubmitted, attempt]);
+    if (justSubmitted && showResult) resultsHeading.current?.focus();
+  }, [justSubmitted, showResult]);
 
-  const handleSelect = (questionIndex: number, optionIndex: number) => {
-    select(questionIndex, optionIndex);
-    setGuardError(null);
-    if (error) reset();
-  };
+  const refetchQuiz = () => client.query({ query: LearnerQuizDocument, variables: { id: quiz.id }, fetchPolicy: "network-only" });
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (attempt || loading) return;
-    if (!allAnswered) {
-      setGuardError(ANSWER_ALL_MESSAGE);
-      return;
-    }
-    setGuardError(null);
-    const picks = answers.flatMap((selectedOptionIndex, questionIndex) =>
-      selectedOptionIndex === null ? [] : [{ questionIndex, selectedOptionIndex }],
-    );
+  const tryAgain = async () => {
+    if (!attempt) return;
+    setTryingAgain(true);
+    setTryAgainError(false);
+    setTimeUpMessage(null);
     try {
-      await submit(quiz.id, picks);
+      // The next attempt's question order (a shuffled quiz), and no draft of the last one.
+      await refetchQuiz();
       clearDraft(userId, quiz.id);
-      setJustSubmitted(true);
+      setJustSubmitted(false);
+      setRetryFrom(attempt.id);
     } catch {
-      // The hook's error state drives the message.
+      setTryAgainError(true);
+    } finally {
+      setTryingAgain(false);
     }
   };
 
-  const message = guardError ?? (error ? submitErrorMessage(error) : null);
-  const selectedFor = (questionIndex: number): number | null =>
-    attempt ? (attempt.answers.find((answer) => answer.questionIndex === questionIndex)?.selectedOptionIndex ?? null) : answers[questionIndex];
+  const handleTimeUp = (message: string) => {
+    setTimeUpMessage(message);
+    setJustSubmitted(true);
+    void refetchQuiz().catch(() => undefined);
+  };
+
+  const closedNotice = !canSubmit ? (
+    <Alert.Root status="info">
+      <Alert.Indicator />
+      <Alert.Title>{LEARNERS_ONLY_MESSAGE}</Alert.Title>
+    </Alert.Root>
+  ) : openState === "notOpen" ? (
+    <Text color="fg.muted">This quiz is not open yet.</Text>
+  ) : openState === "closed" ? (
+    <Text color="fg.muted">This quiz has closed.</Text>
+  ) : (
+    <Text color="fg.muted">You have used all your attempts at this quiz.</Text>
+  );
+
+  const renderBody = () => {
+    if (showResult && attempt) {
+      return (
+        <Stack gap="6">
+          <QuizResults
+            attempt={attempt}
+            reviewPolicy={quiz.reviewPolicy}
+            closesAt={quiz.closesAt}
+            headingRef={resultsHeading}
+            onTryAgain={canAttempt ? () => void tryAgain() : undefined}
+            tryingAgain={tryingAgain}
+          />
+          {tryAgainError && <ErrorAlert title={TRY_AGAIN_FAILED} />}
+          {attempt.questions.map((question, position) => {
+            const grade = shownGrade(question, attempt.answers);
+            return (
+              <QuestionFieldset
+                key={`${question.index}-${position}`}
+                name={`quiz-${quiz.id}-result-${attempt.id}-question-${position}`}
+                questionIndex={position}
+                questionText={question.questionText}
+                options={question.options}
+                selected={grade.selected}
+                onSelect={() => undefined}
+                disabled
+                graded={grade}
+              />
+            );
+          })}
+        </Stack>
+      );
+    }
+    if (timed && inProgress && canSubmit) {
+      return (
+        <RunningAttempt
+          key={inProgress.id}
+          quizId={quiz.id}
+          userId={userId}
+          attempt={inProgress}
+          headingId={headingId}
+          onSubmitted={() => setJustSubmitted(true)}
+          onTimeUp={handleTimeUp}
+        />
+      );
+    }
+    if (timed) {
+      return (
+        <Stack gap="4">
+          <StartPanel quiz={quiz} canStart={canAttempt} />
+          {!canAttempt && closedNotice}
+        </Stack>
+      );
+    }
+    return (
+      <AnswerForm
+        key={attempt?.id ?? "first"}
+        quiz={quiz}
+        userId={userId}
+        disabled={!canAttempt}
+        disabledNotice={closedNotice}
+        headingId={headingId}
+        onSubmitted={() => setJustSubmitted(true)}
+      />
+    );
+  };
+
+  const when = windowText(quiz, now);
 
   return (
     <Card.Root as="article" aria-labelledby={headingId}>
@@ -68,46 +164,25 @@ export const QuizCard = ({ quiz, userId, canSubmit }: QuizCardProps) => {
         <Text color="fg.muted" whiteSpace="pre-line">
           {quiz.instructions}
         </Text>
+        <HStack gap="2" wrap="wrap" mt="2">
+          {timed && <Badge variant="subtle" colorPalette="purple">{timeLimitText(quiz.timeLimitMinutes ?? 0)}</Badge>}
+          {when && (
+            <Badge variant="subtle" colorPalette={openState === "open" ? "blue" : "gray"}>
+              {when}
+            </Badge>
+          )}
+          {canSubmit && <Badge variant="subtle">{attemptsLeftText(quiz, attempt)}</Badge>}
+        </HStack>
       </Card.Header>
       <Card.Body>
         <Stack gap="6">
-          {attempt && <QuizResults attempt={attempt} headingRef={resultsHeading} />}
-          <form onSubmit={handleSubmit} noValidate aria-labelledby={headingId}>
-            <Stack gap="6">
-              {quiz.questions.map((question, questionIndex) => (
-                <QuestionFieldset
-                  key={questionIndex}
-                  name={`quiz-${quiz.id}-question-${questionIndex}`}
-                  questionIndex={questionIndex}
-                  questionText={question.questionText}
-                  options={question.options}
-                  selected={selectedFor(questionIndex)}
-                  onSelect={(optionIndex) => handleSelect(questionIndex, optionIndex)}
-                  disabled={attempt !== null || loading || !canSubmit}
-                  graded={attempt?.answers.find((answer) => answer.questionIndex === questionIndex)}
-                />
-              ))}
-              {message && (
-                <ErrorAlert title={message} />
-              )}
-              {!attempt && canSubmit && (
-                <HStack justify="space-between" wrap="wrap" gap="3">
-                  <Text color="fg.muted" aria-live="polite">
-                    {answeredCount} of {quiz.questions.length} answered
-                  </Text>
-                  <Button type="submit" colorPalette="teal" disabled={!allAnswered} loading={loading} loadingText="Submitting...">
-                    Submit Quiz
-                  </Button>
-                </HStack>
-              )}
-              {!attempt && !canSubmit && (
-                <Alert.Root status="info">
-                  <Alert.Indicator />
-                  <Alert.Title>{LEARNERS_ONLY_MESSAGE}</Alert.Title>
-                </Alert.Root>
-              )}
-            </Stack>
-          </form>
+          {timeUpMessage && (
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Alert.Title>{timeUpMessage}</Alert.Title>
+            </Alert.Root>
+          )}
+          {renderBody()}
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -1,13 +1,24 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import type { Ref } from "react";
 import { Link as RouterLink } from "react-router";
-import type { LearnerQuizAttemptFieldsFragment } from "../../../graphql/__generated__/graphql";
+import type { LearnerQuizAttemptFieldsFragment, ReviewPolicy } from "../../../graphql/__generated__/graphql";
+import { answersHidden, hiddenAnswersNote } from "../quiz-rules";
 
-type QuizResultsProps = { attempt: LearnerQuizAttemptFieldsFragment; headingRef?: Ref<HTMLHeadingElement> };
+type QuizResultsProps = {
+  attempt: LearnerQuizAttemptFieldsFragment;
+  // The quiz's review policy and closing date: why the correct answers are not shown.
+  reviewPolicy: ReviewPolicy;
+  closesAt?: string | null;
+  headingRef?: Ref<HTMLHeadingElement>;
+  // Present while the learner has attempts left and the quiz is open.
+  onTryAgain?: () => void;
+  tryingAgain?: boolean;
+};
 
-export const QuizResults = ({ attempt, headingRef }: QuizResultsProps) => {
+export const QuizResults = ({ attempt, reviewPolicy, closesAt, headingRef, onTryAgain, tryingAgain = false }: QuizResultsProps) => {
   // The server says whether it passed (SPEC.md: at least half of the questions right).
   const { passed } = attempt;
+  const note = answersHidden(attempt) ? hiddenAnswersNote(reviewPolicy, closesAt) : null;
   return (
     <Box
       as="section"
@@ -38,10 +49,13 @@ export const QuizResults = ({ attempt, headingRef }: QuizResultsProps) => {
             Percentage: <Text as="strong">{attempt.percentage}%</Text>
           </Text>
         </HStack>
+        {note && <Text>{note}</Text>}
         <HStack gap="3" wrap="wrap">
-          <Button variant="outline" bg="bg" onClick={() => window.location.reload()}>
-            Try Again
-          </Button>
+          {onTryAgain && (
+            <Button variant="outline" bg="bg" onClick={onTryAgain} loading={tryingAgain} loadingText="Loading…">
+              Try again
+            </Button>
+          )}
           <Button asChild variant="outline" bg="bg">
             <RouterLink to="/quiz/results">View All Results</RouterLink>
           </Button>

@@ -110,7 +110,9 @@ describe("ChapterQuizzesPage", () => {
     expect(results).toHaveTextContent("Score: 1 / 2");
     expect(results).toHaveTextContent("Percentage: 50%");
     expect(within(results).getByText("Passed")).toBeInTheDocument();
-    expect(within(results).getByRole("button", { name: "Try Again" })).toBeInTheDocument();
+    // Its one attempt is used: no Try again.
+    expect(within(results).queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+    expect(screen.getByText("0 of 1 attempt left")).toBeInTheDocument();
     expect(within(results).getByRole("link", { name: "View All Results" })).toHaveAttribute("href", "/quiz/results");
     expect(within(results).getByRole("link", { name: "View Detailed Results" })).toHaveAttribute("href", "/quiz/results");
 

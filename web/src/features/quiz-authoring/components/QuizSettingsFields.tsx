@@ -1,0 +1,164 @@
+import { Box, Field, Fieldset, HStack, Input, Stack } from "@chakra-ui/react";
+import { SwitchField } from "../../../components/form/SwitchField";
+import type { ReactNode } from "react";
+import { SelectField } from "../../../components/form/SelectField";
+import {
+  allowsManyAttempts,
+  gradingMethodLabels,
+  MAX_ATTEMPTS,
+  MAX_TIME_LIMIT,
+  MIN_ATTEMPTS,
+  MIN_TIME_LIMIT,
+  reviewPolicyLabels,
+  SETTINGS_LOCKED_NOTE,
+  type SettingsDraft,
+  type SettingsErrors,
+  type SettingsField,
+} from "../quiz-settings";
+
+// The element each field's message belongs to, so the form can move focus to the first one.
+export const settingsFieldId = (idPrefix: string, field: SettingsField): string => `${idPrefix}-settings-${field}`;
+
+type ToggleProps = { label: string; checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void };
+
+const Toggle = ({ label, checked, disabled, onChange }: ToggleProps) => (
+  <SwitchField label={label} checked={checked} disabled={disabled} onCheckedChange={onChange} />
+);
+
+type QuizSettingsFieldsProps = {
+  idPrefix: string;
+  draft: SettingsDraft;
+  onChange: (patch: Partial<SettingsDraft>) => void;
+  errors: SettingsErrors;
+  disabled: boolean;
+  // Learners have attempted: time limit, shuffling and attempts allowed are fixed.
+  lockedFields?: boolean;
+  children?: ReactNode;
+};
+
+// The quiz's Settings: time limit, opening window, shuffling, review policy and attempts.
+export const QuizSettingsFields = ({ idPrefix, draft, onChange, errors, disabled, lockedFields = false, children }: QuizSettingsFieldsProps) => {
+  const fixed = disabled || lockedFields;
+  const noteId = `${idPrefix}-settings-note`;
+  return (
+    <Fieldset.Root disabled={disabled} aria-describedby={lockedFields ? noteId : undefined}>
+      <Fieldset.Legend fontSize="lg" fontWeight="semibold">
+        Settings
+      </Fieldset.Legend>
+      {lockedFields && (
+        <Fieldset.HelperText id={noteId} color="fg.muted">
+          {SETTINGS_LOCKED_NOTE}
+        </Fieldset.HelperText>
+      )}
+      <Fieldset.Content gap="5">
+        <Stack gap="3">
+          <Toggle label="Time limit" checked={draft.timed} disabled={fixed} onChange={(timed) => onChange({ timed })} />
+          {draft.timed && (
+            <Field.Root invalid={Boolean(errors.timeLimitMinutes)} disabled={fixed} maxW="xs" ids={{ control: settingsFieldId(idPrefix, "timeLimitMinutes") }}>
+              <Field.Label>Time limit in minutes</Field.Label>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={MIN_TIME_LIMIT}
+                max={MAX_TIME_LIMIT}
+                step={1}
+                value={draft.timeLimit}
+                onChange={(event) => onChange({ timeLimit: event.target.value })}
+              />
+              <Field.HelperText>From 1 to 600 minutes</Field.HelperText>
+              <Field.ErrorText>{errors.timeLimitMinutes}</Field.ErrorText>
+            </Field.Root>
+          )}
+        </Stack>
+
+        <Stack direction={{ base: "column", sm: "row" }} gap="4">
+          <Field.Root>
+            <Field.Label>Opens</Field.Label>
+            <Input type="datetime-local" value={draft.opensAt} onChange={(event) => onChange({ opensAt: event.target.value })} />
+            <Field.HelperText>Optional, in your time zone</Field.HelperText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.closesAt)} ids={{ control: settingsFieldId(idPrefix, "closesAt") }}>
+            <Field.Label>Closes</Field.Label>
+            <Input
+              type="datetime-local"
+              value={draft.closesAt}
+              onChange={(event) => onChange({ closesAt: event.target.value })}
+            />
+            <Field.HelperText>Optional, in your time zone</Field.HelperText>
+            <Field.ErrorText>{errors.closesAt}</Field.ErrorText>
+          </Field.Root>
+        </Stack>
+
+        <Stack gap="3">
+          <Toggle
+            label="Shuffle questions"
+            checked={draft.shuffleQuestions}
+            disabled={fixed}
+            onChange={(shuffleQuestions) => onChange({ shuffleQuestions })}
+          />
+          <Toggle
+            label="Shuffle options"
+            checked={draft.shuffleOptions}
+            disabled={fixed}
+            onChange={(shuffleOptions) => onChange({ shuffleOptions })}
+          />
+        </Stack>
+
+        <Stack gap="1" id={settingsFieldId(idPrefix, "reviewPolicy")}>
+          <SelectField
+            label="When learners see correct answers"
+            value={draft.reviewPolicy}
+            options={reviewPolicyLabels}
+            onValueChange={(reviewPolicy) => onChange({ reviewPolicy })}
+            error={errors.reviewPolicy}
+            disabled={disabled}
+          />
+        </Stack>
+
+        <Stack gap="3">
+          <HStack gap="4" align="flex-start" wrap="wrap">
+            <Field.Root
+              invalid={Boolean(errors.attemptsAllowed)}
+              disabled={fixed || draft.unlimitedAttempts}
+              maxW="xs"
+              ids={{ control: settingsFieldId(idPrefix, "attemptsAllowed") }}
+            >
+              <Field.Label>Attempts allowed</Field.Label>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={MIN_ATTEMPTS}
+                max={MAX_ATTEMPTS}
+                step={1}
+                value={draft.unlimitedAttempts ? "" : draft.attemptsAllowed}
+                placeholder={draft.unlimitedAttempts ? "Unlimited" : undefined}
+                onChange={(event) => onChange({ attemptsAllowed: event.target.value })}
+              />
+              <Field.HelperText>From 1 to 10</Field.HelperText>
+              <Field.ErrorText>{errors.attemptsAllowed}</Field.ErrorText>
+            </Field.Root>
+            <Box pt={{ base: "0", sm: "8" }}>
+              <Toggle
+                label="Unlimited"
+                checked={draft.unlimitedAttempts}
+                disabled={fixed}
+                onChange={(unlimitedAttempts) => onChange({ unlimitedAttempts })}
+              />
+            </Box>
+          </HStack>
+        </Stack>
+
+        {allowsManyAttempts(draft) && (
+          <SelectField
+            label="Which attempt counts"
+            value={draft.gradingMethod}
+            options={gradingMethodLabels}
+            onValueChange={(gradingMethod) => onChange({ gradingMethod })}
+            disabled={disabled}
+          />
+        )}
+        {children}
+      </Fieldset.Content>
+    </Fieldset.Root>
+  );
+};

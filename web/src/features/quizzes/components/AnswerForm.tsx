@@ -1,0 +1,88 @@
+import { Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { useState, type FormEvent, type ReactNode } from "react";
+import type { LearnerQuizFieldsFragment } from "../../../graphql/__generated__/graphql";
+import { ErrorAlert } from "../../../components/ErrorAlert";
+import { useQuizAnswers } from "../hooks/useQuizAnswers";
+import { useSubmitQuizAttempt } from "../hooks/useSubmitQuizAttempt";
+import { clearDraft } from "../quiz-draft";
+import { picksOf } from "../quiz-rules";
+import { submitErrorMessage } from "../submit-errors";
+import { QuestionFieldset } from "./QuestionFieldset";
+
+export const ANSWER_ALL_MESSAGE = "Please answer all questions before submitting.";
+
+type AnswerFormProps = {
+  quiz: LearnerQuizFieldsFragment;
+  userId: string;
+  // Answering and submitting off (not open yet, closed, no attempts left, not a learner).
+  disabled: boolean;
+  // Shown instead of the Submit button while disabled.
+  disabledNotice?: ReactNode;
+  headingId: string;
+  onSubmitted: () => void;
+};
+
+// An untimed quiz's questions, in the order the server sent them (the learner's attempt order
+// when it shuffles). A submission sends each pick at its position on screen.
+export const AnswerForm = ({ quiz, userId, disabled, disabledNotice, headingId, onSubmitted }: AnswerFormProps) => {
+  const { answers, select, answeredCount, allAnswered } = useQuizAnswers(userId, quiz, false);
+  const { submit, loading, error, reset } = useSubmitQuizAttempt();
+  const [guardError, setGuardError] = useState<string | null>(null);
+
+  const handleSelect = (questionIndex: number, optionIndex: number) => {
+    select(questionIndex, optionIndex);
+    setGuardError(null);
+    if (error) reset();
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading || disabled) return;
+    if (!allAnswered) {
+      setGuardError(ANSWER_ALL_MESSAGE);
+      return;
+    }
+    setGuardError(null);
+    try {
+      await submit(quiz.id, picksOf(answers));
+      clearDraft(userId, quiz.id);
+      onSubmitted();
+    } catch {
+      // The hook's error state drives the message.
+    }
+  };
+
+  const message = guardError ?? (error ? submitErrorMessage(error) : null);
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-labelledby={headingId}>
+      <Stack gap="6">
+        {quiz.questions.map((question, questionIndex) => (
+          <QuestionFieldset
+            key={`${question.index}-${questionIndex}`}
+            name={`quiz-${quiz.id}-question-${questionIndex}`}
+            questionIndex={questionIndex}
+            questionText={question.questionText}
+            options={question.options}
+            selected={answers[questionIndex] ?? null}
+            onSelect={(optionIndex) => handleSelect(questionIndex, optionIndex)}
+            disabled={disabled || loading}
+          />
+        ))}
+        {message && <ErrorAlert title={message} />}
+        {disabled ? (
+          disabledNotice
+        ) : (
+          <HStack justify="space-between" wrap="wrap" gap="3">
+            <Text color="fg.muted" aria-live="polite">
+              {answeredCount} of {quiz.questions.length} answered
+            </Text>
+            <Button type="submit" colorPalette="teal" disabled={!allAnswered} loading={loading} loadingText="Submitting...">
+              Submit Quiz
+            </Button>
+          </HStack>
+        )}
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,217 @@
+import { Box, Button, HStack, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { useApolloClient } from "@apollo/client/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import {
+  StartQuizAttemptDocument,
+  type LearnerAttemptInProgressFieldsFragment,
+  type LearnerQuizFieldsFragment,
+} from "../../../graphql/__generated__/graphql";
+import { hasErrorCode, hasErrorReason } from "../../../graphql/errors";
+import { useMutationCall } from "../../../graphql/mutation";
+import { ErrorAlert } from "../../../components/ErrorAlert";
+import { useAnswerSaver, SAVE_STATE_TEXT } from "../hooks/useAnswerSaver";
+import { useCountdown } from "../hooks/useCountdown";
+import { useSubmitQuizAttempt } from "../hooks/useSubmitQuizAttempt";
+import { clearDraft, readDraft, saveDraft } from "../quiz-draft";
+import { formatTimeLeft, picksOf, startHintText } from "../quiz-rules";
+import { submitErrorMessage } from "../submit-errors";
+import { ANSWER_ALL_MESSAGE } from "./AnswerForm";
+import { QuestionFieldset } from "./QuestionFieldset";
+
+type InProgress = LearnerAttemptInProgressFieldsFragment;
+
+export const START_QUIZ_LABEL = "Start quiz";
+const AUTO_SUBMIT_RETRIES = 5;
+export const TIME_UP_SUBMITTING = "Time is up: submitting your answers…";
+
+// The draft of a timed attempt: per attempt, since each attempt may show another order.
+const draftId = (quizId: string, attemptId: string) => `${quizId}:${attemptId}`;
+
+// The saved picks (in this attempt's positions), overlaid by this device's draft (never older).
+const initialAnswers = (userId: string, quizId: string, attempt: InProgress): (number | null)[] => {
+  const optionCounts = attempt.questions.map((question) => question.options.length);
+  const draft = readDraft(userId, draftId(quizId, attempt.id), optionCounts);
+  return optionCounts.map((count, position) => {
+    if (draft[position] !== null) return draft[position];
+    const saved = attempt.savedAnswers.find((answer) => answer.questionIndex === position)?.selectedOptionIndex;
+    return saved !== undefined && saved >= 0 && saved < count ? saved : null;
+  });
+};
+
+const sameAsSaved = (answers: ReadonlyArray<number | null>, attempt: InProgress): boolean =>
+  answers.every((answer, position) => {
+    const saved = attempt.savedAnswers.find((item) => item.questionIndex === position)?.selectedOptionIndex ?? null;
+    return answer === null || answer === saved;
+  });
+
+type RunningAttemptProps = {
+  quizId: string;
+  userId: string;
+  attempt: InProgress;
+  headingId: string;
+  onSubmitted: () => void;
+  onTimeUp: (message: string) => void;
+};
+
+// A started timed attempt: its questions, the countdown, each pick saved, and the submission
+// (by the learner, or automatically at zero with the answers picked so far).
+export const RunningAttempt = ({ quizId, userId, attempt, headingId, onSubmitted, onTimeUp }: RunningAttemptProps) => {
+  const client = useApolloClient();
+  const [answers, setAnswers] = useState(() => initialAnswers(userId, quizId, attempt));
+  const latest = useRef(answers);
+  const saver = useAnswerSaver(attempt.id, attempt.savedAnswers.length > 0 ? "saved" : "idle");
+  const { submit, loading, error, reset } = useSubmitQuizAttempt();
+  const [guardError, setGuardError] = useState<string | null>(null);
+  const submitting = useRef(false);
+  const autoRetries = useRef(0);
+
+  // Picks only this device knew of (saved offline): send them now.
+  useEffect(() => {
+    if (!sameAsSaved(latest.current, attempt)) saver.save(latest.current);
+    // Once, for the answers restored at mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const send = async (automatic: boolean) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    saver.stop();
+    try {
+      await submit(quizId, picksOf(latest.current));
+      clearDraft(userId, draftId(quizId, attempt.id));
+      client.cache.modify({
+        id: client.cache.identify({ __typename: "Quiz", id: quizId }),
+        fields: { myAttemptInProgress: () => null },
+      });
+      onSubmitted();
+    } catch (caught) {
+      submitting.current = false;
+      if (hasErrorReason(caught, "TIME_UP") || (automatic && hasErrorCode(caught, "CONFLICT"))) {
+        // The server submitted the saved answers itself: show its message and the stored result.
+        clearDraft(userId, draftId(quizId, attempt.id));
+        onTimeUp(submitErrorMessage(caught));
+      } else if (automatic && autoRetries.current < AUTO_SUBMIT_RETRIES) {
+        // Offline at zero: a few more tries in the 30 s of grace; the server submits overdue attempts itself.
+        autoRetries.current += 1;
+        window.setTimeout(() => void send(true), 5_000);
+      }
+    }
+  };
+
+  const { remaining, announcement, expired } = useCountdown(attempt.deadline, attempt.serverTime, () => void send(true));
+
+  const handleSelect = (position: number, optionIndex: number) => {
+    const next = latest.current.map((current, index) => (index === position ? optionIndex : current));
+    latest.current = next;
+    setAnswers(next);
+    saveDraft(userId, draftId(quizId, attempt.id), next);
+    saver.save(next);
+    setGuardError(null);
+    if (error) reset();
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading || submitting.current) return;
+    if (!expired && latest.current.some((answer) => answer === null)) {
+      setGuardError(ANSWER_ALL_MESSAGE);
+      return;
+    }
+    setGuardError(null);
+    void send(false);
+  };
+
+  const answeredCount = answers.filter((answer) => answer !== null).length;
+  const lastMinute = remaining <= 60_000;
+  const message = guardError ?? (error && !hasErrorReason(error, "TIME_UP") ? submitErrorMessage(error) : null);
+  const saveText = saver.state === "idle" ? null : SAVE_STATE_TEXT[saver.state];
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-labelledby={headingId}>
+      <Stack gap="6">
+        <HStack
+          position="sticky"
+          // Below the app's sticky header (4rem high).
+          top="18"
+          zIndex="docked"
+          justify="space-between"
+          wrap="wrap"
+          gap="3"
+          px="4"
+          py="3"
+          borderWidth="1px"
+          borderRadius="lg"
+          bg={lastMinute ? "red.subtle" : "bg.panel"}
+          borderColor={lastMinute ? "red.muted" : "border"}
+          shadow="sm"
+        >
+          <Box role="timer" aria-label="Time left" fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums" color={lastMinute ? "red.fg" : undefined}>
+            {formatTimeLeft(remaining)}
+          </Box>
+          <Text color={saver.state === "error" ? "orange.fg" : "fg.muted"} fontSize="sm" data-testid="save-state">
+            {saveText}
+          </Text>
+        </HStack>
+        <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+        {attempt.questions.map((question, position) => (
+          <QuestionFieldset
+            key={`${question.index}-${position}`}
+            name={`quiz-${quizId}-attempt-${attempt.id}-question-${position}`}
+            questionIndex={position}
+            questionText={question.questionText}
+            options={question.options}
+            selected={answers[position] ?? null}
+            onSelect={(optionIndex) => handleSelect(position, optionIndex)}
+            disabled={expired || loading}
+          />
+        ))}
+        {message && <ErrorAlert title={message} />}
+        {expired && <Text fontWeight="medium">{TIME_UP_SUBMITTING}</Text>}
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Text color="fg.muted">
+            {answeredCount} of {attempt.questions.length} answered
+          </Text>
+          <Button type="submit" colorPalette="teal" disabled={expired} loading={loading} loadingText="Submitting...">
+            Submit Quiz
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+};
+
+type StartPanelProps = {
+  quiz: LearnerQuizFieldsFragment;
+  // False before the quiz opens, after it closes, without attempts left or for a non-learner.
+  canStart: boolean;
+};
+
+// A timed quiz before its attempt: how long it lasts, and Start (the server keeps the time).
+export const StartPanel = ({ quiz, canStart }: StartPanelProps) => {
+  const { call, loading, error } = useMutationCall(StartQuizAttemptDocument, (data) => data.startQuizAttempt, {
+    update: (cache, { data }) => {
+      if (!data) return;
+      const attemptRef = cache.identify({ __typename: "QuizAttemptInProgress", id: data.startQuizAttempt.id });
+      const quizRef = cache.identify({ __typename: "Quiz", id: quiz.id });
+      if (attemptRef && quizRef) {
+        cache.modify({ id: quizRef, fields: { myAttemptInProgress: (_existing, { toReference }) => toReference(attemptRef) } });
+      }
+    },
+  });
+  return (
+    <Stack gap="4" align="flex-start">
+      <Text>{startHintText(quiz.timeLimitMinutes ?? 0)}</Text>
+      {error && <ErrorAlert title={submitErrorMessage(error)} />}
+      {canStart && (
+        <Button
+          colorPalette="teal"
+          loading={loading}
+          loadingText="Starting…"
+          onClick={() => void call({ quizId: quiz.id }).catch(() => undefined)}
+        >
+          {START_QUIZ_LABEL}
+        </Button>
+      )}
+    </Stack>
+  );
+};

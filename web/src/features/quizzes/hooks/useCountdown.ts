@@ -1,0 +1,55 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+
+// Thresholds announced to screen readers (once each, when the time left crosses them).
+export const ANNOUNCE_AT_MS = [5 * 60_000, 60_000] as const;
+export const announcementOf = (threshold: number): string =>
+  threshold >= 120_000 ? `${threshold / 60_000} minutes left` : "1 minute left";
+
+const TICK_MS = 250;
+
+/**
+ * Time left until a server deadline: `deadline − serverTime` (both from the server's answer),
+ * counted down on `performance.now()` from when this saw them: the device's time of day
+ * may be wrong, its monotonic clock is not. `onExpire` runs once at zero; `announcement` changes
+ * only when a threshold of ANNOUNCE_AT_MS is crossed (for an aria-live region).
+ */
+export const useCountdown = (deadline: string, serverTime: string, onExpire: () => void) => {
+  // Each new reading of the server's time (a reload, a save's answer) restarts the count from it.
+  const origin = useMemo(
+    () => ({ total: Math.max(0, Date.parse(deadline) - Date.parse(serverTime)), start: performance.now() }),
+    [deadline, serverTime],
+  );
+  const originRef = useRef(origin);
+  originRef.current = origin;
+  const remainingNow = () => Math.max(0, originRef.current.total - (performance.now() - originRef.current.start));
+  const [remaining, setRemaining] = useState(remainingNow);
+  const [announcement, setAnnouncement] = useState("");
+  const onExpireRef = useRef(onExpire);
+  onExpireRef.current = onExpire;
+  const last = useRef(remaining);
+  const expired = useRef(false);
+
+  useEffect(() => {
+    let timer: number | undefined;
+    const tick = () => {
+      const next = remainingNow();
+      const crossed = ANNOUNCE_AT_MS.filter((threshold) => last.current > threshold && next <= threshold);
+      if (crossed.length > 0 && next > 0) setAnnouncement(announcementOf(crossed[crossed.length - 1]));
+      last.current = next;
+      setRemaining(next);
+      if (next <= 0 && !expired.current) {
+        expired.current = true;
+        window.clearInterval(timer);
+        onExpireRef.current();
+      }
+    };
+    tick();
+    if (expired.current) return undefined;
+    timer = window.setInterval(tick, TICK_MS);
+    return () => window.clearInterval(timer);
+    // The interval reads the latest origin through its ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return { remaining, announcement, expired: remaining <= 0 };
+};

@@ -1,0 +1,83 @@
+import { makeAttempt } from "./test-fixtures";
+import {
+  answersHidden,
+  attemptsLeftText,
+  formatTimeLeft,
+  hiddenAnswersNote,
+  picksOf,
+  quizWindow,
+  shownGrade,
+  windowText,
+} from "./quiz-rules";
+import { formatDateTime } from "../../lib/dates";
+
+const quiz = (attemptsAllowed: number | null, extra: { opensAt?: string | null; closesAt?: string | null } = {}) => ({
+  attemptsAllowed,
+  timeLimitMinutes: null,
+  opensAt: null,
+  closesAt: null,
+  ...extra,
+});
+
+describe("quiz rules as the learner sees them", () => {
+  it("says how many attempts are left, or that they are unlimited", () => {
+    expect(attemptsLeftText(quiz(3), null)).toBe("3 of 3 attempts left");
+    expect(attemptsLeftText(quiz(3), { attemptNumber: 1 })).toBe("2 of 3 attempts left");
+    expect(attemptsLeftText(quiz(3), { attemptNumber: 3 })).toBe("0 of 3 attempts left");
+    expect(attemptsLeftText(quiz(1), null)).toBe("1 of 1 attempt left");
+    expect(attemptsLeftText(quiz(null), { attemptNumber: 7 })).toBe("Unlimited attempts");
+  });
+
+  it("places now in the window and names its date in the viewer's zone", () => {
+    const opensAt = "2024-03-10T09:00:00.000Z";
+    const closesAt = "2024-03-20T09:00:00.000Z";
+    const settings = quiz(1, { opensAt, closesAt });
+    expect(quizWindow(settings, Date.parse("2024-03-01T00:00:00Z"))).toBe("notOpen");
+    expect(windowText(settings, Date.parse("2024-03-01T00:00:00Z"))).toBe(`Opens ${formatDateTime(opensAt)}`);
+    expect(windowText(settings, Date.parse("2024-03-15T00:00:00Z"))).toBe(`Closes ${formatDateTime(closesAt)}`);
+    expect(quizWindow(settings, Date.parse("2024-03-25T00:00:00Z"))).toBe("closed");
+    expect(windowText(settings, Date.parse("2024-03-25T00:00:00Z"))).toBe(`Closed ${formatDateTime(closesAt)}`);
+    expect(windowText(quiz(1), Date.now())).toBeNull();
+  });
+
+  it("explains hidden answers by the review policy", () => {
+    const closesAt = "2024-03-20T09:00:00.000Z";
+    expect(hiddenAnswersNote("AFTER_CLOSE", closesAt)).toBe(`Correct answers will be shown after the quiz closes on ${formatDateTime(closesAt)}`);
+    expect(hiddenAnswersNote("NEVER", null)).toBe("Your tutor does not show the correct answers for this quiz.");
+    expect(hiddenAnswersNote("IMMEDIATELY", null)).toBeNull();
+    const hidden = makeAttempt({
+      answers: [{ __typename: "QuizAttemptAnswer", questionIndex: 0, selectedOptionIndex: 1, correctAnswerIndex: null, isCorrect: null }],
+    });
+    expect(answersHidden(hidden)).toBe(true);
+    expect(answersHidden(makeAttempt())).toBe(false);
+  });
+
+  it("maps answers in the tutor's order onto the positions shown", () => {
+    // Shown third option first: optionIndexes [2, 0, 1]; the question is the tutor's question 1.
+    const question = { index: 1, optionIndexes: [2, 0, 1] };
+    const answers = [
+      { __typename: "QuizAttemptAnswer" as const, questionIndex: 0, selectedOptionIndex: 0, correctAnswerIndex: 0, isCorrect: true },
+      { __typename: "QuizAttemptAnswer" as const, questionIndex: 1, selectedOptionIndex: 0, correctAnswerIndex: 2, isCorrect: false },
+    ];
+    expect(shownGrade(question, answers)).toEqual({ selected: 1, correct: 0, isCorrect: false });
+    expect(shownGrade(question, [{ ...answers[1], selectedOptionIndex: null, correctAnswerIndex: null, isCorrect: null }])).toEqual({
+      selected: null,
+      correct: null,
+      isCorrect: null,
+    });
+  });
+
+  it("sends picks at their positions on screen, leaving out unanswered ones", () => {
+    expect(picksOf([2, null, 0])).toEqual([
+      { questionIndex: 0, selectedOptionIndex: 2 },
+      { questionIndex: 2, selectedOptionIndex: 0 },
+    ]);
+  });
+
+  it("formats the time left, rounding up to the second", () => {
+    expect(formatTimeLeft(754_000)).toBe("12:34 left");
+    expect(formatTimeLeft(59_001)).toBe("1:00 left");
+    expect(formatTimeLeft(0)).toBe("0:00 left");
+    expect(formatTimeLeft(3_723_000)).toBe("1:02:03 left");
+  });
+});
