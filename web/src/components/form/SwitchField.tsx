@@ -44,18 +44,10 @@ type SwitchFieldProps = {
   "aria-describedby"?: string;
 };
 
-export const SwitchField = ({ label, checked, onCheckedChange, disabled, id, name, ...aria }: SwitchFieldProps) => (
+// id, name and aria-describedby go to the input as they are.
+export const SwitchField = ({ label, checked, onCheckedChange, disabled, ...input }: SwitchFieldProps) => (
   <HStack as="label" gap="3" cursor={disabled ? "not-allowed" : "pointer"} alignSelf="flex-start">
-    <SwitchInput
-      type="checkbox"
-      role="switch"
-      id={id}
-      name={name}
-      checked={checked}
-      disabled={disabled}
-      onChange={(event) => onCheckedChange(event.target.checked)}
-      {...aria}
-    />
+    <SwitchInput type="checkbox" role="switch" checked={checked} disabled={disabled} onChange={(event) => onCheckedChange(event.target.checked)} {...input} />
     <Text as="span" fontWeight="medium" opacity={disabled ? 0.6 : undefined}>
       {label}
     </Text>

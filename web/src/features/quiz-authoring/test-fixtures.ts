@@ -9,6 +9,18 @@ import type {
 import { connectionOf } from "../../test/connection";
 import { makeUser } from "../../test/render";
 
+// The server's settings for a new quiz (SPEC.md's behaviour), as a quiz query returns them.
+export const SERVER_DEFAULT_SETTINGS = {
+  timeLimitMinutes: null,
+  opensAt: null,
+  closesAt: null,
+  shuffleQuestions: false,
+  shuffleOptions: false,
+  reviewPolicy: "IMMEDIATELY",
+  attemptsAllowed: 1,
+  gradingMethod: "HIGHEST",
+} as const;
+
 export const tutor = makeUser({ id: "tutor-1", name: "ada", surname: "lovelace", email: "ada@example.com", role: "tutor" });
 
 export type QuizFixture = AuthoringQuizFieldsFragment & { __typename: "Quiz" };
@@ -33,15 +45,7 @@ export const makeQuiz = (overrides: Partial<QuizFixture> = {}): QuizFixture => (
   createdAt: "2024-03-01T10:00:00.000Z",
   questionCount: 2,
   attemptCount: 0,
-  // The server's defaults for a new quiz.
-  timeLimitMinutes: null,
-  opensAt: null,
-  closesAt: null,
-  shuffleQuestions: false,
-  shuffleOptions: false,
-  reviewPolicy: "IMMEDIATELY",
-  attemptsAllowed: 1,
-  gradingMethod: "HIGHEST",
+  ...SERVER_DEFAULT_SETTINGS,
   ...overrides,
 });
 

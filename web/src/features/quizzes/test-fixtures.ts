@@ -7,6 +7,7 @@ import type {
   MyQuizAttemptsQuery,
 } from "../../graphql/__generated__/graphql";
 import { connectionOf } from "../../test/connection";
+import { SERVER_DEFAULT_SETTINGS } from "../quiz-authoring/test-fixtures";
 
 type Attempt = LearnerQuizAttemptFieldsFragment & { __typename: "QuizAttempt" };
 type Quiz = LearnerQuizFieldsFragment & { __typename: "Quiz" };
@@ -57,14 +58,7 @@ export const makeQuiz = (overrides: Partial<Quiz> = {}): Quiz => ({
   title: "Types basics",
   instructions: "Pick one answer per question.",
   createdAt: "2024-03-01T10:00:00.000Z",
-  timeLimitMinutes: null,
-  opensAt: null,
-  closesAt: null,
-  shuffleQuestions: false,
-  shuffleOptions: false,
-  reviewPolicy: "IMMEDIATELY",
-  attemptsAllowed: 1,
-  gradingMethod: "HIGHEST",
+  ...SERVER_DEFAULT_SETTINGS,
   questions: defaultQuestions(),
   myAttempt: null,
   myAttemptInProgress: null,

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import type { MockLink } from "@apollo/client/testing";
-import { AdminCoursesDocument, AdminCreateCourseDocument, type CourseInput } from "../../../graphql/__generated__/graphql";
+import { CourseCatalogueDocument, AdminCreateCourseDocument, type CourseInput } from "../../../graphql/__generated__/graphql";
 import { makeUser, renderApp } from "../../../test/render";
 import { adminCoursesVariables } from "../course-levels";
 import { courseQuestionsMock, coursesMock, makeAdminCourse } from "../test/course-mocks";
@@ -77,7 +77,7 @@ describe("CreateCoursePage", () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/course/course-7/questions"));
     expect(await screen.findByRole("heading", { level: 1, name: "Databases" })).toBeInTheDocument();
-    const cached = client.readQuery({ query: AdminCoursesDocument, variables: adminCoursesVariables() });
+    const cached = client.readQuery({ query: CourseCatalogueDocument, variables: adminCoursesVariables() });
     expect(cached?.courses.edges.map((edge) => edge.node.id)).toEqual(["course-7", "course-1"]);
     expect(cached?.courses.totalCount).toBe(2);
 
@@ -103,7 +103,7 @@ describe("CreateCoursePage", () => {
     await screen.findByText("1 course(s) found");
     await events.click(screen.getByRole("searchbox", { name: "Search courses" }));
     await events.paste("data");
-    await waitFor(() => expect(client.readQuery({ query: AdminCoursesDocument, variables: adminCoursesVariables("data") })).not.toBeNull());
+    await waitFor(() => expect(client.readQuery({ query: CourseCatalogueDocument, variables: adminCoursesVariables("data") })).not.toBeNull());
 
     await act(() => router.navigate("/create-course"));
     await events.type(await screen.findByRole("textbox", { name: "Title" }), "Databases");
@@ -112,8 +112,8 @@ describe("CreateCoursePage", () => {
     await events.click(submit());
     await waitFor(() => expect(router.state.location.pathname).toBe("/course/course-7/questions"));
 
-    expect(client.readQuery({ query: AdminCoursesDocument, variables: adminCoursesVariables("data") })).toBeNull();
-    expect(client.readQuery({ query: AdminCoursesDocument, variables: adminCoursesVariables() })?.courses.totalCount).toBe(2);
+    expect(client.readQuery({ query: CourseCatalogueDocument, variables: adminCoursesVariables("data") })).toBeNull();
+    expect(client.readQuery({ query: CourseCatalogueDocument, variables: adminCoursesVariables() })?.courses.totalCount).toBe(2);
   });
 
   it("says Failed to create course when the server fails", async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import type { MockLink } from "@apollo/client/testing";
 import {
-  AdminCoursesDocument,
+  CourseCatalogueDocument,
   AdminDeleteCourseDocument,
   AdminUpdateCourseDocument,
   type CourseInput,
@@ -220,7 +220,7 @@ describe("ManageCoursesPage", () => {
     await waitFor(() => expect(screen.getByRole("searchbox", { name: "Search courses" })).toHaveFocus());
     expect(screen.getByText("Showing all 2 courses")).toBeInTheDocument();
     expect(client.cache.extract()).not.toHaveProperty(["Course:course-2"]);
-    expect(client.readQuery({ query: AdminCoursesDocument, variables: adminCoursesVariables() })?.courses.totalCount).toBe(2);
+    expect(client.readQuery({ query: CourseCatalogueDocument, variables: adminCoursesVariables() })?.courses.totalCount).toBe(2);
   });
 
   it("shows a dismissible red toast when the delete fails, and keeps the course", async () => {

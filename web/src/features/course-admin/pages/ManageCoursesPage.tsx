@@ -10,7 +10,7 @@ import { toaster } from "../../../components/ui/toaster";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
 import { usePageTitle } from "../../../components/usePageTitle";
-import { AdminCoursesDocument, type CourseSummaryFieldsFragment } from "../../../graphql/__generated__/graphql";
+import { CourseCatalogueDocument, type CourseSummaryFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { CourseAdminCard } from "../components/CourseAdminCard";
 import { CourseSearch } from "../components/CourseSearch";
 import { EditCourseDialog } from "../components/EditCourseDialog";
@@ -35,7 +35,9 @@ export const ManageCoursesPage = () => {
   const debounced = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
   // The server searches (title, description or level): typing after a pause, clearing at once.
   const search = term.trim() === "" ? "" : debounced;
-  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(AdminCoursesDocument, {
+  // The catalogue's own query: without a search it is the home page's cached list (Query.courses is
+  // keyed by `search` in graphql/cache.ts), so an edit here shows there.
+  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(CourseCatalogueDocument, {
     variables: adminCoursesVariables(search),
     notifyOnNetworkStatusChange: true,
   });

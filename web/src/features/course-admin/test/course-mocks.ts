@@ -1,7 +1,7 @@
 import type { MockLink } from "@apollo/client/testing";
 import {
   AdminCourseQuestionsDocument,
-  AdminCoursesDocument,
+  CourseCatalogueDocument,
   type CourseSummaryFieldsFragment,
   type AdminCourseQuestionFieldsFragment,
 } from "../../../graphql/__generated__/graphql";
@@ -38,7 +38,7 @@ type PageOptions = { search?: string; after?: string; totalCount?: number; hasNe
 // The management list's request as the screen sends it: a search only when one is typed, `after`
 // for the page after a cursor.
 const coursesRequest = ({ search, after }: Pick<PageOptions, "search" | "after"> = {}) => ({
-  query: AdminCoursesDocument,
+  query: CourseCatalogueDocument,
   variables: { ...adminCoursesVariables(search), ...(after ? { after } : {}) },
 });
 

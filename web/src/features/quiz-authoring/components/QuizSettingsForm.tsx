@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { ErrorAlert } from "../../../components/ErrorAlert";
 import { FormActions } from "../../../components/form/FormActions";
 import { toaster } from "../../../components/ui/toaster";
-import type { AuthoringQuizSettingsFieldsFragment } from "../../../graphql/__generated__/graphql";
+import type { QuizSettingsFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { getErrorMessage, getFieldErrors } from "../../../graphql/errors";
 import { useUpdateQuizSettings } from "../hooks/useUpdateQuizSettings";
 import {
@@ -22,7 +22,7 @@ import { QuizSettingsFields } from "./QuizSettingsFields";
 export const SETTINGS_SAVED_MESSAGE = "Quiz settings saved";
 
 type QuizSettingsFormProps = {
-  quiz: AuthoringQuizSettingsFieldsFragment & { id: string };
+  quiz: QuizSettingsFieldsFragment & { id: string };
   quizzesPath: string;
 };
 

@@ -7,7 +7,7 @@ import { useSubmitQuizAttempt } from "../hooks/useSubmitQuizAttempt";
 import { clearDraft } from "../quiz-draft";
 import { picksOf } from "../quiz-rules";
 import { submitErrorMessage } from "../submit-errors";
-import { QuestionFieldset } from "./QuestionFieldset";
+import { QuestionFieldsets } from "./QuestionFieldset";
 
 export const ANSWER_ALL_MESSAGE = "Please answer all questions before submitting.";
 
@@ -57,18 +57,7 @@ export const AnswerForm = ({ quiz, userId, disabled, disabledNotice, headingId, 
   return (
     <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-labelledby={headingId}>
       <Stack gap="6">
-        {quiz.questions.map((question, questionIndex) => (
-          <QuestionFieldset
-            key={`${question.index}-${questionIndex}`}
-            name={`quiz-${quiz.id}-question-${questionIndex}`}
-            questionIndex={questionIndex}
-            questionText={question.questionText}
-            options={question.options}
-            selected={answers[questionIndex] ?? null}
-            onSelect={(optionIndex) => handleSelect(questionIndex, optionIndex)}
-            disabled={disabled || loading}
-          />
-        ))}
+        <QuestionFieldsets name={`quiz-${quiz.id}`} questions={quiz.questions} answers={answers} onSelect={handleSelect} disabled={disabled || loading} />
         {message && <ErrorAlert title={message} />}
         {disabled ? (
           disabledNotice

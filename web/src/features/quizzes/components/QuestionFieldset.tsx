@@ -102,3 +102,35 @@ export const QuestionFieldset = ({
     </Stack>
   </Fieldset.Root>
 );
+
+type ShownQuestion = { index: number; questionText: string; options: readonly string[] };
+
+/**
+ * Every question as the learner is shown it, to answer: an answer names a question and an option by
+ * their places on screen (`answers[position]`), which the server maps back to the tutor's order.
+ */
+export const QuestionFieldsets = ({
+  name,
+  questions,
+  answers,
+  onSelect,
+  disabled,
+}: {
+  name: string;
+  questions: readonly ShownQuestion[];
+  answers: ReadonlyArray<number | null | undefined>;
+  onSelect: (position: number, optionIndex: number) => void;
+  disabled: boolean;
+}) =>
+  questions.map((question, position) => (
+    <QuestionFieldset
+      key={`${question.index}-${position}`}
+      name={`${name}-question-${position}`}
+      questionIndex={position}
+      questionText={question.questionText}
+      options={question.options}
+      selected={answers[position] ?? null}
+      onSelect={(optionIndex) => onSelect(position, optionIndex)}
+      disabled={disabled}
+    />
+  ));

@@ -16,7 +16,7 @@ import { clearDraft, readDraft, saveDraft } from "../quiz-draft";
 import { formatTimeLeft, picksOf, startHintText } from "../quiz-rules";
 import { submitErrorMessage } from "../submit-errors";
 import { ANSWER_ALL_MESSAGE } from "./AnswerForm";
-import { QuestionFieldset } from "./QuestionFieldset";
+import { QuestionFieldsets } from "./QuestionFieldset";
 
 type InProgress = LearnerAttemptInProgressFieldsFragment;
 
@@ -153,18 +153,13 @@ export const RunningAttempt = ({ quizId, userId, attempt, headingId, onSubmitted
           </Text>
         </HStack>
         <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-        {attempt.questions.map((question, position) => (
-          <QuestionFieldset
-            key={`${question.index}-${position}`}
-            name={`quiz-${quizId}-attempt-${attempt.id}-question-${position}`}
-            questionIndex={position}
-            questionText={question.questionText}
-            options={question.options}
-            selected={answers[position] ?? null}
-            onSelect={(optionIndex) => handleSelect(position, optionIndex)}
-            disabled={expired || loading}
-          />
-        ))}
+        <QuestionFieldsets
+          name={`quiz-${quizId}-attempt-${attempt.id}`}
+          questions={attempt.questions}
+          answers={answers}
+          onSelect={handleSelect}
+          disabled={expired || loading}
+        />
         {message && <ErrorAlert title={message} />}
         {expired && <Text fontWeight="medium">{TIME_UP_SUBMITTING}</Text>}
         <HStack justify="space-between" wrap="wrap" gap="3">
