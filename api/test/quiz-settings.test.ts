@@ -103,6 +103,17 @@ describe('settings', () => {
 });
 
 describe('open and close', () => {
+  it("tells the screens where the server's time falls in the window", async () => {
+    const quiz = await quizWith({ opensAt: inFuture(HOUR), closesAt: inFuture(2 * HOUR) });
+    const learner = await learnerSession();
+    const windowNow = async () => (await t.gql<{ quiz: { window: string } }>(`query($id: ID!) { quiz(id: $id) { window } }`, { id: quiz.id }, learner.token)).data!.quiz.window;
+    expect(await windowNow()).toBe('NOT_OPEN');
+    t.clock.advance(HOUR);
+    expect(await windowNow()).toBe('OPEN');
+    t.clock.advance(HOUR);
+    expect(await windowNow()).toBe('CLOSED');
+  });
+
   it('refuses a submission before the quiz opens and accepts it once open', async () => {
     const quiz = await quizWith({ opensAt: inFuture(HOUR) });
     const learner = await learnerSession();
@@ -141,12 +152,17 @@ describe('attempts allowed', () => {
     expect(again.errors![0]).toMatchObject({ message: 'You have already attempted this quiz', extensions: { code: 'CONFLICT' } });
   });
 
-  it('numbers the attempts and refuses one more than allowed', async () => {
+  it('numbers the attempts, says how many are left, and refuses one more than allowed', async () => {
     const quiz = await quizWith({ attemptsAllowed: 3 });
     const learner = await learnerSession();
+    const left = async (token = learner.token) =>
+      (await t.gql<{ quiz: { myAttemptsLeft: number | null } }>(`query($id: ID!) { quiz(id: $id) { myAttemptsLeft } }`, { id: quiz.id }, token)).data!.quiz.myAttemptsLeft;
+    expect(await left()).toBe(3);
     const numbers: number[] = [];
     for (let i = 0; i < 3; i++) numbers.push((await submit(quiz.id, learner.token)).data!.submitQuizAttempt.attemptNumber);
     expect(numbers).toEqual([1, 2, 3]);
+    expect(await left()).toBe(0);
+    expect(await left(tutor.token)).toBeNull();
     const fourth = await submit(quiz.id, learner.token);
     expect(fourth.errors![0]).toMatchObject({ message: 'You have used all 3 attempts at this quiz.', extensions: { code: 'CONFLICT' } });
     expect(await attemptRows(quiz.id)).toBe(3);
@@ -167,6 +183,8 @@ describe('attempts allowed', () => {
     const learner = await learnerSession();
     for (let i = 0; i < 12; i++) expect((await submit(quiz.id, learner.token)).errors).toBeUndefined();
     expect(await attemptRows(quiz.id)).toBe(12);
+    const left = await t.gql<{ quiz: { myAttemptsLeft: number | null } }>(`query($id: ID!) { quiz(id: $id) { myAttemptsLeft } }`, { id: quiz.id }, learner.token);
+    expect(left.data!.quiz.myAttemptsLeft).toBeNull();
   });
 });
 

@@ -14,3 +14,6 @@ export function assertOpen(quiz: Pick<Quiz, 'opensAt' | 'closesAt'>, now: Date):
   if (window === 'NOT_OPEN') throw new AppError('CONFLICT', NOT_OPEN_YET);
   if (window === 'CLOSED') throw new AppError('CONFLICT', CLOSED);
 }
+
+/** Attempts a learner has left after using `used` of them; null: unlimited. */
+export const attemptsLeft = (allowed: number | null, used: number): number | null => (allowed === null ? null : Math.max(0, allowed - used));

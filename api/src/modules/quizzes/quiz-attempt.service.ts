@@ -17,7 +17,7 @@ import { Quiz } from './quiz.entity';
 import type { QuizService } from './quiz.service';
 import { grade } from './grading';
 import { learnerOrder, toOriginal } from './shuffle';
-import { assertOpen, noAttemptsLeft } from './attempt-rules';
+import { assertOpen, attemptsLeft, noAttemptsLeft } from './attempt-rules';
 
 export const QUIZ_UNAVAILABLE = 'Quiz not found or not available';
 export { ANSWER_ALL } from './grading';
@@ -136,7 +136,7 @@ export class QuizAttemptService {
       // Nothing stored: no attempt left, a concurrent submission took the number, or the quiz
       // changed since the copy was read.
       const [{ used }] = await sql<{ used: number }>(db, 'SELECT count(*)::int AS used FROM quiz_attempts WHERE quiz_id = $1 AND user_id = $2', [id, user.id]);
-      if (quiz.attemptsAllowed !== null && used >= quiz.attemptsAllowed) throw new AppError('CONFLICT', noAttemptsLeft(quiz.attemptsAllowed));
+      if (attemptsLeft(quiz.attemptsAllowed, used) === 0) throw new AppError('CONFLICT', noAttemptsLeft(quiz.attemptsAllowed));
       this.published.delete(id);
     }
     throw new AppError('CONFLICT', QUIZ_CHANGED);

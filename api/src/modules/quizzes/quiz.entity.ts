@@ -138,7 +138,8 @@ export class Quiz extends EditedRow {
   }
 }
 
-export type QuizWindow = 'NOT_OPEN' | 'OPEN' | 'CLOSED';
+export const QuizWindow = graphqlEnum('QuizWindow', ['NOT_OPEN', 'OPEN', 'CLOSED'], "Where the server's time falls in a quiz's window: learners start and submit while it is OPEN.");
+export type QuizWindow = EnumOf<typeof QuizWindow>;
 
 /** Where `now` falls in a quiz's window: learners start and submit while it is OPEN. */
 export function windowAt(quiz: Pick<Quiz, 'opensAt' | 'closesAt'>, now: Date): QuizWindow {

@@ -9,7 +9,8 @@ import { Chapter } from '../activities/activity.entity';
 import { isOwnerOrAdmin } from '../activities/ownership';
 import { Role } from '../users/role';
 import { QuizAttempt, QuizAttemptInProgress } from './quiz-attempt.entity';
-import { Quiz, QuizQuestion } from './quiz.entity';
+import { Quiz, QuizQuestion, QuizWindow, windowAt } from './quiz.entity';
+import { attemptsLeft } from './attempt-rules';
 import { QuizInput, QuizConnection, QuizSettingsInput } from './quiz.types';
 import { learnerOrder } from './shuffle';
 
@@ -52,6 +53,18 @@ export class QuizResolver {
     ]);
     const number = inProgress?.attemptNumber ?? (latest?.attemptNumber ?? 0) + 1;
     return quiz.questionsFor(user, { started: inProgress !== null || latest !== null, order: learnerOrder(quiz, user.id, number) });
+  }
+
+  @FieldResolver(() => QuizWindow, { description: "Where the server's time falls in the quiz's window now (the screens read this, not the device's clock)." })
+  window(@Root() quiz: Quiz, @Ctx() ctx: Context): QuizWindow {
+    return windowAt(quiz, ctx.services.quizAttempts.now());
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: 'Attempts the signed-in learner has left; null when unlimited or for anyone but a learner.' })
+  async myAttemptsLeft(@Root() quiz: Quiz, @Ctx() ctx: Context): Promise<number | null> {
+    if (ctx.user?.role !== Role.USER || quiz.attemptsAllowed === null) return null;
+    const latest = await ctx.loaders.myQuizAttemptByQuiz.load({ userId: ctx.user.id, quizId: quiz.id });
+    return attemptsLeft(quiz.attemptsAllowed, latest?.attemptNumber ?? 0);
   }
 
   @FieldResolver(() => QuizAttemptInProgress, { nullable: true, description: "The signed-in learner's timed attempt in progress, with its deadline and saved answers." })

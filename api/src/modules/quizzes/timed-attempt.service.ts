@@ -8,7 +8,7 @@ import { isUuid } from '../../shared/ids';
 import { Role } from '../users/role';
 import { QuizAttempt, QuizAttemptInProgress, type StoredAnswer } from './quiz-attempt.entity';
 import type { StoredQuestion } from './quiz.entity';
-import { assertOpen, noAttemptsLeft } from './attempt-rules';
+import { assertOpen, attemptsLeft, noAttemptsLeft } from './attempt-rules';
 import { grade, readPicks } from './grading';
 import { type LearnerOrder, learnerOrder, toOriginal } from './shuffle';
 
@@ -123,7 +123,7 @@ export class TimedAttemptService {
     });
     if (outcome === null) {
       const [{ used }] = await sql<{ used: number }>(this.deps.dataSource, 'SELECT count(*)::int AS used FROM quiz_attempts WHERE quiz_id = $1 AND user_id = $2', [quiz.id, user.id]);
-      if (quiz.attemptsAllowed !== null && used >= quiz.attemptsAllowed) throw new AppError('CONFLICT', noAttemptsLeft(quiz.attemptsAllowed));
+      if (attemptsLeft(quiz.attemptsAllowed, used) === 0) throw new AppError('CONFLICT', noAttemptsLeft(quiz.attemptsAllowed));
       throw new AppError('CONFLICT', START_FIRST);
     }
     if (outcome.overdue) throw new AppError('CONFLICT', TIME_UP, { reason: 'TIME_UP' });

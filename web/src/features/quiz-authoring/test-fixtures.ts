@@ -46,6 +46,9 @@ export const makeQuiz = (overrides: Partial<QuizFixture> = {}): QuizFixture => (
   questionCount: 2,
   attemptCount: 0,
   ...SERVER_DEFAULT_SETTINGS,
+  // Open; attempts left are a learner's, so none for the tutor.
+  window: "OPEN",
+  myAttemptsLeft: null,
   ...overrides,
 });
 

@@ -5,39 +5,38 @@ import {
   formatTimeLeft,
   hiddenAnswersNote,
   picksOf,
-  quizWindow,
   shownGrade,
   windowText,
 } from "./quiz-rules";
 import { formatDateTime } from "../../lib/dates";
 
-const quiz = (attemptsAllowed: number | null, extra: { opensAt?: string | null; closesAt?: string | null } = {}) => ({
+type Window = "NOT_OPEN" | "OPEN" | "CLOSED";
+const quiz = (attemptsAllowed: number | null, myAttemptsLeft: number | null, extra: { opensAt?: string | null; closesAt?: string | null; window?: Window } = {}) => ({
   attemptsAllowed,
+  myAttemptsLeft,
   timeLimitMinutes: null,
   opensAt: null,
   closesAt: null,
+  window: "OPEN" as Window,
   ...extra,
 });
 
 describe("quiz rules as the learner sees them", () => {
-  it("says how many attempts are left, or that they are unlimited", () => {
-    expect(attemptsLeftText(quiz(3), null)).toBe("3 of 3 attempts left");
-    expect(attemptsLeftText(quiz(3), { attemptNumber: 1 })).toBe("2 of 3 attempts left");
-    expect(attemptsLeftText(quiz(3), { attemptNumber: 3 })).toBe("0 of 3 attempts left");
-    expect(attemptsLeftText(quiz(1), null)).toBe("1 of 1 attempt left");
-    expect(attemptsLeftText(quiz(null), { attemptNumber: 7 })).toBe("Unlimited attempts");
+  it("says how many attempts the server counts left, or that they are unlimited", () => {
+    expect(attemptsLeftText(quiz(3, 3))).toBe("3 of 3 attempts left");
+    expect(attemptsLeftText(quiz(3, 2))).toBe("2 of 3 attempts left");
+    expect(attemptsLeftText(quiz(3, 0))).toBe("0 of 3 attempts left");
+    expect(attemptsLeftText(quiz(1, 1))).toBe("1 of 1 attempt left");
+    expect(attemptsLeftText(quiz(null, null))).toBe("Unlimited attempts");
   });
 
-  it("places now in the window and names its date in the viewer's zone", () => {
+  it("names the window's date for where the server says the quiz is, in the viewer's zone", () => {
     const opensAt = "2024-03-10T09:00:00.000Z";
     const closesAt = "2024-03-20T09:00:00.000Z";
-    const settings = quiz(1, { opensAt, closesAt });
-    expect(quizWindow(settings, Date.parse("2024-03-01T00:00:00Z"))).toBe("notOpen");
-    expect(windowText(settings, Date.parse("2024-03-01T00:00:00Z"))).toBe(`Opens ${formatDateTime(opensAt)}`);
-    expect(windowText(settings, Date.parse("2024-03-15T00:00:00Z"))).toBe(`Closes ${formatDateTime(closesAt)}`);
-    expect(quizWindow(settings, Date.parse("2024-03-25T00:00:00Z"))).toBe("closed");
-    expect(windowText(settings, Date.parse("2024-03-25T00:00:00Z"))).toBe(`Closed ${formatDateTime(closesAt)}`);
-    expect(windowText(quiz(1), Date.now())).toBeNull();
+    expect(windowText(quiz(1, 1, { opensAt, closesAt, window: "NOT_OPEN" }))).toBe(`Opens ${formatDateTime(opensAt)}`);
+    expect(windowText(quiz(1, 1, { opensAt, closesAt, window: "OPEN" }))).toBe(`Closes ${formatDateTime(closesAt)}`);
+    expect(windowText(quiz(1, 1, { opensAt, closesAt, window: "CLOSED" }))).toBe(`Closed ${formatDateTime(closesAt)}`);
+    expect(windowText(quiz(1, 1))).toBeNull();
   });
 
   it("explains hidden answers by the review policy", () => {

@@ -8,42 +8,27 @@ import type {
 import { formatDateTime } from "../../lib/dates";
 import { plural } from "../../lib/format";
 
-type Quiz = Pick<LearnerQuizFieldsFragment, "opensAt" | "closesAt" | "attemptsAllowed" | "timeLimitMinutes">;
+type Quiz = Pick<LearnerQuizFieldsFragment, "opensAt" | "closesAt" | "attemptsAllowed" | "timeLimitMinutes" | "window" | "myAttemptsLeft">;
 type Attempt = LearnerQuizAttemptFieldsFragment;
 type GradedAnswer = Attempt["answers"][number];
 
 export const timeLimitText = (minutes: number): string => `Time limit: ${plural(minutes, "minute")}`;
 export const startHintText = (minutes: number): string => `You will have ${plural(minutes, "minute")} once you start`;
 
-export type QuizWindow = "notOpen" | "open" | "closed";
-
-// Where `now` (the device's time, for display only) falls in the quiz's window.
-export const quizWindow = (quiz: Quiz, now: number): QuizWindow => {
-  if (quiz.opensAt && Date.parse(quiz.opensAt) > now) return "notOpen";
-  if (quiz.closesAt && Date.parse(quiz.closesAt) <= now) return "closed";
-  return "open";
-};
-
-// "Opens …", "Closes …" or "Closed …", in the viewer's zone; null without a date to show.
-export const windowText = (quiz: Quiz, now: number): string | null => {
-  const state = quizWindow(quiz, now);
-  if (state === "notOpen" && quiz.opensAt) return `Opens ${formatDateTime(quiz.opensAt)}`;
-  if (state === "closed" && quiz.closesAt) return `Closed ${formatDateTime(quiz.closesAt)}`;
+// "Opens …", "Closes …" or "Closed …" (the server says which), in the viewer's zone; null without a date to show.
+export const windowText = (quiz: Quiz): string | null => {
+  if (quiz.window === "NOT_OPEN" && quiz.opensAt) return `Opens ${formatDateTime(quiz.opensAt)}`;
+  if (quiz.window === "CLOSED" && quiz.closesAt) return `Closed ${formatDateTime(quiz.closesAt)}`;
   if (quiz.closesAt) return `Closes ${formatDateTime(quiz.closesAt)}`;
   return null;
 };
 
-// Attempts used: the latest attempt's number (0 before any).
-export const attemptsLeft = (quiz: Quiz, attempt: Pick<Attempt, "attemptNumber"> | null | undefined): number | null =>
-  quiz.attemptsAllowed === null || quiz.attemptsAllowed === undefined
-    ? null
-    : Math.max(0, quiz.attemptsAllowed - (attempt?.attemptNumber ?? 0));
-
-// "2 of 3 attempts left", "Unlimited attempts".
-export const attemptsLeftText = (quiz: Quiz, attempt: Pick<Attempt, "attemptNumber"> | null | undefined): string => {
-  const left = attemptsLeft(quiz, attempt);
-  if (left === null || quiz.attemptsAllowed === null || quiz.attemptsAllowed === undefined) return "Unlimited attempts";
-  return `${left} of ${quiz.attemptsAllowed} ${quiz.attemptsAllowed === 1 ? "attempt" : "attempts"} left`;
+// "2 of 3 attempts left", "Unlimited attempts": the server counts.
+export const attemptsLeftText = (quiz: Quiz): string => {
+  if (quiz.myAttemptsLeft === null || quiz.myAttemptsLeft === undefined || quiz.attemptsAllowed === null || quiz.attemptsAllowed === undefined) {
+    return "Unlimited attempts";
+  }
+  return `${quiz.myAttemptsLeft} of ${quiz.attemptsAllowed} ${quiz.attemptsAllowed === 1 ? "attempt" : "attempts"} left`;
 };
 
 // Why the correct answers are not shown (null while they are).

@@ -59,6 +59,9 @@ export const makeQuiz = (overrides: Partial<Quiz> = {}): Quiz => ({
   instructions: "Pick one answer per question.",
   createdAt: "2024-03-01T10:00:00.000Z",
   ...SERVER_DEFAULT_SETTINGS,
+  // Open, one attempt and none used: what the server says of a new quiz to a learner.
+  window: "OPEN",
+  myAttemptsLeft: 1,
   questions: defaultQuestions(),
   myAttempt: null,
   myAttemptInProgress: null,

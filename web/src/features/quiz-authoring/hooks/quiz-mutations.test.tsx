@@ -16,7 +16,7 @@ import {
   type QuizInput,
 } from "../../../graphql/__generated__/graphql";
 import { connectionOf } from "../../../test/connection";
-import { insightResult, makeChapter, makeQuestions, makeQuiz, tutorQuizzesResult } from "../test-fixtures";
+import { SERVER_DEFAULT_SETTINGS, insightResult, makeChapter, makeQuestions, makeQuiz, tutorQuizzesResult } from "../test-fixtures";
 import { useCreateQuiz } from "./useCreateQuiz";
 import { useDeleteQuiz } from "./useDeleteQuiz";
 import { usePublishQuiz } from "./usePublishQuiz";
@@ -68,14 +68,9 @@ const learnerView = (quiz: { id: string; title: string; instructions: string; cr
   title: quiz.title,
   instructions: quiz.instructions,
   createdAt: quiz.createdAt,
-  timeLimitMinutes: null,
-  opensAt: null,
-  closesAt: null,
-  shuffleQuestions: false,
-  shuffleOptions: false,
-  reviewPolicy: "IMMEDIATELY" as const,
-  attemptsAllowed: 1,
-  gradingMethod: "HIGHEST" as const,
+  ...SERVER_DEFAULT_SETTINGS,
+  window: "OPEN" as const,
+  myAttemptsLeft: 1,
   questions: makeQuestions().map(({ questionText, options }, index) => ({
     __typename: "QuizQuestion" as const,
     index,

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { LearnerQuizDocument, type LearnerQuizFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { ErrorAlert } from "../../../components/ErrorAlert";
 import { clearDraft } from "../quiz-draft";
-import { attemptsLeft, attemptsLeftText, quizWindow, shownGrade, timeLimitText, windowText } from "../quiz-rules";
+import { attemptsLeftText, shownGrade, timeLimitText, windowText } from "../quiz-rules";
 import { AnswerForm } from "./AnswerForm";
 import { QuestionFieldset } from "./QuestionFieldset";
 import { QuizResults } from "./QuizResults";
@@ -30,11 +30,10 @@ export const QuizCard = ({ quiz, userId, canSubmit }: QuizCardProps) => {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const headingId = `quiz-${quiz.id}-title`;
 
-  // The device's time only says which date to show; the server decides what is allowed.
-  const now = Date.now();
-  const openState = quizWindow(quiz, now);
-  const left = attemptsLeft(quiz, attempt);
-  const canAttempt = canSubmit && openState === "open" && (left === null || left > 0);
+  // The server says whether the quiz is open and how many attempts are left (and enforces both).
+  const open = quiz.window === "OPEN";
+  const left = quiz.myAttemptsLeft ?? null;
+  const canAttempt = canSubmit && open && (left === null || left > 0);
   const showResult = attempt !== null && inProgress === null && attempt.id !== retryFrom;
   const timed = quiz.timeLimitMinutes !== null && quiz.timeLimitMinutes !== undefined;
 
@@ -79,9 +78,9 @@ export const QuizCard = ({ quiz, userId, canSubmit }: QuizCardProps) => {
       <Alert.Indicator />
       <Alert.Title>{LEARNERS_ONLY_MESSAGE}</Alert.Title>
     </Alert.Root>
-  ) : openState === "notOpen" ? (
+  ) : quiz.window === "NOT_OPEN" ? (
     <Text color="fg.muted">This quiz is not open yet.</Text>
-  ) : openState === "closed" ? (
+  ) : quiz.window === "CLOSED" ? (
     <Text color="fg.muted">This quiz has closed.</Text>
   ) : (
     <Text color="fg.muted">You have used all your attempts at this quiz.</Text>
@@ -153,7 +152,7 @@ export const QuizCard = ({ quiz, userId, canSubmit }: QuizCardProps) => {
     );
   };
 
-  const when = windowText(quiz, now);
+  const when = windowText(quiz);
 
   return (
     <Card.Root as="article" aria-labelledby={headingId}>
@@ -167,11 +166,11 @@ export const QuizCard = ({ quiz, userId, canSubmit }: QuizCardProps) => {
         <HStack gap="2" wrap="wrap" mt="2">
           {timed && <Badge variant="subtle" colorPalette="purple">{timeLimitText(quiz.timeLimitMinutes ?? 0)}</Badge>}
           {when && (
-            <Badge variant="subtle" colorPalette={openState === "open" ? "blue" : "gray"}>
+            <Badge variant="subtle" colorPalette={open ? "blue" : "gray"}>
               {when}
             </Badge>
           )}
-          {canSubmit && <Badge variant="subtle">{attemptsLeftText(quiz, attempt)}</Badge>}
+          {canSubmit && <Badge variant="subtle">{attemptsLeftText(quiz)}</Badge>}
         </HStack>
       </Card.Header>
       <Card.Body>

@@ -8,8 +8,8 @@ import {
 import { useMutationCall } from "../../../graphql/mutation";
 
 /**
- * A just-submitted attempt, in the cache without a refetch: the quiz's `myAttempt` points at it,
- * so the quiz shows its result at once. The figures over ALL attempts (every cached
+ * A just-submitted attempt, in the cache without a refetch: the quiz's `myAttempt` points at it
+ * and it has one attempt fewer left, so the quiz shows its result at once. The figures over ALL attempts (every cached
  * `myQuizAttempts` list carries them in `stats`, and the learner dashboard) are the server's:
  * adding the row to the unfiltered list would show it under figures one attempt behind, and
  * working the figures out again in the browser is what made them differ from the server. So
@@ -20,7 +20,14 @@ export const writeSubmittedAttempt = (cache: ApolloCache, quizId: string, attemp
   const attemptRef = cache.identify({ __typename: "QuizAttempt", id: attempt.id });
   const quizRef = cache.identify({ __typename: "Quiz", id: quizId });
   if (attemptRef && quizRef) {
-    cache.modify({ id: quizRef, fields: { myAttempt: (_existing, { toReference }) => toReference(attemptRef) } });
+    cache.modify({
+      id: quizRef,
+      fields: {
+        myAttempt: (_existing, { toReference }) => toReference(attemptRef),
+        // The server counted this attempt: one fewer left (null stays null: unlimited).
+        myAttemptsLeft: (left: number | null) => (left === null ? null : Math.max(0, left - 1)),
+      },
+    });
   }
   cache.evict({ id: "ROOT_QUERY", fieldName: "myQuizAttempts" });
   cache.evict({ id: "ROOT_QUERY", fieldName: "learnerDashboard" });

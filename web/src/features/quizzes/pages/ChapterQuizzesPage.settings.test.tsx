@@ -91,7 +91,7 @@ describe("ChapterQuizzesPage: quiz settings", () => {
   it("shows the attempts left and, after a result, Try again with the next attempt's order and no draft", async () => {
     window.localStorage.setItem("quiz-draft:user-1:quiz-1", "[1,1]");
     const first = makeAttempt({ attemptNumber: 1 });
-    const quiz = makeQuiz({ attemptsAllowed: 3, myAttempt: first });
+    const quiz = makeQuiz({ attemptsAllowed: 3, myAttemptsLeft: 2, myAttempt: first });
     const refetched = jest.fn(() => ({ data: { quiz: { ...quiz, questions: shuffledQuestions() } } }));
     const { events } = renderApp({
       route,
@@ -110,13 +110,13 @@ describe("ChapterQuizzesPage: quiz settings", () => {
   });
 
   it("says Unlimited attempts", async () => {
-    renderApp({ route, user, mocks: [quizzesMock([makeQuiz({ attemptsAllowed: null })])] });
+    renderApp({ route, user, mocks: [quizzesMock([makeQuiz({ attemptsAllowed: null, myAttemptsLeft: null })])] });
     expect(await screen.findByText("Unlimited attempts")).toBeInTheDocument();
   });
 
   it("shows when a quiz opens and keeps it closed until then", async () => {
     const opensAt = "2099-01-01T09:00:00.000Z";
-    renderApp({ route, user, mocks: [quizzesMock([makeQuiz({ opensAt })])] });
+    renderApp({ route, user, mocks: [quizzesMock([makeQuiz({ opensAt, window: "NOT_OPEN" })])] });
     expect(await screen.findByText(`Opens ${formatDateTime(opensAt)}`)).toBeInTheDocument();
     for (const radio of screen.getAllByRole("radio")) expect(radio).toBeDisabled();
     expect(screen.queryByRole("button", { name: "Submit Quiz" })).not.toBeInTheDocument();
@@ -124,7 +124,7 @@ describe("ChapterQuizzesPage: quiz settings", () => {
 
   it("shows when a quiz closed, without a new attempt", async () => {
     const closesAt = "2020-01-01T09:00:00.000Z";
-    renderApp({ route, user, mocks: [quizzesMock([makeQuiz({ closesAt, attemptsAllowed: 3, myAttempt: makeAttempt() })])] });
+    renderApp({ route, user, mocks: [quizzesMock([makeQuiz({ closesAt, window: "CLOSED", attemptsAllowed: 3, myAttemptsLeft: 2, myAttempt: makeAttempt() })])] });
     expect(await screen.findByText(`Closed ${formatDateTime(closesAt)}`)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
   });
