@@ -245,9 +245,13 @@ describe('review policy', () => {
   });
 
   it('AFTER_CLOSE: hidden until the quiz closes, shown after', async () => {
-    const quiz = await quizWith({ closesAt: inFuture(HOUR), reviewPolicy: 'AFTER_CLOSE' });
+    const closesAt = inFuture(HOUR);
+    const quiz = await quizWith({ closesAt, reviewPolicy: 'AFTER_CLOSE' });
     const learner = await learnerSession();
     expect(hidden((await submit(quiz.id, learner.token)).data!.submitQuizAttempt.answers)).toBe(true);
+    // The learner's results say why, from the attempt itself.
+    const why = await t.gql<{ myQuizAttempts: { nodes: { reviewPolicy: string; quizClosesAt: string }[] } }>(`query { myQuizAttempts { nodes { reviewPolicy quizClosesAt } } }`, {}, learner.token);
+    expect(why.data!.myQuizAttempts.nodes[0]).toEqual({ reviewPolicy: 'AFTER_CLOSE', quizClosesAt: closesAt });
     t.clock.advance(HOUR);
     const history = await t.gql<{ myQuizAttempts: { nodes: { answers: Answer[] }[] } }>(HISTORY, {}, learner.token);
     expect(shown(history.data!.myQuizAttempts.nodes[0].answers)).toBe(true);

@@ -8,7 +8,7 @@ import { notFound } from '../../shared/errors';
 import { UserDetails } from '../users/user.types';
 import { Role } from '../users/role';
 import { QuizAttempt, QuizAttemptAnswer, QuizAttemptInProgress } from './quiz-attempt.entity';
-import { QuizQuestion } from './quiz.entity';
+import { type Quiz, QuizQuestion, ReviewPolicy } from './quiz.entity';
 import { learnerOrder } from './shuffle';
 import { MyQuizAttemptsArgs, QuizAttemptHistory, QuizAttemptConnection, QuizInsight, SaveAnswersArgs, SubmitAnswersArgs } from './quiz.types';
 
@@ -53,13 +53,23 @@ export class QuizAttemptResolver {
 
   @FieldResolver(() => [QuizAttemptAnswer], { description: 'In question order; the correct indexes and marks as the quiz’s review policy allows.' })
   async answers(@Root() attempt: QuizAttempt, @Ctx() ctx: Context): Promise<QuizAttemptAnswer[]> {
-    const quiz = attempt.quizId ? await ctx.loaders.quizById.load(attempt.quizId) : null;
+    const quiz = await this.quizOf(attempt, ctx);
     return ctx.services.quizAttempts.answersFor(attempt, quiz, ctx.user);
+  }
+
+  @FieldResolver(() => ReviewPolicy, { nullable: true, description: "The quiz's review policy now, which says when the correct answers are shown; null once the quiz is deleted." })
+  async reviewPolicy(@Root() attempt: QuizAttempt, @Ctx() ctx: Context): Promise<ReviewPolicy | null> {
+    return (await this.quizOf(attempt, ctx))?.reviewPolicy ?? null;
+  }
+
+  @FieldResolver(() => Date, { nullable: true, description: 'When the quiz closes (under AFTER_CLOSE its answers are shown from then); null without a closing date.' })
+  async quizClosesAt(@Root() attempt: QuizAttempt, @Ctx() ctx: Context): Promise<Date | null> {
+    return (await this.quizOf(attempt, ctx))?.closesAt ?? null;
   }
 
   @FieldResolver(() => [QuizQuestion], { description: "The quiz's questions in the order this attempt was taken in (none once the quiz is deleted)." })
   async questions(@Root() attempt: QuizAttempt, @Ctx() ctx: Context): Promise<QuizQuestion[]> {
-    const quiz = attempt.quizId ? await ctx.loaders.quizById.load(attempt.quizId) : null;
+    const quiz = await this.quizOf(attempt, ctx);
     return quiz ? quiz.questionsFor(ctx.user, { started: true, order: attempt.learnerOrder }) : [];
   }
 
@@ -78,6 +88,11 @@ export class QuizAttemptResolver {
     const user = await ctx.loaders.userById.load(attempt.userId);
     if (!user) throw notFound('User');
     return { name: user.name, surname: user.surname, email: user.email };
+  }
+
+  // The attempt's quiz (batched and cached per request), or null once deleted.
+  private quizOf(attempt: QuizAttempt, ctx: Context): Promise<Quiz | null> | null {
+    return attempt.quizId ? ctx.loaders.quizById.load(attempt.quizId) : null;
   }
 }
 

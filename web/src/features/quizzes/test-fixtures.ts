@@ -44,6 +44,8 @@ export const makeAttempt = (overrides: Partial<Attempt> = {}): Attempt => ({
   attemptNumber: 1,
   startedAt: null,
   submittedAt: "2024-03-05T12:30:00.000Z",
+  reviewPolicy: "IMMEDIATELY",
+  quizClosesAt: null,
   questions: defaultQuestions(),
   answers: [
     { __typename: "QuizAttemptAnswer", questionIndex: 0, selectedOptionIndex: 1, correctAnswerIndex: 1, isCorrect: true },

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, Heading, HStack, List, Stack, Text } from "@c
 import { useId, useState } from "react";
 import type { LearnerQuizAttemptFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { formatDateTime } from "../../../lib/dates";
+import { answersHidden, hiddenAnswersNote } from "../quiz-rules";
 
 // What an attempt shows once its activity or chapter has been deleted.
 export const UNKNOWN_ACTIVITY = "Unknown Activity";
@@ -12,6 +13,8 @@ export const AttemptCard = ({ attempt }: { attempt: LearnerQuizAttemptFieldsFrag
   const detailsId = useId();
   // The server says whether it passed (SPEC.md: at least half of the questions right).
   const { passed } = attempt;
+  // The correct answers kept back by the quiz's review policy, and why.
+  const note = attempt.reviewPolicy && answersHidden(attempt) ? hiddenAnswersNote(attempt.reviewPolicy, attempt.quizClosesAt) : null;
 
   return (
     <Card.Root as="article">
@@ -28,6 +31,7 @@ export const AttemptCard = ({ attempt }: { attempt: LearnerQuizAttemptFieldsFrag
           <Text>Activity: {attempt.activityTitle ?? UNKNOWN_ACTIVITY}</Text>
           <Text>Chapter: {attempt.chapterTitle ?? UNKNOWN_CHAPTER}</Text>
         </Stack>
+        {note && <Text color="fg.muted">{note}</Text>}
         <HStack gap="6" wrap="wrap">
           <Text>
             Score:{" "}

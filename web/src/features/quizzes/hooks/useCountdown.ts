@@ -7,6 +7,9 @@ export const announcementOf = (threshold: number): string =>
 
 const TICK_MS = 250;
 
+// When this page first saw each server time (performance.now()): it lives as long as the page.
+const firstSeen = new Map<string, number>();
+
 /**
  * Time left until a server deadline: `deadline − serverTime` (both from the server's answer),
  * counted down on `performance.now()` from when this saw them: the device's time of day
@@ -14,11 +17,14 @@ const TICK_MS = 250;
  * only when a threshold of ANNOUNCE_AT_MS is crossed (for an aria-live region).
  */
 export const useCountdown = (deadline: string, serverTime: string, onExpire: () => void) => {
-  // Each new reading of the server's time (a reload, a save's answer) restarts the count from it.
-  const origin = useMemo(
-    () => ({ total: Math.max(0, Date.parse(deadline) - Date.parse(serverTime)), start: performance.now() }),
-    [deadline, serverTime],
-  );
+  // Each new reading of the server's time (a reload, a save's answer) restarts the count from it,
+  // from when it was first seen: a screen shown again later (the learner went elsewhere in the app
+  // and came back to the cached attempt) counts the time spent away too.
+  const origin = useMemo(() => {
+    const start = firstSeen.get(serverTime) ?? performance.now();
+    firstSeen.set(serverTime, start);
+    return { total: Math.max(0, Date.parse(deadline) - Date.parse(serverTime)), start };
+  }, [deadline, serverTime]);
   const originRef = useRef(origin);
   originRef.current = origin;
   const remainingNow = () => Math.max(0, originRef.current.total - (performance.now() - originRef.current.start));

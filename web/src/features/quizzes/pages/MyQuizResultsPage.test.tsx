@@ -214,4 +214,19 @@ describe("MyQuizResultsPage", () => {
     await events.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByRole("heading", { level: 3, name: "Types basics" })).toBeInTheDocument();
   });
+
+  it("says why an attempt's correct answers are kept back", async () => {
+    const closesAt = "2099-05-01T09:00:00.000Z";
+    const hiddenAnswers = [
+      { __typename: "QuizAttemptAnswer" as const, questionIndex: 0, selectedOptionIndex: 1, correctAnswerIndex: null, isCorrect: null },
+      { __typename: "QuizAttemptAnswer" as const, questionIndex: 1, selectedOptionIndex: 0, correctAnswerIndex: null, isCorrect: null },
+    ];
+    const kept = makeAttempt({ id: "a-7", quizTitle: "Closed book", reviewPolicy: "AFTER_CLOSE", quizClosesAt: closesAt, answers: hiddenAnswers });
+    const never = makeAttempt({ id: "a-8", quizTitle: "Secret", reviewPolicy: "NEVER", answers: hiddenAnswers });
+    renderApp({ route, user, mocks: [{ request, result: historyResult([kept, never, passedAttempt], allStats) }] });
+    expect(await screen.findByText(`Correct answers will be shown after the quiz closes on ${formatDateTime(closesAt)}`, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText("Your tutor does not show the correct answers for this quiz.")).toBeInTheDocument();
+    // Shown answers need no note.
+    expect(within(attemptCards()[2]).queryByText(/Correct answers will be shown|does not show the correct answers/)).not.toBeInTheDocument();
+  });
 });
