@@ -6,6 +6,7 @@ import { QuizAttempts1763700420000 } from './migrations/1763700420000-quiz-attem
 import { QuizSettings1764000000000 } from './migrations/1764000000000-quiz-settings';
 import { TimedAttempts1764000100000 } from './migrations/1764000100000-timed-attempts';
 import { AttemptOrders1764000200000 } from './migrations/1764000200000-attempt-orders';
+import { GradedAttemptsByQuiz1764000300000 } from './migrations/1764000300000-graded-attempts-by-quiz';
 import { QuizAttempt, QuizAttemptInProgress } from './quiz-attempt.entity';
 import { QuizAttemptInProgressResolver, QuizAttemptResolver } from './quiz-attempt.resolver';
 import { QuizAttemptService } from './quiz-attempt.service';
@@ -43,7 +44,7 @@ declare module '../module' {
 export const quizzesModule = defineModule({
   name: 'quizzes',
   entities: [Quiz, QuizAttempt, QuizAttemptInProgress],
-  migrations: [Quizzes1763700410000, QuizAttempts1763700420000, QuizSettings1764000000000, TimedAttempts1764000100000, AttemptOrders1764000200000],
+  migrations: [Quizzes1763700410000, QuizAttempts1763700420000, QuizSettings1764000000000, TimedAttempts1764000100000, AttemptOrders1764000200000, GradedAttemptsByQuiz1764000300000],
   resolvers: [QuizResolver, QuizAttemptResolver, QuizAttemptInProgressResolver],
   services,
   loaders: createQuizLoaders,
