@@ -1,3 +1,4 @@
+import { freePort } from '../src/db/embedded';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
 
 // The embedded PostgreSQL also listens on a Unix socket in its cluster folder, and the platform
@@ -15,4 +16,13 @@ afterAll(() => db.drop());
   const [session] = await db.dataSource.query('SELECT client_addr FROM pg_stat_activity WHERE pid = pg_backend_pid()');
   // No client address: the session came through a Unix socket, not TCP.
   expect(session.client_addr).toBeNull();
+});
+
+describe('freePort', () => {
+  it("never hands out a port to avoid (the platform's own, free until it listens)", async () => {
+    const offered = [5432, 5432, 6000];
+    const pick = jest.fn(async () => offered.shift() ?? 0);
+    expect(await freePort([5432], pick)).toBe(6000);
+    expect(pick).toHaveBeenCalledTimes(3);
+  });
 });

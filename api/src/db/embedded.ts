@@ -21,9 +21,9 @@ const DATABASE = 'platform';
  * A port nothing listens on now, other than `avoid`: the platform's own port is free until it
  * listens, after the database has started, and the system may hand the same port out twice.
  */
-export async function freePort(avoid: readonly number[] = []): Promise<number> {
+export async function freePort(avoid: readonly number[] = [], pick: () => Promise<number> = anyFreePort): Promise<number> {
   for (;;) {
-    const port = await anyFreePort();
+    const port = await pick();
     if (!avoid.includes(port)) return port;
   }
 }

@@ -7,13 +7,13 @@ export const ANSWER_ALL = 'Please answer all questions before submitting.';
 type AnswerFields = { questionIndex?: unknown; selectedOptionIndex?: unknown };
 
 /**
- * The picks of a list of answers, by question: null when one names no question or no option of
- * its question, or answers a question twice.
+ * The picks of a list of answers, by question: null when it is no list, or one names no question
+ * or no option of its question, or answers a question twice.
  */
 export function readPicks(questions: readonly StoredQuestion[], answers: unknown): Map<number, number> | null {
-  const list: unknown[] = Array.isArray(answers) ? answers : [];
+  if (!Array.isArray(answers)) return null;
   const picks = new Map<number, number>();
-  for (const item of list) {
+  for (const item of answers as unknown[]) {
     const { questionIndex: q, selectedOptionIndex: s } = (typeof item === 'object' && item !== null ? item : {}) as AnswerFields;
     const valid =
       typeof q === 'number' && Number.isInteger(q) && q >= 0 && q < questions.length && !picks.has(q) &&

@@ -10,6 +10,7 @@ import {
 import { renderApp } from "../../../test/render";
 import { importedQuestion, previewMock, skippedItem, textFile } from "../interchange-test-fixtures";
 import { makeQuestions, makeQuiz, makeQuizDetail, quizResult, tutor, tutorQuizzesResult } from "../test-fixtures";
+import { DRAFTS_CUT } from "./ImportQuizPage";
 
 const route = "/manage-chapters/chapter-1/import-quiz";
 const listRequest = { query: TutorQuizzesDocument, variables: { chapterId: "chapter-1", first: 20 } };
@@ -163,6 +164,17 @@ describe("ImportQuizPage", () => {
     expect(await screen.findByText("3 questions added")).toBeInTheDocument();
   });
 
+  it("says when the drafts offered are only those of the list's first page", async () => {
+    const draft = makeQuiz({ id: "quiz-1", title: "Types basics", questionCount: 2 });
+    const { events } = renderApp({
+      route,
+      user: tutor,
+      mocks: [{ request: listRequest, result: tutorQuizzesResult([draft, published], undefined, { hasNextPage: true }) }],
+    });
+    await events.click(await screen.findByRole("radio", { name: "A draft quiz of this chapter" }));
+    expect(await screen.findByText(DRAFTS_CUT)).toBeInTheDocument();
+  });
+
   it("offers no draft to add to when the chapter has none", async () => {
     renderApp({ route, user: tutor, mocks: [listMock()] });
     expect(await screen.findByRole("radio", { name: "A new draft quiz" })).toBeChecked();
@@ -185,7 +197,9 @@ describe("ImportQuizPage", () => {
       user: tutor,
       mocks: [
         listMock(),
-        previewMock("broken.xml", "MOODLE_XML", { errors: [{ message: "The file must be UTF-8 text", extensions: { code: "BAD_USER_INPUT" } }] }),
+        previewMock("broken.xml", "MOODLE_XML", {
+          errors: [{ message: "The file must be UTF-8 text", extensions: { code: "BAD_USER_INPUT" } }],
+        }),
       ],
     });
     await events.upload(await fileInput(), textFile("broken.xml"));

@@ -31,6 +31,8 @@ import {
 import { editQuizPath, manageQuizzesPath } from "../paths";
 import { TUTOR_QUIZ_PAGE_SIZE } from "./ManageQuizzesPage";
 
+export const DRAFTS_CUT = `Only the drafts among the chapter's first ${TUTOR_QUIZ_PAGE_SIZE} quizzes are offered here.`;
+
 type Target = "new" | "draft";
 type QuizDetails = { title: string; instructions: string };
 
@@ -47,6 +49,7 @@ export const ImportQuizPage = () => {
   usePageTitle("Import Questions");
   // The Manage page's list (same variables): it names the chapter, offers its drafts and gains the new quiz.
   const { data } = useQuery(TutorQuizzesDocument, { variables: { chapterId, first: TUTOR_QUIZ_PAGE_SIZE } });
+  const listCut = data?.quizzes.pageInfo.hasNextPage ?? false;
   const drafts = useMemo(() => (data?.quizzes.edges ?? []).map((edge) => edge.node).filter((quiz) => !quiz.isPublished), [data]);
   const draftLabels = useMemo(() => labelsOf(Object.fromEntries(drafts.map((quiz) => [quiz.id, quiz.title]))), [drafts]);
 
@@ -139,14 +142,22 @@ export const ImportQuizPage = () => {
           </Stack>
         </Fieldset.Root>
         {chosenDraft ? (
-          <SelectField
-            label="Draft quiz"
-            name="quizId"
-            options={draftLabels}
-            value={chosenDraft.id}
-            onValueChange={setDraftId}
-            disabled={busy}
-          />
+          <Stack gap="1">
+            <SelectField
+              label="Draft quiz"
+              name="quizId"
+              options={draftLabels}
+              value={chosenDraft.id}
+              onValueChange={setDraftId}
+              disabled={busy}
+            />
+            {/* The list is the Manage page's first page: say so rather than pass it off as every draft. */}
+            {listCut && (
+              <Text color="fg.muted" fontSize="sm">
+                {DRAFTS_CUT}
+              </Text>
+            )}
+          </Stack>
         ) : (
           <>
             <TextField label="Title" required requiredMark {...form.field("title")} />
