@@ -21,7 +21,7 @@ import { fromHttpError, restErrorHandler } from './rest/error-handler';
 import { createRestRouter } from './rest/router';
 import type { Viewer } from './shared/auth/access';
 import { clientOf } from './shared/client';
-import type { Clock } from './shared/clock';
+import type { Clock, ManualClock } from './shared/clock';
 import { buildDeps, type Deps } from './shared/deps';
 import { httpStatusOf } from './shared/errors';
 import type { Logger } from './shared/logger';
@@ -135,6 +135,19 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
     res.json({ status: 'ok' });
   });
   app.get('/readyz', readinessCheck(dataSource, lifecycle));
+  // Tests only (MOVABLE_CLOCK=1, refused in production): move the services' clock forward.
+  const movable = config.movableClock ? clock : undefined;
+  if (movable && 'advance' in movable) {
+    app.post('/dev/clock', express.json(), (req, res) => {
+      const ms = Number((req.body as { advanceMs?: unknown } | undefined)?.advanceMs);
+      if (!Number.isInteger(ms) || ms < 0) {
+        res.status(400).json({ message: 'advanceMs must be a whole number of milliseconds, 0 or more' });
+        return;
+      }
+      (movable as ManualClock).advance(ms);
+      res.json({ now: movable.now().toISOString() });
+    });
+  }
 
   // Browsers on the allowed origins may read the paging headers of REST lists too.
   const apiCors = cors({ origin: config.corsOrigins, credentials: false, maxAge: 600, exposedHeaders: ['X-Total-Count', 'Link', 'X-Request-Id'] });

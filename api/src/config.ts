@@ -31,6 +31,9 @@ export type Config = {
   publicUrl: string;
   // Seconds before a mail that failed for a temporary reason is tried again (doubled each time).
   mailRetryDelaySeconds: number;
+  // MOVABLE_CLOCK=1 (never in production): the services' clock can be moved forward through
+  // POST /dev/clock, so a browser journey can come back "tomorrow".
+  movableClock?: boolean;
 };
 
 // api/src or api/dist -> repository root
@@ -39,6 +42,12 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const MIN_SECRET_BYTES = 32; // 256 bits
 
 export class ConfigError extends Error {}
+
+function parseMovableClock(value: string | undefined, mode: Config['env']): boolean {
+  if (value !== '1') return false;
+  if (mode === 'production') throw new ConfigError('MOVABLE_CLOCK is for tests: it cannot be set when NODE_ENV=production');
+  return true;
+}
 
 function parseEnv(value: string | undefined): Config['env'] {
   if (value === 'production' || value === 'test') return value;
@@ -124,5 +133,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'LearnHub <no-reply@learnhub.local>',
     publicUrl: parsePublicUrl(env.PUBLIC_URL, parsePort(env.PORT, 4000)),
     mailRetryDelaySeconds: parseCount('MAIL_RETRY_DELAY_SECONDS', env.MAIL_RETRY_DELAY_SECONDS, 30) || 30,
+    movableClock: parseMovableClock(env.MOVABLE_CLOCK, mode),
   };
 }

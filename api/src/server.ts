@@ -4,6 +4,7 @@ import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { type DemoAccount, seedDemoData } from './db/seed';
 import { JobQueue } from './jobs/job-queue';
+import { manualClock } from './shared/clock';
 import { createLogger, type Logger } from './shared/logger';
 
 export type Platform = {
@@ -33,7 +34,8 @@ export async function startPlatform(env: NodeJS.ProcessEnv = process.env, option
   const database = await openDatabase(config, logger);
   const jobs = new JobQueue({ connectionString: database.url, logger, work: true });
   try {
-    const { app, services, beginShutdown, stop, devMailboxUrl } = await createApp({ config, dataSource: database.dataSource, logger, jobs, ...options });
+    const clock = config.movableClock ? manualClock() : undefined;
+    const { app, services, beginShutdown, stop, devMailboxUrl } = await createApp({ config, dataSource: database.dataSource, logger, jobs, clock, ...options });
     const demoAccounts = config.env === 'production' ? [] : await seedDemoData(services);
     const server = createServer(app);
     await new Promise<void>((resolve, reject) => {

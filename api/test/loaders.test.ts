@@ -26,16 +26,16 @@ describe('per-request loaders', () => {
 
     expect(loaders.chapterPagesByActivity).toBeInstanceOf(DataLoader);
     expect(loaders.activityById).toBeInstanceOf(DataLoader);
-    expect(asked).toEqual(['StoredFile', 'Chapter', 'Activity']);
+    expect(asked).toEqual(['StoredFile', 'Activity', 'Chapter']);
 
     expect(loaders.userById).toBeInstanceOf(DataLoader);
-    expect(asked).toEqual(['StoredFile', 'Chapter', 'Activity', 'User']);
+    expect(asked).toEqual(['StoredFile', 'Activity', 'Chapter', 'User']);
     expect(Object.keys(loaders)).toEqual([]);
   });
 
   it('hands out the same loader every time within a request, so its loads batch together', () => {
     const loaders = createLoaders(recordingDataSource().dataSource);
-    expect(names(loaders)).toHaveLength(15);
+    expect(names(loaders)).toHaveLength(17);
     for (const name of names(loaders)) {
       const first = loaders[name];
       expect(first).toBeInstanceOf(DataLoader);

@@ -54,3 +54,13 @@ function build(dataSource: DataSource, entity: EntityTarget<ObjectLiteral>, alia
     })
     .join(', ');
 }
+
+/** Columns of an entity by property, as their escaped database names (an INSERT's or UPDATE's list), in the order asked. */
+export function columnNames<T extends ObjectLiteral>(dataSource: DataSource, entity: EntityTarget<T>, properties: readonly (keyof T & string)[]): string[] {
+  const metadata = dataSource.getMetadata(entity);
+  return properties.map((name) => {
+    const column = metadata.findColumnWithPropertyName(name);
+    if (!column) throw new Error(`${metadata.name} has no column ${name}`);
+    return dataSource.driver.escape(column.databaseName);
+  });
+}

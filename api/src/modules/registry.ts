@@ -19,6 +19,7 @@ import type { AppModule, JobDeps, Loaders, MailSetup, Services } from './module'
 import { opportunitiesModule } from './opportunities/opportunities.module';
 import { papersModule } from './papers/papers.module';
 import { quizzesModule } from './quizzes/quizzes.module';
+import { studyModule } from './study/study.module';
 import { usersModule } from './users/users.module';
 
 export type { Loaders, MailSetup, Services } from './module';
@@ -38,6 +39,7 @@ export const modules: readonly AppModule[] = [
   activitiesModule,
   quizzesModule,
   interchangeModule,
+  studyModule,
   dashboardsModule,
 ];
 

@@ -1,3 +1,5 @@
+import DataLoader from 'dataloader';
+import { type DataSource, type EntityTarget, type FindOptionsWhere, In } from 'typeorm';
 import type { PageRequest } from './pagination';
 
 // Helpers for DataLoader batch functions: answers in the order of the keys asked for.
@@ -52,3 +54,9 @@ export async function batchBy<K extends { parentId: string }, T>(
 /** A nested list's page of one parent: the parent and the field's page arguments. */
 export type NestedPageKey = { parentId: string; page: PageRequest };
 export const nestedPageKey = (key: NestedPageKey): string => `${key.parentId}:${JSON.stringify(key.page)}`;
+
+/** A per-request loader of rows by id: every id asked for in one query, null for one that does not exist. */
+export function byIdLoader<T extends { id: string }>(dataSource: DataSource, entity: EntityTarget<T>): DataLoader<string, T | null> {
+  const repo = dataSource.getRepository(entity);
+  return new DataLoader<string, T | null>(async (ids) => oneByKey(ids, await repo.findBy({ id: In([...ids]) } as FindOptionsWhere<T>), (row) => row.id));
+}

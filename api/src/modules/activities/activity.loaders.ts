@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
-import { In, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { countsByParent, type NestedList, pagesByParent } from '../../db/keyset';
-import { batchBy, type NestedPageKey, nestedPageKey, oneByKey } from '../../shared/loaders';
+import { batchBy, byIdLoader, type NestedPageKey, nestedPageKey, oneByKey } from '../../shared/loaders';
 import type { Slice } from '../../shared/pagination';
 import { Activity, Chapter } from './activity.entity';
 import { activitiesWithPoster } from './activity.service';
@@ -24,7 +24,6 @@ const toChapter = (row: Record<string, unknown>): Chapter => Object.assign(new C
 
 // Per request: each relation of any number of activities or chapters in one statement.
 export function createActivityLoaders(dataSource: DataSource) {
-  const chapters = dataSource.getRepository(Chapter);
   const activities = dataSource.getRepository(Activity);
   const chapterCounts = new DataLoader<string, number>((activityIds) => countsByParent(dataSource, CHAPTERS_OF_ACTIVITY, activityIds, null));
   return {
@@ -37,10 +36,7 @@ export function createActivityLoaders(dataSource: DataSource) {
       { cacheKeyFn: nestedPageKey },
     ),
     chapterCountByActivity: chapterCounts,
-    chapterById: new DataLoader<string, Chapter | null>(async (ids) => {
-      const rows = await chapters.findBy({ id: In([...ids]) });
-      return oneByKey(ids, rows, (row) => row.id);
-    }),
+    chapterById: byIdLoader(dataSource, Chapter),
     activityById: new DataLoader<string, Activity | null>(async (ids) => {
       const rows = await activitiesWithPoster(activities).where('a.id IN (:...ids)', { ids: [...ids] }).getMany();
       return oneByKey(ids, rows, (row) => row.id);

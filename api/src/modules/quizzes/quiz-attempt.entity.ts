@@ -96,6 +96,8 @@ export class QuizAttempt extends Row {
 
 // SPEC.md: passed when the score is at least half of the questions.
 export const isPassed = (score: number, total: number): boolean => score * 2 >= total;
+// The same rule in SQL, for an attempt row aliased `alias`.
+export const passedSql = (alias: string): string => `${alias}.score * 2 >= ${alias}.total`;
 
 // Whole percent, as the screens show it.
 export const percentageOf = (score: number, total: number): number => Math.round((score * 100) / total);

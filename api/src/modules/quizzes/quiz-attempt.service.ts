@@ -11,7 +11,7 @@ import type { PageRequest, Slice } from '../../shared/pagination';
 import { Activity, Chapter } from '../activities/activity.entity';
 import { assertOwnerOrAdmin } from '../activities/ownership';
 import { Role } from '../users/role';
-import { QuizAttempt, type QuizAttemptAnswer, type QuizAttemptInProgress, type StoredAnswer } from './quiz-attempt.entity';
+import { passedSql, QuizAttempt, type QuizAttemptAnswer, type QuizAttemptInProgress, type StoredAnswer } from './quiz-attempt.entity';
 import type { TimedAttemptService } from './timed-attempt.service';
 import { Quiz } from './quiz.entity';
 import type { QuizService } from './quiz.service';
@@ -51,7 +51,7 @@ const NEWEST_FIRST = byTime('quiz-attempts', 'qa.submitted_at', 'qa.id');
 export const GRADED = 'graded_quiz_attempts';
 
 // In SQL, the same rule as isPassed().
-const PASSED_SQL = 'qa.score * 2 >= qa.total';
+const PASSED_SQL = passedSql('qa');
 
 export class QuizAttemptService {
   private readonly repo = this.deps.dataSource.getRepository(QuizAttempt);

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { In, type DataSource } from 'typeorm';
 import { countsByParent, type NestedList, pagesByParent } from '../../db/keyset';
 import type { AuthUser } from '../../shared/auth/access';
-import { batchBy, type NestedPageKey, nestedPageKey, oneByKey } from '../../shared/loaders';
+import { batchBy, byIdLoader, type NestedPageKey, nestedPageKey, oneByKey } from '../../shared/loaders';
 import type { Slice } from '../../shared/pagination';
 import { QuizAttempt, QuizAttemptInProgress } from './quiz-attempt.entity';
 import { Quiz, quizzesVisibleTo } from './quiz.entity';
@@ -66,7 +66,7 @@ export function createQuizLoaders(dataSource: DataSource) {
       },
       { cacheKeyFn: attemptKey },
     ),
-    quizById: new DataLoader<string, Quiz | null>(async (ids) => oneByKey(ids, await dataSource.getRepository(Quiz).findBy({ id: In([...ids]) }), (quiz) => quiz.id)),
+    quizById: byIdLoader(dataSource, Quiz),
     // The signed-in learner's latest attempt on each quiz; keyed by user too, as loaders do not know the caller.
     myQuizAttemptByQuiz: new DataLoader<AttemptKey, QuizAttempt | null, string>(
       async (keys) => {
