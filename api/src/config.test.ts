@@ -35,6 +35,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: secret, TRUST_PROXY: '-1' })).toThrow(ConfigError);
   });
 
+  it('moves the clock only on request, and never in production', () => {
+    expect(loadConfig({ JWT_SECRET: secret }).movableClock).toBe(false);
+    expect(loadConfig({ JWT_SECRET: secret, MOVABLE_CLOCK: '1' }).movableClock).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, MOVABLE_CLOCK: '1' })).toThrow(
+      new ConfigError('MOVABLE_CLOCK is for tests: it cannot be set when NODE_ENV=production'),
+    );
+  });
+
   it('reads the pool size, the shutdown timeout and the interface to listen on', () => {
     expect(loadConfig({ JWT_SECRET: secret })).toMatchObject({ databasePoolSize: 20, shutdownTimeoutMs: 10_000, host: undefined });
     expect(loadConfig({ JWT_SECRET: secret, DATABASE_POOL_SIZE: '5', SHUTDOWN_TIMEOUT_MS: '2000', HOST: '127.0.0.1' })).toMatchObject({

@@ -3,6 +3,7 @@
 // counted once, and each learner's cards their own.
 import type * as TsFsrs from 'ts-fsrs' with { 'resolution-mode': 'import' };
 import { Role } from '../src/modules/users/role';
+import request from 'supertest';
 import { startTestApp, type TestApp } from './helpers/app';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -309,5 +310,22 @@ describe('settings', () => {
       expect(res.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fieldErrors: { [field]: message } } });
     }
     expect(await read()).toEqual({ timeZone: 'Europe/London', desiredRetention: 0.9, newCardsPerDay: 20 });
+  });
+});
+
+describe('the movable clock of browser journeys', () => {
+  it('is moved forward through POST /dev/clock only when MOVABLE_CLOCK is set', async () => {
+    expect((await request(t.app).post('/dev/clock').send({ advanceMs: DAY })).status).toBe(404);
+    const movable = await startTestApp({ movableClock: true });
+    try {
+      const before = movable.clock.now().getTime();
+      const res = await request(movable.app).post('/dev/clock').send({ advanceMs: 2 * DAY });
+      expect(res.status).toBe(200);
+      expect(new Date(res.body.now).getTime() - before).toBeGreaterThanOrEqual(2 * DAY);
+      expect(movable.clock.now().getTime() - before).toBeGreaterThanOrEqual(2 * DAY);
+      expect((await request(movable.app).post('/dev/clock').send({ advanceMs: -5 })).status).toBe(400);
+    } finally {
+      await movable.close();
+    }
   });
 });
