@@ -1,7 +1,7 @@
 // npm run bench: builds the platform, starts it in production mode on the embedded PostgreSQL,
 // fills it with realistic data and loads it from this process (a second process on loopback),
 // then prints a table of figures and writes it to docs/benchmarks.md.
-//   node bench/run.mjs [--skip-build] [--no-write] [--duration=10] [--only=catalogue,nested,quiz,login,uploads,web,table,instances,expiry,paging] [--profile]
+//   node bench/run.mjs [--skip-build] [--no-write] [--duration=10] [--only=catalogue,nested,quiz,login,uploads,web,table,instances,expiry,study,paging] [--profile]
 // --profile writes the server's CPU profile (node --cpu-prof) to bench/profiles/ for bench/top-functions.mjs.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -647,6 +647,84 @@ try {
       `${fmt(ATTEMPTS)} submitted once, none left`,
       done.submitted === ATTEMPTS && done.graded === ATTEMPTS && left.n === 0,
     );
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Practice (issue 21): 1,000 learners grade a card of the same course at once, 64 in flight, each
+  // request asking what the practice screen asks (the graded card and the next one with its four
+  // intervals); twice (two new cards), then the second round again (every grade a double: none
+  // counted). Then the dashboard of a learner with 5,000 cards in 50 courses and 25,000 grades.
+  if (want('study')) {
+    const SECTION = 'Practice';
+    const { rows: [course] } = await db.query(`INSERT INTO courses (title, description, level) VALUES ('Bench practice', 'Cards', 'First Year') RETURNING id`);
+    await db.query(
+      `INSERT INTO course_questions (course_id, question, answer, category, created_at)
+       SELECT $1, 'Question ' || n, 'Answer ' || n, 'Bench', now() + n * interval '1 millisecond' FROM generate_series(1, 10) n`,
+      [course.id],
+    );
+    const { rows: cards } = await db.query('SELECT id FROM course_questions WHERE course_id = $1 ORDER BY created_at, id', [course.id]);
+    const GRADE =
+      'mutation($cardId: ID!) { reviewCard(cardId: $cardId, rating: GOOD, shownState: 0) { counted card { id reps due } ' +
+      'study { queueSize counts { dueNow newToday nextDueAt } next { id reps question answer category intervals { rating seconds } } } } }';
+    const grades = (cardId) =>
+      accounts.learners.map(({ token }) =>
+        buildRequest(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: GRADE, variables: { cardId } }) }),
+      );
+    const logRows = async () => Number((await db.query('SELECT count(*) FROM review_logs WHERE course_id = $1', [course.id])).rows[0].count);
+    const counted = (round) => round.results.filter((r) => r.json.data?.reviewCard?.counted === true).length;
+    const failed = (round) => round.results.filter((r) => r.json.errors).length;
+    log('1,000 learners grade a card at once, twice, then the second again...');
+    await settle();
+    const first = await submitRound(base, grades(cards[0].id), [server.pid]);
+    await settle();
+    const secondRequests = grades(cards[1].id);
+    const second = await submitRound(base, secondRequests, [server.pid]);
+    const logsAfter = await logRows();
+    await settle();
+    const doubles = await submitRound(base, secondRequests, [server.pid]);
+    const logsAfterDoubles = await logRows();
+    const rate = Math.min(first.rate, second.rate);
+    record(SECTION, '1,000 learners grade a card, 64 concurrent (new card 1, new card 2)', `${fmt(first.rate)} and ${fmt(second.rate)} grades/s, p99 ${fmt(first.p99)} / ${fmt(second.p99)} ms; ${second.cpu}`, '>= 500/s', rate >= 500);
+    record(SECTION, 'grades counted / log rows', `${counted(first) + counted(second)} / ${logsAfter} (errors ${failed(first) + failed(second)})`, 'exactly 2,000', counted(first) + counted(second) === 2000 && logsAfter === 2000);
+    record(SECTION, 'the second 1,000 again (doubles): counted / log rows', `${counted(doubles)} / ${logsAfterDoubles} (${fmt(doubles.rate)}/s)`, 'none counted, still 2,000', counted(doubles) === 0 && logsAfterDoubles === 2000);
+
+    // The dashboard of a learner with 5,000 cards: 50 courses of 100, every card graded (due from 10
+    // days ago to 30 days ahead), 25,000 grades over the last 60 days; asked as the dashboard asks.
+    const learner = accounts.learners[1];
+    const userId = learner.id;
+    await db.query(
+      `WITH made AS (INSERT INTO courses (title, description, level) SELECT 'Dashboard course ' || n, 'Cards', 'Second Year' FROM generate_series(1, 50) n RETURNING id)
+       INSERT INTO course_questions (course_id, question, answer, category) SELECT made.id, 'Q' || n, 'A' || n, 'Bench' FROM made, generate_series(1, 100) n`,
+    );
+    await db.query(
+      `INSERT INTO study_cards (user_id, question_id, course_id, state, due, stability, difficulty, scheduled_days, learning_steps, reps, lapses, last_review)
+       SELECT $1, q.id, q.course_id, 2, now() + (random() * 40 - 10) * interval '1 day', 5 + random() * 20, 1 + random() * 9, 7, 0, 5, 0, now() - interval '3 days'
+         FROM course_questions q JOIN courses c ON c.id = q.course_id WHERE c.title LIKE 'Dashboard course %'`,
+      [userId],
+    );
+    await db.query(
+      `INSERT INTO review_logs (user_id, question_id, course_id, rating, state, due, stability, difficulty, scheduled_days, learning_steps, reviewed_at)
+       SELECT sc.user_id, sc.question_id, sc.course_id, 1 + (random() * 3)::int, 2, now(), 5, 5, 7, 0, now() - random() * interval '60 days'
+         FROM study_cards sc CROSS JOIN generate_series(1, 5) WHERE sc.user_id = $1 AND sc.course_id <> $2`,
+      [userId, course.id],
+    );
+    await db.query('ANALYZE study_cards; ANALYZE review_logs');
+    const DASHBOARD =
+      '{ myProgress { streak dueToday courses { course { id title level } counts { total new learning review dueToday dueNow newToday } } ' +
+      'activities { activity { id title } chaptersPassed chaptersWithQuizzes } reviewsPerDay(days: 30) { day count } dueForecast(days: 14) { day count } } }';
+    const probe = await gql(base, DASHBOARD, {}, { token: learner.token, requestId: 'bench-probe-dashboard' });
+    const courses = probe.json.data?.myProgress?.courses ?? [];
+    if (courses.length < 50) throw new Error(`unexpected dashboard answer: ${probe.text.slice(0, 300)}`);
+    await sleep(200);
+    const statements = requestLog.get('bench-probe-dashboard');
+    const times = [];
+    for (let i = 0; i < 40; i++) {
+      const started = performance.now();
+      await gql(base, DASHBOARD, {}, { token: learner.token });
+      times.push(performance.now() - started);
+    }
+    record(SECTION, 'dashboard of a learner with 5,000 cards (51 courses), 25,000 grades: SQL statements', String(statements), '<= 9', statements <= 9);
+    record(SECTION, 'the same dashboard, 40 requests one after another', `median ${fmt(percentile(times, 50), 1)} ms, p99 ${fmt(percentile(times, 99), 1)} ms`);
   }
 
   // -------------------------------------------------------------------------------------------

@@ -35,7 +35,7 @@ export const LEARNER_DAY = `learner AS (
   today AS (SELECT *, ($2::timestamptz AT TIME ZONE tz)::date AS day FROM learner),
   bounds AS (SELECT *, day::timestamp AT TIME ZONE tz AS starts, (day + 1)::timestamp AT TIME ZONE tz AS ends FROM today)`;
 
-// A card's schedule columns, in one order for reading, writing and logging.
+// A card's schedule columns, in one order for reading, writing and logging (lastReview last: a grade's time, $2).
 const SCHEDULE: readonly (keyof Schedule)[] = ['state', 'due', 'stability', 'difficulty', 'scheduledDays', 'learningSteps', 'reps', 'lapses', 'lastReview'];
 const LOGGED = ['state', 'due', 'stability', 'difficulty', 'scheduledDays', 'learningSteps'] as const;
 
@@ -48,9 +48,11 @@ function statementsFor(dataSource: DataSource) {
   const schedule = selectColumns(dataSource, StudyCardState, 'sc', [...SCHEDULE]);
   const scheduleNames = columnNames(dataSource, StudyCardState, [...SCHEDULE]);
   const logNames = columnNames(dataSource, ReviewLog, ['userId', 'questionId', 'courseId', 'rating', ...LOGGED, 'reviewedAt']);
-  // $1 learner, $2 question, then the schedule ($4...$12), the rating ($13) and the logged state ($14...$19).
-  const scheduleParams = scheduleNames.map((_, i) => `$${i + 4}`);
-  const logValues = `$1, $2, changed.course_id, $13, ${LOGGED.map((_, i) => `$${i + 14}`).join(', ')}, $12`;
+  // A grade's parameters: $1 learner, $2 the time of the grade (the card's last review, the log's
+  // time), $3 question, $4 the reps shown (a regrade) or the course (a first grade), then the rest of
+  // the schedule ($5...$12), the rating ($13) and the logged state ($14...$19).
+  const scheduleParams = scheduleNames.map((_, i) => (SCHEDULE[i] === 'lastReview' ? '$2' : `$${i + 5}`));
+  const logValues = `$1, $3, changed.course_id, $13, ${LOGGED.map((_, i) => `$${i + 14}`).join(', ')}, $2`;
   const cardOf = (where: string) => `
     SELECT ${question}, ${schedule},
            coalesce((SELECT desired_retention FROM learner_settings WHERE user_id = $1), ${STUDY_DEFAULTS.desiredRetention}) AS retention
@@ -86,17 +88,20 @@ function statementsFor(dataSource: DataSource) {
     countsOfCourses: counts('co.id = ANY($3::uuid[])'),
     countsOfStarted: counts('co.id IN (SELECT DISTINCT s.course_id FROM study_cards s WHERE s.user_id = $1)'),
     // A grade, counted once: the schedule changes only from the state the learner was shown
-    // (reps = $3), or a first grade inserts it unless another got there first; the log row is
-    // written in the same statement, from the row changed, so no change means no log.
+    // (reps = $4); a first grade inserts it, unless another got there first or the learner's new
+    // cards of the day are used up. The log row is written in the same statement, from the row
+    // changed, so no change means no log.
     regrade: `
       WITH changed AS (
         UPDATE study_cards SET ${scheduleNames.map((name, i) => `${name} = ${scheduleParams[i]}`).join(', ')}
-         WHERE user_id = $1 AND question_id = $2 AND reps = $3 RETURNING course_id)
+         WHERE user_id = $1 AND question_id = $3 AND reps = $4 RETURNING course_id)
       INSERT INTO review_logs (${logNames.join(', ')}) SELECT ${logValues} FROM changed RETURNING id`,
     firstGrade: `
-      WITH changed AS (
+      WITH ${LEARNER_DAY}, changed AS (
         INSERT INTO study_cards (user_id, question_id, course_id, ${scheduleNames.join(', ')})
-        VALUES ($1, $2, $3, ${scheduleParams.join(', ')}) ON CONFLICT (user_id, question_id) DO NOTHING RETURNING course_id)
+        SELECT $1, $3, $4, ${scheduleParams.join(', ')} FROM bounds b
+         WHERE (SELECT count(*) FROM review_logs r WHERE r.user_id = $1 AND r.course_id = $4 AND r.state = 0 AND r.reviewed_at >= b.starts) < b.per_day
+        ON CONFLICT (user_id, question_id) DO NOTHING RETURNING course_id)
       INSERT INTO review_logs (${logNames.join(', ')}) SELECT ${logValues} FROM changed RETURNING id`,
   };
 }
@@ -220,25 +225,22 @@ export class StudyService {
     const schedule = scheduleOf(row);
     const notCounted = (card: CardRow) => ({ card: this.toStudyCard(card, now), counted: false, courseId: row.courseId });
     if ((schedule?.reps ?? 0) !== input.shownState) return notCounted(row);
-    if (!schedule && !((await this.countsOf(user.id, [row.courseId], now)).get(row.courseId)?.newToday ?? 0)) {
-      // No new card left today, unless this one was graded meanwhile (then this grade is its double).
-      const meanwhile = await this.readCard(user.id, row.id);
-      if (meanwhile.state === null) throw new AppError('CONFLICT', STUDY_MESSAGES.newLimit);
-      return notCounted(meanwhile);
-    }
     const { next, before } = applyGrade(schedule, now, row.retention, rating);
     const params = [
       user.id,
+      now,
       row.id,
       schedule ? schedule.reps : row.courseId,
-      ...SCHEDULE.map((name) => next[name]),
+      ...SCHEDULE.filter((name) => name !== 'lastReview').map((name) => next[name]),
       gradeOf(rating),
       ...LOGGED.map((name) => before[name]),
     ];
     const written = await sql<{ id: string }>(this.deps.dataSource, schedule ? this.statements.regrade : this.statements.firstGrade, params);
-    // Another grade of the same shown state got there first.
-    if (!written.length) return notCounted(await this.readCard(user.id, row.id));
-    return { card: this.toStudyCard({ ...row, ...next }, now), counted: true, courseId: row.courseId };
+    if (written.length) return { card: this.toStudyCard({ ...row, ...next }, now), counted: true, courseId: row.courseId };
+    // Not written: another grade of the same shown state got there first, or (a new card) the day's new cards are used up.
+    const meanwhile = await this.readCard(user.id, row.id);
+    if (!schedule && meanwhile.state === null) throw new AppError('CONFLICT', STUDY_MESSAGES.newLimit);
+    return notCounted(meanwhile);
   }
 
   private async readCard(userId: string, cardId: unknown): Promise<CardRow> {
