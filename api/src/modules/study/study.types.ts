@@ -1,6 +1,7 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Activity } from '../activities/activity.entity';
 import { Course, CourseQuestion } from '../courses/course.entity';
+import { CourseQuestionInput } from '../courses/course.types';
 import { CardState, ReviewRating } from './scheduler';
 
 @ObjectType({ description: 'What one grade would do to a card shown now.' })
@@ -16,21 +17,12 @@ export class GradeInterval {
 }
 
 @ObjectType({ description: "A course question as the signed-in learner's flash card: the question, and where it stands in their schedule." })
-export class StudyCard {
+export class StudyCard extends CourseQuestionInput {
   @Field(() => ID, { description: "The course question's id." })
   id: string;
 
   @Field(() => ID)
   courseId: string;
-
-  @Field()
-  question: string;
-
-  @Field()
-  answer: string;
-
-  @Field()
-  category: string;
 
   @Field(() => CardState)
   state: CardState;
