@@ -36,6 +36,10 @@ export const typePolicies: TypePolicies = {
   LearnerDashboard: { merge: true },
   TutorDashboard: { merge: true },
   AdminDashboard: { merge: true },
+  // Practice progress (issue 21) has no id either: the nav's due count and the dashboard merge into one.
+  LearnerProgress: { merge: true },
+  // One per user: an update's answer replaces the cached settings without a refetch.
+  StudySettings: { keyFields: [] },
   Query: { fields: connectionFields(CONNECTION_KEY_ARGS.Query) },
   Activity: { fields: connectionFields(CONNECTION_KEY_ARGS.Activity) },
   Chapter: { fields: connectionFields(CONNECTION_KEY_ARGS.Chapter) },

@@ -1,7 +1,7 @@
 // Date formats of SPEC.md section 9, in the viewer's local time and English month names
 // (fixed here rather than taken from Intl so every browser shows the same text).
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+export const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
 export type DateInput = string | number | Date;
 

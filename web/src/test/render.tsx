@@ -6,6 +6,15 @@ import { AppProviders } from "../app/AppProviders";
 import { appRoutes } from "../app/routes";
 import { USER_STORAGE_KEY, type SessionUser } from "../auth/session-user";
 import { createApolloClient } from "../graphql/client";
+import { MyStudySettingsDocument, NavDueTodayDocument } from "../graphql/__generated__/graphql";
+
+// The navigation's "Due today" count, which every signed-in screen asks for (a login in the test too): none due, unless a
+// test's own mock for it comes first.
+const noneDueToday: MockLink.MockedResponse = {
+  request: { query: NavDueTodayDocument },
+  result: { data: { myProgress: { __typename: "LearnerProgress", dueToday: 0 } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
 
 export const makeUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
   id: "user-1",
@@ -26,10 +35,24 @@ type RenderAppOptions = {
   pageDataUnmocked?: boolean;
 };
 
+// The app shell asks every signed-in user's study settings (the time-zone check, issue 21): unless a test
+// mocks them first, they hold the browser's own zone, so nothing is sent.
+export const studySettingsMock = (timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone) => ({
+  request: { query: MyStudySettingsDocument },
+  result: { data: { myStudySettings: { __typename: "StudySettings" as const, timeZone, desiredRetention: 0.9, newCardsPerDay: 20 } } },
+});
+
+const browserZoneSettings: MockLink.MockedResponse = { ...studySettingsMock(), maxUsageCount: Number.POSITIVE_INFINITY };
+
 // Renders the real route tree (guards, shell, lazy pages) in a memory router with a mocked API.
 export const renderApp = ({ route = "/", user, mocks = [], pageDataUnmocked = false }: RenderAppOptions = {}) => {
   if (user) window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
-  const client = createApolloClient({ terminatingLink: new MockLink(mocks, { defaultOptions: { delay: 0 }, showWarnings: !pageDataUnmocked }) });
+  const client = createApolloClient({
+    terminatingLink: new MockLink([...mocks, noneDueToday, browserZoneSettings], {
+      defaultOptions: { delay: 0 },
+      showWarnings: !pageDataUnmocked,
+    }),
+  });
   const router = createMemoryRouter(appRoutes, { initialEntries: [route] });
   const events = userEvent.setup();
   const utils = render(

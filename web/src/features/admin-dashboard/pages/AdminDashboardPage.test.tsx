@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { AdminDashboardFiguresDocument } from "../../../graphql/__generated__/graphql";
 import { makeUser, renderApp } from "../../../test/render";
+import { insightsMock } from "../../tutor-activities/study-insights-fixtures";
 import { ADMIN_FIGURES_ERROR } from "../components/AdminFigures";
 
 const admin = makeUser({ id: "admin-1", name: "ada", surname: "lovelace", role: "admin" });
@@ -39,7 +40,7 @@ jest.setTimeout(40_000);
 
 describe("AdminDashboardPage", () => {
   it("links every admin screen and shows the real figures after a spinner", async () => {
-    renderApp({ route: "/admin-dashboard", user: admin, mocks: [figuresMock(300)] });
+    renderApp({ route: "/admin-dashboard", user: admin, mocks: [figuresMock(300), insightsMock()] });
     expect(await screen.findByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeInTheDocument();
     expect(screen.getByText(/Welcome back, Ada/)).toBeInTheDocument();
     expect(await screen.findByRole("status", { name: "Loading dashboard figures" })).toBeInTheDocument();
@@ -61,7 +62,7 @@ describe("AdminDashboardPage", () => {
     const { events } = renderApp({
       route: "/admin-dashboard",
       user: admin,
-      mocks: [{ request: { query: AdminDashboardFiguresDocument }, error: new Error("Network down") }, figuresMock()],
+      mocks: [{ request: { query: AdminDashboardFiguresDocument }, error: new Error("Network down") }, figuresMock(), insightsMock()],
     });
     expect(await screen.findByRole("alert")).toHaveTextContent(ADMIN_FIGURES_ERROR);
     expect(region("Quick Links").getAllByRole("link")).toHaveLength(TILES.length);
@@ -70,7 +71,12 @@ describe("AdminDashboardPage", () => {
   });
 
   it("opens a screen from its tile", async () => {
-    const { router, events } = renderApp({ route: "/admin-dashboard", user: admin, mocks: [figuresMock()], pageDataUnmocked: true });
+    const { router, events } = renderApp({
+      route: "/admin-dashboard",
+      user: admin,
+      mocks: [figuresMock(), insightsMock()],
+      pageDataUnmocked: true,
+    });
     await events.click(await screen.findByRole("link", { name: "User Management" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/user-management"));
   });

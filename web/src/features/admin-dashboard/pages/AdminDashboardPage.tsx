@@ -1,6 +1,7 @@
 import { DashboardPage } from "../../../components/Dashboard";
 import { Section } from "../../../components/Section";
 import { TileGrid } from "../../../components/TileGrid";
+import { PracticeInsights } from "../../tutor-activities/components/PracticeInsights";
 import { AdminFigures } from "../components/AdminFigures";
 import { ADMIN_TILES, DEVELOPER_TILES } from "../tiles";
 
@@ -16,5 +17,6 @@ export const AdminDashboardPage = () => (
     <Section title="Developer Tools">
       <TileGrid tiles={DEVELOPER_TILES} />
     </Section>
+    <PracticeInsights />
   </DashboardPage>
 );

@@ -1,5 +1,7 @@
+import { Stack } from "@chakra-ui/react";
 import { DashboardPage } from "../../../components/Dashboard";
 import { LearnerFigures } from "../components/LearnerFigures";
+import { PracticeProgress } from "../components/PracticeProgress";
 import { DASHBOARD_TILES } from "../tiles";
 
 export const UserDashboardPage = () => (
@@ -9,7 +11,13 @@ export const UserDashboardPage = () => (
     title={(name) => `Welcome, ${name || "User"}!`}
     intro={() => "Pick up where you left off or explore something new."}
     figuresTitle="Your Progress"
-    figures={<LearnerFigures />}
+    figures={
+      // Quiz figures, then practice (issue 21): both are the learner's progress.
+      <Stack gap="6">
+        <LearnerFigures />
+        <PracticeProgress />
+      </Stack>
+    }
     tiles={DASHBOARD_TILES}
   />
 );

@@ -12,6 +12,7 @@ import { LoadError } from "../../../components/LoadError";
 import { ProfileForm } from "../components/ProfileForm";
 import { ProfileStats } from "../components/ProfileStats";
 import { ProfileView } from "../components/ProfileView";
+import { StudySettingsForm } from "../components/StudySettingsForm";
 import { useUpdateProfile } from "../hooks/useUpdateProfile";
 
 // SPEC.md section 9: the success message shows for 3 s.
@@ -82,6 +83,9 @@ export const ProfilePage = () => {
         </Box>
         <Section title="Statistics" boxed>
           <ProfileStats role={toSessionRole(profile.role)} />
+        </Section>
+        <Section title="Practice Settings" boxed>
+          <StudySettingsForm />
         </Section>
         <Section title="Account Security" boxed>
           <AccountSecurity />

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { TutorDashboardFiguresDocument } from "../../../graphql/__generated__/graphql";
 import { makeUser, renderApp } from "../../../test/render";
+import { insightsMock } from "../study-insights-fixtures";
 import { tutor } from "../test-fixtures";
 
 const figuresMock = (delay = 0) => ({
@@ -35,7 +36,7 @@ const figure = (label: string) => screen.getByText(label, { selector: "dt" }).ne
 
 describe("TutorDashboardPage", () => {
   it("links every tile and shows the tutor's real figures after a spinner", async () => {
-    renderApp({ route: "/tutor-dashboard", user: tutor, mocks: [figuresMock(200)] });
+    renderApp({ route: "/tutor-dashboard", user: tutor, mocks: [figuresMock(200), insightsMock()] });
     expect(await screen.findByRole("heading", { level: 1, name: "Tutor Dashboard" })).toBeInTheDocument();
     expect(screen.getByText(/Welcome back, Grace!/)).toBeInTheDocument();
     expect(await screen.findByRole("status", { name: "Loading your figures" })).toBeInTheDocument();
@@ -57,7 +58,7 @@ describe("TutorDashboardPage", () => {
     const { events } = renderApp({
       route: "/tutor-dashboard",
       user: tutor,
-      mocks: [{ request: { query: TutorDashboardFiguresDocument }, error: new Error("Network down") }, figuresMock()],
+      mocks: [{ request: { query: TutorDashboardFiguresDocument }, error: new Error("Network down") }, figuresMock(), insightsMock()],
     });
     expect(await screen.findByRole("alert")).toHaveTextContent("An error occurred. Please try again.");
     expect(region("Quick Links").getAllByRole("link")).toHaveLength(TILES.length);

@@ -1,4 +1,5 @@
 import { DashboardPage } from "../../../components/Dashboard";
+import { PracticeInsights } from "../components/PracticeInsights";
 import { TutorFigures } from "../components/TutorFigures";
 import { TUTOR_TILES } from "../tiles";
 
@@ -10,5 +11,7 @@ export const TutorDashboardPage = () => (
     figuresTitle="Your Figures"
     figures={<TutorFigures />}
     tiles={TUTOR_TILES}
-  />
+  >
+    <PracticeInsights />
+  </DashboardPage>
 );

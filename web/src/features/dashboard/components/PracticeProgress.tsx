@@ -1,0 +1,60 @@
+import { useQuery } from "@apollo/client/react";
+import { SimpleGrid, Stack } from "@chakra-ui/react";
+import { FiguresGrid, type Figure } from "../../../components/FiguresGrid";
+import { MyProgressDocument, type MyProgressQuery } from "../../../graphql/__generated__/graphql";
+import { forecastSummary, reviewsSummary, streakLabel } from "../progress-format";
+import { ActivityProgressList } from "./ActivityProgressList";
+import { CourseProgressList } from "./CourseProgressList";
+import { StudyChartCard } from "./StudyChartCard";
+
+export const PRACTICE_PROGRESS_ERROR = "Failed to fetch your practice progress";
+
+const practiceFigures = ({ streak, dueToday }: MyProgressQuery["myProgress"]): Figure[] => [
+  { label: "Streak", value: streakLabel(streak), hint: "Days in a row with a review or a quiz" },
+  { label: "Due Today", value: dueToday, hint: "Cards to review across your courses" },
+];
+
+// The learner's spaced-repetition progress (issue 21): streak and cards due, each course's cards,
+// each activity's chapters passed, and two charts. Loaded again on each visit: practice elsewhere moves it.
+export const PracticeProgress = () => {
+  const { data, loading, error, refetch } = useQuery(MyProgressDocument, {
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: true,
+  });
+  const progress = data?.myProgress;
+  return (
+    <Stack gap="6">
+      <FiguresGrid
+        figures={progress && practiceFigures(progress)}
+        loading={loading}
+        failed={Boolean(error) && !progress}
+        failure={PRACTICE_PROGRESS_ERROR}
+        loadingLabel="Loading your practice progress"
+        onRetry={refetch}
+        columns={{ base: 1, sm: 2 }}
+      />
+      {progress && (
+        <>
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+            <StudyChartCard
+              title="Reviews per day"
+              summary={reviewsSummary(progress.reviewsPerDay)}
+              days={progress.reviewsPerDay}
+              seriesLabel="Reviews"
+              color="teal.solid"
+            />
+            <StudyChartCard
+              title="Cards due per day"
+              summary={forecastSummary(progress.dueForecast)}
+              days={progress.dueForecast}
+              seriesLabel="Cards due"
+              color="blue.solid"
+            />
+          </SimpleGrid>
+          <CourseProgressList courses={progress.courses} />
+          <ActivityProgressList activities={progress.activities} />
+        </>
+      )}
+    </Stack>
+  );
+};
