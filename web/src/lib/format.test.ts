@@ -1,4 +1,4 @@
-import { capitalise, formatPercent, labelsOf, plural } from "./format";
+import { capitalise, formatInterval, formatPercent, labelsOf, plural } from "./format";
 
 describe("capitalise", () => {
   it("puts a capital on the first letter only", () => {
@@ -38,5 +38,41 @@ describe("labelsOf", () => {
     expect(levels.is("LOW")).toBe(true);
     expect(levels.is("low")).toBe(false);
     expect(levels.is("")).toBe(false);
+  });
+});
+
+describe("formatInterval", () => {
+  const MIN = 60;
+  const HOUR = 60 * MIN;
+  const DAY = 24 * HOUR;
+
+  it("shows minutes under an hour, never less than 1 min", () => {
+    expect(formatInterval(0)).toBe("1 min");
+    expect(formatInterval(20)).toBe("1 min");
+    expect(formatInterval(MIN)).toBe("1 min");
+    expect(formatInterval(10 * MIN)).toBe("10 min");
+    expect(formatInterval(59 * MIN)).toBe("59 min");
+  });
+
+  it("shows hours under a day", () => {
+    expect(formatInterval(HOUR)).toBe("1 h");
+    expect(formatInterval(5 * HOUR + 10 * MIN)).toBe("5 h");
+    expect(formatInterval(23 * HOUR)).toBe("23 h");
+  });
+
+  it("shows days under a month, with the right plural", () => {
+    expect(formatInterval(DAY)).toBe("1 day");
+    expect(formatInterval(3 * DAY)).toBe("3 days");
+    expect(formatInterval(3 * DAY + 5 * HOUR)).toBe("3 days");
+    expect(formatInterval(29 * DAY)).toBe("29 days");
+  });
+
+  it("shows months under a year and years above", () => {
+    expect(formatInterval(30 * DAY)).toBe("1 mo");
+    expect(formatInterval(61 * DAY)).toBe("2 mo");
+    expect(formatInterval(330 * DAY)).toBe("11 mo");
+    expect(formatInterval(365 * DAY)).toBe("1 yr");
+    expect(formatInterval(548 * DAY)).toBe("1.5 yr");
+    expect(formatInterval(730 * DAY)).toBe("2 yr");
   });
 });

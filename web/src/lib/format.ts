@@ -26,3 +26,22 @@ export const labelsOf = <T extends string>(table: Record<T, string>): EnumLabels
     is: (value): value is T => (values as readonly string[]).includes(value),
   };
 };
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+// One decimal where it says something ("1.5 yr"), none where it is whole ("2 yr").
+const oneDecimal = (value: number): string => String(Math.round(value * 10) / 10);
+
+// A flash card's next interval, as a grade button shows it: "1 min", "10 min", "5 h", "1 day",
+// "3 days", "2 mo", "1.5 yr". Under a minute rounds up to "1 min" (the scheduler's shortest step).
+export const formatInterval = (seconds: number): string => {
+  if (seconds < HOUR - MINUTE / 2) return `${Math.max(1, Math.round(seconds / MINUTE))} min`;
+  if (seconds < DAY - HOUR / 2) return `${Math.round(seconds / HOUR)} h`;
+  const days = Math.round(seconds / DAY);
+  if (days < 30) return plural(days, "day");
+  const months = Math.round(days / 30);
+  if (months < 12) return `${months} mo`;
+  return `${oneDecimal(Math.max(1, days / 365))} yr`;
+};

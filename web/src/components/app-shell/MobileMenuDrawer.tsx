@@ -1,5 +1,6 @@
 import { Button, CloseButton, Drawer, Portal, Stack, Text } from "@chakra-ui/react";
 import { useAuthContext } from "../../auth/AuthContext";
+import { DueTodayNavItem } from "./DueTodayNavItem";
 import { NavItemLink } from "./NavItemLink";
 import { fullDisplayName, topBarLinksFor } from "./nav-links";
 
@@ -52,6 +53,7 @@ export const MobileMenuDrawer = ({ open, onOpenChange, trigger, contentId }: Mob
                       </NavItemLink>
                     </li>
                   )}
+                  {user && <DueTodayNavItem onClick={close} />}
                   {links.info.map((link) => (
                     <li key={link.key}>
                       <NavItemLink to={link.to} onClick={close}>

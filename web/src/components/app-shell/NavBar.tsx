@@ -2,6 +2,7 @@ import { Box, Button, Flex, HStack, Link as ChakraLink } from "@chakra-ui/react"
 import { Link as RouterLink } from "react-router";
 import { useAuthContext } from "../../auth/AuthContext";
 import { APP_NAME } from "../usePageTitle";
+import { DueTodayNavItem } from "./DueTodayNavItem";
 import { MobileMenu } from "./MobileMenu";
 import { NavItemLink } from "./NavItemLink";
 import { shortDisplayName, topBarLinksFor } from "./nav-links";
@@ -27,6 +28,7 @@ export const NavBar = () => {
               <NavItemLink to={links.dashboard.to}>{links.dashboard.label}</NavItemLink>
             </li>
           )}
+          {user && <DueTodayNavItem />}
           {links.info.map((link) => (
             <li key={link.key}>
               <NavItemLink to={link.to}>{link.label}</NavItemLink>

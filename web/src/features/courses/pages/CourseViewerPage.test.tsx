@@ -1,6 +1,6 @@
 import { configure, screen, within } from "@testing-library/react";
 import type { MockLink } from "@apollo/client/testing";
-import { CourseViewerDocument } from "../../../graphql/__generated__/graphql";
+import { CourseStudyDocument, CourseViewerDocument } from "../../../graphql/__generated__/graphql";
 import { makeUser, renderApp } from "../../../test/render";
 // Loaded up front so the lazy route resolves at once (transforming it on first use can outlast findBy).
 import "./CourseViewerPage";
@@ -30,8 +30,14 @@ const QUESTIONS = [
   { id: "q2", question: "What does JVM stand for?", answer: "Java Virtual Machine.", category: "Platform" },
 ];
 
+// A signed-in learner's viewer also asks for the practice counts (CourseViewerPage.practise.test.tsx).
+const noStudy: MockLink.MockedResponse = {
+  request: { query: CourseStudyDocument, variables: { courseId: COURSE_ID } },
+  result: { data: { courseStudy: { __typename: "CourseStudy", courseId: COURSE_ID, queueSize: 0, counts: { __typename: "CardCounts", total: 2, new: 2, dueNow: 0, dueToday: 0, newToday: 0, nextDueAt: null }, next: null } } },
+};
+
 const renderViewer = (mocks: MockLink.MockedResponse[], signedIn = false) =>
-  renderApp({ route: `/course-details/${COURSE_ID}`, mocks, user: signedIn ? makeUser() : undefined });
+  renderApp({ route: `/course-details/${COURSE_ID}`, mocks: signedIn ? [...mocks, noStudy] : mocks, user: signedIn ? makeUser() : undefined });
 
 describe("CourseViewerPage", () => {
   it("shows a spinner, then the course header and its numbered questions to visitors", async () => {

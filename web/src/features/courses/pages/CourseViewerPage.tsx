@@ -9,6 +9,8 @@ import { QuestionCard } from "../components/QuestionCard";
 import { ErrorAlert } from "../../../components/ErrorAlert";
 import { CourseTitle } from "../components/CourseTitle";
 import { LinkButton } from "../../../components/LinkButton";
+import { useAuthContext } from "../../../auth/AuthContext";
+import { PractiseLink } from "../components/PractiseLink";
 
 export const COURSE_LOAD_ERROR = "Failed to load course details";
 export const COURSE_NOT_FOUND = "Course not found";
@@ -25,6 +27,7 @@ const BackLink = () => (
 // The public flash-card view of one course (SPEC.md section 2, "Course viewer").
 export const CourseViewerPage = () => {
   const { id = "" } = useParams();
+  const { user } = useAuthContext();
   const { data, error, loading, refetch } = useQuery(CourseViewerDocument, { variables: { id } });
   const course = error ? undefined : data?.course;
   const notFound = hasErrorCode(error, "NOT_FOUND");
@@ -69,6 +72,11 @@ export const CourseViewerPage = () => {
             <Text mt="3" color="fg.muted">
               {course.description}
             </Text>
+          )}
+          {user && course.questions.length > 0 && (
+            <Box mt="4">
+              <PractiseLink courseId={course.id} />
+            </Box>
           )}
         </Box>
         {course.questions.length === 0 ? (
