@@ -1,9 +1,8 @@
 import { Box, Button, CloseButton, Container, Field, HStack, Input, InputGroup, Spinner, Stack } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
 import { PageHeader } from "../../../components/PageHeader";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { LoadMore } from "../../../components/paging/LoadMore";
-import { useConnection } from "../../../components/paging/useConnection";
+import { useSearchedList } from "../../../components/paging/useSearchedList";
 import { LearnerActivitiesDocument } from "../../../graphql/__generated__/graphql";
 import { ActivityCard } from "../components/ActivityCard";
 import { EmptyState } from "../../../components/EmptyState";
@@ -20,20 +19,8 @@ export const ActivityListPage = () => {
   usePageTitle("Available Activities");
   // The server searches: Enter (or clearing) at once, typing after a pause.
   const { term, search, variables, change: changeTerm, submit } = useSearchTerm(SEARCH_DEBOUNCE_MS, ACTIVITY_PAGE_SIZE);
-  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(LearnerActivitiesDocument, {
-    variables,
-    notifyOnNetworkStatusChange: true,
-  });
-
-  // While the server works on a new term, the last answer stays on screen, marked busy.
-  const shown = data ?? previousData;
-  const { nodes: activities, loadingMore, footer } = useConnection(
-    shown?.activities,
-    { fetchMore, networkStatus },
-    "activities",
-  );
-  // A new search (or a retry) loading, not a next page.
-  const searching = loading && !loadingMore;
+  const { data, shown, error, refetch, list, searching } = useSearchedList(LearnerActivitiesDocument, variables, (data) => data.activities, "activities");
+  const { nodes: activities, footer } = list;
 
   const renderResults = () => {
     if (error && !data) {

@@ -1,11 +1,10 @@
-import { useQuery } from "@apollo/client/react";
 import { Box, Button, Container, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState } from "react";
 import { ConfirmDialog, useConfirm } from "../../../components/ConfirmDialog";
 import { CardGrid } from "../../../components/CardGrid";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { LoadMore } from "../../../components/paging/LoadMore";
-import { useConnection } from "../../../components/paging/useConnection";
+import { useSearchedList } from "../../../components/paging/useSearchedList";
 import { toaster } from "../../../components/ui/toaster";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
@@ -37,21 +36,14 @@ export const ManageCoursesPage = () => {
   const search = term.trim() === "" ? "" : debounced;
   // The catalogue's own query: without a search it is the home page's cached list (Query.courses is
   // keyed by `search` in graphql/cache.ts), so an edit here shows there.
-  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(CourseCatalogueDocument, {
-    variables: adminCoursesVariables(search),
-    notifyOnNetworkStatusChange: true,
-  });
+  const { data, shown, error, refetch, list, searching } = useSearchedList(CourseCatalogueDocument, adminCoursesVariables(search), (data) => data.courses, "courses");
+  const { nodes: courses, totalCount, footer } = list;
   const { deleteCourse } = useDeleteCourse();
   const [editing, setEditing] = useState<CourseSummaryFieldsFragment | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   // Once the deleted course's buttons are gone, the keyboard goes to the search box.
   const confirm = useConfirm<CourseSummaryFieldsFragment>(() => searchRef.current);
 
-  // While the server works on a new search, the last answer stays on screen, marked busy.
-  const shown = data ?? previousData;
-  const { nodes: courses, totalCount, loadingMore, footer } = useConnection(shown?.courses, { fetchMore, networkStatus }, "courses");
-  // A new search (or a retry) loading, not a next page.
-  const searching = loading && !loadingMore;
 
   // SPEC.md: a failed delete is a red toast, not a message in the modal, which closes either way.
   const confirmDelete = async (course: CourseSummaryFieldsFragment) => {

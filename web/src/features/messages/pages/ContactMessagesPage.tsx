@@ -1,4 +1,3 @@
-import { useQuery } from "@apollo/client/react";
 import { Box, Container, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useMemo, useRef, useState, type MouseEvent } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog";
@@ -9,7 +8,7 @@ import { PageHeader } from "../../../components/PageHeader";
 import { CardGrid } from "../../../components/CardGrid";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { TablePager } from "../../../components/paging/TablePager";
-import { useConnection } from "../../../components/paging/useConnection";
+import { useSearchedList } from "../../../components/paging/useSearchedList";
 import { usePagedRows } from "../../../components/paging/usePagedRows";
 import { AdminContactMessagesDocument } from "../../../graphql/__generated__/graphql";
 import { LoadError } from "../../../components/LoadError";
@@ -32,23 +31,20 @@ export const ContactMessagesPage = () => {
   usePageTitle("Contact Messages");
   // Enter searches at once; typing searches after a pause.
   const { term, search, variables, change: setSearchTerm, submit } = useSearchTerm(SEARCH_DEBOUNCE_MS, MESSAGE_PAGE_SIZE);
-  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(AdminContactMessagesDocument, {
+  const { data, shown, loading, error, refetch, list: loaded, searching } = useSearchedList(
+    AdminContactMessagesDocument,
     variables,
-    notifyOnNetworkStatusChange: true,
-  });
+    (data) => data.contactMessages,
+    "messages",
+  );
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const opener = useRef<HTMLElement | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
-  // While a new search loads, the last answer stays on screen (marked busy) instead of a spinner.
-  const shown = data ?? previousData;
-  const loaded = useConnection(shown?.contactMessages, { fetchMore, networkStatus }, "messages");
-  const { nodes: messages, totalCount, loadingMore } = loaded;
+  const { nodes: messages, totalCount } = loaded;
   // One page of the loaded messages on screen at a time, back to the first when the search changes.
   const pager = usePagedRows(loaded, MESSAGE_PAGE_SIZE, search);
-  // A new search (or a retry) loading, not a next page: only then is the list marked busy.
-  const searching = loading && !loadingMore;
   const active = dialog ? messages.find((message) => message.id === dialog.id) : undefined;
   // Replies waiting in the mail queue are polled until they go out or fail; each change toasts.
   const openId = dialog?.id;

@@ -1,4 +1,3 @@
-import { useQuery } from "@apollo/client/react";
 import { Box, Button, Container, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useRef } from "react";
 import { Link as RouterLink } from "react-router";
@@ -7,7 +6,7 @@ import { toaster } from "../../../components/ui/toaster";
 import { PageHeader } from "../../../components/PageHeader";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { LoadMore } from "../../../components/paging/LoadMore";
-import { useConnection } from "../../../components/paging/useConnection";
+import { useSearchedList } from "../../../components/paging/useSearchedList";
 import { TutorActivitiesDocument, type ActivitySummaryFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { ActivityRow } from "../components/ActivityRow";
 import { ActivitySearch } from "../components/ActivitySearch";
@@ -30,18 +29,10 @@ export const ManageActivitiesPage = () => {
   usePageTitle("Manage Activities");
   const { term, search, variables, change: changeTerm, submit } = useSearchTerm(SEARCH_DEBOUNCE_MS, MY_ACTIVITY_PAGE_SIZE);
   // The server searches (title or description): Enter (or clearing) at once, typing after a pause.
-  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(TutorActivitiesDocument, {
-    variables,
-    notifyOnNetworkStatusChange: true,
-  });
-  // While a new search loads, the last answer stays on screen (marked busy) instead of a spinner.
-  const shown = data ?? previousData;
-  const { nodes: activities, totalCount, hasNextPage, loadingMore, footer } = useConnection(
-    shown?.myActivities,
-    { fetchMore, networkStatus },
-    "activities",
-  );
-  const searching = loading && !loadingMore && Boolean(shown);
+  const query = useSearchedList(TutorActivitiesDocument, variables, (data) => data.myActivities, "activities");
+  const { data, shown, error, refetch } = query;
+  const { nodes: activities, totalCount, hasNextPage, footer } = query.list;
+  const searching = query.searching && Boolean(shown);
   const [deleteActivity] = useDeleteActivity();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);

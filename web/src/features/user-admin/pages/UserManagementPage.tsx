@@ -1,4 +1,3 @@
-import { useQuery } from "@apollo/client/react";
 import { Button, Container, HStack, Spinner, Stack, Table, Text } from "@chakra-ui/react";
 import { useRef } from "react";
 import { useAuthContext } from "../../../auth/AuthContext";
@@ -9,7 +8,7 @@ import { toaster } from "../../../components/ui/toaster";
 import { EmptyState } from "../../../components/EmptyState";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { TablePager } from "../../../components/paging/TablePager";
-import { useConnection } from "../../../components/paging/useConnection";
+import { useSearchedList } from "../../../components/paging/useSearchedList";
 import { usePagedRows } from "../../../components/paging/usePagedRows";
 import { AdminUsersDocument, type AdminUserFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { LoadError } from "../../../components/LoadError";
@@ -31,18 +30,10 @@ export const UserManagementPage = () => {
   const { user: sessionUser } = useAuthContext();
   // Enter searches at once; typing searches after a pause. The server matches name, surname or email.
   const { term, search, variables, change: setSearchTerm, submit } = useSearchTerm(USER_SEARCH_DEBOUNCE_MS, USER_PAGE_SIZE);
-  const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useQuery(AdminUsersDocument, {
-    variables,
-    notifyOnNetworkStatusChange: true,
-  });
-  // While a new search loads, the last answer stays on screen (marked busy) instead of a spinner.
-  const shown = data ?? previousData;
-  const loaded = useConnection(shown?.users, { fetchMore, networkStatus }, "users");
-  const { nodes: users, totalCount, loadingMore } = loaded;
+  const { data, shown, loading, error, refetch, list: loaded, searching } = useSearchedList(AdminUsersDocument, variables, (data) => data.users, "users");
+  const { nodes: users, totalCount } = loaded;
   // One page of rows in the table at a time (Previous / Next), back to page 1 for each new search.
   const pager = usePagedRows(loaded, USER_PAGE_SIZE, search);
-  // A new search (or a retry) loading, not a next page: only then is the table marked busy.
-  const searching = loading && !loadingMore;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
