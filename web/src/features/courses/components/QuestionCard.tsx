@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Card, Heading, HStack, Text } from "@chakra-ui/react";
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useDisclosure } from "../../../components/useDisclosure";
 import type { CourseViewerQuery } from "../../../graphql/__generated__/graphql";
 
 type Question = CourseViewerQuery["course"]["questions"][number];
@@ -8,9 +9,8 @@ type QuestionCardProps = { question: Question; number: number };
 
 // A flash card: each answer is hidden until its own toggle reveals it (SPEC.md section 4).
 export const QuestionCard = ({ question, number }: QuestionCardProps) => {
-  const [shown, setShown] = useState(false);
   const headingId = useId();
-  const answerId = useId();
+  const answer = useDisclosure();
 
   return (
     <Card.Root as="article" aria-labelledby={headingId} variant="outline">
@@ -30,26 +30,11 @@ export const QuestionCard = ({ question, number }: QuestionCardProps) => {
           {question.question}
         </Text>
         <Box>
-          <Button
-            variant="outline"
-            colorPalette="teal"
-            size="sm"
-            aria-expanded={shown}
-            aria-controls={answerId}
-            onClick={() => setShown((current) => !current)}
-          >
-            {shown ? "Hide Answer" : "Reveal Answer"}
+          <Button variant="outline" colorPalette="teal" size="sm" {...answer.toggle}>
+            {answer.open ? "Hide Answer" : "Reveal Answer"}
           </Button>
         </Box>
-        <Box
-          id={answerId}
-          role="region"
-          aria-label={`Answer to question ${number}`}
-          hidden={!shown}
-          bg="teal.subtle"
-          borderRadius="md"
-          p="4"
-        >
+        <Box {...answer.region} role="region" aria-label={`Answer to question ${number}`} bg="teal.subtle" borderRadius="md" p="4">
           <Text whiteSpace="pre-wrap">{question.answer}</Text>
         </Box>
       </Card.Body>

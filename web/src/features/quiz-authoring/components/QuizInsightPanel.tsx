@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useId, useState } from "react";
+import { useDisclosure } from "../../../components/useDisclosure";
 import { AuthoringQuizInsightDocument } from "../../../graphql/__generated__/graphql";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { LoadError } from "../../../components/LoadError";
@@ -87,22 +87,14 @@ const InsightContent = ({ quizId, questionCount }: { quizId: string; questionCou
 
 // An "Insight" disclosure: how learners did, loaded only when opened.
 export const QuizInsightPanel = ({ quizId, quizTitle, questionCount }: QuizInsightPanelProps) => {
-  const [open, setOpen] = useState(false);
-  const regionId = `insight-${useId().replace(/:/g, "")}`;
+  const { open, toggle, region } = useDisclosure();
   return (
     <Box borderTopWidth="1px" pt="3">
-      <Button
-        variant="ghost"
-        size="sm"
-        ms="-3"
-        aria-expanded={open}
-        aria-controls={regionId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <Button variant="ghost" size="sm" ms="-3" {...toggle}>
         <span aria-hidden="true">{open ? "▾" : "▸"}</span>
         Insight
       </Button>
-      <Box id={regionId} role="region" aria-label={`Insight: ${quizTitle}`} hidden={!open} pt={open ? "3" : "0"}>
+      <Box {...region} role="region" aria-label={`Insight: ${quizTitle}`} pt={open ? "3" : "0"}>
         {open && <InsightContent quizId={quizId} questionCount={questionCount} />}
       </Box>
     </Box>

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Heading, HStack, List, Stack, Text } from "@chakra-ui/react";
-import { useId, useState } from "react";
+import { useDisclosure } from "../../../components/useDisclosure";
 import type { LearnerQuizAttemptFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { formatDateTime } from "../../../lib/dates";
 import { answersHidden, hiddenAnswersNote } from "../quiz-rules";
@@ -9,8 +9,7 @@ export const UNKNOWN_ACTIVITY = "Unknown Activity";
 export const UNKNOWN_CHAPTER = "Unknown Chapter";
 
 export const AttemptCard = ({ attempt }: { attempt: LearnerQuizAttemptFieldsFragment }) => {
-  const [open, setOpen] = useState(false);
-  const detailsId = useId();
+  const details = useDisclosure();
   // The server says whether it passed (SPEC.md: at least half of the questions right).
   const { passed } = attempt;
   // The correct answers kept back by the quiz's review policy, and why.
@@ -47,17 +46,10 @@ export const AttemptCard = ({ attempt }: { attempt: LearnerQuizAttemptFieldsFrag
           Submitted {formatDateTime(attempt.submittedAt)}
         </Text>
         <Box>
-          <Button
-            variant="ghost"
-            size="sm"
-            ms="-3"
-            aria-expanded={open}
-            aria-controls={detailsId}
-            onClick={() => setOpen((current) => !current)}
-          >
-            {open ? "Hide question details" : "Show question details"}
+          <Button variant="ghost" size="sm" ms="-3" {...details.toggle}>
+            {details.open ? "Hide question details" : "Show question details"}
           </Button>
-          <Box id={detailsId} hidden={!open} mt="2">
+          <Box {...details.region} mt="2">
             <List.Root gap="1" ps="4">
               {attempt.answers.map((answer) => (
                 <List.Item key={answer.questionIndex}>
