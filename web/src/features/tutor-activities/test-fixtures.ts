@@ -1,48 +1,23 @@
 // API answers for this feature's tests (shapes as the server sends them, with __typename).
-import type { ChapterContent, ActivitySummaryFieldsFragment, TutorChapterFieldsFragment } from "../../graphql/__generated__/graphql";
+import type { TutorChapterFieldsFragment } from "../../graphql/__generated__/graphql";
 import { connectionOf } from "../../test/connection";
 import { makeUser } from "../../test/render";
+import { type ActivityFixture, makeChapter as makeChapterSummary, manyChapters as manyChapterSummaries } from "../activities/test-fixtures";
 
-export type ActivityFixture = ActivitySummaryFieldsFragment & { __typename: "Activity" };
+// The activities are the learners' screens' own; a tutor's chapter also says its activity.
+export { type ActivityFixture, makeActivity, manyActivities } from "../activities/test-fixtures";
 export type ChapterFixture = TutorChapterFieldsFragment & { __typename: "Chapter" };
 
 export const tutor = makeUser({ id: "tutor-1", name: "grace", surname: "hopper", email: "grace@example.com", role: "tutor" });
 
-export const makeActivity = (overrides: Partial<ActivityFixture> = {}): ActivityFixture => ({
-  __typename: "Activity",
-  id: "activity-1",
-  title: "TypeScript Fundamentals",
-  description: "Types, interfaces and narrowing.",
-  createdAt: "2024-03-05T12:00:00.000Z",
-  poster: { __typename: "UserDetails", name: "Grace", surname: "Hopper" },
-  ...overrides,
-});
-
 export const makeChapter = (overrides: Partial<ChapterFixture> = {}): ChapterFixture => ({
-  __typename: "Chapter",
-  id: "chapter-1",
+  ...makeChapterSummary(),
   activityId: "activity-1",
-  title: "Primitive types",
-  description: "string, number and boolean.",
-  content: "HOMEWORK" satisfies ChapterContent,
-  createdAt: "2024-03-06T12:00:00.000Z",
-  updatedAt: "2024-03-08T12:00:00.000Z",
   ...overrides,
 });
-
-// `count` distinct activities, activity-<from> onwards (newest first, like the API's list).
-export const manyActivities = (count: number, from = 1): ActivityFixture[] =>
-  Array.from({ length: count }, (_, index) => {
-    const n = from + index;
-    return makeActivity({ id: `activity-${n}`, title: `Activity ${n}`, description: `Activity number ${n}.` });
-  });
 
 // `count` distinct chapters of activity-1, chapter-<from> onwards (oldest first, like the API's list).
-export const manyChapters = (count: number, from = 1): ChapterFixture[] =>
-  Array.from({ length: count }, (_, index) => {
-    const n = from + index;
-    return makeChapter({ id: `chapter-${n}`, title: `Chapter ${n}`, description: `Chapter number ${n}.` });
-  });
+export const manyChapters = (count: number, from = 1): ChapterFixture[] => manyChapterSummaries(count, from).map((chapter) => makeChapter(chapter));
 
 // Where a mocked page sits in the whole list: how many rows there are in all (more than the page's:
 // "Load more" shows; a last page after others says `hasNextPage: false`).
