@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
-import { countsByParent, type NestedList, pagesByParent } from '../../db/keyset';
+import { byTime, countsByParent, type NestedList, pagesByParent } from '../../db/keyset';
 import { batchBy, byIdLoader, type NestedPageKey, nestedPageKey, oneByKey } from '../../shared/loaders';
 import type { Slice } from '../../shared/pagination';
 import { Activity, Chapter } from './activity.entity';
@@ -11,13 +11,7 @@ export const CHAPTERS_OF_ACTIVITY: NestedList = {
   entity: Chapter,
   alias: 'c',
   parent: 'c.activity_id',
-  ordering: {
-    name: 'chapters',
-    keys: [
-      { sql: 'c.created_at', type: 'timestamptz' },
-      { sql: 'c.id', type: 'uuid' },
-    ],
-  },
+  ordering: byTime('chapters', 'c.created_at', 'c.id', 'oldest'),
 };
 
 const toChapter = (row: Record<string, unknown>): Chapter => Object.assign(new Chapter(), row);

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { In, type DataSource } from 'typeorm';
-import { countsByParent, type NestedList, pagesByParent } from '../../db/keyset';
+import { byTime, countsByParent, type NestedList, pagesByParent } from '../../db/keyset';
 import type { AuthUser } from '../../shared/auth/access';
 import { batchBy, byIdLoader, type NestedPageKey, nestedPageKey, oneByKey } from '../../shared/loaders';
 import type { Slice } from '../../shared/pagination';
@@ -15,13 +15,7 @@ export const QUIZZES_OF_CHAPTER: NestedList = {
   entity: Quiz,
   alias: 'q',
   parent: 'q.chapter_id',
-  ordering: {
-    name: 'quizzes',
-    keys: [
-      { sql: 'q.created_at', type: 'timestamptz' },
-      { sql: 'q.id', type: 'uuid' },
-    ],
-  },
+  ordering: byTime('quizzes', 'q.created_at', 'q.id', 'oldest'),
 };
 
 const toQuiz = (row: Record<string, unknown>): Quiz => Object.assign(new Quiz(), row);
