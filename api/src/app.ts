@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
@@ -22,6 +23,8 @@ import { createRestRouter } from './rest/router';
 import type { Viewer } from './shared/auth/access';
 import { clientOf } from './shared/client';
 import type { Clock, ManualClock } from './shared/clock';
+import { PgListener } from './graphql/live/pg-listener';
+import { attachLiveServer } from './graphql/live/ws-server';
 import { buildDeps, type Deps } from './shared/deps';
 import { httpStatusOf } from './shared/errors';
 import type { Logger } from './shared/logger';
@@ -56,6 +59,8 @@ export type App = {
   beginShutdown: () => void;
   // Stops the job workers (letting running jobs finish: a no-op if already stopped) and Apollo.
   stop: () => Promise<void>;
+  // Serves GraphQL subscriptions over WebSocket on this HTTP server's /graphql (issue 22).
+  attachLive: (server: Server) => { dispose: () => Promise<void> };
 };
 
 const JSON_LIMIT = '1mb';
@@ -85,6 +90,9 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
   registerJobs(jobs, deps, services);
   registerExtraJobs?.(jobs, deps);
   await jobs.start();
+  // This instance hears the changes announced on any instance (live updates).
+  const listener = PgListener.of(dataSource, logger);
+  await listener.start();
   const lifecycle = { stopping: false };
   const production = config.env === 'production';
   const app = express();
@@ -209,9 +217,10 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
       lifecycle.stopping = true;
     },
     stop: async () => {
-      await Promise.all([jobs.stop(config.shutdownTimeoutMs), apollo.stop()]);
+      await Promise.all([jobs.stop(config.shutdownTimeoutMs), apollo.stop(), listener.stop()]);
       await outlet.close();
     },
+    attachLive: (server) => attachLiveServer(server, { services, dataSource, config, logger }),
   };
 }
 

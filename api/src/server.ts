@@ -35,9 +35,10 @@ export async function startPlatform(env: NodeJS.ProcessEnv = process.env, option
   const jobs = new JobQueue({ connectionString: database.url, logger, work: true });
   try {
     const clock = config.movableClock ? manualClock() : undefined;
-    const { app, services, beginShutdown, stop, devMailboxUrl } = await createApp({ config, dataSource: database.dataSource, logger, jobs, clock, ...options });
+    const { app, services, beginShutdown, stop, devMailboxUrl, attachLive } = await createApp({ config, dataSource: database.dataSource, logger, jobs, clock, ...options });
     const demoAccounts = config.env === 'production' ? [] : await seedDemoData(services);
     const server = createServer(app);
+    const live = attachLive(server);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, resolve);
@@ -54,7 +55,9 @@ export async function startPlatform(env: NodeJS.ProcessEnv = process.env, option
       devMailbox: devMailboxUrl !== null,
       close: async () => {
         beginShutdown();
-        // Requests and jobs in flight finish side by side; Apollo and the pools close after them.
+        // Subscriptions end first (their sockets would hold the server open), then requests and
+        // jobs in flight finish side by side; Apollo and the pools close after them.
+        await live.dispose();
         await Promise.all([drain(server, config.shutdownTimeoutMs), jobs.stop(config.shutdownTimeoutMs).catch(() => undefined)]);
         await stop().catch(() => undefined);
         await database.close();

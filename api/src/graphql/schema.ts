@@ -15,6 +15,7 @@ import { resolvers } from '../modules/registry';
 import type { Role } from '../modules/users/role';
 import { requireAccess } from '../shared/auth/access';
 import { withAuthDirective } from './auth-directive';
+import { livePubSub } from './live/events';
 import type { Context } from './context';
 
 // Throws our own UNAUTHENTICATED / FORBIDDEN instead of TypeGraphQL's
@@ -30,7 +31,7 @@ let schema: GraphQLSchema | undefined;
 export function getSchema(): GraphQLSchema {
   // Inputs are checked by the services (shared/validation.ts), with SPEC.md's messages; no
   // class-validator decorators are used, so TypeGraphQL's argument validation would only cost time.
-  schema ??= withAuthDirective(buildSchemaSync({ resolvers, authChecker, validate: false }));
+  schema ??= withAuthDirective(buildSchemaSync({ resolvers, authChecker, validate: false, pubSub: livePubSub }));
   return schema;
 }
 

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import type { Express } from 'express';
@@ -33,6 +35,8 @@ export type TestApp = {
   beginShutdown: () => void;
   // Creates an account of any role and returns its token.
   signIn: (role: Role, overrides?: { email?: string; password?: string }) => Promise<{ id: string; token: string; email: string; password: string }>;
+  // Listens on 127.0.0.1 (HTTP and the subscriptions' WebSocket), until the app closes or `stop`.
+  listen: () => Promise<{ url: string; wsUrl: string; stop: () => Promise<void> }>;
   close: () => Promise<void>;
 };
 
@@ -78,7 +82,23 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: { w
   // By default jobs are enqueued (and can be counted) but not run.
   const jobs = new JobQueue({ connectionString: db.url, logger, work: options.work ?? false, poolSize: 2, pollingIntervalSeconds: 0.5 });
   const clock = manualClock();
-  const { app, services, beginShutdown, stop, devMailboxUrl } = await createApp({ config, dataSource: db.dataSource, logger, jobs, clock });
+  const { app, services, beginShutdown, stop, devMailboxUrl, attachLive } = await createApp({ config, dataSource: db.dataSource, logger, jobs, clock });
+  const servers: (() => Promise<void>)[] = [];
+  const listen: TestApp['listen'] = async () => {
+    const server = createServer(app);
+    const live = attachLive(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    let stopped: Promise<void> | undefined;
+    const stopServer = () =>
+      (stopped ??= (async () => {
+        await live.dispose();
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      })());
+    servers.push(stopServer);
+    return { url: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}/graphql`, stop: stopServer };
+  };
 
   const gql: TestApp['gql'] = async (query, variables, token) => {
     const req = request(app).post('/graphql').set('content-type', 'application/json');
@@ -107,7 +127,9 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: { w
     beginShutdown,
     clock,
     devMailboxUrl,
+    listen,
     close: async () => {
+      await Promise.all(servers.map((stopServer) => stopServer()));
       await stop();
       await db.drop();
     },

@@ -3,6 +3,8 @@
 // process would share memory and hide exactly the bugs this suite is about.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { errorCode, gql, type Instance, logLines, newSecret, type Proxy, send, startInstance, startProxy } from './cluster';
 import { defineJob, JobQueue } from '../../src/jobs/job-queue';
 import { THROTTLE_RULES } from '../../src/shared/throttle';
@@ -59,6 +61,29 @@ async function account(role: 'admin' | 'tutor' | 'user'): Promise<Account> {
 
 const login = (baseUrl: string, email: string, password: string, from?: string, headers?: Record<string, string>) =>
   gql<{ login: { id: string; token: string } }>(baseUrl, LOGIN, { input: { email, password } }, { from, headers });
+
+// A published quiz of three questions (the right option always 1), its steps spread over A and B.
+async function quizAcrossInstances(tutorToken: string): Promise<{ quizId: string; questions: { questionText: string; options: string[]; correctAnswerIndex: number }[] }> {
+  const call = async <T>(instance: Instance, query: string, variables: Record<string, unknown>): Promise<T> => {
+    const res = await gql<T>(instance.url, query, variables, { token: tutorToken });
+    if (!res.data) throw new Error(JSON.stringify(res.errors));
+    return res.data;
+  };
+  const { createActivity } = await call<{ createActivity: { id: string } }>(a, `mutation($input: ActivityInput!) { createActivity(input: $input) { id } }`, { input: { title: 'Scale', description: 'Out' } });
+  const { createChapter } = await call<{ createChapter: { id: string } }>(
+    b,
+    `mutation($activityId: ID!, $input: ChapterInput!) { createChapter(activityId: $activityId, input: $input) { id } }`,
+    { activityId: createActivity.id, input: { title: 'One', description: 'First', content: 'HOMEWORK' } },
+  );
+  const questions = [1, 2, 3].map((n) => ({ questionText: `Question ${n}`, options: ['A', 'B', 'C'], correctAnswerIndex: 1 }));
+  const { createQuiz } = await call<{ createQuiz: { id: string } }>(
+    a,
+    `mutation($chapterId: ID!, $input: QuizInput!) { createQuiz(chapterId: $chapterId, input: $input) { id } }`,
+    { chapterId: createChapter.id, input: { title: 'Race', instructions: 'Go', questions } },
+  );
+  await call(b, `mutation($id: ID!) { publishQuiz(id: $id) { id } }`, { id: createQuiz.id });
+  return { quizId: createQuiz.id, questions };
+}
 
 describe('shared throttles', () => {
   it('10 wrong passwords spread over both instances: the 11th is RATE_LIMITED on either, and still after a restart of both', async () => {
@@ -155,27 +180,8 @@ describe('state shared through PostgreSQL only', () => {
   it('12 concurrent submissions of one quiz by one learner, spread over both instances, store exactly 1 attempt', async () => {
     const tutor = await account('tutor');
     const learner = await account('user');
-    const call = async <T>(instance: Instance, query: string, variables: Record<string, unknown>, token: string): Promise<T> => {
-      const res = await gql<T>(instance.url, query, variables, { token });
-      if (!res.data) throw new Error(JSON.stringify(res.errors));
-      return res.data;
-    };
-    const { createActivity } = await call<{ createActivity: { id: string } }>(a, `mutation($input: ActivityInput!) { createActivity(input: $input) { id } }`, { input: { title: 'Scale', description: 'Out' } }, tutor.token);
-    const { createChapter } = await call<{ createChapter: { id: string } }>(
-      b,
-      `mutation($activityId: ID!, $input: ChapterInput!) { createChapter(activityId: $activityId, input: $input) { id } }`,
-      { activityId: createActivity.id, input: { title: 'One', description: 'First', content: 'HOMEWORK' } },
-      tutor.token,
-    );
-    const questions = [1, 2, 3].map((n) => ({ questionText: `Question ${n}`, options: ['A', 'B', 'C'], correctAnswerIndex: 1 }));
-    const { createQuiz } = await call<{ createQuiz: { id: string } }>(
-      a,
-      `mutation($chapterId: ID!, $input: QuizInput!) { createQuiz(chapterId: $chapterId, input: $input) { id } }`,
-      { chapterId: createChapter.id, input: { title: 'Race', instructions: 'Go', questions } },
-      tutor.token,
-    );
-    await call(b, `mutation($id: ID!) { publishQuiz(id: $id) { id } }`, { id: createQuiz.id }, tutor.token);
-
+    const { quizId, questions } = await quizAcrossInstances(tutor.token);
+    const createQuiz = { id: quizId };
     const answers = questions.map((_, questionIndex) => ({ questionIndex, selectedOptionIndex: 1 }));
     const submit = `mutation($quizId: ID!, $answers: [QuizAnswerInput!]!) { submitQuizAttempt(quizId: $quizId, answers: $answers) { id score } }`;
     const results = await Promise.all(
@@ -185,6 +191,47 @@ describe('state shared through PostgreSQL only', () => {
     expect(results.filter((res) => errorCode(res) === 'CONFLICT').length).toBe(11);
     const [{ count }] = await db.dataSource.query('SELECT count(*)::int AS count FROM quiz_attempts WHERE quiz_id = $1 AND user_id = $2', [createQuiz.id, learner.id]);
     expect(count).toBe(1);
+  });
+});
+
+describe('live updates across instances', () => {
+  it("a learner submits through A; the tutor's subscriptions on B and through the proxy hear it within a second", async () => {
+    const tutor = await account('tutor');
+    const learner = await account('user');
+    const { quizId, questions } = await quizAcrossInstances(tutor.token);
+    const heard: { at: number; via: string; attemptCount: number }[] = [];
+    const clients = [b.url, proxy.url].map((base) => {
+      const client = createClient({
+        url: `${base.replace(/^http/, 'ws')}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${tutor.token}` },
+        retryAttempts: 0,
+      });
+      client.subscribe<{ quizAttemptSubmitted: { insight: { attemptCount: number } } }>(
+        { query: 'subscription($quizId: ID!) { quizAttemptSubmitted(quizId: $quizId) { attempt { id } insight { attemptCount } } }', variables: { quizId } },
+        {
+          next: (event) => heard.push({ at: Date.now(), via: base, attemptCount: event.data!.quizAttemptSubmitted.insight.attemptCount }),
+          error: (error) => heard.push({ at: Date.now(), via: `${base} error ${JSON.stringify(error)}`, attemptCount: -1 }),
+          complete: () => undefined,
+        },
+      );
+      return client;
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const answers = questions.map((_, questionIndex) => ({ questionIndex, selectedOptionIndex: 1 }));
+      const sent = Date.now();
+      const res = await gql(a.url, `mutation($quizId: ID!, $answers: [QuizAnswerInput!]!) { submitQuizAttempt(quizId: $quizId, answers: $answers) { id } }`, { quizId, answers }, { token: learner.token });
+      expect(res.errors).toBeUndefined();
+      const deadline = Date.now() + 3_000;
+      while (heard.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(heard.map(({ via, attemptCount }) => ({ via, attemptCount })).sort((x, y) => x.via.localeCompare(y.via))).toEqual(
+        [b.url, proxy.url].map((via) => ({ via, attemptCount: 1 })).sort((x, y) => x.via.localeCompare(y.via)),
+      );
+      for (const { at } of heard) expect(at - sent).toBeLessThan(1_000);
+    } finally {
+      await Promise.all(clients.map((client) => client.dispose()));
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { Row } from '../../db/row';
 import type { LearnerOrder } from './shuffle';
+import { announceSql } from '../../graphql/live/events';
 
 // One graded answer as stored with its attempt; no option selected when a timed attempt's time ran out first.
 export type StoredAnswer = { questionIndex: number; selectedOptionIndex: number | null; correctAnswerIndex: number; isCorrect: boolean };
@@ -96,6 +97,10 @@ export class QuizAttempt extends Row {
 
 // SPEC.md: passed when the score is at least half of the questions.
 export const isPassed = (score: number, total: number): boolean => score * 2 >= total;
+// An attempt stored is announced by the statement that stores it, for a RETURNING list (nothing when
+// it stores nothing): the quiz's tutor and admins subscribed to it hear it on any instance (issue 22).
+export const ANNOUNCE_SUBMITTED = announceSql('quizAttemptSubmitted', 'quiz_id', "json_build_object('attemptId', id)");
+
 // The same rule in SQL, for an attempt row aliased `alias`.
 export const passedSql = (alias: string): string => `${alias}.score * 2 >= ${alias}.total`;
 

@@ -4,14 +4,14 @@ import { selectColumns } from '../../db/columns';
 import { sql } from '../../db/sql';
 import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
-import { AppError } from '../../shared/errors';
+import { AppError, notFound } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
 import { byTime, pageOf } from '../../db/keyset';
 import type { PageRequest, Slice } from '../../shared/pagination';
 import { Activity, Chapter } from '../activities/activity.entity';
 import { assertOwnerOrAdmin } from '../activities/ownership';
 import { Role } from '../users/role';
-import { passedSql, QuizAttempt, type QuizAttemptAnswer, type QuizAttemptInProgress, type StoredAnswer } from './quiz-attempt.entity';
+import { ANNOUNCE_SUBMITTED, passedSql, QuizAttempt, type QuizAttemptAnswer, type QuizAttemptInProgress, type StoredAnswer } from './quiz-attempt.entity';
 import type { TimedAttemptService } from './timed-attempt.service';
 import { Quiz } from './quiz.entity';
 import type { QuizService } from './quiz.service';
@@ -37,7 +37,7 @@ const CACHED_QUIZZES = 200;
 
 // What the database fills in when an attempt is stored (the rest is known already).
 const STORED_COLUMNS = ['id', 'chapterId', 'activityId', 'submittedAt', 'attemptNumber'] as const satisfies readonly (keyof QuizAttempt)[];
-type StoredAttemptRow = Pick<QuizAttempt, (typeof STORED_COLUMNS)[number]>;
+type StoredAttemptRow = Pick<QuizAttempt, (typeof STORED_COLUMNS)[number]> & { announced: unknown };
 
 export type LearnerStats = { totalAttempts: number; passedCount: number; averagePercentage: number };
 export type TutorAttemptStats = { attempts: number; averageScore: number; averagePercentage: number };
@@ -118,12 +118,13 @@ export class QuizAttemptService {
          SELECT id, chapter_id, activity_id, $3, $4, $5::jsonb, $6, $7, next.n, $8::jsonb FROM quiz, next
           WHERE (quiz.attempts_allowed IS NULL OR next.n <= quiz.attempts_allowed) AND ($9::int IS NULL OR next.n = $9)
          ON CONFLICT ON CONSTRAINT ${ATTEMPT_KEY} DO NOTHING
-         RETURNING ${selectColumns(db, QuizAttempt, undefined, STORED_COLUMNS)}`,
+         RETURNING ${selectColumns(db, QuizAttempt, undefined, STORED_COLUMNS)}, ${ANNOUNCE_SUBMITTED} AS "announced"`,
         [id, quiz.version, user.id, quiz.title, JSON.stringify(graded), score, graded.length, order && JSON.stringify(order), number],
       );
       if (stored) {
+        const { announced: _, ...row } = stored;
         return Object.assign(new QuizAttempt(), {
-          ...stored,
+          ...row,
           quizId: id,
           userId: user.id,
           quizTitle: quiz.title,
@@ -198,6 +199,13 @@ export class QuizAttemptService {
   }
 
   // A learner's attempts, newest first, with stats over all of them.
+  /** One attempt at a quiz, for its tutor or an admin (a live update's subject); NOT_FOUND when gone. */
+  async getForQuiz(attemptId: string, quizId: string): Promise<QuizAttempt> {
+    const attempt = isUuid(attemptId) ? await this.repo.findOneBy({ id: attemptId, quizId }) : null;
+    if (!attempt) throw notFound('Attempt');
+    return attempt;
+  }
+
   async listMine(user: AuthUser, passed: boolean | null | undefined, page: PageRequest): Promise<AttemptHistory> {
     const qb = this.repo.createQueryBuilder('qa').where('qa.user_id = :userId', { userId: user.id });
     if (passed === true) qb.andWhere(PASSED_SQL);

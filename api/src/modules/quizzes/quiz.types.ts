@@ -158,3 +158,12 @@ export class SaveAnswersArgs extends AnswersArgs {
   @Field(() => ID)
   attemptId: string;
 }
+
+@ObjectType({ description: "A learner's attempt just submitted, with the quiz's insight figures as they now stand." })
+export class QuizAttemptSubmitted {
+  @Field(() => QuizAttempt)
+  attempt: QuizAttempt;
+
+  @Field(() => QuizInsight)
+  insight: QuizInsight;
+}

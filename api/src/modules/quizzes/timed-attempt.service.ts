@@ -6,7 +6,7 @@ import type { Deps } from '../../shared/deps';
 import { AppError } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
 import { Role } from '../users/role';
-import { QuizAttempt, QuizAttemptInProgress, type StoredAnswer } from './quiz-attempt.entity';
+import { ANNOUNCE_SUBMITTED, QuizAttempt, QuizAttemptInProgress, type StoredAnswer } from './quiz-attempt.entity';
 import type { StoredQuestion } from './quiz.entity';
 import { assertOpen, attemptsLeft, noAttemptsLeft } from './attempt-rules';
 import { grade, readPicks } from './grading';
@@ -173,15 +173,16 @@ export class TimedAttemptService {
   // Moves the attempt to quiz_attempts, graded, with its id, number and start.
   private async finish(em: EntityManager, attempt: QuizAttemptInProgress, quiz: Pick<TimedQuiz, 'id'>, graded: StoredAnswer[], order: LearnerOrder | null): Promise<QuizAttempt> {
     const score = graded.filter((answer) => answer.isCorrect).length;
-    const [stored] = await em.query<QuizAttempt[]>(
+    const [stored] = await em.query<(QuizAttempt & { announced: unknown })[]>(
       `INSERT INTO quiz_attempts (id, quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total, attempt_number, started_at, learner_order)
        SELECT $1, q.id, q.chapter_id, c.activity_id, $2, q.title, $3::jsonb, $4, $5, $6, $7, $9::jsonb
          FROM quizzes q LEFT JOIN chapters c ON c.id = q.chapter_id WHERE q.id = $8
-       RETURNING ${selectColumns(this.deps.dataSource, QuizAttempt)}`,
+       RETURNING ${selectColumns(this.deps.dataSource, QuizAttempt)}, ${ANNOUNCE_SUBMITTED} AS "announced"`,
       [attempt.id, attempt.userId, JSON.stringify(graded), score, graded.length, attempt.attemptNumber, attempt.startedAt, quiz.id, order && JSON.stringify(order)],
     );
     await em.delete(QuizAttemptInProgress, { id: attempt.id });
-    return Object.assign(new QuizAttempt(), stored);
+    const { announced: _, ...row } = stored;
+    return Object.assign(new QuizAttempt(), row);
   }
 }
 

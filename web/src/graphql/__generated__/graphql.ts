@@ -1438,6 +1438,13 @@ export type QuizAttemptStats = {
   totalAttempts: Scalars['Int']['output'];
 };
 
+/** A learner's attempt just submitted, with the quiz's insight figures as they now stand. */
+export type QuizAttemptSubmitted = {
+  __typename?: 'QuizAttemptSubmitted';
+  attempt: QuizAttempt;
+  insight: QuizInsight;
+};
+
 export type QuizConnection = {
   __typename?: 'QuizConnection';
   edges: Array<QuizEdge>;
@@ -1669,6 +1676,17 @@ export type StudySettingsInput = {
   desiredRetention?: InputMaybe<Scalars['Float']['input']>;
   newCardsPerDay?: InputMaybe<Scalars['Int']['input']>;
   timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Each attempt at a quiz as it is stored, on any instance, with the quiz's insight as it then stands: for the quiz's tutor and admins. */
+  quizAttemptSubmitted: QuizAttemptSubmitted;
+};
+
+
+export type SubscriptionQuizAttemptSubmittedArgs = {
+  quizId: Scalars['ID']['input'];
 };
 
 export type TutorDashboard = {

@@ -1,0 +1,45 @@
+import { createPubSub } from '@graphql-yoga/subscription';
+
+// Live updates (issue 22). A change is announced by PostgreSQL's NOTIFY from inside the statement or
+// transaction that makes it, so nothing that rolled back is ever announced and every instance
+// hears it (pg-listener.ts). Notices carry ids and small fields only (NOTIFY's payload is at most
+// 8,000 bytes); a subscriber loads what it shows through the services, as the receiving user.
+
+/** The one channel every instance listens on. */
+export const EVENTS_CHANNEL = 'learnhub_events';
+
+/** Each kind of notice: the id it is about (a subscription's topic id) and its details. */
+export type LiveEvents = {
+  quizAttemptSubmitted: [quizId: string, detail: { attemptId: string }];
+};
+export type LiveTopic = keyof LiveEvents;
+
+/**
+ * The process's PubSub, bound into the schema (TypeGraphQL's `buildSchema({ pubSub })`). Only the
+ * listener publishes into it, what PostgreSQL delivered; several apps in one process (tests) each
+ * on their own database share it safely, as topic ids are row ids.
+ */
+export const livePubSub = createPubSub<LiveEvents>();
+
+/**
+ * SQL announcing a notice, for a statement's select list (evaluated once per row it yields, so a
+ * statement that changes nothing announces nothing): `idSql` and `detailSql` are SQL expressions,
+ * the detail a json object.
+ */
+export const announceSql = (topic: LiveTopic, idSql: string, detailSql: string): string =>
+  `pg_notify('${EVENTS_CHANNEL}', json_build_object('topic', '${topic}', 'id', ${idSql}, 'detail', ${detailSql})::text)`;
+
+type Notice = { topic: LiveTopic; id: string; detail: LiveEvents[LiveTopic][1] };
+
+/** A notice's payload as received, published to this process's subscribers; anything else is ignored. */
+export function deliver(payload: string | undefined): boolean {
+  let notice: Notice;
+  try {
+    notice = JSON.parse(payload ?? '') as Notice;
+  } catch {
+    return false;
+  }
+  if (notice?.topic !== 'quizAttemptSubmitted' || typeof notice.id !== 'string' || typeof notice.detail !== 'object' || notice.detail === null) return false;
+  livePubSub.publish(notice.topic, notice.id, notice.detail);
+  return true;
+}

@@ -1,0 +1,124 @@
+import type { IncomingMessage, Server } from 'node:http';
+import { type DocumentNode, type ExecutionArgs, getOperationAST, GraphQLError, parse, specifiedRules, validate } from 'graphql';
+import { CloseCode } from 'graphql-ws';
+import { useServer } from 'graphql-ws/use/ws';
+import type { DataSource } from 'typeorm';
+import { WebSocketServer } from 'ws';
+import type { Config } from '../../config';
+import { createLoaders, type Services } from '../../modules/registry';
+import type { Viewer } from '../../shared/auth/access';
+import { isAppError } from '../../shared/errors';
+import type { Logger } from '../../shared/logger';
+import type { Context } from '../context';
+import { formatError } from '../format-error';
+import { getSchema } from '../schema';
+import { createArmor, QUERY_LIMITS } from '../server';
+
+// Seconds between pings: a client that has not answered one by the next is dropped.
+export const KEEP_ALIVE_MS = 12_000;
+
+/**
+ * A subscription's context: the caller as of the last check. `renew()`, before each event, checks the
+ * connection's token again (a user deleted, or whose role changed, is signed out by it) and gives
+ * the event loaders of its own, so no loader's cache outlives one event.
+ */
+export type LiveContext = Context & { renew: () => Promise<void> };
+
+type ConnectionParams = { authorization?: unknown; token?: unknown };
+
+const tokenOf = (params: ConnectionParams | undefined): string | null => {
+  const value = params?.authorization ?? params?.token;
+  if (typeof value !== 'string' || !value.trim()) return null;
+  return value.replace(/^Bearer\s+/i, '').trim();
+};
+
+/**
+ * GraphQL subscriptions over WebSocket (graphql-ws) on the HTTP server's /graphql: the session token
+ * in `connectionParams` (`authorization: "Bearer ..."`) checked as for HTTP (a token expired,
+ * revoked or tampered with closes the connection with 4401), browsers' origins as for CORS, every
+ * document under the same limits as over HTTP, pings every 12 s.
+ */
+export function attachLiveServer(server: Server, deps: { services: Services; dataSource: DataSource; config: Config; logger: Logger }): { dispose: () => Promise<void> } {
+  const { services, dataSource, config, logger } = deps;
+  const schema = getSchema();
+  const armor = createArmor(config.env === 'production');
+  const rules = [...specifiedRules, ...armor.validationRules];
+  const wss = new WebSocketServer({
+    server,
+    path: '/graphql',
+    // A browser page may open a socket only from this host or an allowed origin; other clients send no Origin.
+    verifyClient: ({ origin, req }: { origin: string | undefined; req: IncomingMessage }) => !origin || config.corsOrigins.includes(origin) || sameHost(origin, req.headers.host),
+  });
+  const viewers = new WeakMap<object, Viewer & { token: string | null }>();
+
+  const disposable = useServer<ConnectionParams, { viewer?: Viewer }>(
+    {
+      schema,
+      onConnect: async (ctx) => {
+        const token = tokenOf(ctx.connectionParams);
+        const viewer = await services.auth.authenticate(token ? `Bearer ${token}` : undefined);
+        if (viewer.authError) {
+          ctx.extra.socket.close(CloseCode.Unauthorized, viewer.authError.message);
+          return false;
+        }
+        viewers.set(ctx, { ...viewer, token });
+        return true;
+      },
+      onSubscribe: (ctx, id, payload): ExecutionArgs | readonly GraphQLError[] => {
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query, { maxTokens: QUERY_LIMITS.maxTokens });
+        } catch (error) {
+          return withCode([error as GraphQLError], 'GRAPHQL_PARSE_FAILED');
+        }
+        const errors = validate(schema, document, rules);
+        if (errors.length) return withCode(errors, 'GRAPHQL_VALIDATION_FAILED');
+        if (getOperationAST(document, payload.operationName)?.operation !== 'subscription') {
+          return [new GraphQLError('Only subscriptions are served over WebSocket: send queries and mutations to POST /graphql.', { extensions: { code: 'BAD_REQUEST' } })];
+        }
+        const viewer = viewers.get(ctx) ?? { user: null, authError: null, token: null };
+        const contextValue: LiveContext = {
+          user: viewer.user,
+          authError: viewer.authError,
+          requestId: `ws-${id}`,
+          ip: ctx.extra.request.socket.remoteAddress ?? '',
+          services,
+          loaders: createLoaders(dataSource),
+          renew: async () => {
+            const now = await services.auth.authenticate(viewer.token ? `Bearer ${viewer.token}` : undefined);
+            contextValue.user = now.user;
+            contextValue.authError = now.authError;
+            contextValue.loaders = createLoaders(dataSource);
+          },
+        };
+        return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
+      },
+      onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error)),
+      onNext: (_ctx, _id, _payload, _args, result) => {
+        if (!result.errors) return undefined;
+        for (const error of result.errors) if (!isAppError(error.originalError)) logger.error({ err: error.originalError ?? error }, 'graphql subscription event failed');
+        return { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) };
+      },
+    },
+    wss,
+    KEEP_ALIVE_MS,
+  );
+  return {
+    dispose: async () => {
+      await disposable.dispose();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+// The request errors' codes, as Apollo gives them over HTTP (so formatError shows them, not masks them).
+const withCode = (errors: readonly GraphQLError[], code: string): GraphQLError[] =>
+  errors.map((error) => new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { code, ...error.extensions } }));
+
+function sameHost(origin: string, host: string | undefined): boolean {
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,31 @@
+import { Arg, Ctx, ID, Resolver, Root, Subscription } from 'type-graphql';
+import { Auth } from '../../graphql/auth-directive';
+import type { Context } from '../../graphql/context';
+import { CurrentUser } from '../../graphql/current-user';
+import type { LiveEvents } from '../../graphql/live/events';
+import { liveEvents } from '../../graphql/live/subscribe';
+import type { AuthUser } from '../../shared/auth/access';
+import { Role } from '../users/role';
+import { QuizAttemptSubmitted } from './quiz.types';
+
+const STAFF = [Role.ADMIN, Role.TUTOR];
+
+// Live updates of quizzes (issue 22), over WebSocket.
+@Resolver()
+export class QuizLiveResolver {
+  @Auth(...STAFF)
+  @Subscription(() => QuizAttemptSubmitted, {
+    description: "Each attempt at a quiz as it is stored, on any instance, with the quiz's insight as it then stands: for the quiz's tutor and admins.",
+    subscribe: ({ args, context }) =>
+      liveEvents(context, 'quizAttemptSubmitted', String(args.quizId), STAFF, (user) => (context as Context).services.quizInsight.insight(args.quizId, user)),
+  })
+  async quizAttemptSubmitted(
+    @Arg('quizId', () => ID) quizId: string,
+    @Root() event: LiveEvents['quizAttemptSubmitted'][1],
+    @CurrentUser() user: AuthUser,
+    @Ctx() ctx: Context,
+  ): Promise<QuizAttemptSubmitted> {
+    const [attempt, insight] = await Promise.all([ctx.services.quizAttempts.getForQuiz(event.attemptId, quizId), ctx.services.quizInsight.insight(quizId, user)]);
+    return { attempt, insight };
+  }
+}

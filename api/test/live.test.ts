@@ -1,0 +1,238 @@
+// Live updates (issue 22) over a real WebSocket (graphql-ws) on a listening app and its real
+// database: a submission announced by PostgreSQL reaches the quiz's tutor, only the quiz's tutor
+// and admins may subscribe, a caller signed out or demoted meanwhile hears nothing more, nothing
+// rolled back is announced, the same limits as over HTTP, and the listener survives a lost connection.
+import { type Client, createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { Role } from '../src/modules/users/role';
+import { startTestApp, type TestApp } from './helpers/app';
+import { answers, publishedQuiz, SUBMIT } from './helpers/learning';
+
+const SUBSCRIPTION = `subscription($quizId: ID!) { quizAttemptSubmitted(quizId: $quizId) {
+  attempt { id quizId score total answers { questionIndex isCorrect } }
+  insight { quizId attemptCount passedCount averagePercentage } } }`;
+
+type Event = { data?: { quizAttemptSubmitted: { attempt: { id: string; score: number }; insight: { attemptCount: number; passedCount: number } } }; errors?: { message: string; extensions?: { code?: string } }[] };
+
+let t: TestApp;
+let wsUrl: string;
+let tutor: { id: string; token: string };
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  ({ wsUrl } = await t.listen());
+  tutor = await t.signIn(Role.TUTOR);
+});
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.dispose()));
+  await t.close();
+});
+
+// A graphql-ws client as a browser's Apollo link would be, with the session token if given.
+function connect(token?: string, onClose?: (code: number, reason: string) => void): Client {
+  const client = createClient({
+    url: wsUrl,
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    retryAttempts: 0,
+    lazy: false,
+    onNonLazyError: () => undefined,
+    on: { closed: (event) => onClose?.((event as { code: number }).code, (event as { reason: string }).reason) },
+  });
+  clients.push(client);
+  return client;
+}
+
+/** Subscribes and collects what arrives; `ready` once the server has checked the subscription (an error, or 300 ms without one). */
+function subscribe(client: Client, query: string, variables: Record<string, unknown>) {
+  const events: Event[] = [];
+  let failure: unknown;
+  let completed = false;
+  const stop = client.subscribe<Event['data']>({ query, variables }, {
+    next: (value) => events.push(value as Event),
+    error: (error) => (failure = error),
+    complete: () => (completed = true),
+  });
+  return {
+    events,
+    stop,
+    get failure() {
+      return failure;
+    },
+    get completed() {
+      return completed;
+    },
+  };
+}
+
+const until = async (done: () => boolean | Promise<boolean>, ms = 3_000): Promise<boolean> => {
+  const deadline = Date.now() + ms;
+  while (!(await done())) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return true;
+};
+const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+async function submit(quizId: string, token: string, picks = [1, 1, 1, 0]) {
+  const res = await t.gql<{ submitQuizAttempt: { id: string } }>(SUBMIT, { quizId, answers: answers(picks) }, token);
+  return res;
+}
+
+describe('a tutor watching a quiz', () => {
+  it('hears each stored attempt within a second, with the insight as it then stands', async () => {
+    const { quiz } = await publishedQuiz(t, tutor.token);
+    const watching = subscribe(connect(tutor.token), SUBSCRIPTION, { quizId: quiz.id });
+    await settle();
+    const learner = await t.signIn(Role.USER);
+    const started = Date.now();
+    const res = await submit(quiz.id, learner.token);
+    expect(await until(() => watching.events.length === 1, 1_000)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(watching.events[0].errors).toBeUndefined();
+    expect(watching.events[0].data!.quizAttemptSubmitted).toMatchObject({
+      attempt: { id: res.data!.submitQuizAttempt.id, score: 3, total: 4 },
+      insight: { quizId: quiz.id, attemptCount: 1, passedCount: 1, averagePercentage: 75 },
+    });
+
+    // A second learner: one more event, the figures moved on; another quiz's attempts are not heard.
+    const other = await publishedQuiz(t, tutor.token);
+    await submit(other.quiz.id, learner.token);
+    await submit(quiz.id, (await t.signIn(Role.USER)).token, [0, 0, 0, 0]);
+    expect(await until(() => watching.events.length === 2)).toBe(true);
+    await settle();
+    expect(watching.events).toHaveLength(2);
+    expect(watching.events[1].data!.quizAttemptSubmitted.insight).toMatchObject({ attemptCount: 2, passedCount: 1 });
+  });
+
+  it('hears nothing of a submission refused or a change rolled back', async () => {
+    const { quiz } = await publishedQuiz(t, tutor.token);
+    const learner = await t.signIn(Role.USER);
+    await submit(quiz.id, learner.token);
+    const watching = subscribe(connect(tutor.token), SUBSCRIPTION, { quizId: quiz.id });
+    await settle();
+    // A second attempt where one is allowed: refused, nothing stored, nothing announced.
+    expect((await submit(quiz.id, learner.token)).errors![0].extensions!.code).toBe('CONFLICT');
+    // An attempt stored, announced, then rolled back: PostgreSQL delivers notices only on commit.
+    const runner = t.db.dataSource.createQueryRunner();
+    await runner.startTransaction();
+    const another = await t.signIn(Role.USER);
+    await runner.query(
+      `INSERT INTO quiz_attempts (quiz_id, user_id, quiz_title, answers, score, total) VALUES ($1, $2, 'x', '[]', 0, 1)
+       RETURNING id, pg_notify('learnhub_events', json_build_object('topic', 'quizAttemptSubmitted', 'id', quiz_id, 'detail', json_build_object('attemptId', id))::text)`,
+      [quiz.id, another.id],
+    );
+    await runner.rollbackTransaction();
+    await runner.release();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(watching.events).toEqual([]);
+  });
+});
+
+describe('who may subscribe', () => {
+  it('refuses visitors, learners and another tutor, and lets an admin watch any quiz', async () => {
+    const { quiz } = await publishedQuiz(t, tutor.token);
+    const learner = await t.signIn(Role.USER);
+    const cases = [
+      [undefined, 'UNAUTHENTICATED'],
+      [learner.token, 'FORBIDDEN'],
+      [(await t.signIn(Role.TUTOR)).token, 'FORBIDDEN'],
+    ] as const;
+    for (const [token, code] of cases) {
+      const attempt = subscribe(connect(token), SUBSCRIPTION, { quizId: quiz.id });
+      expect(await until(() => attempt.failure !== undefined || attempt.events.length > 0)).toBe(true);
+      const errors = (attempt.failure ?? attempt.events[0].errors) as { extensions?: { code?: string } }[];
+      expect(errors[0].extensions?.code).toBe(code);
+    }
+    const admin = await t.signIn(Role.ADMIN);
+    const watching = subscribe(connect(admin.token), SUBSCRIPTION, { quizId: quiz.id });
+    await settle();
+    await submit(quiz.id, learner.token);
+    expect(await until(() => watching.events.length === 1)).toBe(true);
+    expect(watching.events[0].data!.quizAttemptSubmitted.insight.attemptCount).toBe(1);
+  });
+
+  it("refuses a browser page's socket from an origin not allowed, as CORS does", async () => {
+    const open = (origin: string) =>
+      new Promise<number>((resolve) => {
+        const socket = new WebSocket(wsUrl, 'graphql-transport-ws', { origin });
+        socket.on('open', () => {
+          socket.close();
+          resolve(101);
+        });
+        socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+        socket.on('error', () => undefined);
+      });
+    expect(await open('http://evil.example')).toBe(401);
+    // The test config's allowed origin, and the server's own.
+    expect(await open('http://allowed.example')).toBe(101);
+    expect(await open(wsUrl.replace(/^ws/, 'http').replace('/graphql', ''))).toBe(101);
+  });
+
+  it('closes a connection whose token was tampered with, with 4401', async () => {
+    const closes: number[] = [];
+    const client = connect(`${tutor.token.slice(0, -3)}abc`, (code) => closes.push(code));
+    subscribe(client, SUBSCRIPTION, { quizId: '00000000-0000-4000-8000-000000000000' });
+    expect(await until(() => closes.length > 0)).toBe(true);
+    expect(closes[0]).toBe(4401);
+  });
+
+  it('stops telling a tutor whose role changed meanwhile (the next event is not delivered)', async () => {
+    const demoted = await t.signIn(Role.TUTOR);
+    const { quiz } = await publishedQuiz(t, demoted.token);
+    const watching = subscribe(connect(demoted.token), SUBSCRIPTION, { quizId: quiz.id });
+    await settle();
+    await submit(quiz.id, (await t.signIn(Role.USER)).token);
+    expect(await until(() => watching.events.length === 1)).toBe(true);
+    const admin = await t.signIn(Role.ADMIN);
+    const changed = await t.gql(
+      `mutation($id: ID!, $input: AdminUserInput!) { updateUser(id: $id, input: $input) { id role } }`,
+      { id: demoted.id, input: { email: demoted.email, name: 'Test', surname: 'tutor', role: 'USER' } },
+      admin.token,
+    );
+    expect(changed.errors).toBeUndefined();
+    await submit(quiz.id, (await t.signIn(Role.USER)).token);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(watching.events).toHaveLength(1);
+  });
+});
+
+describe('limits', () => {
+  it('refuses a subscription over the alias limit, and queries over the socket', async () => {
+    const { quiz } = await publishedQuiz(t, tutor.token);
+    const client = connect(tutor.token);
+    const aliases = Array.from({ length: 25 }, (_, i) => `a${i}: quizId`).join(' ');
+    const tooMany = subscribe(client, `subscription($quizId: ID!) { quizAttemptSubmitted(quizId: $quizId) { insight { ${aliases} } } }`, { quizId: quiz.id });
+    expect(await until(() => tooMany.failure !== undefined)).toBe(true);
+    expect(JSON.stringify(tooMany.failure)).toMatch(/aliases/i);
+    const query = subscribe(client, '{ courses(first: 1) { totalCount } }', {});
+    expect(await until(() => query.failure !== undefined)).toBe(true);
+    expect(JSON.stringify(query.failure)).toContain('Only subscriptions are served over WebSocket');
+    const unknown = subscribe(client, 'subscription { quizAttemptSubmitted(quizId: "x") { nothing } }', {});
+    expect(await until(() => unknown.failure !== undefined)).toBe(true);
+    expect(unknown.failure).toEqual([expect.objectContaining({ message: expect.stringContaining('nothing'), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })]);
+  });
+});
+
+describe('the listener', () => {
+  it('listens again after its connection is cut, and events flow again', async () => {
+    const { quiz } = await publishedQuiz(t, tutor.token);
+    const watching = subscribe(connect(tutor.token), SUBSCRIPTION, { quizId: quiz.id });
+    await settle();
+    const cut = await t.db.dataSource.query<{ ok: boolean }[]>(
+      `SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN learnhub_events%'`,
+    );
+    expect(cut).toEqual([{ ok: true }]);
+    // Until it is listening again (it retries after 100 ms, then longer), a submission may go unheard; then they are heard.
+    expect(
+      await until(async () => {
+        const rows = await t.db.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN learnhub_events%'`);
+        return rows[0].n === 1;
+      }),
+    ).toBe(true);
+    await submit(quiz.id, (await t.signIn(Role.USER)).token);
+    expect(await until(() => watching.events.length === 1)).toBe(true);
+  });
+});
