@@ -6,7 +6,7 @@ import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { Role } from '../src/modules/users/role';
 import { startTestApp, type TestApp } from './helpers/app';
-import { answers, publishedQuiz, SUBMIT } from './helpers/learning';
+import { answers, createActivity, createChapter, createQuiz, publishedQuiz, SUBMIT } from './helpers/learning';
 
 const SUBSCRIPTION = `subscription($quizId: ID!) { quizAttemptSubmitted(quizId: $quizId) {
   attempt { id quizId score total answers { questionIndex isCorrect } }
@@ -73,6 +73,11 @@ const until = async (done: () => boolean | Promise<boolean>, ms = 3_000): Promis
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return true;
+};
+// The errors a refused subscription got: as an error message, or as a result with errors (an exception in its subscribe).
+const refusal = async (watch: { failure: unknown; events: Event[] }) => {
+  expect(await until(() => watch.failure !== undefined || watch.events.length > 0)).toBe(true);
+  return (watch.failure ?? watch.events[0].errors) as { message: string; extensions?: { code?: string } }[];
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
 
@@ -141,9 +146,7 @@ describe('who may subscribe', () => {
       [(await t.signIn(Role.TUTOR)).token, 'FORBIDDEN'],
     ] as const;
     for (const [token, code] of cases) {
-      const attempt = subscribe(connect(token), SUBSCRIPTION, { quizId: quiz.id });
-      expect(await until(() => attempt.failure !== undefined || attempt.events.length > 0)).toBe(true);
-      const errors = (attempt.failure ?? attempt.events[0].errors) as { extensions?: { code?: string } }[];
+      const errors = await refusal(subscribe(connect(token), SUBSCRIPTION, { quizId: quiz.id }));
       expect(errors[0].extensions?.code).toBe(code);
     }
     const admin = await t.signIn(Role.ADMIN);
@@ -196,6 +199,73 @@ describe('who may subscribe', () => {
     await submit(quiz.id, (await t.signIn(Role.USER)).token);
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(watching.events).toHaveLength(1);
+  });
+});
+
+describe("a chapter's quizzes", () => {
+  const CHANGES = `subscription($chapterId: ID!) { chapterQuizzesChanged(chapterId: $chapterId) {
+    chapterId quizId change quiz { id title isPublished questions { questionText correctAnswerIndex } } } }`;
+  type Change = { change: string; quizId: string; quiz: { isPublished: boolean; questions: { correctAnswerIndex: number | null }[] } | null };
+  const changes = (watch: { events: Event[] }) => watch.events.map((e) => (e as unknown as { data: { chapterQuizzesChanged: Change } }).data.chapterQuizzesChanged);
+
+  it('tells learners of published quizzes only, never with correct answers, and its tutor of every change', async () => {
+    const activity = await createActivity(t, tutor.token);
+    const chapter = await createChapter(t, tutor.token, activity.id);
+    const learner = await t.signIn(Role.USER);
+    const learnerWatch = subscribe(connect(learner.token), CHANGES, { chapterId: chapter.id });
+    const tutorWatch = subscribe(connect(tutor.token), CHANGES, { chapterId: chapter.id });
+    await settle();
+    const quiz = await createQuiz(t, tutor.token, chapter.id);
+    const call = async (query: string) => expect((await t.gql(query, { id: quiz.id }, tutor.token)).errors).toBeUndefined();
+    await call('mutation($id: ID!) { publishQuiz(id: $id) { id } }');
+    await call('mutation($id: ID!) { unpublishQuiz(id: $id) { id } }');
+    await call('mutation($id: ID!) { deleteQuiz(id: $id) }');
+    expect(await until(() => tutorWatch.events.length === 4 && learnerWatch.events.length === 3)).toBe(true);
+    await settle();
+    expect(changes(tutorWatch).map((c) => [c.change, c.quizId, c.quiz?.isPublished ?? null])).toEqual([
+      ['CREATED', quiz.id, false],
+      ['PUBLISHED', quiz.id, true],
+      ['UNPUBLISHED', quiz.id, false],
+      ['DELETED', quiz.id, null],
+    ]);
+    // The draft's creation is not the learner's to hear; once published it is, without its answers.
+    expect(changes(learnerWatch).map((c) => [c.change, c.quiz?.isPublished ?? null])).toEqual([
+      ['PUBLISHED', true],
+      ['UNPUBLISHED', null],
+      ['DELETED', null],
+    ]);
+    expect(changes(learnerWatch)[0].quiz!.questions.every((q) => q.correctAnswerIndex === null)).toBe(true);
+    expect(changes(tutorWatch)[1].quiz!.questions.every((q) => q.correctAnswerIndex === 1)).toBe(true);
+  });
+
+  it('needs a signed-in user and a chapter that exists', async () => {
+    const anonymous = subscribe(connect(), CHANGES, { chapterId: '00000000-0000-4000-8000-000000000000' });
+    expect((await refusal(anonymous))[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const missing = subscribe(connect(tutor.token), CHANGES, { chapterId: '00000000-0000-4000-8000-000000000000' });
+    expect((await refusal(missing))[0].extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('contact messages', () => {
+  it('tells admins of each message as it arrives and of each reply\'s delivery state; no one else may listen', async () => {
+    const admin = await t.signIn(Role.ADMIN);
+    const received = subscribe(connect(admin.token), 'subscription { contactMessageReceived { id name message replied } }', {});
+    const delivery = subscribe(connect(admin.token), 'subscription { contactReplyDeliveryChanged { id body deliveryStatus } }', {});
+    const learner = await t.signIn(Role.USER);
+    const refused = subscribe(connect(learner.token), 'subscription { contactMessageReceived { id } }', {});
+    await settle();
+    const sent = await t.gql<{ sendContactMessage: { id: string } }>(
+      'mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { id } }',
+      { input: { name: 'Visitor', email: 'visitor@example.com', message: 'Is there a course on Rust?' } },
+    );
+    expect(sent.errors).toBeUndefined();
+    expect(await until(() => received.events.length === 1)).toBe(true);
+    expect(received.events[0].data).toEqual({ contactMessageReceived: { id: sent.data!.sendContactMessage.id, name: 'Visitor', message: 'Is there a course on Rust?', replied: false } });
+    const replied = await t.gql('mutation($id: ID!) { replyToContactMessage(id: $id, reply: "Not yet: soon.") { id } }', { id: sent.data!.sendContactMessage.id }, admin.token);
+    expect(replied.errors).toBeUndefined();
+    expect(await until(() => delivery.events.length === 1)).toBe(true);
+    expect(delivery.events[0].data).toMatchObject({ contactReplyDeliveryChanged: { body: 'Not yet: soon.', deliveryStatus: 'QUEUED' } });
+    expect((await refusal(refused))[0].extensions?.code).toBe('FORBIDDEN');
   });
 });
 

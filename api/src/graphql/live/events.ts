@@ -11,8 +11,21 @@ export const EVENTS_CHANNEL = 'learnhub_events';
 /** Each kind of notice: the id it is about (a subscription's topic id) and its details. */
 export type LiveEvents = {
   quizAttemptSubmitted: [quizId: string, detail: { attemptId: string }];
+  chapterQuizzesChanged: [chapterId: string, detail: { quizId: string; change: QuizChange }];
+  contactMessageReceived: [all: typeof ALL, detail: { messageId: string }];
+  contactReplyDeliveryChanged: [all: typeof ALL, detail: { replyId: string }];
 };
 export type LiveTopic = keyof LiveEvents;
+const TOPICS: readonly LiveTopic[] = ['quizAttemptSubmitted', 'chapterQuizzesChanged', 'contactMessageReceived', 'contactReplyDeliveryChanged'];
+
+/** The topic id of notices about no one row (every admin hears them). */
+export const ALL = 'all';
+
+export const QUIZ_CHANGES = ['CREATED', 'EDITED', 'PUBLISHED', 'UNPUBLISHED', 'DELETED'] as const;
+export type QuizChange = (typeof QUIZ_CHANGES)[number];
+
+// NOTIFY refuses a payload of 8,000 bytes or more.
+const MAX_NOTICE_BYTES = 7_999;
 
 /**
  * The process's PubSub, bound into the schema (TypeGraphQL's `buildSchema({ pubSub })`). Only the
@@ -31,6 +44,16 @@ export const announceSql = (topic: LiveTopic, idSql: string, detailSql: string):
 
 type Notice = { topic: LiveTopic; id: string; detail: LiveEvents[LiveTopic][1] };
 
+/**
+ * Announces a notice from inside the caller's transaction (`runner`: its EntityManager): delivered
+ * to every instance when, and only if, the transaction commits.
+ */
+export async function announce<T extends LiveTopic>(runner: { query: (text: string, params: unknown[]) => Promise<unknown> }, topic: T, id: LiveEvents[T][0], detail: LiveEvents[T][1]): Promise<void> {
+  const payload = JSON.stringify({ topic, id, detail });
+  if (Buffer.byteLength(payload) > MAX_NOTICE_BYTES) throw new Error(`A ${topic} notice is over NOTIFY's 8,000 bytes: send ids, not rows`);
+  await runner.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, payload]);
+}
+
 /** A notice's payload as received, published to this process's subscribers; anything else is ignored. */
 export function deliver(payload: string | undefined): boolean {
   let notice: Notice;
@@ -39,7 +62,7 @@ export function deliver(payload: string | undefined): boolean {
   } catch {
     return false;
   }
-  if (notice?.topic !== 'quizAttemptSubmitted' || typeof notice.id !== 'string' || typeof notice.detail !== 'object' || notice.detail === null) return false;
-  livePubSub.publish(notice.topic, notice.id, notice.detail);
+  if (!TOPICS.includes(notice?.topic) || typeof notice.id !== 'string' || typeof notice.detail !== 'object' || notice.detail === null) return false;
+  (livePubSub.publish as (topic: LiveTopic, id: string, detail: object) => void)(notice.topic, notice.id, notice.detail);
   return true;
 }

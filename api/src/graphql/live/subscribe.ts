@@ -15,14 +15,16 @@ export async function liveEvents<T extends LiveTopic>(
   id: string,
   roles: readonly Role[],
   allowed: (user: AuthUser) => Promise<unknown> = async () => undefined,
+  // Whether this caller is shown this event (e.g. not a draft's edit to a learner); the caller is signed in then.
+  shown: (detail: LiveEvents[T][1], ctx: LiveContext) => Promise<boolean> = async () => true,
 ): Promise<AsyncIterable<LiveEvents[T][1]>> {
   const ctx = context as LiveContext;
   await allowed(requireAccess(ctx, roles));
   return pipe(
     (livePubSub.subscribe as (topic: LiveTopic, id: string) => AsyncIterable<LiveEvents[T][1]>)(topic, id),
-    filter(async () => {
+    filter(async (detail) => {
       await ctx.renew();
-      return hasAccess(ctx.user, roles);
+      return hasAccess(ctx.user, roles) && (await shown(detail, ctx));
     }),
   );
 }

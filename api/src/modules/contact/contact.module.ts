@@ -1,6 +1,7 @@
 import type { Deps } from '../../shared/deps';
 import { defineModule, type Services } from '../module';
 import { ContactMessage, ContactReply } from './contact.entity';
+import { ContactLiveResolver } from './contact-live.resolver';
 import { createContactLoaders } from './contact.loaders';
 import { ContactMessageResolver, ContactReplyResolver } from './contact.resolver';
 import { registerContactRoutes } from './contact.rest';
@@ -22,7 +23,7 @@ export const contactModule = defineModule({
   entities: [ContactMessage, ContactReply],
   // It also made the mail outbox (email_outbox), which the mail module owns since.
   migrations: [ContactMessages1763700310000],
-  resolvers: [ContactMessageResolver, ContactReplyResolver],
+  resolvers: [ContactMessageResolver, ContactReplyResolver, ContactLiveResolver],
   services,
   loaders: createContactLoaders,
   routes: registerContactRoutes,

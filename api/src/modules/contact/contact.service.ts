@@ -1,5 +1,6 @@
 import { In } from 'typeorm';
 import { findById } from '../../db/find';
+import { ALL, announce } from '../../graphql/live/events';
 import type { AuthUser } from '../../shared/auth/access';
 import type { Client } from '../../shared/client';
 import type { Deps } from '../../shared/deps';
@@ -83,7 +84,11 @@ export class ContactService {
     const { contactByAccount, contactByAddress } = this.deps.throttles;
     const allowed = sender ? await contactByAccount.consume(sender.id) : await contactByAddress.consume(client.ip);
     if (!allowed) throw new AppError('RATE_LIMITED', MESSAGES.tooMany);
-    const saved = await this.messages.save(this.messages.create({ name, email, message, senderId: sender?.id ?? null }));
+    const saved = await this.deps.dataSource.transaction(async (em) => {
+      const row = await em.save(em.create(ContactMessage, { name, email, message, senderId: sender?.id ?? null }));
+      await announce(em, 'contactMessageReceived', ALL, { messageId: row.id });
+      return row;
+    });
     return this.get(saved.id);
   }
 
@@ -147,6 +152,11 @@ export class ContactService {
       byMessage.get(reply.messageId)?.push({ reply, author: (reply.authorId && authorById.get(reply.authorId)) || null, mail: mails.get(reply.id) ?? null });
     }
     return byMessage;
+  }
+
+  /** One reply (a live update's subject); NOT_FOUND once gone with its message. */
+  async getReply(id: unknown): Promise<ContactReply> {
+    return findById(this.deps.dataSource.getRepository(ContactReply), id, 'Reply');
   }
 
   /** An admin tries a reply's failed e-mail again. */

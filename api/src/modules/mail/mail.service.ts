@@ -1,5 +1,6 @@
 import { In, type EntityManager } from 'typeorm';
 import { findById } from '../../db/find';
+import { ALL, announce } from '../../graphql/live/events';
 import { JOB_SCHEMA, type JobKind, type JobRun } from '../../jobs/job-queue';
 import type { Deps } from '../../shared/deps';
 import { AppError, notFound } from '../../shared/errors';
@@ -22,6 +23,11 @@ const messageIdFor = (id: string, publicUrl: string): string => `<${id}@${new UR
 
 // Newest first (dev_mailbox_received_idx).
 const MAILBOX_NEWEST_FIRST = byTime('dev-mailbox', 'd.received_at', 'd.id');
+
+// A contact reply's e-mail changed state: admins watching its message hear it (issue 22).
+const announceDelivery = async (em: EntityManager, mail: Pick<OutboxEmail, 'contactReplyId'>) => {
+  if (mail.contactReplyId) await announce(em, 'contactReplyDeliveryChanged', ALL, { replyId: mail.contactReplyId });
+};
 
 export class MailService {
   readonly job: JobKind<{ outboxId: string }>;
@@ -56,6 +62,7 @@ export class MailService {
       }),
     );
     await this.deps.jobs.enqueue(em, this.job, { outboxId: mail.id });
+    await announceDelivery(em, mail);
     return mail;
   }
 
@@ -78,11 +85,13 @@ export class MailService {
         const failure = classifySendFailure(error);
         const giveUp = failure.permanent || run.retryCount >= this.job.retryLimit;
         await em.update(OutboxEmail, { id: mail.id }, { lastError: failure.reason, attempts: () => 'attempts + 1', ...(giveUp && { status: 'failed', failedAt: now }) });
+        await announceDelivery(em, mail);
         return giveUp ? null : failure.reason;
       }
       // A password-reset link is a secret: once delivered, it is not kept.
       const redacted = mail.kind === 'password-reset' ? { body: '(link removed after delivery)', html: null } : {};
       await em.update(OutboxEmail, { id: mail.id }, { status: 'sent', sentAt: now, lastError: null, attempts: () => 'attempts + 1', ...redacted });
+      await announceDelivery(em, mail);
       return null;
     });
     // Recorded and committed; throwing now has the queue try again later, with backoff.
@@ -118,6 +127,7 @@ export class MailService {
       if (mail.status !== 'failed') throw new AppError('BAD_USER_INPUT', ONLY_FAILED_RETRY);
       await em.update(OutboxEmail, { id }, { status: 'pending', failedAt: null, lastError: this.transport ? null : MAIL_NOT_CONFIGURED });
       await this.deps.jobs.enqueue(em, this.job, { outboxId: id });
+      await announceDelivery(em, mail);
       return em.findOneOrFail(OutboxEmail, { where: { id } });
     });
   }

@@ -6,7 +6,7 @@ import type { LiveEvents } from '../../graphql/live/events';
 import { liveEvents } from '../../graphql/live/subscribe';
 import type { AuthUser } from '../../shared/auth/access';
 import { Role } from '../users/role';
-import { QuizAttemptSubmitted } from './quiz.types';
+import { ChapterQuizChange, QuizAttemptSubmitted } from './quiz.types';
 
 const STAFF = [Role.ADMIN, Role.TUTOR];
 
@@ -27,5 +27,27 @@ export class QuizLiveResolver {
   ): Promise<QuizAttemptSubmitted> {
     const [attempt, insight] = await Promise.all([ctx.services.quizAttempts.getForQuiz(event.attemptId, quizId), ctx.services.quizInsight.insight(quizId, user)]);
     return { attempt, insight };
+  }
+
+  @Auth()
+  @Subscription(() => ChapterQuizChange, {
+    description: "Each change to a chapter's quizzes, as a signed-in user may see it: a learner hears of published quizzes only (and of one unpublished or deleted, to drop it).",
+    subscribe: ({ args, context }) =>
+      liveEvents(
+        context,
+        'chapterQuizzesChanged',
+        String(args.chapterId),
+        [],
+        () => (context as Context).services.chapters.get(args.chapterId),
+        async ({ quizId, change }, ctx) => change === 'UNPUBLISHED' || change === 'DELETED' || Boolean((await ctx.loaders.quizById.load(quizId))?.isVisibleTo(ctx.user)),
+      ),
+  })
+  async chapterQuizzesChanged(
+    @Arg('chapterId', () => ID) chapterId: string,
+    @Root() event: LiveEvents['chapterQuizzesChanged'][1],
+    @Ctx() ctx: Context,
+  ): Promise<ChapterQuizChange> {
+    const quiz = await ctx.loaders.quizById.load(event.quizId);
+    return { chapterId, quizId: event.quizId, change: event.change, quiz: quiz?.isVisibleTo(ctx.user) ? quiz : null };
   }
 }

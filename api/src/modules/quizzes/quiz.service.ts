@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { findById } from '../../db/find';
+import { announce, type QuizChange } from '../../graphql/live/events';
 import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
 import { AppError, notFound } from '../../shared/errors';
@@ -90,6 +91,7 @@ export class QuizService {
       const changesTerms = LOCKED_SETTINGS.some((key) => settings[key] !== current[key]);
       if (changesTerms && (await hasStarted(em, quizId))) throw new AppError('CONFLICT', SETTINGS_MESSAGES.locked);
       await em.update(Quiz, { id: quizId }, settings);
+      await announceChange(em, quiz, 'EDITED');
     });
     return this.find(quizId);
   }
@@ -106,7 +108,10 @@ export class QuizService {
   async remove(id: unknown, user: AuthUser): Promise<string> {
     const quiz = await this.find(id);
     assertOwnerOrAdmin(user, quiz.tutorId);
-    await this.repo.delete({ id: quiz.id });
+    await this.deps.dataSource.transaction(async (em) => {
+      await em.delete(Quiz, { id: quiz.id });
+      await announceChange(em, quiz, 'DELETED');
+    });
     return quiz.id;
   }
 
@@ -129,7 +134,12 @@ export class QuizService {
   private async setPublished(id: unknown, user: AuthUser, isPublished: boolean): Promise<Quiz> {
     const quiz = await this.find(id);
     assertOwner(user, quiz.tutorId);
-    if (quiz.isPublished !== isPublished) await this.repo.update({ id: quiz.id }, { isPublished });
+    if (quiz.isPublished !== isPublished) {
+      await this.deps.dataSource.transaction(async (em) => {
+        await em.update(Quiz, { id: quiz.id }, { isPublished });
+        await announceChange(em, quiz, isPublished ? 'PUBLISHED' : 'UNPUBLISHED');
+      });
+    }
     return this.find(quiz.id);
   }
 
@@ -137,8 +147,13 @@ export class QuizService {
     const { chapter, ownerId } = await this.chapters.withOwner(chapterId);
     mayAuthor(ownerId);
     const fields = validateQuiz(input);
-    const { identifiers } = await this.repo.insert({ ...fields, chapterId: chapter.id, tutorId: ownerId, isPublished: false });
-    return this.find(identifiers[0].id);
+    const id = await this.deps.dataSource.transaction(async (em) => {
+      const { identifiers } = await em.insert(Quiz, { ...fields, chapterId: chapter.id, tutorId: ownerId, isPublished: false });
+      const quizId = String(identifiers[0].id);
+      await announceChange(em, { id: quizId, chapterId: chapter.id }, 'CREATED');
+      return quizId;
+    });
+    return this.find(id);
   }
 
   private async edit(id: unknown, user: AuthUser, mayEdit: (user: AuthUser, ownerId: string) => void, fieldsOf: (quiz: Quiz) => QuizFields): Promise<Quiz> {
@@ -148,6 +163,7 @@ export class QuizService {
       mayEdit(user, quiz.tutorId);
       if (await hasStarted(em, quizId)) throw new AppError('CONFLICT', QUIZ_LOCKED);
       await em.update(Quiz, { id: quizId }, validateQuiz(fieldsOf(quiz), settingsOf(quiz)));
+      await announceChange(em, quiz, 'EDITED');
     });
     return this.find(quizId);
   }
@@ -164,6 +180,10 @@ export class QuizService {
     return pageOf(qb, QUIZZES_OF_CHAPTER.ordering, page);
   }
 }
+
+// Who watches the chapter's quizzes hears of the change when, and only if, it commits (issue 22).
+const announceChange = (em: EntityManager, quiz: Pick<Quiz, 'id' | 'chapterId'>, change: QuizChange) =>
+  announce(em, 'chapterQuizzesChanged', quiz.chapterId, { quizId: quiz.id, change });
 
 // Whether a learner has submitted or started an attempt: the quiz's questions and terms are theirs then.
 async function hasStarted(em: EntityManager, quizId: string): Promise<boolean> {

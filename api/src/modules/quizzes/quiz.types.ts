@@ -1,5 +1,7 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ConnectionArgs, ConnectionOf } from '../../graphql/pagination';
+import { graphqlEnum } from '../../graphql/enum';
+import { QUIZ_CHANGES, type QuizChange } from '../../graphql/live/events';
 import { QuizAttempt, QuizAnswerInput } from './quiz-attempt.entity';
 
 export { QuizAnswerInput };
@@ -166,4 +168,21 @@ export class QuizAttemptSubmitted {
 
   @Field(() => QuizInsight)
   insight: QuizInsight;
+}
+
+export const QuizChangeKind = graphqlEnum('QuizChange', QUIZ_CHANGES, 'What happened to a quiz of a chapter.');
+
+@ObjectType({ description: "A quiz of a chapter created, edited, published, unpublished or deleted; `quiz` as the subscriber may see it (never a learner's correct answers), null once deleted or hidden from them." })
+export class ChapterQuizChange {
+  @Field(() => ID)
+  chapterId: string;
+
+  @Field(() => ID)
+  quizId: string;
+
+  @Field(() => QuizChangeKind)
+  change: QuizChange;
+
+  @Field(() => Quiz, { nullable: true })
+  quiz: Quiz | null;
 }

@@ -200,6 +200,15 @@ export type ChapterInput = {
   title: Scalars['String']['input'];
 };
 
+/** A quiz of a chapter created, edited, published, unpublished or deleted; `quiz` as the subscriber may see it (never a learner's correct answers), null once deleted or hidden from them. */
+export type ChapterQuizChange = {
+  __typename?: 'ChapterQuizChange';
+  change: QuizChange;
+  chapterId: Scalars['ID']['output'];
+  quiz?: Maybe<Quiz>;
+  quizId: Scalars['ID']['output'];
+};
+
 /** A message sent through the contact form. Only admins can read one back. */
 export type ContactMessage = {
   __typename?: 'ContactMessage';
@@ -1445,6 +1454,14 @@ export type QuizAttemptSubmitted = {
   insight: QuizInsight;
 };
 
+/** What happened to a quiz of a chapter. */
+export type QuizChange =
+  | 'CREATED'
+  | 'DELETED'
+  | 'EDITED'
+  | 'PUBLISHED'
+  | 'UNPUBLISHED';
+
 export type QuizConnection = {
   __typename?: 'QuizConnection';
   edges: Array<QuizEdge>;
@@ -1680,8 +1697,19 @@ export type StudySettingsInput = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Each change to a chapter's quizzes, as a signed-in user may see it: a learner hears of published quizzes only (and of one unpublished or deleted, to drop it). */
+  chapterQuizzesChanged: ChapterQuizChange;
+  /** Each contact message as it arrives, on any instance: for admins. */
+  contactMessageReceived: ContactMessage;
+  /** Each reply whose e-mail changed state (queued, sent, failed, queued again), with its delivery fields: for admins. */
+  contactReplyDeliveryChanged: ContactReply;
   /** Each attempt at a quiz as it is stored, on any instance, with the quiz's insight as it then stands: for the quiz's tutor and admins. */
   quizAttemptSubmitted: QuizAttemptSubmitted;
+};
+
+
+export type SubscriptionChapterQuizzesChangedArgs = {
+  chapterId: Scalars['ID']['input'];
 };
 
 
