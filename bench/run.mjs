@@ -1,7 +1,7 @@
 // npm run bench: builds the platform, starts it in production mode on the embedded PostgreSQL,
 // fills it with realistic data and loads it from this process (a second process on loopback),
 // then prints a table of figures and writes it to docs/benchmarks.md.
-//   node bench/run.mjs [--skip-build] [--no-write] [--duration=10] [--only=catalogue,nested,quiz,login,uploads,web,table,instances,expiry,study,paging] [--profile]
+//   node bench/run.mjs [--skip-build] [--no-write] [--duration=10] [--only=catalogue,nested,quiz,login,uploads,web,table,instances,expiry,study,live,paging] [--profile]
 // --profile writes the server's CPU profile (node --cpu-prof) to bench/profiles/ for bench/top-functions.mjs.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -12,6 +12,8 @@ import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { createClient as createWsClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { agent, gql, gqlOk, percentile, pool, send, sleep } from './lib/http.mjs';
 import { buildRequest, sendAll } from './lib/raw-client.mjs';
 import { createAccounts, createActivities, createClassQuiz, createCourses, LEARNER_PASSWORD } from './lib/seed.mjs';
@@ -725,6 +727,63 @@ try {
     }
     record(SECTION, 'dashboard of a learner with 5,000 cards (51 courses), 25,000 grades: SQL statements', String(statements), '<= 9', statements <= 9);
     record(SECTION, 'the same dashboard, 40 requests one after another', `median ${fmt(percentile(times, 50), 1)} ms, p99 ${fmt(percentile(times, 99), 1)} ms`);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Live updates (issue 22): 1,000 WebSocket subscribers (graphql-ws, the tutor's token) on one
+  // instance watch one quiz; 100 learners submit it one after another, each waiting until every
+  // subscriber has heard (or 5 s). Delivery latency from the submission's answer to each receipt,
+  // the server's memory per subscriber, and the events delivered per second.
+  if (want('live')) {
+    const SECTION = 'Live updates';
+    const SUBSCRIBERS = 1_000;
+    const EVENTS = 100;
+    const quizId = await createClassQuiz(base, accounts.tutor.token, 10);
+    const QUERY = 'subscription($quizId: ID!) { quizAttemptSubmitted(quizId: $quizId) { attempt { id score total } } }';
+    const received = [];
+    let waiting = null;
+    const rssBefore = memoryOf(server.pid).rssMb;
+    const clients = [];
+    for (let i = 0; i < SUBSCRIBERS; i++) {
+      const client = createWsClient({
+        url: `${base.replace(/^http/, 'ws')}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${accounts.tutor.token}` },
+        retryAttempts: 0,
+      });
+      client.subscribe({ query: QUERY, variables: { quizId } }, {
+        next: () => {
+          received.push(performance.now());
+          if (waiting && received.length >= waiting.until) waiting.resolve();
+        },
+        error: (error) => log(`a subscriber failed: ${JSON.stringify(error).slice(0, 200)}`),
+        complete: () => undefined,
+      });
+      clients.push(client);
+    }
+    await sleep(3_000);
+    const rssAfter = memoryOf(server.pid).rssMb;
+    const submit = JSON.stringify({ query: SUBMIT, variables: { quizId, answers: CLASS_ANSWERS } });
+    const latencies = [];
+    let missed = 0;
+    const started = performance.now();
+    for (let e = 0; e < EVENTS; e++) {
+      const before = received.length;
+      const heard = new Promise((resolve) => (waiting = { until: before + SUBSCRIBERS, resolve }));
+      const sent = performance.now();
+      const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${accounts.learners[100 + e].token}` }, body: submit });
+      if (!res.ok) throw new Error(`submission ${e} answered ${res.status}`);
+      await res.text();
+      await Promise.race([heard, sleep(5_000)]);
+      const got = received.slice(before);
+      missed += SUBSCRIBERS - got.length;
+      for (const at of got) latencies.push(at - sent);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    await Promise.all(clients.map((client) => client.dispose()));
+    record(SECTION, `${fmt(SUBSCRIBERS)} subscribers, ${EVENTS} submissions one after another: delivery after the submission was sent`, `p50 ${fmt(percentile(latencies, 50))} ms, p99 ${fmt(percentile(latencies, 99))} ms; ${fmt(latencies.length)} delivered, ${missed} missed`, 'every subscriber hears every event', missed === 0);
+    record(SECTION, 'events delivered per second (one instance)', `${fmt(latencies.length / seconds)} deliveries/s (${fmt(EVENTS / seconds, 1)} events/s to ${fmt(SUBSCRIBERS)} subscribers)`);
+    record(SECTION, 'server memory per subscriber (RSS growth / subscribers)', `${fmt(((rssAfter - rssBefore) * 1024) / SUBSCRIBERS, 1)} KB (RSS ${fmt(rssBefore)} -> ${fmt(rssAfter)} MB)`);
   }
 
   // -------------------------------------------------------------------------------------------

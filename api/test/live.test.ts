@@ -292,13 +292,13 @@ describe('the listener', () => {
     const watching = subscribe(connect(tutor.token), SUBSCRIPTION, { quizId: quiz.id });
     await settle();
     const cut = await t.db.dataSource.query<{ ok: boolean }[]>(
-      `SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN learnhub_events%'`,
+      `SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'learnhub-listener'`,
     );
     expect(cut).toEqual([{ ok: true }]);
     // Until it is listening again (it retries after 100 ms, then longer), a submission may go unheard; then they are heard.
     expect(
       await until(async () => {
-        const rows = await t.db.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN learnhub_events%'`);
+        const rows = await t.db.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'learnhub-listener'`);
         return rows[0].n === 1;
       }),
     ).toBe(true);

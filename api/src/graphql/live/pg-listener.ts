@@ -1,6 +1,5 @@
-import type { Pool, PoolClient } from 'pg';
+import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
-import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { Logger } from '../../shared/logger';
 import { deliver, EVENTS_CHANNEL } from './events';
 
@@ -8,28 +7,31 @@ const FIRST_RETRY_MS = 100;
 const LAST_RETRY_MS = 5_000;
 
 /**
- * This instance's ear on PostgreSQL: one connection of the pool, held, that LISTENs on the events
- * channel and hands each notice to the process's PubSub. When the connection breaks (the database
- * restarted), it is given back and another taken, retrying with a growing wait, and LISTENs again.
+ * This instance's ear on PostgreSQL: one connection of its own (outside the pool, so the pool can
+ * close without it), that LISTENs on the events channel and hands each notice to the process's
+ * PubSub. When the connection breaks (the database restarted), another is opened, retrying with a
+ * growing wait, and LISTENs again.
  */
 export class PgListener {
-  private client: PoolClient | undefined;
+  private client: Client | undefined;
   private stopped = false;
   private retry: NodeJS.Timeout | undefined;
   private wait = FIRST_RETRY_MS;
   // Connections already given up (a broken one may report its error more than once).
-  private readonly gone = new WeakSet<PoolClient>();
+  private readonly gone = new WeakSet<Client>();
   // Settled once a connection is listening (the first one: start() waits for it).
   private listening: Promise<void> | undefined;
 
   constructor(
-    private readonly pool: Pool,
+    private readonly open: () => Client,
     private readonly logger: Logger,
   ) {}
 
+  /** A listener on the data source's database (its URL). */
   static of(dataSource: DataSource, logger: Logger): PgListener {
-    if (!(dataSource.driver instanceof PostgresDriver) || !dataSource.driver.master) throw new Error('Live updates need an initialized PostgreSQL data source');
-    return new PgListener(dataSource.driver.master as Pool, logger);
+    const { url } = dataSource.options as { url?: string };
+    if (!url) throw new Error('Live updates need the database URL of the data source');
+    return new PgListener(() => new Client({ connectionString: url, application_name: 'learnhub-listener' }), logger);
   }
 
   /** Listens; resolves once the first connection does (or fails, leaving retries to run). */
@@ -49,45 +51,39 @@ export class PgListener {
     this.client = undefined;
     if (client) {
       client.removeAllListeners('notification');
-      await client.query(`UNLISTEN ${EVENTS_CHANNEL}`).catch(() => undefined);
-      client.release();
+      await client.end().catch(() => undefined);
     }
   }
 
   private async connect(): Promise<void> {
     if (this.stopped) return;
-    let client: PoolClient | undefined;
+    const client = this.open();
+    client.on('error', (error) => this.lost(client, error));
     try {
-      client = await this.pool.connect();
+      await client.connect();
       client.on('notification', (message) => {
         if (message.channel === EVENTS_CHANNEL && !deliver(message.payload)) this.logger.warn({ channel: message.channel }, 'live update notice not understood');
       });
-      client.on('error', (error) => this.lost(client!, error));
       await client.query(`LISTEN ${EVENTS_CHANNEL}`);
       if (this.stopped) {
-        client.release();
+        await client.end().catch(() => undefined);
         return;
       }
       this.client = client;
       if (this.wait > FIRST_RETRY_MS) this.logger.info('live updates: listening again');
       this.wait = FIRST_RETRY_MS;
     } catch (error) {
-      if (client) this.lost(client, error as Error);
-      else this.again(error as Error);
+      this.lost(client, error as Error);
     }
   }
 
-  // The connection broke: destroy it (never back to the pool) and take another after a wait.
-  private lost(client: PoolClient, error: Error): void {
+  // The connection broke: close it and open another after a wait.
+  private lost(client: Client, error: Error): void {
     if (this.gone.has(client)) return;
     this.gone.add(client);
     if (this.client === client) this.client = undefined;
     client.removeAllListeners('notification');
-    try {
-      client.release(error);
-    } catch {
-      // released already
-    }
+    client.end().catch(() => undefined);
     this.again(error);
   }
 

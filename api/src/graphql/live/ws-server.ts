@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { type DocumentNode, type ExecutionArgs, getOperationAST, GraphQLError, parse, specifiedRules, validate } from 'graphql';
+import DataLoader from 'dataloader';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { DataSource } from 'typeorm';
@@ -50,6 +51,9 @@ export function attachLiveServer(server: Server, deps: { services: Services; dat
     verifyClient: ({ origin, req }: { origin: string | undefined; req: IncomingMessage }) => !origin || config.corsOrigins.includes(origin) || sameHost(origin, req.headers.host),
   });
   const viewers = new WeakMap<object, Viewer & { token: string | null }>();
+  // Every subscriber's session checked again before an event, the checks of one moment in one
+  // statement (no cache: each event asks afresh).
+  const sessions = new DataLoader<string | null, Viewer>((tokens) => services.auth.authenticateMany(tokens), { cache: false });
 
   const disposable = useServer<ConnectionParams, { viewer?: Viewer }>(
     {
@@ -85,7 +89,7 @@ export function attachLiveServer(server: Server, deps: { services: Services; dat
           services,
           loaders: createLoaders(dataSource),
           renew: async () => {
-            const now = await services.auth.authenticate(viewer.token ? `Bearer ${viewer.token}` : undefined);
+            const now = await sessions.load(viewer.token);
             contextValue.user = now.user;
             contextValue.authError = now.authError;
             contextValue.loaders = createLoaders(dataSource);

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import DataLoader from 'dataloader';
 import { In } from 'typeorm';
 import { selectColumns } from '../../db/columns';
 import { sql } from '../../db/sql';
@@ -6,6 +7,7 @@ import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
 import { AppError, notFound } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
+import { oneByKey } from '../../shared/loaders';
 import { byTime, pageOf } from '../../db/keyset';
 import type { PageRequest, Slice } from '../../shared/pagination';
 import { Activity, Chapter } from '../activities/activity.entity';
@@ -199,12 +201,19 @@ export class QuizAttemptService {
   }
 
   // A learner's attempts, newest first, with stats over all of them.
-  /** One attempt at a quiz, for its tutor or an admin (a live update's subject); NOT_FOUND when gone. */
+  /**
+   * One attempt at a quiz, for its tutor or an admin (a live update's subject); NOT_FOUND when gone.
+   * The loads of one moment (every subscriber hearing of the same attempt) are one statement.
+   */
   async getForQuiz(attemptId: string, quizId: string): Promise<QuizAttempt> {
-    const attempt = isUuid(attemptId) ? await this.repo.findOneBy({ id: attemptId, quizId }) : null;
-    if (!attempt) throw notFound('Attempt');
+    const attempt = isUuid(attemptId) ? await this.attemptsById.load(attemptId) : null;
+    if (!attempt || attempt.quizId !== quizId) throw notFound('Attempt');
     return attempt;
   }
+
+  private readonly attemptsById = new DataLoader<string, QuizAttempt | null>(async (ids) => oneByKey(ids, await this.repo.findBy({ id: In([...ids]) }), (row) => row.id), {
+    cache: false,
+  });
 
   async listMine(user: AuthUser, passed: boolean | null | undefined, page: PageRequest): Promise<AttemptHistory> {
     const qb = this.repo.createQueryBuilder('qa').where('qa.user_id = :userId', { userId: user.id });

@@ -1,4 +1,4 @@
-import { Arg, Ctx, ID, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Resolver, Root, Subscription } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directive';
 import type { Context } from '../../graphql/context';
 import { CurrentUser } from '../../graphql/current-user';
@@ -6,7 +6,7 @@ import type { LiveEvents } from '../../graphql/live/events';
 import { liveEvents } from '../../graphql/live/subscribe';
 import type { AuthUser } from '../../shared/auth/access';
 import { Role } from '../users/role';
-import { ChapterQuizChange, QuizAttemptSubmitted } from './quiz.types';
+import { ChapterQuizChange, QuizAttemptSubmitted, QuizInsight } from './quiz.types';
 
 const STAFF = [Role.ADMIN, Role.TUTOR];
 
@@ -22,11 +22,9 @@ export class QuizLiveResolver {
   async quizAttemptSubmitted(
     @Arg('quizId', () => ID) quizId: string,
     @Root() event: LiveEvents['quizAttemptSubmitted'][1],
-    @CurrentUser() user: AuthUser,
     @Ctx() ctx: Context,
   ): Promise<QuizAttemptSubmitted> {
-    const [attempt, insight] = await Promise.all([ctx.services.quizAttempts.getForQuiz(event.attemptId, quizId), ctx.services.quizInsight.insight(quizId, user)]);
-    return { attempt, insight };
+    return { attempt: await ctx.services.quizAttempts.getForQuiz(event.attemptId, quizId), quizId };
   }
 
   @Auth()
@@ -49,5 +47,13 @@ export class QuizLiveResolver {
   ): Promise<ChapterQuizChange> {
     const quiz = await ctx.loaders.quizById.load(event.quizId);
     return { chapterId, quizId: event.quizId, change: event.change, quiz: quiz?.isVisibleTo(ctx.user) ? quiz : null };
+  }
+}
+
+@Resolver(() => QuizAttemptSubmitted)
+export class QuizAttemptSubmittedResolver {
+  @FieldResolver(() => QuizInsight, { description: "The quiz's insight as it stands after the attempt." })
+  insight(@Root() event: QuizAttemptSubmitted, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<QuizInsight> {
+    return ctx.services.quizInsight.insight(event.quizId, user);
   }
 }

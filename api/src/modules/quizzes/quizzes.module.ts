@@ -9,7 +9,7 @@ import { AttemptOrders1764000200000 } from './migrations/1764000200000-attempt-o
 import { GradedAttemptsByQuiz1764000300000 } from './migrations/1764000300000-graded-attempts-by-quiz';
 import { QuizAttempt, QuizAttemptInProgress } from './quiz-attempt.entity';
 import { QuizAttemptInProgressResolver, QuizAttemptResolver } from './quiz-attempt.resolver';
-import { QuizLiveResolver } from './quiz-live.resolver';
+import { QuizAttemptSubmittedResolver, QuizLiveResolver } from './quiz-live.resolver';
 import { QuizAttemptService } from './quiz-attempt.service';
 import { QuizInsightService } from './quiz-insight.service';
 import { Quiz } from './quiz.entity';
@@ -46,7 +46,7 @@ export const quizzesModule = defineModule({
   name: 'quizzes',
   entities: [Quiz, QuizAttempt, QuizAttemptInProgress],
   migrations: [Quizzes1763700410000, QuizAttempts1763700420000, QuizSettings1764000000000, TimedAttempts1764000100000, AttemptOrders1764000200000, GradedAttemptsByQuiz1764000300000],
-  resolvers: [QuizResolver, QuizAttemptResolver, QuizAttemptInProgressResolver, QuizLiveResolver],
+  resolvers: [QuizResolver, QuizAttemptResolver, QuizAttemptInProgressResolver, QuizLiveResolver, QuizAttemptSubmittedResolver],
   services,
   loaders: createQuizLoaders,
   routes: registerQuizRoutes,
