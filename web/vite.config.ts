@@ -19,7 +19,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      "/graphql": apiTarget,
+      // ws: subscriptions (issue 22) upgrade to WebSocket on the same path.
+      "/graphql": { target: apiTarget, ws: true },
       "/api": apiTarget,
       "/files": apiTarget,
       "/healthz": apiTarget,

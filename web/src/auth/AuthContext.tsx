@@ -11,6 +11,7 @@ import {
 } from "react";
 import { useNavigate } from "react-router";
 import { clearAppClientStore } from "../graphql/app-client-loader";
+import { resetLiveConnection } from "../graphql/live-connection";
 import { authReducer, type AuthAction } from "./auth-reducer";
 import { onSessionExpired } from "./session-events";
 import { clearStoredUser, readStoredUser, storeUser, type SessionUser } from "./session-user";
@@ -39,11 +40,14 @@ export const AuthContextProvider = ({ children, onSessionExpired: notify }: Auth
 
   const login = useCallback((user: SessionUser) => {
     storeUser(user);
+    // A live socket of an earlier session closes; the next subscription connects as this user.
+    resetLiveConnection();
     dispatch({ type: "LOGIN", user });
   }, []);
 
   const logout = useCallback(() => {
     clearStoredUser();
+    resetLiveConnection();
     dispatch({ type: "LOGOUT" });
     // Cached data belongs to the previous user; drop it without refetching (an app client that was
     // never loaded has nothing cached, and is not loaded for this).

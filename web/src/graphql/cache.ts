@@ -38,6 +38,8 @@ export const typePolicies: TypePolicies = {
   AdminDashboard: { merge: true },
   // Practice progress (issue 21) has no id either: the nav's due count and the dashboard merge into one.
   LearnerProgress: { merge: true },
+  // One per quiz: a live attempt's insight (issue 22) replaces the panel's cached figures.
+  QuizInsight: { keyFields: ["quizId"] },
   // One per user: an update's answer replaces the cached settings without a refetch.
   StudySettings: { keyFields: [] },
   Query: { fields: connectionFields(CONNECTION_KEY_ARGS.Query) },

@@ -8,6 +8,7 @@ import { readStoredUser } from "../auth/session-user";
 import { createCache } from "./cache";
 import { uploadFetch } from "./upload-fetch";
 import { isUnauthenticatedError } from "./errors";
+import { createLazyLiveLink, splitLiveLink } from "./live-link";
 
 export const GRAPHQL_ENDPOINT = "/graphql";
 
@@ -37,9 +38,13 @@ export const createApolloClient = ({ terminatingLink }: CreateApolloClientOption
       sessionErrorLink,
       authLink,
       terminatingLink ??
-        // Multipart when variables hold files (uploads), plain JSON otherwise. The API keeps Apollo's
-        // CSRF prevention on, which lets multipart requests through only with this header.
-        // uploadFetch reports upload progress to an operation's context.fetchOptions.onUploadProgress.
-        new UploadHttpLink({ uri: GRAPHQL_ENDPOINT, headers: { "Apollo-Require-Preflight": "true" }, fetch: uploadFetch }),
+        splitLiveLink(
+          // Subscriptions: over WebSocket, loaded with the first one (live-link.ts).
+          createLazyLiveLink(),
+          // Multipart when variables hold files (uploads), plain JSON otherwise. The API keeps Apollo's
+          // CSRF prevention on, which lets multipart requests through only with this header.
+          // uploadFetch reports upload progress to an operation's context.fetchOptions.onUploadProgress.
+          new UploadHttpLink({ uri: GRAPHQL_ENDPOINT, headers: { "Apollo-Require-Preflight": "true" }, fetch: uploadFetch }),
+        ),
     ]),
   });

@@ -6,7 +6,14 @@ import { AppProviders } from "../app/AppProviders";
 import { appRoutes } from "../app/routes";
 import { USER_STORAGE_KEY, type SessionUser } from "../auth/session-user";
 import { createApolloClient } from "../graphql/client";
-import { MyStudySettingsDocument, NavDueTodayDocument } from "../graphql/__generated__/graphql";
+import {
+  AdminContactMessageReceivedDocument,
+  AdminContactReplyDeliveryChangedDocument,
+  AuthoringQuizAttemptSubmittedDocument,
+  LearnerChapterQuizzesChangedDocument,
+  MyStudySettingsDocument,
+  NavDueTodayDocument,
+} from "../graphql/__generated__/graphql";
 
 // The navigation's "Due today" count, which every signed-in screen asks for (a login in the test too): none due, unless a
 // test's own mock for it comes first.
@@ -15,6 +22,19 @@ const noneDueToday: MockLink.MockedResponse = {
   result: { data: { myProgress: { __typename: "LearnerProgress", dueToday: 0 } } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
+
+// The live updates (issue 22) screens subscribe to: quiet (no event ever) unless a test's own mock
+// for one comes first, with any variables.
+const quietSubscriptions: MockLink.MockedResponse[] = [
+  AdminContactMessageReceivedDocument,
+  AdminContactReplyDeliveryChangedDocument,
+  AuthoringQuizAttemptSubmittedDocument,
+  LearnerChapterQuizzesChangedDocument,
+].map((query) => ({
+  request: { query, variables: () => true },
+  delay: Number.POSITIVE_INFINITY,
+  maxUsageCount: Number.POSITIVE_INFINITY,
+}));
 
 export const makeUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
   id: "user-1",
@@ -48,7 +68,7 @@ const browserZoneSettings: MockLink.MockedResponse = { ...studySettingsMock(), m
 export const renderApp = ({ route = "/", user, mocks = [], pageDataUnmocked = false }: RenderAppOptions = {}) => {
   if (user) window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
   const client = createApolloClient({
-    terminatingLink: new MockLink([...mocks, noneDueToday, browserZoneSettings], {
+    terminatingLink: new MockLink([...mocks, noneDueToday, browserZoneSettings, ...quietSubscriptions], {
       defaultOptions: { delay: 0 },
       showWarnings: !pageDataUnmocked,
     }),

@@ -21,6 +21,7 @@ import { messagesToPoll } from "../delivery";
 import { useSearchTerm } from "../../../components/useSearchTerm";
 import { useDeleteMessage } from "../hooks/useDeleteMessage";
 import { useDeliveryNotices } from "../hooks/useDeliveryNotices";
+import { useLiveContactMessages, useLiveReplyDeliveries } from "../hooks/useLiveContactMessages";
 import { DELETE_MESSAGE_ERROR, FETCH_MESSAGES_ERROR, MESSAGE_DELETED, MESSAGE_PAGE_SIZE, NO_MESSAGES } from "../labels";
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -50,6 +51,9 @@ export const ContactMessagesPage = () => {
   const openId = dialog?.id;
   const polled = useMemo(() => messagesToPoll(messages, openId), [messages, openId]);
   useDeliveryNotices(messages);
+  // New messages and replies' delivery changes as they happen (issue 22).
+  useLiveContactMessages();
+  useLiveReplyDeliveries();
   // Focus goes back to the card button that opened the dialog, or to the heading once that card is gone.
   const returnFocus = () => (opener.current?.isConnected ? opener.current : headingRef.current);
   const close = () => setDialog(null);

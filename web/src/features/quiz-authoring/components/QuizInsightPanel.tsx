@@ -1,9 +1,11 @@
-import { Box, Button, Heading, Progress, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, Progress, SimpleGrid, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useDisclosure } from "../../../components/useDisclosure";
-import { AuthoringQuizInsightDocument } from "../../../graphql/__generated__/graphql";
+import { AuthoringQuizInsightDocument, type AuthoringQuizInsightQuery } from "../../../graphql/__generated__/graphql";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { LoadError } from "../../../components/LoadError";
+import { LiveIndicator } from "../../../components/LiveIndicator";
+import { useLiveQuizInsight } from "../hooks/useLiveQuizInsight";
 
 type QuizInsightPanelProps = { quizId: string; quizTitle: string; questionCount: number };
 
@@ -34,11 +36,32 @@ const InsightContent = ({ quizId, questionCount }: { quizId: string; questionCou
     variables: { quizId },
     fetchPolicy: "cache-and-network",
   });
+  // Then each new attempt as it is stored, while the panel is open.
+  useLiveQuizInsight(quizId);
   if (error && !data) return <LoadError message="Failed to fetch quiz insight" onRetry={() => void refetch()} />;
   if (!data) return <PageSpinner label="Loading insight" />;
   const insight = data.quizInsight;
-  if (insight.attemptCount === 0) return <Text color="fg.muted">No attempts yet</Text>;
+  const attempts = insight.attemptCount === 1 ? "1 attempt" : `${insight.attemptCount} attempts`;
 
+  return (
+    <Stack gap="5">
+      <LiveIndicator />
+      {/* Announces the count as attempts come in (the figures below are not a live region). */}
+      <VisuallyHidden aria-live="polite" role="status">
+        {attempts}
+      </VisuallyHidden>
+      {insight.attemptCount === 0 ? (
+        <Text color="fg.muted">No attempts yet</Text>
+      ) : (
+        <InsightFigures insight={insight} questionCount={questionCount} />
+      )}
+    </Stack>
+  );
+};
+
+type Insight = AuthoringQuizInsightQuery["quizInsight"];
+
+const InsightFigures = ({ insight, questionCount }: { insight: Insight; questionCount: number }) => {
   return (
     <Stack gap="5">
       <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="3">

@@ -11,6 +11,7 @@ import { QuizCard } from "../components/QuizCard";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { LoadMore } from "../../../components/paging/LoadMore";
 import { useConnection } from "../../../components/paging/useConnection";
+import { useLiveChapterQuizzes } from "../hooks/useLiveChapterQuizzes";
 
 // Quizzes per page; "Load more quizzes" asks for the next ones.
 export const QUIZ_PAGE_SIZE = 20;
@@ -22,6 +23,8 @@ export const ChapterQuizzesPage = () => {
     variables: { chapterId, first: QUIZ_PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
+  // Quizzes the tutor publishes, unpublishes, edits or deletes while the page is open.
+  useLiveChapterQuizzes(chapterId);
   const { nodes: quizzes, hasNextPage, footer } = useConnection(
     data?.publishedQuizzes,
     { fetchMore, networkStatus },
