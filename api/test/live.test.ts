@@ -174,6 +174,18 @@ describe('who may subscribe', () => {
     expect(await open(wsUrl.replace(/^ws/, 'http').replace('/graphql', ''))).toBe(101);
   });
 
+  it('refuses a subscription on a socket whose session was revoked since it opened', async () => {
+    const revoked = await t.signIn(Role.TUTOR);
+    const { quiz } = await publishedQuiz(t, revoked.token);
+    const client = connect(revoked.token);
+    const first = subscribe(client, SUBSCRIPTION, { quizId: quiz.id });
+    await settle();
+    expect(first.failure).toBeUndefined();
+    await t.services.auth.revokeTokens(revoked.id);
+    const second = subscribe(client, SUBSCRIPTION, { quizId: quiz.id });
+    expect((await refusal(second))[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
   it('closes a connection whose token was tampered with, with 4401', async () => {
     const closes: number[] = [];
     const client = connect(`${tutor.token.slice(0, -3)}abc`, (code) => closes.push(code));

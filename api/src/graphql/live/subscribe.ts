@@ -19,6 +19,8 @@ export async function liveEvents<T extends LiveTopic>(
   shown: (detail: LiveEvents[T][1], ctx: LiveContext) => Promise<boolean> = async () => true,
 ): Promise<AsyncIterable<LiveEvents[T][1]>> {
   const ctx = context as LiveContext;
+  // The session as it is now, not as it was when the socket opened.
+  await ctx.renew();
   await allowed(requireAccess(ctx, roles));
   return pipe(
     (livePubSub.subscribe as (topic: LiveTopic, id: string) => AsyncIterable<LiveEvents[T][1]>)(topic, id),
