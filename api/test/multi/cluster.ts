@@ -207,3 +207,27 @@ export async function gql<T = Record<string, unknown>>(
 }
 
 export const errorCode = (answer: GraphQLAnswer<unknown>): string | undefined => answer.errors?.[0]?.extensions?.code;
+
+export type QuizQuestionInput = { questionText: string; options: string[]; correctAnswerIndex: number };
+
+/** A published quiz of three questions (the right option always 1), its steps taken in turn on `instances`. */
+export async function publishedQuizOn(instances: Instance[], tutorToken: string): Promise<{ quizId: string; questions: QuizQuestionInput[] }> {
+  let step = 0;
+  const call = async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
+    const res = await gql<T>(instances[step++ % instances.length].url, query, variables, { token: tutorToken });
+    if (!res.data) throw new Error(JSON.stringify(res.errors));
+    return res.data;
+  };
+  const { createActivity } = await call<{ createActivity: { id: string } }>(`mutation($input: ActivityInput!) { createActivity(input: $input) { id } }`, { input: { title: 'Scale', description: 'Out' } });
+  const { createChapter } = await call<{ createChapter: { id: string } }>(
+    `mutation($activityId: ID!, $input: ChapterInput!) { createChapter(activityId: $activityId, input: $input) { id } }`,
+    { activityId: createActivity.id, input: { title: 'One', description: 'First', content: 'HOMEWORK' } },
+  );
+  const questions = [1, 2, 3].map((n) => ({ questionText: `Question ${n}`, options: ['A', 'B', 'C'], correctAnswerIndex: 1 }));
+  const { createQuiz } = await call<{ createQuiz: { id: string } }>(`mutation($chapterId: ID!, $input: QuizInput!) { createQuiz(chapterId: $chapterId, input: $input) { id } }`, {
+    chapterId: createChapter.id,
+    input: { title: 'Race', instructions: 'Go', questions },
+  });
+  await call(`mutation($id: ID!) { publishQuiz(id: $id) { id } }`, { id: createQuiz.id });
+  return { quizId: createQuiz.id, questions };
+}

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { errorCode, gql, type Instance, logLines, newSecret, type Proxy, send, startInstance, startProxy } from './cluster';
+import { errorCode, gql, type Instance, logLines, newSecret, type Proxy, publishedQuizOn, send, startInstance, startProxy } from './cluster';
 import { defineJob, JobQueue } from '../../src/jobs/job-queue';
 import { THROTTLE_RULES } from '../../src/shared/throttle';
 import { createLogger } from '../../src/shared/logger';
@@ -63,27 +63,7 @@ const login = (baseUrl: string, email: string, password: string, from?: string, 
   gql<{ login: { id: string; token: string } }>(baseUrl, LOGIN, { input: { email, password } }, { from, headers });
 
 // A published quiz of three questions (the right option always 1), its steps spread over A and B.
-async function quizAcrossInstances(tutorToken: string): Promise<{ quizId: string; questions: { questionText: string; options: string[]; correctAnswerIndex: number }[] }> {
-  const call = async <T>(instance: Instance, query: string, variables: Record<string, unknown>): Promise<T> => {
-    const res = await gql<T>(instance.url, query, variables, { token: tutorToken });
-    if (!res.data) throw new Error(JSON.stringify(res.errors));
-    return res.data;
-  };
-  const { createActivity } = await call<{ createActivity: { id: string } }>(a, `mutation($input: ActivityInput!) { createActivity(input: $input) { id } }`, { input: { title: 'Scale', description: 'Out' } });
-  const { createChapter } = await call<{ createChapter: { id: string } }>(
-    b,
-    `mutation($activityId: ID!, $input: ChapterInput!) { createChapter(activityId: $activityId, input: $input) { id } }`,
-    { activityId: createActivity.id, input: { title: 'One', description: 'First', content: 'HOMEWORK' } },
-  );
-  const questions = [1, 2, 3].map((n) => ({ questionText: `Question ${n}`, options: ['A', 'B', 'C'], correctAnswerIndex: 1 }));
-  const { createQuiz } = await call<{ createQuiz: { id: string } }>(
-    a,
-    `mutation($chapterId: ID!, $input: QuizInput!) { createQuiz(chapterId: $chapterId, input: $input) { id } }`,
-    { chapterId: createChapter.id, input: { title: 'Race', instructions: 'Go', questions } },
-  );
-  await call(b, `mutation($id: ID!) { publishQuiz(id: $id) { id } }`, { id: createQuiz.id });
-  return { quizId: createQuiz.id, questions };
-}
+const quizAcrossInstances = (tutorToken: string) => publishedQuizOn([a, b], tutorToken);
 
 describe('shared throttles', () => {
   it('10 wrong passwords spread over both instances: the 11th is RATE_LIMITED on either, and still after a restart of both', async () => {
