@@ -730,60 +730,73 @@ try {
   }
 
   // -------------------------------------------------------------------------------------------
-  // Live updates (issue 22): 1,000 WebSocket subscribers (graphql-ws, the tutor's token) on one
-  // instance watch one quiz; 100 learners submit it one after another, each waiting until every
-  // subscriber has heard (or 5 s). Delivery latency from the submission's answer to each receipt,
-  // the server's memory per subscriber, and the events delivered per second.
+  // Live updates (issue 22): 1,000 WebSocket subscribers (graphql-ws, the tutor's token) watch one
+  // quiz; 100 learners submit it one after another through the bench's server, each waiting until
+  // every subscriber has heard (or 5 s). First all subscribers on that server; then half of them on
+  // a second instance on the same database, which hears of the submissions through PostgreSQL.
+  // Delivery latency from each submission's sending to each receipt, the server's memory per
+  // subscriber, deliveries per second.
   if (want('live')) {
     const SECTION = 'Live updates';
     const SUBSCRIBERS = 1_000;
     const EVENTS = 100;
-    const quizId = await createClassQuiz(base, accounts.tutor.token, 10);
     const QUERY = 'subscription($quizId: ID!) { quizAttemptSubmitted(quizId: $quizId) { attempt { id score total } } }';
-    const received = [];
-    let waiting = null;
-    const rssBefore = memoryOf(server.pid).rssMb;
-    const clients = [];
-    for (let i = 0; i < SUBSCRIBERS; i++) {
-      const client = createWsClient({
-        url: `${base.replace(/^http/, 'ws')}/graphql`,
-        webSocketImpl: WebSocket,
-        connectionParams: { authorization: `Bearer ${accounts.tutor.token}` },
-        retryAttempts: 0,
+    let learner = 100;
+    const round = async (subscriberUrls) => {
+      const quizId = await createClassQuiz(base, accounts.tutor.token, 10);
+      const received = [];
+      let waiting = null;
+      const rssBefore = memoryOf(server.pid).rssMb;
+      const clients = Array.from({ length: SUBSCRIBERS }, (_, i) => {
+        const client = createWsClient({
+          url: `${subscriberUrls[i % subscriberUrls.length].replace(/^http/, 'ws')}/graphql`,
+          webSocketImpl: WebSocket,
+          connectionParams: { authorization: `Bearer ${accounts.tutor.token}` },
+          retryAttempts: 0,
+        });
+        client.subscribe({ query: QUERY, variables: { quizId } }, {
+          next: () => {
+            received.push(performance.now());
+            if (waiting && received.length >= waiting.until) waiting.resolve();
+          },
+          error: (error) => log(`a subscriber failed: ${JSON.stringify(error).slice(0, 200)}`),
+          complete: () => undefined,
+        });
+        return client;
       });
-      client.subscribe({ query: QUERY, variables: { quizId } }, {
-        next: () => {
-          received.push(performance.now());
-          if (waiting && received.length >= waiting.until) waiting.resolve();
-        },
-        error: (error) => log(`a subscriber failed: ${JSON.stringify(error).slice(0, 200)}`),
-        complete: () => undefined,
-      });
-      clients.push(client);
+      await sleep(3_000);
+      const rssAfter = memoryOf(server.pid).rssMb;
+      const submit = JSON.stringify({ query: SUBMIT, variables: { quizId, answers: CLASS_ANSWERS } });
+      const latencies = [];
+      let missed = 0;
+      const started = performance.now();
+      for (let e = 0; e < EVENTS; e++) {
+        const before = received.length;
+        const heard = new Promise((resolve) => (waiting = { until: before + SUBSCRIBERS, resolve }));
+        const sent = performance.now();
+        const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${accounts.learners[learner++].token}` }, body: submit });
+        if (!res.ok) throw new Error(`submission ${e} answered ${res.status}`);
+        await res.text();
+        await Promise.race([heard, sleep(5_000)]);
+        const got = received.slice(before);
+        missed += SUBSCRIBERS - got.length;
+        for (const at of got) latencies.push(at - sent);
+      }
+      const seconds = (performance.now() - started) / 1000;
+      await Promise.all(clients.map((client) => client.dispose()));
+      return { latencies, missed, seconds, perSubscriberKb: ((rssAfter - rssBefore) * 1024) / (SUBSCRIBERS / subscriberUrls.length), rssBefore, rssAfter };
+    };
+    const describeRound = (r) => `p50 ${fmt(percentile(r.latencies, 50))} ms, p99 ${fmt(percentile(r.latencies, 99))} ms; ${fmt(r.latencies.length)} delivered, ${r.missed} missed; ${fmt(r.latencies.length / r.seconds)} deliveries/s (${fmt(EVENTS / r.seconds, 1)} events/s)`;
+    const one = await round([base]);
+    record(SECTION, `${fmt(SUBSCRIBERS)} subscribers on one instance, ${EVENTS} submissions one after another`, describeRound(one), 'every subscriber hears every event', one.missed === 0);
+    record(SECTION, 'server memory per subscriber (RSS growth / subscribers)', `${fmt(one.perSubscriberKb, 1)} KB (RSS ${fmt(one.rssBefore)} -> ${fmt(one.rssAfter)} MB)`);
+    const second = await startPlatform({ dataDir, secret, timeoutMs: 60_000, readyPath: '/readyz', env: { DATABASE_URL: databaseUrl } });
+    try {
+      const two = await round([base, second.url]);
+      record(SECTION, `the same, half the subscribers on a second instance (submissions through the first)`, describeRound(two), 'every subscriber hears every event', two.missed === 0);
+    } finally {
+      await second.stop();
     }
-    await sleep(3_000);
-    const rssAfter = memoryOf(server.pid).rssMb;
-    const submit = JSON.stringify({ query: SUBMIT, variables: { quizId, answers: CLASS_ANSWERS } });
-    const latencies = [];
-    let missed = 0;
-    const started = performance.now();
-    for (let e = 0; e < EVENTS; e++) {
-      const before = received.length;
-      const heard = new Promise((resolve) => (waiting = { until: before + SUBSCRIBERS, resolve }));
-      const sent = performance.now();
-      const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${accounts.learners[100 + e].token}` }, body: submit });
-      if (!res.ok) throw new Error(`submission ${e} answered ${res.status}`);
-      await res.text();
-      await Promise.race([heard, sleep(5_000)]);
-      const got = received.slice(before);
-      missed += SUBSCRIBERS - got.length;
-      for (const at of got) latencies.push(at - sent);
-    }
-    const seconds = (performance.now() - started) / 1000;
-    await Promise.all(clients.map((client) => client.dispose()));
-    record(SECTION, `${fmt(SUBSCRIBERS)} subscribers, ${EVENTS} submissions one after another: delivery after the submission was sent`, `p50 ${fmt(percentile(latencies, 50))} ms, p99 ${fmt(percentile(latencies, 99))} ms; ${fmt(latencies.length)} delivered, ${missed} missed`, 'every subscriber hears every event', missed === 0);
-    record(SECTION, 'events delivered per second (one instance)', `${fmt(latencies.length / seconds)} deliveries/s (${fmt(EVENTS / seconds, 1)} events/s to ${fmt(SUBSCRIBERS)} subscribers)`);
-    record(SECTION, 'server memory per subscriber (RSS growth / subscribers)', `${fmt(((rssAfter - rssBefore) * 1024) / SUBSCRIBERS, 1)} KB (RSS ${fmt(rssBefore)} -> ${fmt(rssAfter)} MB)`);
   }
 
   // -------------------------------------------------------------------------------------------

@@ -24,7 +24,7 @@ import type { Viewer } from './shared/auth/access';
 import { clientOf } from './shared/client';
 import type { Clock, ManualClock } from './shared/clock';
 import { PgListener } from './graphql/live/pg-listener';
-import { attachLiveServer } from './graphql/live/ws-server';
+import { attachLiveServer, type LiveServerOptions } from './graphql/live/ws-server';
 import { buildDeps, type Deps } from './shared/deps';
 import { httpStatusOf } from './shared/errors';
 import type { Logger } from './shared/logger';
@@ -60,7 +60,7 @@ export type App = {
   // Stops the job workers (letting running jobs finish: a no-op if already stopped) and Apollo.
   stop: () => Promise<void>;
   // Serves GraphQL subscriptions over WebSocket on this HTTP server's /graphql (issue 22).
-  attachLive: (server: Server) => { dispose: () => Promise<void> };
+  attachLive: (server: Server, options?: LiveServerOptions) => { dispose: () => Promise<void> };
 };
 
 const JSON_LIMIT = '1mb';
@@ -220,7 +220,7 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
       await Promise.all([jobs.stop(config.shutdownTimeoutMs), apollo.stop(), listener.stop()]);
       await outlet.close();
     },
-    attachLive: (server) => attachLiveServer(server, { services, dataSource, config, logger }),
+    attachLive: (server, options) => attachLiveServer(server, { services, dataSource, config, logger }, options),
   };
 }
 

@@ -298,6 +298,24 @@ describe('limits', () => {
   });
 });
 
+describe('keep-alive', () => {
+  it('drops a client that does not answer the pings, and keeps one that does', async () => {
+    const quick = await t.listen({ keepAliveMs: 200 });
+    const open = (autoPong: boolean) =>
+      new Promise<{ socket: WebSocket; closed: Promise<number> }>((resolve) => {
+        const socket = new WebSocket(quick.wsUrl, 'graphql-transport-ws', { autoPong });
+        const closed = new Promise<number>((done) => socket.on('close', (code) => done(code)));
+        socket.on('open', () => resolve({ socket, closed }));
+      });
+    const [silent, answering] = [await open(false), await open(true)];
+    // Terminated (no close frame: 1006) after a ping and a wait of one interval without a pong.
+    expect(await Promise.race([silent.closed, new Promise((resolve) => setTimeout(() => resolve('still open'), 3_000))])).toBe(1006);
+    expect(answering.socket.readyState).toBe(WebSocket.OPEN);
+    answering.socket.close();
+    await quick.stop();
+  });
+});
+
 describe('the listener', () => {
   it('listens again after its connection is cut, and events flow again', async () => {
     const { quiz } = await publishedQuiz(t, tutor.token);

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import request from 'supertest';
 import type { Express } from 'express';
 import { createApp } from '../../src/app';
+import type { LiveServerOptions } from '../../src/graphql/live/ws-server';
 import type { Config } from '../../src/config';
 import { JobQueue } from '../../src/jobs/job-queue';
 import { type ManualClock, manualClock } from '../../src/shared/clock';
@@ -36,7 +37,7 @@ export type TestApp = {
   // Creates an account of any role and returns its token.
   signIn: (role: Role, overrides?: { email?: string; password?: string }) => Promise<{ id: string; token: string; email: string; password: string }>;
   // Listens on 127.0.0.1 (HTTP and the subscriptions' WebSocket), until the app closes or `stop`.
-  listen: () => Promise<{ url: string; wsUrl: string; stop: () => Promise<void> }>;
+  listen: (options?: LiveServerOptions) => Promise<{ url: string; wsUrl: string; stop: () => Promise<void> }>;
   close: () => Promise<void>;
 };
 
@@ -84,9 +85,9 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: { w
   const clock = manualClock();
   const { app, services, beginShutdown, stop, devMailboxUrl, attachLive } = await createApp({ config, dataSource: db.dataSource, logger, jobs, clock });
   const servers: (() => Promise<void>)[] = [];
-  const listen: TestApp['listen'] = async () => {
+  const listen: TestApp['listen'] = async (options) => {
     const server = createServer(app);
-    const live = attachLive(server);
+    const live = attachLive(server, options);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     let stopped: Promise<void> | undefined;

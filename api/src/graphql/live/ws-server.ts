@@ -15,8 +15,11 @@ import { formatError } from '../format-error';
 import { getSchema } from '../schema';
 import { createArmor, QUERY_LIMITS } from '../server';
 
-// Seconds between pings: a client that has not answered one by the next is dropped.
+// Between pings: a client that has not answered one by the next is dropped.
 export const KEEP_ALIVE_MS = 12_000;
+
+// Tests ping sooner, to see a silent client dropped.
+export type LiveServerOptions = { keepAliveMs?: number };
 
 /**
  * A subscription's context: the caller as of the last check. `renew()`, before each event, checks the
@@ -39,7 +42,11 @@ const tokenOf = (params: ConnectionParams | undefined): string | null => {
  * revoked or tampered with closes the connection with 4401), browsers' origins as for CORS, every
  * document under the same limits as over HTTP, pings every 12 s.
  */
-export function attachLiveServer(server: Server, deps: { services: Services; dataSource: DataSource; config: Config; logger: Logger }): { dispose: () => Promise<void> } {
+export function attachLiveServer(
+  server: Server,
+  deps: { services: Services; dataSource: DataSource; config: Config; logger: Logger },
+  { keepAliveMs = KEEP_ALIVE_MS }: LiveServerOptions = {},
+): { dispose: () => Promise<void> } {
   const { services, dataSource, config, logger } = deps;
   const schema = getSchema();
   const armor = createArmor(config.env === 'production');
@@ -105,7 +112,7 @@ export function attachLiveServer(server: Server, deps: { services: Services; dat
       },
     },
     wss,
-    KEEP_ALIVE_MS,
+    keepAliveMs,
   );
   return {
     dispose: async () => {
