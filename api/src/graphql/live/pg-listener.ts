@@ -40,10 +40,6 @@ export class PgListener {
     return this.listening;
   }
 
-  get isListening(): boolean {
-    return this.client !== undefined;
-  }
-
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retry);
