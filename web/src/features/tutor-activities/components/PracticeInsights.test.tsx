@@ -30,6 +30,18 @@ describe("PracticeInsights", () => {
     expect(insights().getAllByRole("table")).toHaveLength(1);
   });
 
+  it("says when the list is cut at the courses it asks for, and not before", async () => {
+    const courses = (n: number) =>
+      Array.from({ length: n }, (_, i) => insightFixture({ course: { __typename: "Course", id: `course-${i}`, title: `Course ${i}` }, hardestCards: [] }));
+    const { unmount } = renderApp({ route: "/tutor-dashboard", user: tutor, mocks: [insightsMock(courses(10))], pageDataUnmocked: true });
+    expect(await screen.findByRole("heading", { level: 3, name: "Course 9" })).toBeInTheDocument();
+    expect(insights().getByText("The 10 most practised of your courses; others are not shown here.")).toBeInTheDocument();
+    unmount();
+    renderApp({ route: "/tutor-dashboard", user: tutor, mocks: [insightsMock(courses(9))], pageDataUnmocked: true });
+    expect(await screen.findByRole("heading", { level: 3, name: "Course 8" })).toBeInTheDocument();
+    expect(insights().queryByText(/others are not shown here/)).not.toBeInTheDocument();
+  });
+
   it("says so when no learner has practised yet, on the admin dashboard too", async () => {
     renderApp({ route: "/admin-dashboard", user: makeUser({ role: "admin" }), mocks: [insightsMock([])], pageDataUnmocked: true });
     expect(await screen.findByText("No learner has practised your courses yet")).toBeInTheDocument();

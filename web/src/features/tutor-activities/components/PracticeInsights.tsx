@@ -56,6 +56,9 @@ const CourseInsight = ({ insight }: { insight: Insight }) => (
 
 // How learners practise the courses the tutor manages (every course for an admin), issue 21: learners,
 // grades and the cards most often graded "Again". A failure is a small note: the rest of the dashboard stays usable.
+// As many courses as study-insights.graphql asks for: a full list says it may be cut.
+const SHOWN_COURSES = 10;
+
 export const PracticeInsights = () => {
   const { data, loading, error, refetch } = useQuery(CourseStudyInsightsDocument, { notifyOnNetworkStatusChange: true });
   const insights = data?.courseStudyInsights;
@@ -78,11 +81,18 @@ export const PracticeInsights = () => {
     );
   } else {
     content = (
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        {insights.map((insight) => (
-          <CourseInsight key={insight.course.id} insight={insight} />
-        ))}
-      </SimpleGrid>
+      <Stack gap="3">
+        {insights.length >= SHOWN_COURSES && (
+          <Text textStyle="sm" color="fg.muted">
+            The {SHOWN_COURSES} most practised of your courses; others are not shown here.
+          </Text>
+        )}
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+          {insights.map((insight) => (
+            <CourseInsight key={insight.course.id} insight={insight} />
+          ))}
+        </SimpleGrid>
+      </Stack>
     );
   }
   return <Section title="Practice Insights">{content}</Section>;
