@@ -43,6 +43,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('arms crash points only on request, only known ones, and never in production', () => {
+    expect(loadConfig({ JWT_SECRET: secret }).crashPoints).toEqual([]);
+    expect(loadConfig({ JWT_SECRET: secret, CRASH_POINTS: 'files.chunk-written, quizzes.timed-submit' }).crashPoints).toEqual(['files.chunk-written', 'quizzes.timed-submit']);
+    expect(() => loadConfig({ JWT_SECRET: secret, CRASH_POINTS: 'files.chunk-writen' })).toThrow(/CRASH_POINTS may name .*; got "files.chunk-writen"/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, CRASH_POINTS: 'files.chunk-written' })).toThrow(
+      new ConfigError('CRASH_POINTS is for tests: it cannot be set when NODE_ENV=production'),
+    );
+  });
+
   it('reads the pool size, the shutdown timeout and the interface to listen on', () => {
     expect(loadConfig({ JWT_SECRET: secret })).toMatchObject({ databasePoolSize: 20, shutdownTimeoutMs: 10_000, host: undefined });
     expect(loadConfig({ JWT_SECRET: secret, DATABASE_POOL_SIZE: '5', SHUTDOWN_TIMEOUT_MS: '2000', HOST: '127.0.0.1' })).toMatchObject({

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CRASH_POINTS, type CrashPointName } from './shared/crash-point';
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -34,6 +35,9 @@ export type Config = {
   // MOVABLE_CLOCK=1 (never in production): the services' clock can be moved forward through
   // POST /dev/clock, so a browser journey can come back "tomorrow".
   movableClock?: boolean;
+  // CRASH_POINTS=a,b (never in production): where the crash-safety tests stop the process to kill it
+  // (shared/crash-point.ts).
+  crashPoints?: CrashPointName[];
 };
 
 // api/src or api/dist -> repository root
@@ -47,6 +51,15 @@ function parseMovableClock(value: string | undefined, mode: Config['env']): bool
   if (value !== '1') return false;
   if (mode === 'production') throw new ConfigError('MOVABLE_CLOCK is for tests: it cannot be set when NODE_ENV=production');
   return true;
+}
+
+function parseCrashPoints(value: string | undefined, mode: Config['env']): CrashPointName[] {
+  const names = (value ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  if (!names.length) return [];
+  if (mode === 'production') throw new ConfigError('CRASH_POINTS is for tests: it cannot be set when NODE_ENV=production');
+  const unknown = names.filter((name) => !(CRASH_POINTS as readonly string[]).includes(name));
+  if (unknown.length) throw new ConfigError(`CRASH_POINTS may name ${CRASH_POINTS.join(', ')}; got "${unknown.join(', ')}"`);
+  return names as CrashPointName[];
 }
 
 function parseEnv(value: string | undefined): Config['env'] {
@@ -134,5 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: parsePublicUrl(env.PUBLIC_URL, parsePort(env.PORT, 4000)),
     mailRetryDelaySeconds: parseCount('MAIL_RETRY_DELAY_SECONDS', env.MAIL_RETRY_DELAY_SECONDS, 30) || 30,
     movableClock: parseMovableClock(env.MOVABLE_CLOCK, mode),
+    crashPoints: parseCrashPoints(env.CRASH_POINTS, mode),
   };
 }

@@ -5,6 +5,7 @@ import { openDatabase } from './db/database';
 import { type DemoAccount, seedDemoData } from './db/seed';
 import { JobQueue } from './jobs/job-queue';
 import { manualClock } from './shared/clock';
+import { armCrashPoints } from './shared/crash-point';
 import { createLogger, type Logger } from './shared/logger';
 
 export type Platform = {
@@ -30,6 +31,7 @@ export type PlatformOptions = Pick<AppOptions, 'registerExtraJobs'>;
 /** config -> database (embedded or DATABASE_URL) -> migrations -> jobs -> seed (not in production) -> listen. */
 export async function startPlatform(env: NodeJS.ProcessEnv = process.env, options: PlatformOptions = {}): Promise<Platform> {
   const config = loadConfig(env);
+  armCrashPoints(config.crashPoints ?? []);
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config, logger);
   const jobs = new JobQueue({ connectionString: database.url, logger, work: true });

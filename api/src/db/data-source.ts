@@ -25,6 +25,10 @@ class QueryListener implements TypeOrmLogger {
   log(): void {}
 }
 
+// How long a request waits for a connection (the pool full, or the database unreachable) before
+// it is answered 503 (shared/db-errors.ts), instead of hanging.
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 export function createDataSource(options: DataSourceOptions): DataSource {
   return new DataSource({
     type: 'postgres',
@@ -38,6 +42,7 @@ export function createDataSource(options: DataSourceOptions): DataSource {
     logger: new QueryListener(options.onQuery),
     extra: {
       max: options.poolSize ?? 20,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       // A runaway statement is cancelled by PostgreSQL itself.
       options: `-c statement_timeout=${options.statementTimeoutMs}`,
     },

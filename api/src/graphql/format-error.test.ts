@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { AppError } from '../shared/errors';
-import { formatError } from './format-error';
+import { formatError, unavailableStatus } from './format-error';
 
 // What graphql-js makes of an error thrown inside a resolver.
 const fromResolver = (original: Error) => new GraphQLError(original.message, { path: ['field'], originalError: original });
@@ -27,5 +27,47 @@ describe('formatError', () => {
     const formatted = formatError({ message: error.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }, error);
     expect(formatted.message).toBe('Cannot query field "x" on type "Query".');
     expect(formatted.extensions).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED' });
+  });
+});
+
+describe('formatError and the database', () => {
+  const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+
+  it('tells a resolver that met a database out of reach to try again, without the driver message', () => {
+    const error = fromResolver(refused());
+    expect(formatError({ message: error.message, path: ['field'] }, error)).toEqual({
+      message: 'The service is temporarily unavailable, please try again shortly',
+      path: ['field'],
+      locations: undefined,
+      extensions: { code: 'SERVICE_UNAVAILABLE', reason: 'DATABASE_UNAVAILABLE' },
+    });
+  });
+
+  it('does not read a request error quoting "Connection terminated" as an outage', () => {
+    const error = new GraphQLError('Variable "$q" got invalid value "Connection terminated"');
+    const formatted = formatError({ message: error.message, extensions: { code: 'BAD_USER_INPUT' } }, error);
+    expect(formatted.extensions).toEqual({ code: 'BAD_USER_INPUT' });
+  });
+});
+
+describe('unavailableStatus', () => {
+  // The HTTP status Apollo would send for a result, after the plugin has seen it.
+  async function statusFor(singleResult: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] }) {
+    const http = { status: undefined as number | undefined };
+    const hooks = await unavailableStatus.requestDidStart!({} as never);
+    await hooks!.willSendResponse!({ response: { http, body: { kind: 'single', singleResult } } } as never);
+    return http.status;
+  }
+  const unavailable = { message: 'm', extensions: { code: 'SERVICE_UNAVAILABLE' } };
+
+  it('answers 503 when the operation failed as a whole for the database', async () => {
+    expect(await statusFor({ data: null, errors: [unavailable] })).toBe(503);
+    expect(await statusFor({ errors: [unavailable] })).toBe(503);
+    expect(await statusFor({ data: { a: null, b: null }, errors: [unavailable, unavailable] })).toBe(503);
+  });
+
+  it('leaves a partial answer, or another error, alone', async () => {
+    expect(await statusFor({ data: { a: null, b: 'Query' }, errors: [unavailable] })).toBeUndefined();
+    expect(await statusFor({ data: null, errors: [{ message: 'm', extensions: { code: 'NOT_FOUND' } }] })).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { AppError, UNEXPECTED_ERROR_MESSAGE } from '../shared/errors';
+import { databaseFaultError } from '../shared/db-errors';
+import { AppError, HTTP_STATUS, UNEXPECTED_ERROR_MESSAGE } from '../shared/errors';
 
 // Codes of errors about the request itself (parse, validation, variables): safe to show.
 const REQUEST_ERROR_CODES = new Set([
@@ -22,7 +24,10 @@ export function isExpectedError(formatted: GraphQLFormattedError, error: unknown
 }
 
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  const unwrapped = unwrapResolverError(error);
+  // A database that is down or a statement over its time is told as such, not masked as a bug. Only
+  // errors thrown while resolving are looked at: a request error's message may quote its input.
+  const original = unwrapped instanceof AppError || unwrapped === error ? unwrapped : (databaseFaultError(unwrapped) ?? unwrapped);
   const where = { locations: formatted.locations, path: formatted.path };
   if (original instanceof AppError) {
     const extensions: Record<string, unknown> = { code: original.code };
@@ -36,3 +41,20 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   // Anything else is a bug: logged with the request id by the logging plugin, masked here.
   return { message: UNEXPECTED_ERROR_MESSAGE, ...where, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
+
+/**
+ * An operation that failed as a whole (no data, or every root field null) because the database
+ * could not serve it answers HTTP 503, as REST does; a partial answer keeps its 200.
+ */
+export const unavailableStatus: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        const { data, errors } = response.body.singleResult;
+        const failedWhole = data == null || Object.values(data).every((value) => value === null);
+        if (failedWhole && errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) response.http.status = HTTP_STATUS.SERVICE_UNAVAILABLE;
+      },
+    };
+  },
+};

@@ -3,7 +3,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { Logger } from '../shared/logger';
 import type { Context } from './context';
-import { formatError, isExpectedError } from './format-error';
+import { formatError, isExpectedError, unavailableStatus } from './format-error';
 import { getSchema } from './schema';
 
 export const QUERY_LIMITS = { maxDepth: 15, maxAliases: 20, maxTokens: 5000, maxCost: 5000 } as const;
@@ -50,6 +50,7 @@ export async function createApolloServer(options: { production: boolean; logger:
       // (a willResolveField hook per field of every item) for nothing.
       ApolloServerPluginCacheControlDisabled(),
       logUnexpectedErrors(options.logger),
+      unavailableStatus,
     ],
     validationRules: armor.validationRules,
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },

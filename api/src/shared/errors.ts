@@ -9,6 +9,9 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'INTERNAL_SERVER_ERROR',
+  // The database is unreachable or a statement ran over its time: nothing wrong with the request,
+  // try again shortly (shared/db-errors.ts recognises these).
+  'SERVICE_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -44,6 +47,7 @@ export const HTTP_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<ErrorCode, number>;
 
 // Reasons that deserve their own HTTP status although they share a code.

@@ -70,8 +70,8 @@ let counter = 0;
 
 // work: run this app's job workers (mail is sent); by default jobs are only enqueued.
 export async function startTestApp(overrides: Partial<Config> = {}, options: { work?: boolean } = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
   const config = testConfig(overrides);
+  const db = await createTestDatabase({ statementTimeoutMs: config.statementTimeoutMs });
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {

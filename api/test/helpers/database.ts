@@ -29,13 +29,13 @@ async function admin<T>(run: (client: Client) => Promise<T>): Promise<T> {
 }
 
 /** A fresh, migrated database of its own, cloned from the template. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { statementTimeoutMs?: number } = {}): Promise<TestDatabase> {
   const name = `platform_test_${randomBytes(6).toString('hex')}`;
   await admin((client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DATABASE}"`));
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   const queries: string[] = [];
-  const dataSource = createDataSource({ url: url.toString(), statementTimeoutMs: 15000, poolSize: 10, onQuery: (sql) => queries.push(sql) });
+  const dataSource = createDataSource({ url: url.toString(), statementTimeoutMs: options.statementTimeoutMs ?? 15000, poolSize: 10, onQuery: (sql) => queries.push(sql) });
   await dataSource.initialize();
   return {
     url: url.toString(),

@@ -8,37 +8,11 @@ import path from 'node:path';
 import { createClient } from 'graphql-ws';
 import { Client } from 'pg';
 import WebSocket from 'ws';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { gql, type Instance, logLines, newSecret, publishedQuizOn, startInstance } from './cluster';
+import { type Database, startDatabase } from './database';
 
 const SIGNUP = `mutation($input: SignupInput!) { signup(input: $input) { id token } }`;
 const SUBMIT = `mutation($quizId: ID!, $answers: [QuizAnswerInput!]!) { submitQuizAttempt(quizId: $quizId, answers: $answers) { id } }`;
-
-type Database = { url: string; stop: () => Promise<void> };
-
-// PostgreSQL on `dir`, in a process of its own (embedded-db.cjs); stop() waits for it to shut down.
-async function startDatabase(dir: string): Promise<Database> {
-  const child: ChildProcess = spawn(process.execPath, [path.join(__dirname, 'embedded-db.cjs'), dir], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk) => {
-      output += String(chunk);
-      const line = output.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve((JSON.parse(line) as { url: string }).url);
-    });
-    child.stderr!.on('data', (chunk) => (output += String(chunk)));
-    child.once('exit', (code) => reject(new Error(`PostgreSQL did not start (${code}): ${output}`)));
-  });
-  return {
-    url,
-    stop: async () => {
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 let dir: string;
 let database: Database;

@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
+import { CONNECT_TIMEOUT_MS } from '../../db/data-source';
 import type { Logger } from '../../shared/logger';
 import { deliver, EVENTS_CHANNEL } from './events';
 
@@ -31,7 +32,7 @@ export class PgListener {
   static of(dataSource: DataSource, logger: Logger): PgListener {
     const { url } = dataSource.options as { url?: string };
     if (!url) throw new Error('Live updates need the database URL of the data source');
-    return new PgListener(() => new Client({ connectionString: url, application_name: 'learnhub-listener' }), logger);
+    return new PgListener(() => new Client({ connectionString: url, application_name: 'learnhub-listener', connectionTimeoutMillis: CONNECT_TIMEOUT_MS }), logger);
   }
 
   /** Listens; resolves once the first connection does (or fails, leaving retries to run). */

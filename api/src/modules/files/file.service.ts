@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { type EntityManager, In } from 'typeorm';
 import type { Deps } from '../../shared/deps';
 import { AppError, type ErrorCode } from '../../shared/errors';
+import { crashPoint } from '../../shared/crash-point';
 import { FILE_RULES, type FileKind, SNIFF_BYTES, safeFilename, sizeMessage, sniffContentType } from './file-types';
 import { StoredFile } from './stored-file.entity';
 import { discardUpload, type FileArg, type FileInput, hasFile } from './upload';
@@ -191,6 +192,7 @@ export class FileService {
     const writeChunk = async (target: StoredFile) => {
       await em.query(`INSERT INTO file_chunks (file_id, seq, data) VALUES ($1, $2, $3)`, [target.id, seq++, chunk.subarray(0, filled)]);
       filled = 0;
+      await crashPoint('files.chunk-written');
     };
 
     try {

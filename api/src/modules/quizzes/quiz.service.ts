@@ -3,6 +3,7 @@ import { findById } from '../../db/find';
 import { announce, type QuizChange } from '../../graphql/live/events';
 import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
+import { crashPoint } from '../../shared/crash-point';
 import { AppError, notFound } from '../../shared/errors';
 import { assertId } from '../../shared/ids';
 import { pageOf } from '../../db/keyset';
@@ -151,6 +152,7 @@ export class QuizService {
       const { identifiers } = await em.insert(Quiz, { ...fields, chapterId: chapter.id, tutorId: ownerId, isPublished: false });
       const quizId = String(identifiers[0].id);
       await announceChange(em, { id: quizId, chapterId: chapter.id }, 'CREATED');
+      await crashPoint('quizzes.draft-inserted');
       return quizId;
     });
     return this.find(id);

@@ -3,6 +3,7 @@ import { selectColumns } from '../../db/columns';
 import { sql } from '../../db/sql';
 import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
+import { crashPoint } from '../../shared/crash-point';
 import { AppError } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
 import { Role } from '../users/role';
@@ -119,7 +120,9 @@ export class TimedAttemptService {
       const graded = overdue
         ? grade(quiz.questions, toOriginal(order, attempt.savedAnswers), { complete: false })
         : grade(quiz.questions, toOriginal(order, answers), { complete: now < attempt.deadline });
-      return { attempt: await this.finish(em, attempt, quiz, graded, order), overdue };
+      const finished = await this.finish(em, attempt, quiz, graded, order);
+      await crashPoint('quizzes.timed-submit');
+      return { attempt: finished, overdue };
     });
     if (outcome === null) {
       const [{ used }] = await sql<{ used: number }>(this.deps.dataSource, 'SELECT count(*)::int AS used FROM quiz_attempts WHERE quiz_id = $1 AND user_id = $2', [quiz.id, user.id]);
