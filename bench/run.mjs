@@ -206,6 +206,7 @@ try {
     const targets = {
       baselineGraphql: { url: `${baselineUrl}/graphql-shape` },
       graphql: { url: `${base}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: COURSES_QUERY },
+      graphqlLearner: { url: `${base}/graphql`, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${accounts.learners[0].token}` }, body: COURSES_QUERY },
       baselineRest: { url: `${baselineUrl}/rest-shape` },
       rest: { url: `${base}/api/course?limit=20` },
       apolloFloor: { url: `${apolloFloorUrl}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: COURSES_QUERY },
@@ -213,7 +214,8 @@ try {
     };
     // Same answers, checked once before timing anything.
     const probe = async ({ url, method = 'GET', headers, body }) => send(url, { method, headers, body });
-    const [bg, g, br, r, af, ef] = await Promise.all(Object.values(targets).map(probe));
+    const [bg, g, gl, br, r, af, ef] = await Promise.all(Object.values(targets).map(probe));
+    if (gl.text !== g.text) throw new Error('a signed-in learner is answered another catalogue than a visitor');
     if (af.text !== g.text || ef.text !== r.text) throw new Error('a floor server answers differently from the API');
     const gBody = JSON.parse(g.text);
     if (g.status !== 200 || gBody.data.courses.edges.length !== 20 || gBody.data.courses.totalCount !== 500) throw new Error(`unexpected GraphQL answer: ${g.text.slice(0, 300)}`);
@@ -231,6 +233,7 @@ try {
     const mean = (a, b) => Object.fromEntries(Object.keys(a).map((key) => [key, (a[key] + b[key]) / 2]));
     const baselineGraphqlBefore = await load('baseline', targets.baselineGraphql, started[0].child.pid);
     const graphql = await load('GraphQL courses', targets.graphql, server.pid);
+    const graphqlLearner = await load('GraphQL courses, signed-in learner', targets.graphqlLearner, server.pid);
     const baselineGraphql = mean(baselineGraphqlBefore, await load('baseline', targets.baselineGraphql, started[0].child.pid));
     const baselineRestBefore = await load('baseline REST', targets.baselineRest, started[0].child.pid);
     const rest = await load('REST /api/course', targets.rest, server.pid);
@@ -239,6 +242,9 @@ try {
     record('Catalogue read', 'GraphQL courses(first: 20) of 500', describe(graphql));
     record('Catalogue read', 'GraphQL / baseline', fmt(graphql.rps / baselineGraphql.rps, 2), '>= 0.6', graphql.rps / baselineGraphql.rps >= 0.6);
     record('Catalogue read', 'GraphQL p99', `${fmt(graphql.p99)} ms`, '<= 50 ms', graphql.p99 <= 50);
+    record('Catalogue read', 'GraphQL courses(first: 20), signed-in learner', describe(graphqlLearner));
+    record('Catalogue read', 'GraphQL signed-in learner / baseline', fmt(graphqlLearner.rps / baselineGraphql.rps, 2), '>= 0.6', graphqlLearner.rps / baselineGraphql.rps >= 0.6);
+    record('Catalogue read', 'GraphQL signed-in learner p99', `${fmt(graphqlLearner.p99)} ms`, '<= 50 ms', graphqlLearner.p99 <= 50);
     record('Catalogue read', 'baseline, REST body', describe(baselineRest));
     record('Catalogue read', 'REST GET /api/course?limit=20', describe(rest));
     record('Catalogue read', 'REST / baseline', fmt(rest.rps / baselineRest.rps, 2), '>= 0.7', rest.rps / baselineRest.rps >= 0.7);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { IncomingMessage, RequestListener, Server } from 'node:http';
 import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
@@ -9,6 +9,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import pino from 'pino';
 import { pinoHttp } from 'pino-http';
+import proxyaddr from 'proxy-addr';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import type { Context } from './graphql/context';
@@ -18,17 +19,23 @@ import { createFilesRouter } from './modules/files/files.routes';
 import { graphqlUploads } from './modules/files/upload.middleware';
 import { openMailOutlet } from './modules/mail/mail.setup';
 import { createLoaders, createServices, registerJobs, type Services } from './modules/registry';
-import { fromHttpError, restErrorHandler } from './rest/error-handler';
-import { createRestRouter } from './rest/router';
+import { restErrorHandler } from './rest/error-handler';
+import { cachedRestReads } from './rest/cached-reads';
+import { createRestApi, createRestRouter } from './rest/router';
 import type { Viewer } from './shared/auth/access';
 import { clientOf } from './shared/client';
 import type { Clock, ManualClock } from './shared/clock';
+import { deliver, EVENTS_CHANNEL } from './graphql/live/events';
 import { PgListener } from './graphql/live/pg-listener';
+import { JSON_BODY_LIMIT, jsonPath, takesJsonPath, writeGraphqlError } from './graphql/json-path';
+import { PublicReads } from './graphql/read-cache/public-reads';
+import { READ_CACHE_CHANNEL, READ_CACHE_DEFAULTS, ReadCache } from './graphql/read-cache/read-cache';
+import { getSchema } from './graphql/schema';
 import { attachLiveServer, type LiveServerOptions } from './graphql/live/ws-server';
 import { buildDeps, type Deps } from './shared/deps';
-import { httpStatusOf } from './shared/errors';
+import type { Middleware } from './shared/middleware-chain';
 import type { Logger } from './shared/logger';
-import { trackRequestMetrics } from './shared/request-metrics';
+import { onWriteStatement, trackRequestMetrics } from './shared/request-metrics';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -51,7 +58,9 @@ export type AppOptions = {
   clock?: Clock;
 };
 export type App = {
-  app: Express;
+  // What the HTTP server runs for each request: GraphQL's JSON requests on the lean path, the rest
+  // through Express.
+  app: RequestListener;
   services: Services;
   // Where the development mailbox listens, when it catches this instance's mail.
   devMailboxUrl: string | null;
@@ -63,7 +72,6 @@ export type App = {
   attachLive: (server: Server, options?: LiveServerOptions) => { dispose: () => Promise<void> };
 };
 
-const JSON_LIMIT = '1mb';
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
 const contentSecurityPolicy = {
@@ -90,8 +98,22 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
   registerJobs(jobs, deps, services);
   registerExtraJobs?.(jobs, deps);
   await jobs.start();
-  // This instance hears the changes announced on any instance (live updates).
-  const listener = PgListener.of(dataSource, logger);
+  // Public reads' answers (issue 23), emptied by any write to what they show, on any instance.
+  const readCache = new ReadCache(deps.clock, { ...READ_CACHE_DEFAULTS, ttlMs: config.readCacheTtlMs ?? READ_CACHE_DEFAULTS.ttlMs });
+  const forgetWrites = onWriteStatement(() => readCache.clear());
+  // This instance hears the changes announced on any instance: live updates, and the writes that
+  // empty the read cache (emptied too whenever the listener (re)connects: it may have missed some).
+  const listener = PgListener.of(
+    dataSource,
+    logger,
+    {
+      [EVENTS_CHANNEL]: (payload) => {
+        if (!deliver(payload)) logger.warn({ channel: EVENTS_CHANNEL }, 'live update notice not understood');
+      },
+      [READ_CACHE_CHANNEL]: () => readCache.clear(),
+    },
+    () => readCache.clear(),
+  );
   await listener.start();
   const lifecycle = { stopping: false };
   const production = config.env === 'production';
@@ -103,9 +125,9 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
   // Stored files set their own strong ETag; the web app's static files get theirs from serve-static.
   app.set('etag', false);
 
-  app.use(trackRequestMetrics);
-  app.use(
-    pinoHttp({
+  // The middleware every request passes, on the Express path and on GraphQL's lean JSON path alike.
+  const metrics = trackRequestMetrics(() => readCache.clear());
+  const httpLogger = pinoHttp({
       logger,
       genReqId: (req, res) => {
         const incoming = req.headers['x-request-id'];
@@ -123,21 +145,24 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
         res: (res: express.Response) => ({ statusCode: res.statusCode }),
         err: pino.stdSerializers.err,
       },
-      customSuccessObject: (_req, res, value: object) => ({ ...value, sqlStatements: res.locals.metrics?.sqlStatements }),
-      customErrorObject: (_req, res, _error, value: object) => ({ ...value, sqlStatements: res.locals.metrics?.sqlStatements }),
-    }),
-  );
-  app.use(helmet({ contentSecurityPolicy }));
+      // readCache: hit or miss, for the reads the cache may answer (public-reads.ts).
+      customSuccessObject: (_req, res, value: object) => ({ ...value, ...logFields(res) }),
+      customErrorObject: (_req, res, _error, value: object) => ({ ...value, ...logFields(res) }),
+    });
+  const securityHeaders = helmet({ contentSecurityPolicy });
   // gzip (or deflate) for clients that ask: the web app's scripts and the API's JSON. Stored PDFs
   // and images are compressed already and go out as they are (compression skips their types).
   const compress = compression();
-  app.use((req, res, next) => {
+  const compressWhenAsked: RequestHandler = (req, res, next) => {
     // Nothing to do for a client that asks for no encoding (most API clients): skip the
     // middleware's per-response wrapping, but tell caches that the answer depends on the header.
     if (req.headers['accept-encoding']) return compress(req, res, next);
-    res.vary('Accept-Encoding');
+    res.setHeader('Vary', 'Accept-Encoding');
     next();
-  });
+  };
+  // Browsers on the allowed origins may read the paging headers of REST lists too.
+  const apiCors = cors({ origin: config.corsOrigins, credentials: false, maxAge: 600, exposedHeaders: ['X-Total-Count', 'Link', 'X-Request-Id'] });
+  app.use(metrics, httpLogger, securityHeaders, compressWhenAsked);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -157,8 +182,6 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
     });
   }
 
-  // Browsers on the allowed origins may read the paging headers of REST lists too.
-  const apiCors = cors({ origin: config.corsOrigins, credentials: false, maxAge: 600, exposedHeaders: ['X-Total-Count', 'Link', 'X-Request-Id'] });
   const authenticate: RequestHandler = async (req, _res, next) => {
     try {
       req.viewer = await services.auth.authenticate(req.headers.authorization);
@@ -169,6 +192,36 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
   };
 
   const apollo = await createApolloServer({ production, logger });
+  const contextOf = (req: IncomingMessage, viewer: Viewer): Context => ({
+    ...viewer,
+    requestId: String(req.id),
+    ip: clientOf(req).ip,
+    services,
+    loaders: createLoaders(dataSource),
+  });
+  // Express's reading of the client's address (trust proxy), for requests that skip Express.
+  const trustedHops = (_address: string, hop: number) => hop < config.trustProxy;
+  // What a request on a lean path passes before its answer: the same instances as on Express.
+  const leanChain: Middleware[] = [
+    metrics as Middleware,
+    (req, _res, next) => {
+      (req as IncomingMessage & { ip?: string }).ip = proxyaddr(req, trustedHops);
+      next();
+    },
+    httpLogger,
+    securityHeaders as Middleware,
+    compressWhenAsked as Middleware,
+    apiCors,
+  ];
+  const lean = jsonPath({
+    apollo,
+    logger,
+    readCache,
+    publicReads: new PublicReads(getSchema()),
+    authenticate: (authorization) => services.auth.authenticate(authorization),
+    context: contextOf,
+    before: leanChain,
+  });
   const graphiqlPage = path.join(config.webDistDir, 'graphiql.html');
   app.get('/graphql', (req, res, next) => {
     // A browser asking for the page gets the IDE; API clients get GraphQL over GET.
@@ -183,25 +236,18 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
     apiCors,
     // Multipart (file upload) requests only; streamed to the resolvers, size- and count-limited.
     graphqlUploads(),
-    express.json({ limit: JSON_LIMIT }),
+    express.json({ limit: JSON_BODY_LIMIT }),
     authenticate,
-    expressMiddleware(apollo, {
-      context: async ({ req }): Promise<Context> => ({
-        ...req.viewer,
-        requestId: String(req.id),
-        ip: clientOf(req).ip,
-        services,
-        loaders: createLoaders(dataSource),
-      }),
-    }),
+    expressMiddleware(apollo, { context: async ({ req }) => contextOf(req, req.viewer) }),
   );
-  app.use('/graphql', (error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
-    const appError = fromHttpError(error);
-    if (!appError) return next(error);
-    res.status(httpStatusOf(appError)).json({ errors: [{ message: appError.message, extensions: { code: appError.code } }] });
+  app.use('/graphql', (error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    writeGraphqlError(res, error, logger, req.id);
   });
 
-  app.use('/api', apiCors, express.json({ limit: JSON_LIMIT }), authenticate, createRestRouter(services));
+  const restApi = createRestApi(services);
+  app.use('/api', apiCors, express.json({ limit: JSON_BODY_LIMIT }), authenticate, createRestRouter(restApi));
+
+  const restReads = cachedRestReads({ readCache, isPublicRead: restApi.publicReadPath(), before: leanChain, express: app, logger });
 
   // Stored files (papers' PDFs and images): public, unguessable, immutable URLs.
   app.use('/files', createFilesRouter(services.files));
@@ -210,19 +256,29 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
   app.use(restErrorHandler);
 
   return {
-    app,
+    app: (req, res) => {
+      if (takesJsonPath(req)) lean(req, res);
+      else if (!restReads(req, res)) app(req, res);
+    },
     services,
     devMailboxUrl: outlet.devMailboxUrl,
     beginShutdown: () => {
       lifecycle.stopping = true;
     },
     stop: async () => {
+      forgetWrites();
       await Promise.all([jobs.stop(config.shutdownTimeoutMs), apollo.stop(), listener.stop()]);
       await outlet.close();
     },
     attachLive: (server, options) => attachLiveServer(server, { services, dataSource, config, logger }, options),
   };
 }
+
+// What a request's log line adds: its SQL statements, and whether the read cache answered it.
+const logFields = (res: object) => {
+  const { locals } = res as { locals?: { metrics?: { sqlStatements: number }; readCache?: string } };
+  return { sqlStatements: locals?.metrics?.sqlStatements, readCache: locals?.readCache };
+};
 
 // Ready for traffic: the database answers, and this instance is not stopping. (It listens only
 // once its migrations are done.) /healthz says only that the process is up.

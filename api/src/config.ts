@@ -32,6 +32,9 @@ export type Config = {
   publicUrl: string;
   // Seconds before a mail that failed for a temporary reason is tried again (doubled each time).
   mailRetryDelaySeconds: number;
+  // How long (ms, on the services' clock) a public read's answer may be served from the read cache
+  // (READ_CACHE_TTL_MS, 1000 by default; 0 turns the cache off). Writes empty it before then.
+  readCacheTtlMs?: number;
   // MOVABLE_CLOCK=1 (never in production): the services' clock can be moved forward through
   // POST /dev/clock, so a browser journey can come back "tomorrow".
   movableClock?: boolean;
@@ -146,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'LearnHub <no-reply@learnhub.local>',
     publicUrl: parsePublicUrl(env.PUBLIC_URL, parsePort(env.PORT, 4000)),
     mailRetryDelaySeconds: parseCount('MAIL_RETRY_DELAY_SECONDS', env.MAIL_RETRY_DELAY_SECONDS, 30) || 30,
+    readCacheTtlMs: parseCount('READ_CACHE_TTL_MS', env.READ_CACHE_TTL_MS, 1_000),
     movableClock: parseMovableClock(env.MOVABLE_CLOCK, mode),
     crashPoints: parseCrashPoints(env.CRASH_POINTS, mode),
   };

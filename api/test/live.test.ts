@@ -228,10 +228,15 @@ describe("a chapter's quizzes", () => {
     const tutorWatch = subscribe(connect(tutor.token), CHANGES, { chapterId: chapter.id });
     await settle();
     const quiz = await createQuiz(t, tutor.token, chapter.id);
-    const call = async (query: string) => expect((await t.gql(query, { id: quiz.id }, tutor.token)).errors).toBeUndefined();
-    await call('mutation($id: ID!) { publishQuiz(id: $id) { id } }');
-    await call('mutation($id: ID!) { unpublishQuiz(id: $id) { id } }');
-    await call('mutation($id: ID!) { deleteQuiz(id: $id) }');
+    // Each change is told with the quiz as it is when told: the next waits until the tutor has it.
+    const call = async (query: string, told: number) => {
+      expect((await t.gql(query, { id: quiz.id }, tutor.token)).errors).toBeUndefined();
+      expect(await until(() => tutorWatch.events.length === told)).toBe(true);
+    };
+    expect(await until(() => tutorWatch.events.length === 1)).toBe(true);
+    await call('mutation($id: ID!) { publishQuiz(id: $id) { id } }', 2);
+    await call('mutation($id: ID!) { unpublishQuiz(id: $id) { id } }', 3);
+    await call('mutation($id: ID!) { deleteQuiz(id: $id) }', 4);
     expect(await until(() => tutorWatch.events.length === 4 && learnerWatch.events.length === 3)).toBe(true);
     await settle();
     expect(changes(tutorWatch).map((c) => [c.change, c.quizId, c.quiz?.isPublished ?? null])).toEqual([
@@ -328,7 +333,10 @@ describe('the listener', () => {
     // Until it is listening again (it retries after 100 ms, then longer), a submission may go unheard; then they are heard.
     expect(
       await until(async () => {
-        const rows = await t.db.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'learnhub-listener'`);
+        // Connected, and its LISTEN done (the last statement of an idle connection).
+        const rows = await t.db.dataSource.query<{ n: number }[]>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'learnhub-listener' AND state = 'idle' AND query LIKE 'LISTEN%'`,
+        );
         return rows[0].n === 1;
       }),
     ).toBe(true);

@@ -2,13 +2,14 @@ import request from 'supertest';
 import { Role } from '../src/modules/users/role';
 import { startTestApp, type TestApp } from './helpers/app';
 
-// Every request's log line says how many SQL statements it ran (shared/request-metrics.ts).
+// Every request's log line says how many SQL statements it ran (shared/request-metrics.ts). The
+// read cache is off here: these count what running a request costs (read-cache.test.ts counts hits).
 
 let t: TestApp;
 let tutor: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ readCacheTtlMs: 0 });
   tutor = (await t.signIn(Role.TUTOR)).token;
   for (const title of ['Algorithms', 'Databases', 'Networks']) {
     const res = await t.gql(`mutation($input: CourseInput!) { createCourse(input: $input) { id } }`, { input: { title, description: `${title} basics`, level: 'FIRST_YEAR' } }, tutor);

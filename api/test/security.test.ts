@@ -58,7 +58,15 @@ describe('query limits', () => {
   });
 });
 
-describe('request hygiene', () => {
+// JSON POSTs take the lean path (graphql/json-path.ts) straight to Apollo; the same POST with a
+// Content-Encoding goes through Express. Both must keep every guarantee.
+describe.each([
+  ['lean JSON path', {}],
+  ['Express path', { 'content-encoding': 'identity' }],
+] as const)('request hygiene (%s)', (_path, extra) => {
+  const post = (body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+    request(t.app).post('/graphql').set({ ...headers, ...extra }).send(typeof body === 'string' ? body : JSON.stringify(body));
+
   it('keeps CSRF prevention on: a simple form-like POST is refused', async () => {
     const res = await post('query={__typename}', { 'content-type': 'text/plain' });
     expect(res.status).toBe(400);
@@ -69,6 +77,50 @@ describe('request hygiene', () => {
     const res = await post({ query: '{ __typename }', variables: { pad: 'x'.repeat(1024 * 1024 + 10) } });
     expect(res.status).toBe(413);
     expect(res.body.errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('refuses a body over 1 MB that does not say its length (chunked) as well', async () => {
+    const { url, stop } = await t.listen();
+    try {
+      const body = JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(1024 * 1024 + 10) } });
+      const stream = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(body));
+          controller.close();
+        },
+      });
+      const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...extra }, body: stream, duplex: 'half' } as RequestInit);
+      expect(res.status).toBe(413);
+      expect(((await res.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
+    } finally {
+      await stop();
+    }
+  });
+
+  it('refuses a JSON body that is not an object or a list, and a batch of operations, running nothing', async () => {
+    const text = await post('"{ __typename }"');
+    expect(text.status).toBe(400);
+    const before = t.db.queries.length;
+    const batch = await post([{ query: '{ courses { totalCount } }' }, { query: '{ courses { totalCount } }' }]);
+    expect(batch.status).toBe(400);
+    expect(t.db.queries.length).toBe(before);
+  });
+
+  it('gzips a large answer for a client that asks, and says the answer varies with Accept-Encoding', async () => {
+    const query = '{ __schema { types { name description } } }';
+    const zipped = await post({ query }, { 'content-type': 'application/json', 'accept-encoding': 'gzip' });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const plain = await request(t.app).post('/graphql').set({ 'content-type': 'application/json', ...extra }).set('accept-encoding', '').send({ query });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+  });
+
+  it('logs a short line per request: its id, method, path, status and SQL statements', async () => {
+    await post({ query: '{ courses(first: 1) { totalCount } }' }, { 'content-type': 'application/json', 'x-request-id': `line-${_path.length}` });
+    const line = t.logs.map((entry) => JSON.parse(entry)).find((entry) => entry.req?.id === `line-${_path.length}` && entry.res);
+    expect(line).toMatchObject({ req: { method: 'POST', url: '/graphql' }, res: { statusCode: 200 } });
+    expect(line.sqlStatements).toEqual(expect.any(Number));
   });
 
   it('answers malformed JSON with 400, not a stack trace', async () => {
@@ -92,6 +144,14 @@ describe('request hygiene', () => {
     expect(t.logs.some((line) => JSON.parse(line).req?.id === 'trace-abc-123')).toBe(true);
   });
 
+  it('answers cross-origin requests with CORS headers for CORS_ORIGINS only', async () => {
+    const allowed = await post({ query: '{ __typename }' }, { 'content-type': 'application/json', origin: 'http://allowed.example' });
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://allowed.example');
+    expect(allowed.headers['access-control-expose-headers']).toContain('X-Request-Id');
+    const other = await post({ query: '{ __typename }' }, { 'content-type': 'application/json', origin: 'http://evil.example' });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('allows cross-origin browsers only from CORS_ORIGINS', async () => {
     const allowed = await request(t.app).options('/graphql').set('origin', 'http://allowed.example').set('access-control-request-method', 'POST');
     expect(allowed.headers['access-control-allow-origin']).toBe('http://allowed.example');
@@ -104,7 +164,7 @@ describe('request hygiene', () => {
     expect(res.body.errors[0].message).toMatch(/Did you mean "me"\?/);
     const prod = await startTestApp({ env: 'production' });
     try {
-      const hidden = await request(prod.app).post('/graphql').set('content-type', 'application/json').send({ query: '{ mee { id } }' });
+      const hidden = await request(prod.app).post('/graphql').set({ 'content-type': 'application/json', ...extra }).send({ query: '{ mee { id } }' });
       expect(hidden.status).toBe(400);
       expect(hidden.body.errors[0].message).not.toMatch(/Did you mean/);
     } finally {

@@ -53,12 +53,13 @@ it('answers a catalogue read that waits past the timeout with 503 and a clear me
   expect((await t.gql('{ courses { totalCount } }')).status).toBe(200);
 });
 
+// Reads for signed-in viewers (a public read needs no session check: read-cache/public-reads.ts).
 it('answers 503 too when authenticating the caller is what timed out', async () => {
   await whileLocked('users', async () => {
-    const rest = await request(t.app).get('/api/course').set('authorization', `Bearer ${learner}`);
+    const rest = await request(t.app).get('/api/opportunity').set('authorization', `Bearer ${learner}`);
     expect(rest.status).toBe(503);
     expect(rest.body).toMatchObject(timedOut);
-    const gql = await t.gql('{ courses { totalCount } }', {}, learner);
+    const gql = await t.gql('{ opportunities(first: 1) { totalCount } }', {}, learner);
     expect(gql.status).toBe(503);
     expect(gql.errors?.[0]).toMatchObject({ message: STATEMENT_TIMEOUT_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } });
   });

@@ -2,6 +2,7 @@
 // its `<name>.module.ts` (modules/module.ts says what a module declares) and one line here.
 import type { DataSource } from 'typeorm';
 import { RateLimits1763800000000 } from '../db/migrations/1763800000000-rate-limits';
+import { ReadCacheNotices1764200000000 } from '../db/migrations/1764200000000-read-cache-notices';
 import { defineJob, type JobQueue } from '../jobs/job-queue';
 import type { RestApi } from '../rest/route';
 import type { Deps } from '../shared/deps';
@@ -49,9 +50,9 @@ const [firstResolver, ...otherResolvers] = modules.flatMap((module) => module.re
 if (!firstResolver) throw new Error('No module has a GraphQL resolver');
 export const resolvers: [Function, ...Function[]] = [firstResolver, ...otherResolvers];
 
-// The platform's own tables (the shared throttles) beside every module's, in timestamp order.
+// The platform's own tables (the shared throttles, the read cache's notices) beside every module's, in timestamp order.
 const timestampOf = (migration: { name: string }): string => /\d{13}$/.exec(migration.name)?.[0] ?? migration.name;
-export const migrations = [RateLimits1763800000000, ...modules.flatMap((module) => module.migrations ?? [])].sort((a, b) =>
+export const migrations = [RateLimits1763800000000, ReadCacheNotices1764200000000, ...modules.flatMap((module) => module.migrations ?? [])].sort((a, b) =>
   timestampOf(a).localeCompare(timestampOf(b)),
 );
 

@@ -1,4 +1,5 @@
 import { type Request, type Response, Router } from 'express';
+import { match } from 'path-to-regexp';
 import type { z } from 'zod';
 import { type AuthUser, requireAccess } from '../shared/auth/access';
 import { AppError, type FieldErrors } from '../shared/errors';
@@ -53,6 +54,11 @@ export type RouteSpec<
   form?: z.ZodObject;
   response: { status: number; description: string; schema: Answer };
   /**
+   * A public GET whose answer is the same for every caller and comes only from the read cache's
+   * tables (graphql/read-cache/public-reads.ts): answered from the read cache when it holds it.
+   */
+  publicRead?: true;
+  /**
    * Returns the body to send with `response.status` (what `response.schema` describes), or sends the
    * response itself and returns undefined.
    */
@@ -98,6 +104,7 @@ export class RestApi {
   add<Path extends string, A extends Access, Query extends AnyObject, Body extends z.ZodType, Answer extends z.ZodType>(
     spec: RouteSpec<Path, A, Query, Body, Answer>,
   ): void {
+    if (spec.publicRead && (spec.method !== 'get' || spec.access !== 'public')) throw new Error(`${spec.path}: only a public GET can be a public read`);
     this.routes.push(spec as unknown as RouteSpec);
     this.router[spec.method](spec.path, async (req: Request, res: Response) => {
       const viewer = (spec.access === 'public' ? req.viewer.user : requireAccess(req.viewer, spec.access === 'signed-in' ? [] : spec.access)) as ViewerOf<A>;
@@ -114,6 +121,12 @@ export class RestApi {
       const body = await spec.handler(call);
       if (!res.headersSent) res.status(spec.response.status).json(body ?? null);
     });
+  }
+
+  /** Whether a path under /api (without the query) is one of the public reads. */
+  publicReadPath(): (path: string) => boolean {
+    const matchers = this.routes.filter((spec) => spec.publicRead).map((spec) => match(spec.path));
+    return (path) => matchers.some((matches) => matches(path) !== false);
   }
 
   /**

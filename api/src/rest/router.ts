@@ -22,8 +22,7 @@ export function createRestApi(services: Services): RestApi {
   return api;
 }
 
-export function createRestRouter(services: Services): Router {
-  const { router } = createRestApi(services);
+export function createRestRouter({ router }: RestApi): Router {
   router.use((req, _res, next) => next(new AppError('NOT_FOUND', `No route for ${req.method} ${req.baseUrl}${req.path}`)));
   return router;
 }

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 
 // Who is calling, as far as the network tells: the one derived address every throttle and log line uses.
 export type Client = { ip: string };
@@ -8,4 +8,4 @@ export type Client = { ip: string };
  * the socket (what the trusted proxies saw); with 0, the header is ignored and the socket's address
  * counts, so a client cannot pick its own.
  */
-export const clientOf = (req: Request): Client => ({ ip: req.ip ?? req.socket.remoteAddress ?? 'unknown' });
+export const clientOf = (req: IncomingMessage & { ip?: string }): Client => ({ ip: req.ip ?? req.socket.remoteAddress ?? 'unknown' });

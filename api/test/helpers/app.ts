@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import request from 'supertest';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { createApp } from '../../src/app';
 import type { LiveServerOptions } from '../../src/graphql/live/ws-server';
 import type { Config } from '../../src/config';
@@ -21,7 +21,7 @@ export type GraphQLResult<T = Record<string, unknown>> = {
 };
 
 export type TestApp = {
-  app: Express;
+  app: RequestListener;
   config: Config;
   services: Services;
   db: TestDatabase;

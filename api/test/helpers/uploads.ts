@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import type { GraphQLResult } from './app';
 
 // Real file bytes for upload tests.
@@ -42,7 +42,7 @@ export type UploadPart = { path: string; buffer: Buffer; filename: string; conte
  * then each file, as apollo-upload-client sends it. `path` is e.g. "variables.pdf".
  */
 export async function gqlUpload<T = Record<string, unknown>>(
-  app: Express,
+  app: RequestListener,
   options: { query: string; variables?: Record<string, unknown>; files?: UploadPart[]; token?: string; preflight?: boolean },
 ): Promise<GraphQLResult<T>> {
   const files = options.files ?? [];

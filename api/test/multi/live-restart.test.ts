@@ -69,7 +69,7 @@ it('listens again after PostgreSQL restarts, and the next submission is heard', 
     expect(await until(() => heard.length === 1, 2_000)).toBe(true);
     expect(heard).toEqual([before.data!.submitQuizAttempt.id]);
 
-    const listening = () => logLines(instance).filter((line) => line.msg === 'live updates: listening again').length;
+    const listening = () => logLines(instance).filter((line) => line.msg === 'notices: listening again').length;
     await database.stop();
     await new Promise((resolve) => setTimeout(resolve, 500));
     database = await startDatabase(dir);

@@ -2,16 +2,19 @@ import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { CONNECT_TIMEOUT_MS } from '../../db/data-source';
 import type { Logger } from '../../shared/logger';
-import { deliver, EVENTS_CHANNEL } from './events';
+
+/** What to do with a notice on each channel this instance listens to. */
+export type ChannelHandlers = Record<string, (payload: string | undefined) => void>;
 
 const FIRST_RETRY_MS = 100;
 const LAST_RETRY_MS = 5_000;
 
 /**
  * This instance's ear on PostgreSQL: one connection of its own (outside the pool, so the pool can
- * close without it), that LISTENs on the events channel and hands each notice to the process's
- * PubSub. When the connection breaks (the database restarted), another is opened, retrying with a
- * growing wait, and LISTENs again.
+ * close without it), that LISTENs on its channels (live updates, the read cache) and hands each
+ * notice to the channel's handler. When the connection breaks (the database restarted), another is
+ * opened, retrying with a growing wait, and LISTENs again; `onListening` runs each time it does, so
+ * what depends on notices can allow for those missed meanwhile.
  */
 export class PgListener {
   private client: Client | undefined;
@@ -26,13 +29,16 @@ export class PgListener {
   constructor(
     private readonly open: () => Client,
     private readonly logger: Logger,
+    private readonly channels: ChannelHandlers,
+    private readonly onListening: () => void = () => undefined,
   ) {}
 
   /** A listener on the data source's database (its URL). */
-  static of(dataSource: DataSource, logger: Logger): PgListener {
+  static of(dataSource: DataSource, logger: Logger, channels: ChannelHandlers, onListening?: () => void): PgListener {
     const { url } = dataSource.options as { url?: string };
-    if (!url) throw new Error('Live updates need the database URL of the data source');
-    return new PgListener(() => new Client({ connectionString: url, application_name: 'learnhub-listener', connectionTimeoutMillis: CONNECT_TIMEOUT_MS }), logger);
+    if (!url) throw new Error('Listening for notices needs the database URL of the data source');
+    const open = () => new Client({ connectionString: url, application_name: 'learnhub-listener', connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    return new PgListener(open, logger, channels, onListening);
   }
 
   /** Listens; resolves once the first connection does (or fails, leaving retries to run). */
@@ -58,16 +64,15 @@ export class PgListener {
     client.on('error', (error) => this.lost(client, error));
     try {
       await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === EVENTS_CHANNEL && !deliver(message.payload)) this.logger.warn({ channel: message.channel }, 'live update notice not understood');
-      });
-      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+      client.on('notification', (message) => this.channels[message.channel]?.(message.payload));
+      await client.query(Object.keys(this.channels).map((channel) => `LISTEN ${channel}`).join('; '));
       if (this.stopped) {
         await client.end().catch(() => undefined);
         return;
       }
       this.client = client;
-      if (this.wait > FIRST_RETRY_MS) this.logger.info('live updates: listening again');
+      this.onListening();
+      if (this.wait > FIRST_RETRY_MS) this.logger.info('notices: listening again');
       this.wait = FIRST_RETRY_MS;
     } catch (error) {
       this.lost(client, error as Error);
@@ -86,7 +91,7 @@ export class PgListener {
 
   private again(error: Error): void {
     if (this.stopped) return;
-    this.logger.warn({ err: error, retryInMs: this.wait }, 'live updates: not listening, trying again');
+    this.logger.warn({ err: error, retryInMs: this.wait }, 'notices: not listening, trying again');
     clearTimeout(this.retry);
     this.retry = setTimeout(() => void this.connect(), this.wait);
     this.wait = Math.min(this.wait * 2, LAST_RETRY_MS);

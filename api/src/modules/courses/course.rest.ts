@@ -44,6 +44,7 @@ export function registerCourseRoutes(api: RestApi, services: Services): void {
     tag: 'Courses',
     summary: 'The catalogue, newest first (X-Total-Count has the full count)',
     access: 'public',
+    publicRead: true,
     query: z.object(pageQuery),
     response: { status: 200, description: 'Courses', schema: z.array(CourseAnswer) },
     handler: async ({ query, req, res }) => (await sendPage(req, res, await services.courses.list(undefined, toPage(query), { withTotal: true }))).map(toRestCourse),
@@ -56,6 +57,7 @@ export function registerCourseRoutes(api: RestApi, services: Services): void {
     tag: 'Courses',
     summary: 'Courses whose title, description or level contain q (trimmed, case-insensitive), best first',
     access: 'public',
+    publicRead: true,
     query: z.object({ q: queryFilter('The words to look for.'), ...pageQuery }),
     response: { status: 200, description: 'Matching courses', schema: z.array(CourseAnswer) },
     handler: async ({ query, req, res }) => (await sendPage(req, res, await services.courses.list(query.q, toPage(query), { withTotal: true }))).map(toRestCourse),
@@ -67,6 +69,7 @@ export function registerCourseRoutes(api: RestApi, services: Services): void {
     tag: 'Courses',
     summary: 'A course with its questions',
     access: 'public',
+    publicRead: true,
     response: {
       status: 200,
       description: 'course and courseDetail (its questions)',

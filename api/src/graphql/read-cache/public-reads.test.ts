@@ -1,0 +1,42 @@
+import { getSchema } from '../schema';
+import { PublicReads } from './public-reads';
+
+const reads = new PublicReads(getSchema());
+
+describe('PublicReads', () => {
+  it.each([
+    ['the catalogue', '{ courses(first: 20) { totalCount edges { cursor node { id title __typename } } pageInfo { hasNextPage endCursor } } }', 'anyone'],
+    ['a course and its questions, through a fragment', 'query($id: ID!) { course(id: $id) { ...C } } fragment C on Course { id title questions { id question answer } }', 'anyone'],
+    ['an inline fragment and @include', 'query($q: Boolean!) { course(id: "x") { ... on Course { id @include(if: $q) } } }', 'anyone'],
+    ['opportunities (signed-in viewers)', '{ opportunities(first: 5) { edges { node { id title status } } } }', 'member'],
+    ['papers with their files', '{ papers(first: 5) { edges { node { id pdf { url } image { url } } } } }', 'member'],
+    ['a public field beside a member one', '{ courses { totalCount } opportunities { totalCount } }', 'member'],
+  ])('%s: %s', (_name, query, audience) => {
+    expect(reads.audienceOf(query, undefined)).toBe(audience);
+  });
+
+  it.each([
+    ['a mutation', 'mutation { deleteCourse(id: "x") }'],
+    ['a subscription', 'subscription { contactMessageReceived { id } }'],
+    ['the viewer', '{ me { id } }'],
+    ['a role-only root', '{ users { totalCount } }'],
+    ['a field not listed (quizzes are per learner)', '{ publishedQuizzes(chapterId: "x") { edges { node { id } } } }'],
+    ['a public root beside a per-viewer one', '{ courses { totalCount } myProgress { streak } }'],
+    ['an unknown field', '{ courses { nope } }'],
+    ['a syntax error', '{ courses { '],
+    ['a directive other than include/skip', '{ courses @cached { totalCount } }'],
+    ['an operation directive', 'query Q @live { courses { totalCount } }'],
+    ['a fragment on another type', '{ courses { ...U } } fragment U on User { id }'],
+    ['a fragment that spreads itself', '{ course(id: "x") { ...C } } fragment C on Course { id ...C }'],
+  ])('%s: never cached', (_name, query) => {
+    expect(reads.audienceOf(query, undefined)).toBeNull();
+  });
+
+  it('decides for the operation named, among several', () => {
+    const document = 'query Public { courses { totalCount } } query Mine { me { id } }';
+    expect(reads.audienceOf(document, 'Public')).toBe('anyone');
+    expect(reads.audienceOf(document, 'Mine')).toBeNull();
+    expect(reads.audienceOf(document, undefined)).toBeNull();
+    expect(reads.audienceOf(document, 'Missing')).toBeNull();
+  });
+});

@@ -1,0 +1,131 @@
+import {
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  getNamedType,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  isObjectType,
+  Kind,
+  parse,
+  type SelectionSetNode,
+} from 'graphql';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Who may share one cached answer of a read:
+ * - `anyone`: every field is public and the same for every viewer (the catalogue): served without
+ *   looking at the viewer at all, as the uncached path would answer a signed-out one;
+ * - `member`: some field needs a signed-in viewer (bare `@auth`) but none depends on which one
+ *   (opportunities, papers): served to any signed-in viewer once their session is checked.
+ */
+export type Audience = 'anyone' | 'member';
+
+/**
+ * The fields whose answers are the same for every viewer (given the audience their `@auth` says),
+ * by type: the only fields a cached read may select (`__typename` aside). A field not listed here
+ * (a learner's own attempt, a shuffled question order, an owner's draft, anything added later and
+ * not reviewed) makes the read uncacheable. Each write to the tables in `PUBLIC_READ_TABLES` drops
+ * the cache on every instance.
+ */
+const PUBLIC_FIELDS: Record<string, readonly string[]> = {
+  Query: ['courses', 'course', 'opportunities', 'opportunity', 'latestOpportunities', 'papers', 'paper'],
+  Course: ['id', 'title', 'description', 'level', 'questions', 'createdAt', 'updatedAt'],
+  CourseQuestion: ['id', 'courseId', 'category', 'question', 'answer', 'createdAt'],
+  CourseConnection: ['edges', 'pageInfo', 'totalCount'],
+  CourseEdge: ['cursor', 'node'],
+  // `status` is computed with the services' clock: an answer lives at most the cache's time to live.
+  Opportunity: ['id', 'title', 'type', 'description', 'link', 'openingDate', 'closingDate', 'status', 'createdAt', 'updatedAt'],
+  OpportunityConnection: ['edges', 'pageInfo', 'totalCount'],
+  OpportunityEdge: ['cursor', 'node'],
+  Paper: ['id', 'title', 'description', 'paperType', 'pdf', 'image', 'createdAt', 'updatedAt'],
+  PaperConnection: ['edges', 'pageInfo', 'totalCount'],
+  PaperEdge: ['cursor', 'node'],
+  StoredFile: ['id', 'filename', 'contentType', 'size', 'url', 'createdAt'],
+  PageInfo: ['hasNextPage', 'hasPreviousPage', 'startCursor', 'endCursor'],
+};
+
+/** The tables those answers are read from: a trigger on each announces every write (migration 1764200000000). */
+export const PUBLIC_READ_TABLES = ['courses', 'course_questions', 'opportunities', 'papers', 'stored_files'] as const;
+
+// Directives a cached read may carry: they change the answer only through the variables, which are
+// part of the cache key.
+const NEUTRAL_DIRECTIVES = new Set(['include', 'skip']);
+
+/** The schema's `@auth` on a field or type: none, bare (any signed-in viewer) or with roles. */
+const authOf = (node: { astNode?: { directives?: readonly { name: { value: string }; arguments?: readonly unknown[] }[] } | null }) => {
+  const auth = node.astNode?.directives?.find((directive) => directive.name.value === 'auth');
+  if (!auth) return 'none';
+  return auth.arguments?.length ? 'roles' : 'any';
+};
+
+/**
+ * Which reads may be answered from the cache, decided from the schema: one decision per document
+ * text (kept for the documents seen most), so the hot path does not parse a document it has seen.
+ */
+export class PublicReads {
+  private readonly decisions = new LRUCache<string, Audience | 'private'>({ max: 500 });
+
+  constructor(private readonly schema: GraphQLSchema) {}
+
+  /** The audience that may share the answer of this operation, or null when it must run for its viewer. */
+  audienceOf(query: string, operationName: string | undefined): Audience | null {
+    const key = operationName ? `${operationName}\u0000${query}` : query;
+    let decision = this.decisions.get(key);
+    if (decision === undefined) {
+      decision = this.decide(query, operationName) ?? 'private';
+      this.decisions.set(key, decision);
+    }
+    return decision === 'private' ? null : decision;
+  }
+
+  private decide(query: string, operationName: string | undefined): Audience | null {
+    let document: DocumentNode;
+    try {
+      document = parse(query, { maxTokens: 5000 });
+    } catch {
+      return null; // Apollo answers the syntax error; errors are never cached
+    }
+    const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+    const operation = operationName ? operations.find((op) => op.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+    if (!operation || operation.operation !== 'query' || operation.directives?.length) return null;
+    const fragments = new Map<string, FragmentDefinitionNode>();
+    for (const definition of document.definitions) {
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    }
+    const queryType = this.schema.getQueryType();
+    if (!queryType) return null;
+    let audience: Audience = 'anyone';
+    const visiting = new Set<string>();
+    // Every field selected, through fragments, must be listed; the strictest @auth decides the audience.
+    const walk = (selectionSet: SelectionSetNode, type: GraphQLNamedType): boolean => {
+      if (!isObjectType(type)) return false;
+      const listed = PUBLIC_FIELDS[type.name];
+      if (!listed || authOf(type) === 'roles') return false;
+      if (authOf(type) === 'any') audience = 'member';
+      for (const selection of selectionSet.selections) {
+        if (selection.directives?.some((directive) => !NEUTRAL_DIRECTIVES.has(directive.name.value))) return false;
+        if (selection.kind === Kind.FIELD) {
+          if (selection.name.value === '__typename') continue;
+          const field = type.getFields()[selection.name.value];
+          if (!field || !listed.includes(field.name)) return false;
+          const auth = authOf(field);
+          if (auth === 'roles') return false;
+          if (auth === 'any') audience = 'member';
+          if (selection.selectionSet && !walk(selection.selectionSet, getNamedType(field.type))) return false;
+        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+          if (selection.typeCondition && selection.typeCondition.name.value !== type.name) return false;
+          if (!walk(selection.selectionSet, type)) return false;
+        } else {
+          const fragment = fragments.get(selection.name.value);
+          if (!fragment || fragment.typeCondition.name.value !== type.name || visiting.has(fragment.name.value)) return false;
+          visiting.add(fragment.name.value);
+          const ok = walk(fragment.selectionSet, type);
+          visiting.delete(fragment.name.value);
+          if (!ok) return false;
+        }
+      }
+      return true;
+    };
+    return walk(operation.selectionSet, queryType) ? audience : null;
+  }
+}

@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { Role } from '../src/modules/users/role';
+import { startTestApp, type TestApp } from './helpers/app';
+import { type Accounts, type CachedRead, type Caller, CATALOGUE, type Fixture, INVALIDATIONS, makeFixture } from './helpers/read-cache-table';
+
+// The read cache of public reads (issue 23) in one app: what it answers, what it never keeps, and that
+// every write shows in the writer's next read. multi/read-cache.test.ts runs the writes across processes.
+
+let t: TestApp;
+let accounts: Accounts;
+let fixture: Fixture;
+
+type LogEntry = { req?: { id?: string }; res?: unknown; sqlStatements?: number; readCache?: string };
+const logOf = (requestId: string): LogEntry | undefined =>
+  t.logs.map((line) => JSON.parse(line) as LogEntry).find((entry) => entry.req?.id === requestId && entry.res !== undefined);
+
+let sent = 0;
+/** A GraphQL POST with its own request id; answers the body, the status and the request's log line. */
+async function post(query: string, variables: Record<string, unknown> = {}, token?: string, headers: Record<string, string> = {}) {
+  const id = `cache-${++sent}`;
+  const req = request(t.app).post('/graphql').set('content-type', 'application/json').set('x-request-id', id);
+  for (const [name, value] of Object.entries(headers)) req.set(name, value);
+  if (token) req.set('authorization', `Bearer ${token}`);
+  const res = await req.send({ query, variables });
+  return { status: res.status, body: res.body as { data?: Record<string, unknown>; errors?: { extensions?: { code?: string } }[] }, text: res.text, log: logOf(id) };
+}
+
+const caller: Caller = {
+  gql: async (query, variables, token) => {
+    const res = await post(query, variables, token);
+    if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
+    return res.body.data as never;
+  },
+  rest: async (method, path, body, token) => {
+    const req = request(t.app)[method.toLowerCase() as 'post'](path).set('content-type', 'application/json');
+    if (token) req.set('authorization', `Bearer ${token}`);
+    const res = await req.send(body as object);
+    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${res.text}`);
+    return res.body;
+  },
+  sql: (text, params) => t.db.dataSource.query(text, params),
+};
+
+const read = (cached: CachedRead) => post(cached.query, cached.variables?.(fixture) ?? {}, cached.as === 'learner' ? accounts.learner : undefined);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const [admin, tutor, learner] = await Promise.all([t.signIn(Role.ADMIN), t.signIn(Role.TUTOR), t.signIn(Role.USER)]);
+  accounts = { admin: admin.token, tutor: tutor.token, learner: learner.token };
+  fixture = await makeFixture(caller, accounts);
+});
+afterAll(() => t.close());
+
+describe('answers', () => {
+  it('answers a public read from the cache the second time: the same body, no SQL statement, "hit" in the log line', async () => {
+    const first = await read(CATALOGUE);
+    const second = await read(CATALOGUE);
+    expect(first.status).toBe(200);
+    expect(first.log).toMatchObject({ readCache: 'miss' });
+    expect(first.log?.sqlStatements).toBeGreaterThan(0);
+    expect(second.log).toMatchObject({ readCache: 'hit', sqlStatements: 0 });
+    expect(second.text).toBe(first.text);
+  });
+
+  it('shares a public read between visitors and signed-in viewers without checking the session (the answer is the same)', async () => {
+    await read(CATALOGUE);
+    const signedIn = await post(CATALOGUE.query, {}, accounts.learner);
+    expect(signedIn.log).toMatchObject({ readCache: 'hit', sqlStatements: 0 });
+    // Even a token that no longer works: the public answer is what a visitor gets.
+    const expired = await post(CATALOGUE.query, {}, 'not-a-token');
+    expect(expired.status).toBe(200);
+    expect(expired.log).toMatchObject({ readCache: 'hit' });
+  });
+
+  it('keeps a read for members for signed-in viewers only: a visitor gets UNAUTHENTICATED, never the cached answer', async () => {
+    const query = '{ opportunities(first: 5) { totalCount } }';
+    await post(query, {}, accounts.learner);
+    const again = await post(query, {}, accounts.tutor);
+    expect(again.log?.readCache).toBe('hit');
+    // The session check is its one statement.
+    expect(again.log?.sqlStatements).toBe(1);
+    const visitor = await post(query);
+    expect(visitor.body.data).toBeNull();
+    expect(visitor.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const forged = await post(query, {}, 'forged');
+    expect(forged.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('tells answers apart by variables and by the Accept header', async () => {
+    const query = 'query($n: Int) { courses(first: $n) { edges { node { id } } } }';
+    const one = await post(query, { n: 1 });
+    const two = await post(query, { n: 2 });
+    expect((one.body.data?.courses as { edges: unknown[] }).edges).toHaveLength(1);
+    expect((two.body.data?.courses as { edges: unknown[] }).edges).toHaveLength(2);
+    const modern = await post(query, { n: 1 }, undefined, { accept: 'application/graphql-response+json' });
+    expect(modern.log?.readCache).toBe('miss');
+    expect(modern.text).toBe(one.text);
+    const modernAgain = await post(query, { n: 1 }, undefined, { accept: 'application/graphql-response+json' });
+    expect(modernAgain.log?.readCache).toBe('hit');
+  });
+
+  it('lives for its time to live on the services clock', async () => {
+    await read(CATALOGUE);
+    expect((await read(CATALOGUE)).log?.readCache).toBe('hit');
+    t.clock.advance(1_001);
+    expect((await read(CATALOGUE)).log?.readCache).toBe('miss');
+  });
+});
+
+describe('never kept', () => {
+  it('a read for one viewer or one role: the learner’s own data, a tutor’s drafts, a dashboard', async () => {
+    for (const [query, token] of [
+      ['{ me { id email } }', accounts.learner],
+      ['{ learnerDashboard { __typename } }', accounts.learner],
+      ['{ courses(first: 1) { totalCount } me { id } }', accounts.learner],
+      ['{ users(first: 1) { totalCount } }', accounts.admin],
+    ] as const) {
+      await post(query, {}, token);
+      const again = await post(query, {}, token);
+      expect(again.log?.readCache).toBeUndefined();
+    }
+  });
+
+  it("a tutor's draft quizzes never reach a learner through the cache", async () => {
+    const activity = await caller.gql<{ createActivity: { id: string } }>(`mutation($input: ActivityInput!) { createActivity(input: $input) { id } }`, { input: { title: 'A', description: 'B' } }, accounts.tutor);
+    const chapter = await caller.gql<{ createChapter: { id: string } }>(
+      `mutation($activityId: ID!, $input: ChapterInput!) { createChapter(activityId: $activityId, input: $input) { id } }`,
+      { activityId: activity.createActivity.id, input: { title: 'C', description: 'D', content: 'HOMEWORK' } },
+      accounts.tutor,
+    );
+    await caller.gql(`mutation($chapterId: ID!, $input: QuizInput!) { createQuiz(chapterId: $chapterId, input: $input) { id } }`, {
+      chapterId: chapter.createChapter.id,
+      input: { title: 'Draft', instructions: 'Not yet', questions: [{ questionText: 'Q', options: ['a', 'b'], correctAnswerIndex: 0 }] },
+    }, accounts.tutor);
+    const query = 'query($id: ID!) { quizzes(chapterId: $id) { edges { node { title isPublished } } } }';
+    const tutorView = await post(query, { id: chapter.createChapter.id }, accounts.tutor);
+    expect(JSON.stringify(tutorView.body.data)).toContain('Draft');
+    const published = 'query($id: ID!) { publishedQuizzes(chapterId: $id) { edges { node { title } } } }';
+    for (const token of [accounts.tutor, accounts.learner]) {
+      const view = await post(published, { id: chapter.createChapter.id }, token);
+      expect(view.log?.readCache).toBeUndefined();
+      if (token === accounts.learner) expect(JSON.stringify(view.body)).not.toContain('Draft');
+    }
+  });
+
+  it('an answer with errors, whole or beside fields that resolved: the next identical read runs again', async () => {
+    const missing = 'query($id: ID!) { course(id: $id) { id } }';
+    const variables = { id: randomUUID() };
+    const first = await post(missing, variables);
+    expect(first.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const second = await post(missing, variables);
+    expect(second.log).toMatchObject({ readCache: 'miss' });
+    expect(second.log?.sqlStatements).toBeGreaterThan(0);
+    const partial = `query($id: ID!) { courses(first: 1) { totalCount } course(id: $id) { id } }`;
+    await post(partial, variables);
+    const partialAgain = await post(partial, variables);
+    expect(partialAgain.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(partialAgain.log).toMatchObject({ readCache: 'miss' });
+  });
+
+  it('a read that selects a field not known to be the same for everyone', async () => {
+    const query = `query($id: ID!) { course(id: $id) { id title } quizInsight(quizId: $id) { __typename } }`;
+    await post(query, { id: fixture.courseId }, accounts.admin);
+    const again = await post(query, { id: fixture.courseId }, accounts.admin);
+    expect(again.log?.readCache).toBeUndefined();
+  });
+});
+
+describe('every write shows in the next read on this instance', () => {
+  it.each(INVALIDATIONS.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    await read(row.read);
+    const before = await read(row.read);
+    expect(before.log?.readCache).toBe('hit');
+    await row.write(caller, accounts, fixture);
+    const after = await read(row.read);
+    expect(after.log?.readCache).toBe('miss');
+    expect(after.text).not.toBe(before.text);
+  });
+});
+
+describe('REST public reads', () => {
+  // One host for all (supertest's own server listens on a new port each time; links name the host).
+  const get = (path: string, headers: Record<string, string> = {}) => {
+    const id = `rest-cache-${++sent}`;
+    const req = request(t.app).get(path).set('x-request-id', id).set('host', 'learnhub.test');
+    for (const [name, value] of Object.entries(headers)) req.set(name, value);
+    return req.then((res) => ({ res, log: logOf(id) }));
+  };
+
+  it('answers GET /api/course from the cache the second time, with its paging headers and the security headers', async () => {
+    const first = await get('/api/course?limit=2');
+    const second = await get('/api/course?limit=2');
+    expect(first.log).toMatchObject({ readCache: 'miss' });
+    expect(second.log).toMatchObject({ readCache: 'hit', sqlStatements: 0 });
+    expect(second.res.status).toBe(200);
+    expect(second.res.text).toBe(first.res.text);
+    for (const header of ['x-total-count', 'link', 'content-type']) expect(second.res.headers[header]).toBe(first.res.headers[header]);
+    for (const header of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'strict-transport-security']) expect(second.res.headers[header]).toBe(first.res.headers[header]);
+    expect(second.res.headers['x-request-id']).toMatch(/^rest-cache-/);
+  });
+
+  it('keeps links apart by host, and a course apart from another', async () => {
+    await get('/api/course?limit=1', { host: 'one.example' });
+    const other = await get('/api/course?limit=1', { host: 'two.example' });
+    expect(other.log?.readCache).toBe('miss');
+    expect(other.res.headers.link).toContain('two.example');
+    const course = await get(`/api/course/${fixture.courseId}`);
+    expect(course.res.body.course.id).toBe(fixture.courseId);
+  });
+
+  it('shows a write made through GraphQL in the next REST read, and never keeps an error', async () => {
+    await get('/api/course?limit=100');
+    const before = await get('/api/course?limit=100');
+    expect(before.log?.readCache).toBe('hit');
+    await caller.gql(`mutation($input: CourseInput!) { createCourse(input: $input) { id } }`, { input: { title: 'Seen by REST', description: 'd', level: 'FIRST_YEAR' } }, accounts.tutor);
+    const after = await get('/api/course?limit=100');
+    expect(after.log?.readCache).toBe('miss');
+    expect(after.res.text).toContain('Seen by REST');
+    const missing = `/api/course/${randomUUID()}`;
+    await get(missing);
+    const missingAgain = await get(missing);
+    expect(missingAgain.res.status).toBe(404);
+    expect(missingAgain.log).toMatchObject({ readCache: 'miss' });
+  });
+});
