@@ -36,6 +36,7 @@ import { buildDeps, type Deps } from './shared/deps';
 import type { Middleware } from './shared/middleware-chain';
 import type { Logger } from './shared/logger';
 import { onWriteStatement, trackRequestMetrics } from './shared/request-metrics';
+import { refuseNulText } from './shared/request-input';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -237,6 +238,7 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
     // Multipart (file upload) requests only; streamed to the resolvers, size- and count-limited.
     graphqlUploads(),
     express.json({ limit: JSON_BODY_LIMIT }),
+    refuseNulText,
     authenticate,
     expressMiddleware(apollo, { context: async ({ req }) => contextOf(req, req.viewer) }),
   );
@@ -245,7 +247,7 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
   });
 
   const restApi = createRestApi(services);
-  app.use('/api', apiCors, express.json({ limit: JSON_BODY_LIMIT }), authenticate, createRestRouter(restApi));
+  app.use('/api', apiCors, express.json({ limit: JSON_BODY_LIMIT }), refuseNulText, authenticate, createRestRouter(restApi));
 
   const restReads = cachedRestReads({ readCache, isPublicRead: restApi.publicReadPath(), before: leanChain, express: app, logger });
 

@@ -223,3 +223,16 @@ describe('roles', () => {
     expect(sdl).toMatch(/\n {2}users\([\s\S]*?\n {2}\): UserConnection! @auth\(requires: \[ADMIN\]\)\n/);
   });
 });
+
+// Found by the fuzzer (issue 24): PostgreSQL cannot store NUL, which failed as a masked INTERNAL_SERVER_ERROR.
+describe('text with a NUL character', () => {
+  it('is refused as BAD_USER_INPUT in variables and in the document, creating no account', async () => {
+    const inVariables = await signup({ name: 'Ada', surname: '\u0000', email: 'nul-variable@example.com', password: 'secret123' });
+    expect(inVariables.status).toBe(400);
+    expect(inVariables.errors).toEqual([{ message: 'Text cannot contain the NUL character (U+0000)', extensions: { code: 'BAD_USER_INPUT' } }]);
+    const inline = await t.gql('mutation { signup(input: {name: "Ada", surname: "a\\u0000b", email: "nul-inline@example.com", password: "secret123"}) { id } }');
+    expect(inline.status).toBe(400);
+    expect(inline.errors).toEqual([expect.objectContaining({ message: 'Text cannot contain the NUL character (U+0000)', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })]);
+    expect(await t.db.dataSource.query(`SELECT 1 FROM users WHERE email LIKE 'nul-%'`)).toEqual([]);
+  });
+});

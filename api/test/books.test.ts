@@ -88,3 +88,15 @@ it('is for signed-in users only', async () => {
   const res = await t.gql(SEARCH, { term: 'python' });
   expect(res.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
 });
+
+// Found by the fuzzer (issue 24): a lone surrogate (valid JSON) made encodeURIComponent throw, a masked 500;
+// so did cutting a long term in the middle of an emoji's surrogate pair.
+it('searches for a term with a lone surrogate, or cut in the middle of a pair, without failing', async () => {
+  reply = { status: 200, body: { books: [book] } };
+  const lone = await t.gql<{ searchBooks: unknown[] }>(SEARCH, { term: 'x\udfffy' }, token);
+  expect(lone.errors).toBeUndefined();
+  expect(requests).toEqual(['/api/search/x%EF%BF%BDy']);
+  const cut = await t.gql<{ searchBooks: unknown[] }>(SEARCH, { term: `${'a'.repeat(99)}😀😀` }, token);
+  expect(cut.errors).toBeUndefined();
+  expect(requests[1]).toBe(`/api/search/${'a'.repeat(99)}%F0%9F%98%80`);
+});

@@ -350,3 +350,16 @@ describe('permissions (the GraphQL table, replayed over REST)', () => {
     }
   });
 });
+
+// Found by the fuzzer (issue 24): PostgreSQL cannot store NUL, which failed as a 500.
+describe('text with a NUL character', () => {
+  it('is refused with 400 in a JSON body or a query string, storing nothing', async () => {
+    const created = await rest(t, 'post', '/activities', tutor.token).send({ title: 'a\u0000b', description: 'Loops' });
+    expect(created.status).toBe(400);
+    expect(created.body).toEqual({ error: 'Text cannot contain the NUL character (U+0000)', message: 'Text cannot contain the NUL character (U+0000)', code: 'BAD_USER_INPUT' });
+    expect(await t.db.dataSource.query(`SELECT 1 FROM activities WHERE title LIKE 'a%b'`)).toEqual([]);
+    const search = await rest(t, 'get', '/activities?search=%00', learner.token);
+    expect(search.status).toBe(400);
+    expect(search.body.code).toBe('BAD_USER_INPUT');
+  });
+});

@@ -442,3 +442,12 @@ describe('OpenAPI', () => {
     expect(paths['/opportunity/latest']).toBeUndefined();
   });
 });
+
+// Found by the fuzzer (issue 24): Express's URIError for a path parameter was answered as a 500.
+it('answers a path parameter that is not valid percent-encoding with 400', async () => {
+  for (const id of ['%zz', '%', '%E0%A4%A']) {
+    const res = await rest(t, 'get', `/opportunity/${id}`, learner);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'The request URL is not valid percent-encoding', message: 'The request URL is not valid percent-encoding', code: 'BAD_USER_INPUT' });
+  }
+});

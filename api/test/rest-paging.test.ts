@@ -47,3 +47,10 @@ it('browsers on an allowed origin may read the paging headers', async () => {
   const res = await request(t.app).get('/api/course?limit=10').set('origin', 'http://allowed.example');
   expect(res.headers['access-control-expose-headers']).toBe('X-Total-Count,Link,X-Request-Id');
 });
+
+// Found by the fuzzer (issue 24): an offset past 2^53 reached SQL as 1e+21 and failed as a 500.
+it.each(['1e21', '9007199254740993'])('refuses ?offset=%s with 400', async (offset) => {
+  const res = await request(t.app).get(`/api/course?offset=${offset}`);
+  expect(res.status).toBe(400);
+  expect(res.body).toMatchObject({ message: 'offset must be a whole number, 0 or more', code: 'BAD_USER_INPUT' });
+});

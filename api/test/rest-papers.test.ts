@@ -638,3 +638,11 @@ describe('permissions (the GraphQL table, replayed over REST)', () => {
     });
   });
 });
+
+// Found by the fuzzer (issue 24): PostgreSQL cannot store NUL, which failed as a 500.
+it('refuses a form field with a NUL character with 400, storing nothing', async () => {
+  const res = await form('post', '/papers', tutor.token, { ...FIELDS, title: 'Exam\u00002024' }, { pdf: PDF });
+  expect(res.status).toBe(400);
+  expect(res.body).toMatchObject({ message: 'Text cannot contain the NUL character (U+0000)', code: 'BAD_USER_INPUT' });
+  expect(await t.db.dataSource.query(`SELECT 1 FROM papers WHERE title LIKE 'Exam%'`)).toEqual([]);
+});

@@ -15,11 +15,18 @@ const REQUEST_ERROR_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
 
+// graphql-js stops reading variables after 50 errors and says so in an error of its own, without a
+// code: the request's fault like the 50 before it.
+const TOO_MANY_VARIABLE_ERRORS = 'Too many errors processing variables';
+
+const codeOf = (formatted: GraphQLFormattedError, original: unknown, error: unknown): unknown =>
+  original === error && formatted.message.startsWith(TOO_MANY_VARIABLE_ERRORS) ? 'BAD_USER_INPUT' : formatted.extensions?.code;
+
 /** Whether an error is one of ours or about the request, i.e. not a bug to mask. */
 export function isExpectedError(formatted: GraphQLFormattedError, error: unknown): boolean {
   const original = unwrapResolverError(error);
   if (original instanceof AppError) return true;
-  const code = formatted.extensions?.code;
+  const code = codeOf(formatted, original, error);
   return original === error && typeof code === 'string' && REQUEST_ERROR_CODES.has(code);
 }
 
@@ -36,7 +43,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     return { message: original.message, ...where, extensions };
   }
   if (isExpectedError(formatted, error)) {
-    return { message: formatted.message, ...where, extensions: { code: formatted.extensions?.code } };
+    return { message: formatted.message, ...where, extensions: { code: codeOf(formatted, unwrapped, error) } };
   }
   // Anything else is a bug: logged with the request id by the logging plugin, masked here.
   return { message: UNEXPECTED_ERROR_MESSAGE, ...where, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

@@ -4,6 +4,7 @@ import type { Logger } from '../shared/logger';
 import { fromHttpError } from '../rest/error-handler';
 import type { Viewer } from '../shared/auth/access';
 import { AppError, httpStatusOf, UNEXPECTED_ERROR_MESSAGE } from '../shared/errors';
+import { containsNul, NUL_MESSAGE } from '../shared/request-input';
 import type { Context } from './context';
 import type { PublicReads } from './read-cache/public-reads';
 import { type Middleware, runChain } from '../shared/middleware-chain';
@@ -77,6 +78,8 @@ export function jsonPath(options: JsonPathOptions): (req: IncomingMessage, res: 
     }
     // As Express's JSON parser (strict): only objects and arrays; Apollo answers the shapes it refuses.
     if (typeof body !== 'object' || body === null) throw new AppError('BAD_USER_INPUT', 'The request body is not valid JSON');
+    // As refuseNulText on the Express path (a NUL in JSON text is escaped: only such a body is walked).
+    if (((raw.includes('\\u0000') || raw.includes('\u0000')) && containsNul(body)) || req.url?.includes('%00')) throw new AppError('BAD_USER_INPUT', NUL_MESSAGE);
 
     const request = body as { query?: unknown; operationName?: unknown; variables?: unknown };
     const audience =

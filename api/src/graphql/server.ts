@@ -1,12 +1,30 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { GraphQLError, type ValidationRule } from 'graphql';
 import type { Logger } from '../shared/logger';
 import type { Context } from './context';
 import { formatError, isExpectedError, unavailableStatus } from './format-error';
 import { getSchema } from './schema';
+import { NUL_MESSAGE } from '../shared/request-input';
 
 export const QUERY_LIMITS = { maxDepth: 15, maxAliases: 20, maxTokens: 5000, maxCost: 5000 } as const;
+
+// "Did you mean ...?" reveals the schema (field, argument, type and enum value names).
+const SUGGESTION = / ?Did you mean [^?]*\?/g;
+export const withoutSuggestions = (message: string): string => message.replace(SUGGESTION, '');
+
+// Armor and Apollo hide suggestions in validation errors only; variables' errors (a misspelt enum
+// value or input field) come later, so production strips them from every error before it is sent.
+const hideSuggestions: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ errors }) {
+        for (const error of errors) error.message = withoutSuggestions(error.message);
+      },
+    };
+  },
+};
 
 // Unexpected errors are logged once, with the request id, before formatError masks them.
 const logUnexpectedErrors = (logger: Logger): ApolloServerPlugin<Context> => ({
@@ -22,13 +40,21 @@ const logUnexpectedErrors = (logger: Logger): ApolloServerPlugin<Context> => ({
   },
 });
 
-// The limits every operation is checked against before it runs.
+// A NUL written inline in the document (variables are checked with the request body).
+const noNulInStrings: ValidationRule = (context) => ({
+  StringValue(node) {
+    if (node.value.includes('\u0000')) context.reportError(new GraphQLError(NUL_MESSAGE, { nodes: node }));
+  },
+});
+
+// The limits every operation is checked against before it runs, and the rules added to graphql-js's.
 export function createArmor(production: boolean) {
-  return new ApolloArmor({
+  const armor = new ApolloArmor({
     // Introspection is exempt from the depth limit (GraphiQL's own query nests 21 deep);
     // its cost is bounded by the schema's type depth anyway.
     maxDepth: { n: QUERY_LIMITS.maxDepth },
-    maxAliases: { n: QUERY_LIMITS.maxAliases },
+    // Every alias counts: armor exempts `__typename` by default, which let 1,000 of them through.
+    maxAliases: { n: QUERY_LIMITS.maxAliases, allowList: [] },
     // Tokens are limited by graphql-js's own parser (parseOptions below): armor's
     // version fails inside a plugin hook, which Apollo answers with a 500.
     maxTokens: { enabled: false },
@@ -37,6 +63,7 @@ export function createArmor(production: boolean) {
     // "Did you mean ...?" reveals the schema; hidden in production only.
     blockFieldSuggestion: { enabled: production },
   }).protect();
+  return { plugins: armor.plugins, validationRules: [...armor.validationRules, noNulInStrings] };
 }
 
 export async function createApolloServer(options: { production: boolean; logger: Logger }): Promise<ApolloServer<Context>> {
@@ -51,10 +78,14 @@ export async function createApolloServer(options: { production: boolean; logger:
       ApolloServerPluginCacheControlDisabled(),
       logUnexpectedErrors(options.logger),
       unavailableStatus,
+      ...(options.production ? [hideSuggestions] : []),
     ],
     validationRules: armor.validationRules,
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     allowBatchedHttpRequests: false,
+    // No automatic persisted queries (on by default, with a cache in this process that other
+    // instances do not share): the web app sends whole documents, and every one is checked.
+    persistedQueries: false,
     // The platform stops Apollo itself, after the HTTP server has drained; Apollo's own SIGTERM
     // handler would stop it at once and fail the requests still in flight.
     stopOnTerminationSignals: false,

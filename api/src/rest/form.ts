@@ -4,6 +4,7 @@ import multer from 'multer';
 import { FILE_RULES, type FileKind, sizeMessage } from '../modules/files/file-types';
 import type { FileArg } from '../modules/files/upload';
 import { AppError } from '../shared/errors';
+import { containsNul, NUL_MESSAGE } from '../shared/request-input';
 
 // Text fields are short (a title, a description); anything longer is not a form of ours.
 const MAX_FIELDS = 20;
@@ -79,6 +80,7 @@ export function readForm(req: Request, res: Response, options: FormOptions): Pro
         const file = parts[kind]?.[0];
         if (file) files[kind] = { filename: file.originalname, mimetype: file.mimetype, createReadStream: () => Readable.from(file.buffer) };
       }
+      if (containsNul(req.body)) return reject(badInput(NUL_MESSAGE));
       resolve({ fields: { ...(req.body as Record<string, unknown>) }, files });
     });
   });

@@ -125,7 +125,8 @@ export class RestApi {
 
   /** Whether a path under /api (without the query) is one of the public reads. */
   publicReadPath(): (path: string) => boolean {
-    const matchers = this.routes.filter((spec) => spec.publicRead).map((spec) => match(spec.path));
+    // Parameters are not decoded: only whether the path matches counts (`%zz` is Express's to refuse).
+    const matchers = this.routes.filter((spec) => spec.publicRead).map((spec) => match(spec.path, { decode: false }));
     return (path) => matchers.some((matches) => matches(path) !== false);
   }
 

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { registerRoutes, type Services } from '../modules/registry';
 import { AppError } from '../shared/errors';
+import { malformedUrl } from '../shared/request-input';
 import { openApiDocument } from './openapi';
 import { RestApi } from './route';
 import { z } from './schema';
@@ -24,5 +25,6 @@ export function createRestApi(services: Services): RestApi {
 
 export function createRestRouter({ router }: RestApi): Router {
   router.use((req, _res, next) => next(new AppError('NOT_FOUND', `No route for ${req.method} ${req.baseUrl}${req.path}`)));
+  router.use(malformedUrl);
   return router;
 }

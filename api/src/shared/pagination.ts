@@ -45,7 +45,8 @@ function pageSize(value: unknown, name: string): number {
 export function offsetPage(limit: unknown = DEFAULT_PAGE_SIZE, offset: unknown = 0): OffsetPage {
   const size = pageSize(limit, 'limit');
   const o = isBlank(offset) ? 0 : Number(offset);
-  if (!Number.isInteger(o) || o < 0) {
+  // Past 2^53 a number is no longer exact (and reaches SQL as 1e+21): refused like any other.
+  if (!Number.isSafeInteger(o) || o < 0) {
     throw new AppError('BAD_USER_INPUT', 'offset must be a whole number, 0 or more', { fieldErrors: { offset: 'Must be 0 or more' } });
   }
   return { kind: 'offset', limit: size, offset: o };

@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
-import { type DocumentNode, type ExecutionArgs, getOperationAST, GraphQLError, parse, specifiedRules, validate } from 'graphql';
+import { type DocumentNode, type ExecutionArgs, getOperationAST, getVariableValues, GraphQLError, parse, specifiedRules, validate } from 'graphql';
 import DataLoader from 'dataloader';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -13,7 +13,7 @@ import type { Logger } from '../../shared/logger';
 import type { Context } from '../context';
 import { formatError } from '../format-error';
 import { getSchema } from '../schema';
-import { createArmor, QUERY_LIMITS } from '../server';
+import { createArmor, QUERY_LIMITS, withoutSuggestions } from '../server';
 
 // Between pings: a client that has not answered one by the next is dropped.
 export const KEEP_ALIVE_MS = 12_000;
@@ -51,6 +51,18 @@ export function attachLiveServer(
   const schema = getSchema();
   const armor = createArmor(config.env === 'production');
   const rules = [...specifiedRules, ...armor.validationRules];
+  const production = config.env === 'production';
+  // The request errors' codes, as Apollo gives them over HTTP (so formatError shows them, not masks them).
+  const withCode = (errors: readonly GraphQLError[], code: string): GraphQLError[] =>
+    errors.map(
+      (error) =>
+        new GraphQLError(production ? withoutSuggestions(error.message) : error.message, {
+          nodes: error.nodes,
+          source: error.source,
+          positions: error.positions,
+          extensions: { ...error.extensions, code },
+        }),
+    );
   const wss = new WebSocketServer({
     server,
     path: '/graphql',
@@ -84,9 +96,14 @@ export function attachLiveServer(
         }
         const errors = validate(schema, document, rules);
         if (errors.length) return withCode(errors, 'GRAPHQL_VALIDATION_FAILED');
-        if (getOperationAST(document, payload.operationName)?.operation !== 'subscription') {
+        const operation = getOperationAST(document, payload.operationName);
+        if (operation?.operation !== 'subscription') {
           return [new GraphQLError('Only subscriptions are served over WebSocket: send queries and mutations to POST /graphql.', { extensions: { code: 'BAD_REQUEST' } })];
         }
+        // Variables checked here, as Apollo does over HTTP: left to execution, their errors would
+        // come as an event's errors without a code, which formatError masks as a bug.
+        const variables = getVariableValues(schema, operation.variableDefinitions ?? [], payload.variables ?? {}, { maxErrors: 10 });
+        if (variables.errors) return withCode(variables.errors, 'BAD_USER_INPUT');
         const viewer = viewers.get(ctx) ?? { user: null, authError: null, token: null };
         const contextValue: LiveContext = {
           user: viewer.user,
@@ -121,10 +138,6 @@ export function attachLiveServer(
     },
   };
 }
-
-// The request errors' codes, as Apollo gives them over HTTP (so formatError shows them, not masks them).
-const withCode = (errors: readonly GraphQLError[], code: string): GraphQLError[] =>
-  errors.map((error) => new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { code, ...error.extensions } }));
 
 function sameHost(origin: string, host: string | undefined): boolean {
   try {

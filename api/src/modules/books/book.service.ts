@@ -9,6 +9,9 @@ const CACHE_TTL_MS = 5 * 60 * 1000;
 const CACHE_ENTRIES = 200;
 const MAX_TERM = 100;
 
+// A surrogate without its pair (typed by no keyboard, but valid JSON) cannot be URL-encoded.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 const httpUrl = (value: unknown): string | null => {
   const url = text(value);
@@ -31,7 +34,8 @@ export class BookService {
   }
 
   async search(term: unknown): Promise<Book[]> {
-    const query = clean(term).slice(0, MAX_TERM);
+    // Cut by characters (not UTF-16 units, which could split a pair) and made well-formed.
+    const query = Array.from(clean(term)).slice(0, MAX_TERM).join('').replace(LONE_SURROGATE, '\uFFFD');
     if (!query) return [];
     const key = query.toLowerCase();
     const hit = this.cache.get(key);

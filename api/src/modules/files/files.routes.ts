@@ -1,5 +1,6 @@
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
+import { malformedUrl } from '../../shared/request-input';
 import { contentDisposition } from './file-types';
 import type { FileService } from './file.service';
 
@@ -41,5 +42,6 @@ export function createFilesRouter(files: FileService): Router {
       res.destroy();
     }
   });
+  router.use(malformedUrl);
   return router;
 }
