@@ -200,6 +200,19 @@ describe('REST public reads', () => {
     expect(second.res.headers['x-request-id']).toMatch(/^rest-cache-/);
   });
 
+  it('tags a cached answer (ETag, no-cache) and answers 304 to a client that holds it', async () => {
+    await get('/api/course?limit=3');
+    const tagged = await get('/api/course?limit=3');
+    expect(tagged.res.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(tagged.res.headers['cache-control']).toBe('no-cache');
+    const again = await get('/api/course?limit=3', { 'if-none-match': tagged.res.headers.etag });
+    expect(again.res.status).toBe(304);
+    expect(again.res.text).toBe('');
+    const stale = await get('/api/course?limit=3', { 'if-none-match': '"something-else"' });
+    expect(stale.res.status).toBe(200);
+    expect(stale.res.text).toBe(tagged.res.text);
+  });
+
   it('keeps links apart by host, and a course apart from another', async () => {
     await get('/api/course?limit=1', { host: 'one.example' });
     const other = await get('/api/course?limit=1', { host: 'two.example' });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { type CachedAnswer, type ReadCache, setReadCacheOutcome, writeCachedAnswer } from '../graphql/read-cache/read-cache';
 import type { Logger } from '../shared/logger';
@@ -44,6 +45,14 @@ export function cachedRestReads(options: CachedRestReadsOptions): (req: Incoming
       };
       runChain(options.before, req, res, () => {
         setReadCacheOutcome(res, 'hit');
+        // A browser (or a proxy) that holds this answer asks again with its tag: 304, no body.
+        const etag = cached.headers.find(([name]) => name === 'etag')?.[1];
+        if (etag && req.headers['if-none-match'] === etag) {
+          res.statusCode = 304;
+          for (const [name, value] of cached.headers) if (name === 'etag' || name === 'cache-control') res.setHeader(name, value);
+          res.end();
+          return;
+        }
         writeCachedAnswer(res, cached);
       }, fail);
       return true;
@@ -80,7 +89,11 @@ function keepAnswer(res: ServerResponse, keep: (answer: CachedAnswer) => void): 
         const value = res.getHeader(name);
         return value === undefined ? [] : [[name, String(value)] as const];
       });
-      keep({ headers, body: decode(Buffer.concat(chunks)).toString('utf8') });
+      const body = decode(Buffer.concat(chunks)).toString('utf8');
+      // Served from the cache with a tag of its body, to be asked again each time (no-cache): a
+      // client holding the same answer gets a 304.
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      keep({ headers: [...headers, ['etag', etag], ['cache-control', 'no-cache']], body });
     }
     return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
   } as ServerResponse['end'];
