@@ -573,10 +573,46 @@ try {
       const twoRounds = [];
       for (let i = 0; i < QUIZ_MEASURED_ROUNDS; i++) twoRounds.push(await quizRound(nginxPair.url, pairPids, nginxPair));
       configurations.two = { label: '2 instances behind nginx', instances: 2, catalogue: twoCatalogue, quiz: median(twoRounds) };
+
+      // Read after write (the read cache): a course created through one instance, then the catalogue
+      // read at once on that instance (it must show it) and on the other until it does.
+      log(`${SECTION}: read after write across the 2 instances, 20 times...`);
+      const CREATE = JSON.stringify({ query: 'mutation($input: CourseInput!) { createCourse(input: $input) { id } }' });
+      const readCatalogue = async (url) => (await send(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: COURSES_QUERY })).text;
+      let staleOwn = 0;
+      const otherMs = [];
+      for (let i = 0; i < 20; i++) {
+        const [writer, other] = i % 2 ? [pair[1], pair[0]] : [pair[0], pair[1]];
+        await Promise.all([readCatalogue(writer.url), readCatalogue(other.url)]);
+        const title = `Read after write ${i} ${Date.now()}`;
+        const created = await send(`${writer.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${accounts.tutor.token}` },
+          body: JSON.stringify({ ...JSON.parse(CREATE), variables: { input: { title, description: 'Cached read', level: 'FIRST_YEAR' } } }),
+        });
+        if (!JSON.parse(created.text).data?.createCourse?.id) throw new Error(`createCourse failed: ${created.text.slice(0, 200)}`);
+        const wrote = process.hrtime.bigint();
+        if (!(await readCatalogue(writer.url)).includes(title)) staleOwn += 1;
+        for (;;) {
+          if ((await readCatalogue(other.url)).includes(title)) break;
+          if (Number(process.hrtime.bigint() - wrote) / 1e6 > 5_000) throw new Error('the other instance did not show a write within 5 s');
+        }
+        otherMs.push(Number(process.hrtime.bigint() - wrote) / 1e6);
+      }
+      configurations.readAfterWrite = { staleOwn, otherMs };
     } finally {
       await stopAll(running);
     }
 
+    const { staleOwn, otherMs } = configurations.readAfterWrite;
+    record(SECTION, 'read after write (a course created, then the catalogue read): stale reads on the writing instance', `${staleOwn} of ${otherMs.length}`, '0', staleOwn === 0);
+    record(
+      SECTION,
+      'read after write: the other instance shows it after',
+      `median ${fmt(percentile(otherMs, 50), 1)} ms, max ${fmt(Math.max(...otherMs), 1)} ms`,
+      '<= 1,000 ms',
+      Math.max(...otherMs) <= 1_000,
+    );
     const poolOf = (c) => `pool ${20 / c.instances}${c.instances > 1 ? ' each' : ''}`;
     const split = (m) => (m.perPidCpuMs.length > 1 ? `; per instance ${m.perPidCpuMs.map((ms) => fmt(ms, 2)).join(' + ')} ms` : '');
     const { direct, proxied, two } = configurations;
