@@ -40,6 +40,13 @@ const caller: Caller = {
     return res.body;
   },
   sql: (text, params) => t.db.dataSource.query(text, params),
+  upload: async (path, fields, pdf, token) => {
+    const req = request(t.app).post(path).set('authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(fields)) req.field(name, value);
+    const res = await req.attach('pdf', pdf, { filename: 'paper.pdf', contentType: 'application/pdf' });
+    if (res.status >= 300) throw new Error(`${path}: ${res.status} ${res.text}`);
+    return res.body;
+  },
 };
 
 const read = (cached: CachedRead) => post(cached.query, cached.variables?.(fixture) ?? {}, cached.as === 'learner' ? accounts.learner : undefined);

@@ -1,3 +1,5 @@
+import { pdfBytes } from './uploads';
+
 // Every write that changes an answer the read cache keeps, with the cached read it changes (issue 23):
 // run by read-cache.test.ts on one app and by multi/read-cache.test.ts across two processes.
 
@@ -8,6 +10,8 @@ export type Caller = {
   rest: (method: string, path: string, body?: unknown, token?: string) => Promise<unknown>;
   // A SQL statement on the database, outside the app (a manual fix, a bulk load).
   sql: (text: string, params?: unknown[]) => Promise<unknown>;
+  // A multipart upload to a REST route (text fields and one PDF as `pdf`); answers the parsed body.
+  upload: (path: string, fields: Record<string, string>, pdf: Buffer, token: string) => Promise<unknown>;
 };
 
 export type Accounts = { admin: string; tutor: string; learner: string };
@@ -32,6 +36,7 @@ export const COURSE: CachedRead = {
   as: 'anonymous',
 };
 export const OPPORTUNITIES: CachedRead = { query: '{ opportunities(first: 100) { totalCount edges { node { id title description status } } } }', as: 'learner' };
+export const PAPERS: CachedRead = { query: '{ papers(first: 100) { totalCount edges { node { id title pdf { url size } } } } }', as: 'learner' };
 export const OPPORTUNITY: CachedRead = {
   query: 'query($id: ID!) { opportunity(id: $id) { id title description } }',
   variables: (f) => ({ id: f.opportunityId }),
@@ -55,6 +60,8 @@ export async function makeFixture(caller: Caller, accounts: Accounts): Promise<F
   );
   return { courseId: course.createCourse.id, spareCourseId: spare.createCourse.id, questionId: question.addCourseQuestion.id, opportunityId: opportunity.createOpportunity.id };
 }
+
+const pdf = () => pdfBytes();
 
 let n = 0;
 const fresh = (what: string) => `${what} ${++n}`;
@@ -99,6 +106,19 @@ export const INVALIDATIONS: InvalidationRow[] = [
     name: 'updateOpportunity',
     read: OPPORTUNITY,
     write: (c, a, f) => c.gql(`mutation($id: ID!, $input: OpportunityPatch!) { updateOpportunity(id: $id, input: $input) { id } }`, { id: f.opportunityId, input: { description: fresh('More') } }, a.admin).then(() => undefined),
+  },
+  {
+    name: 'REST POST /api/papers (a multipart upload: a paper and its file)',
+    read: PAPERS,
+    write: (c, a) => c.upload('/api/papers', { title: fresh('Paper'), description: 'Past exam', paperType: 'quiz' }, pdf(), a.tutor).then(() => undefined),
+  },
+  {
+    name: 'deletePaper',
+    read: PAPERS,
+    write: async (c, a) => {
+      const { papers } = await c.gql<{ papers: { edges: { node: { id: string } }[] } }>('{ papers(first: 1) { edges { node { id } } } }', {}, a.tutor);
+      await c.gql(`mutation($id: ID!) { deletePaper(id: $id) }`, { id: papers.edges[0].node.id }, a.tutor);
+    },
   },
   // Last: the rows above read what these delete.
   { name: 'deleteCourseQuestion', read: COURSE, write: (c, a, f) => c.gql(`mutation($id: ID!) { deleteCourseQuestion(id: $id) }`, { id: f.questionId }, a.tutor).then(() => undefined) },

@@ -28,6 +28,14 @@ const callerOn = (instance: Instance): Caller => ({
     return JSON.parse(res.text);
   },
   sql: (text, params) => db.dataSource.query(text, params),
+  upload: async (path, fields, pdf, token) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    form.set('pdf', new Blob([pdf], { type: 'application/pdf' }), 'paper.pdf');
+    const res = await fetch(`${instance.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    if (res.status >= 300) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  },
 });
 
 const readOn = async (instance: Instance, cached: CachedRead): Promise<string> => {
