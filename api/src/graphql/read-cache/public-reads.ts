@@ -10,6 +10,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { LRUCache } from 'lru-cache';
+import { QUERY_LIMITS } from '../server';
 
 /**
  * Who may share one cached answer of a read:
@@ -81,7 +82,7 @@ export class PublicReads {
   private decide(query: string, operationName: string | undefined): Audience | null {
     let document: DocumentNode;
     try {
-      document = parse(query, { maxTokens: 5000 });
+      document = parse(query, { maxTokens: QUERY_LIMITS.maxTokens });
     } catch {
       return null; // Apollo answers the syntax error; errors are never cached
     }
