@@ -64,8 +64,9 @@ async function killAt(target: Instance, crashPoint: CrashPointName): Promise<voi
     if (Date.now() > deadline) throw new Error(`${crashPoint} not reached:\n${target.output.join('\n')}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  // Stopped inside its transaction: its session has begun one and waits, uncommitted.
-  expect(await count(IN_TRANSACTION)).toBe(1);
+  // Stopped inside its transaction: its session has begun one and waits, uncommitted (another of the
+  // instance's, a mail job's, may be in one for a moment too).
+  expect(await count(IN_TRANSACTION)).toBeGreaterThanOrEqual(1);
   expect(await target.stop('SIGKILL')).toEqual({ code: null, signal: 'SIGKILL' });
   // PostgreSQL sees the connection close and rolls the transaction back: what is checked next is final.
   for (const deadline = Date.now() + 10_000; await count(IN_TRANSACTION);) {
