@@ -1,7 +1,8 @@
 // npm run bench: builds the platform, starts it in production mode on the embedded PostgreSQL,
 // fills it with realistic data and loads it from this process (a second process on loopback),
 // then prints a table of figures and writes it to docs/benchmarks.md.
-//   node bench/run.mjs [--skip-build] [--no-write] [--duration=10] [--only=catalogue,nested,quiz,login,uploads,web,table,instances,expiry,study,live,paging] [--profile]
+//   node bench/run.mjs [--skip-build] [--no-write] [--duration=10] [--only=catalogue,nested,quiz,login,uploads,web,lighthouse,table,instances,expiry,study,live,paging]
+//   [--lighthouse-runs=1] [--profile]
 // --profile writes the server's CPU profile (node --cpu-prof) to bench/profiles/ for bench/top-functions.mjs.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -17,6 +18,7 @@ import WebSocket from 'ws';
 import { agent, gql, gqlOk, percentile, pool, send, sleep } from './lib/http.mjs';
 import { buildRequest, sendAll } from './lib/raw-client.mjs';
 import { createAccounts, createActivities, createClassQuiz, createCourses, LEARNER_PASSWORD } from './lib/seed.mjs';
+import { CHROMIUM, lighthouseRows } from './lib/lighthouse.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { cpuMsOf, cpuMsOfCommand, cpuMsOfTree, embeddedDatabaseUrl, machineCpuMs, freePort, makeDataDir, memoryOf, newSecret, postmasterPid, REPO_ROOT, startPlatform, stopProcess } from './lib/server.mjs';
 
@@ -45,8 +47,8 @@ if (!args.has('--skip-build')) {
   if (build.status !== 0) throw new Error('npm run build failed');
   buildMs = Date.now() - started;
 }
-// The web app's build is only read by the web section (the API serves without it).
-if (!existsSync(path.join(REPO_ROOT, 'api/dist/index.js')) || (want('web') && !existsSync(path.join(REPO_ROOT, 'web/dist/index.html')))) {
+// The web app's build is only read by the web and Lighthouse sections (the API serves without it).
+if (!existsSync(path.join(REPO_ROOT, 'api/dist/index.js')) || ((want('web') || want('lighthouse')) && !existsSync(path.join(REPO_ROOT, 'web/dist/index.html')))) {
   throw new Error('Nothing built: run without --skip-build');
 }
 
@@ -402,6 +404,41 @@ try {
     record('Web weight', 'landing route CSS (gzip)', `${fmt(weight.css / 1024, 1)} KB`);
     record('Web weight', `largest lazily loaded chunk (${weight.largestName})`, `${fmt(weight.largest / 1024, 1)} KB`);
     record('Web weight', 'measured by', weight.method);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Lighthouse: the public pages a new visitor opens first, with the default mobile settings and the
+  // desktop preset (bench/lib/lighthouse.mjs). A bench row, not a test: the scores depend on the machine.
+  if (want('lighthouse')) {
+    const SECTION = 'Lighthouse';
+    if (!CHROMIUM) {
+      record(SECTION, 'public pages', 'not measured: no Chromium here');
+    } else {
+      const runs = Number([...args].find((a) => a.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 1);
+      const courseId = (await gqlOk(base, '{ courses(first: 1) { edges { node { id } } } }')).courses.edges[0].node.id;
+      const pages = [
+        { name: '/ (visitor)', path: '/' },
+        { name: '/login', path: '/login' },
+        { name: '/course-details/{id}', path: `/course-details/${courseId}` },
+      ];
+      log(`${SECTION}: ${pages.length} pages, mobile and desktop, ${runs} run(s) each...`);
+      const results = await lighthouseRows(base, pages, { runs, onRun: (page, formFactor, r) => log(`${page.name} ${formFactor}: ${r.performance}`) });
+      const seconds = (value) => `${fmt(value / 1000, 1)} s`;
+      for (const r of results) {
+        const target = r.formFactor === 'mobile' ? 90 : 95;
+        record(SECTION, `${r.page}, ${r.formFactor}: performance`, `${r.performance} (FCP ${seconds(r.fcp)}, LCP ${seconds(r.lcp)}, TBT ${fmt(r.tbt)} ms, CLS ${fmt(r.cls, 3)})`, `>= ${target}`, r.performance >= target);
+        record(SECTION, `${r.page}, ${r.formFactor}: accessibility`, String(r.accessibility) + (r.failedA11y.length ? ` (failing: ${r.failedA11y.join(', ')})` : ''), '100', r.accessibility === 100);
+      }
+      // Where the mobile time goes on the landing page: unused JavaScript, and the script evaluation
+      // of the heaviest files under the 4x CPU slowdown.
+      const landing = results.find((r) => r.path === '/' && r.formFactor === 'mobile');
+      record(SECTION, '/ (visitor), mobile: unused JavaScript', `${fmt(landing.unusedJsBytes / 1024, 1)} KB`, '< 20 KB', landing.unusedJsBytes < 20 * 1024);
+      const heaviest = landing.bootup
+        .filter((item) => /^https?:/.test(item.url))
+        .slice(0, 3)
+        .map((item) => `${item.url.replace(base, '')} ${fmt(item.scriptingMs)} ms`);
+      record(SECTION, '/ (visitor), mobile: script evaluation (bootup-time), heaviest files', `${fmt(landing.bootupMs)} ms in all; ${heaviest.join(', ')}`);
+    }
   }
 
   // -------------------------------------------------------------------------------------------

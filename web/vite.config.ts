@@ -7,7 +7,11 @@ const apiTarget = process.env.API_URL ?? "http://localhost:4000";
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const vendor = (...packages: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join("|")})[\\\\/]`);
 
-export default defineConfig({
+// The server-side build (`vite build --ssr src/prerender.tsx`) renders the public routes to HTML at
+// build time (scripts/prerender.mjs); it needs none of the browser build's pages and chunk groups.
+const ssrBuild = { outDir: "dist-ssr", emptyOutDir: true };
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   optimizeDeps: {
     // Pre-bundle from the app page only: graphiql's worker setup ("?worker" imports) cannot be
@@ -26,29 +30,31 @@ export default defineConfig({
       "/healthz": apiTarget,
     },
   },
-  build: {
-    outDir: "dist",
-    // .vite/manifest.json: which chunks each page and lazy route loads (read by npm run bench;
-    // a dot-folder, so the server never serves it).
-    manifest: true,
-    emptyOutDir: true,
-    rolldownOptions: {
-      // Two entry pages: the app itself and the standalone GraphiQL explorer.
-      input: {
-        main: page("./index.html"),
-        graphiql: page("./graphiql.html"),
-      },
-      output: {
-        // One stable vendor chunk for React and the router: every page needs them, and they change
-        // less often than app code, so they stay cached. Other libraries (Chakra, Apollo, graphql) are
-        // left to the default splitting: a catch-all group would pull code that only lazy pages or the
-        // GraphiQL page use into chunks the landing page preloads.
-        codeSplitting: {
-          groups: [
-            { name: "vendor-react", test: vendor("react", "react-dom", "scheduler", "react-router", "cookie", "set-cookie-parser") },
-          ],
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: "dist",
+        // .vite/manifest.json: which chunks each page and lazy route loads (read by npm run bench;
+        // a dot-folder, so the server never serves it).
+        manifest: true,
+        emptyOutDir: true,
+        rolldownOptions: {
+          // Two entry pages: the app itself and the standalone GraphiQL explorer.
+          input: {
+            main: page("./index.html"),
+            graphiql: page("./graphiql.html"),
+          },
+          output: {
+            // One stable vendor chunk for React and the router: every page needs them, and they change
+            // less often than app code, so they stay cached. Other libraries (Chakra, Apollo, graphql) are
+            // left to the default splitting: a catch-all group would pull code that only lazy pages or the
+            // GraphiQL page use into chunks the landing page preloads.
+            codeSplitting: {
+              groups: [
+                { name: "vendor-react", test: vendor("react", "react-dom", "scheduler", "react-router", "cookie", "set-cookie-parser") },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

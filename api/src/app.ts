@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, RequestListener, Server } from 'node:http';
 import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -300,9 +300,11 @@ function readinessCheck(dataSource: DataSource, lifecycle: { stopping: boolean }
 }
 
 // The built web app: hashed assets cached for a year, every other GET falls back
-// to index.html so client-side routes survive a reload.
+// to index.html so client-side routes survive a reload. The public routes prerendered at build time
+// (web/scripts/prerender.mjs: dist/.prerender/routes.json) get their page, painted before any script runs.
 function serveWebApp(app: Express, distDir: string): void {
   const indexHtml = path.join(distDir, 'index.html');
+  const prerenderDir = path.join(distDir, '.prerender');
   app.use(
     express.static(distDir, {
       index: false,
@@ -312,8 +314,23 @@ function serveWebApp(app: Express, distDir: string): void {
       },
     }),
   );
+  const wantsPage = (req: express.Request) => (req.method === 'GET' || req.method === 'HEAD') && Boolean(req.accepts('html'));
+  for (const route of prerenderedRoutes(prerenderDir)) {
+    app.get(route.path, (req, res, next) => {
+      if (!wantsPage(req)) return next();
+      // The page is a visitor's: a browser holding a session (the web app's session cookie, see
+      // web/src/auth/session-user.ts) gets the empty app page, rendered for its user.
+      res.vary('Cookie');
+      if (SESSION_COOKIE.test(req.headers.cookie ?? '')) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      // dotfiles: the folder's leading dot keeps express.static from serving it, not this route.
+      res.sendFile(path.join(prerenderDir, route.file), { dotfiles: 'allow' }, (error) => {
+        if (error && !res.headersSent) next(); // gone since start-up (a rebuild): index.html below
+      });
+    });
+  }
   app.use((req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
+    if (!wantsPage(req)) return next();
     if (!existsSync(indexHtml)) {
       res.status(404).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       return;
@@ -321,4 +338,22 @@ function serveWebApp(app: Express, distDir: string): void {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexHtml);
   });
+}
+
+const SESSION_COOKIE = /(?:^|;)\s*learnhub-session=1\s*(?:;|$)/;
+
+// The build's list of prerendered pages, read once at start-up; none when the web app was not built
+// with them. Entries that are not a route path and a plain file name are left out.
+function prerenderedRoutes(prerenderDir: string): { path: string; file: string }[] {
+  let entries: unknown;
+  try {
+    entries = JSON.parse(readFileSync(path.join(prerenderDir, 'routes.json'), 'utf8'));
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(entries)) return [];
+  return entries.filter(
+    (entry): entry is { path: string; file: string } =>
+      typeof entry?.path === 'string' && entry.path.startsWith('/') && typeof entry.file === 'string' && /^[\w-]+\.html$/.test(entry.file),
+  );
 }

@@ -41,6 +41,13 @@ import {
   tokens,
 } from "@chakra-ui/react/theme";
 
+// Only the colour palettes the app uses: creating the system (at start-up, before the first screen
+// hydrates) spends its time on tokens, and every palette is ~10% more (issue 23). Using another
+// palette (colorPalette="yellow")? Remove it from this list.
+export const UNUSED_PALETTES = ["yellow", "cyan", "pink"];
+const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T) =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
+
 // Chakra's default theme (what defaultConfig holds) with only the recipes of the components this app
 // uses: the other ~50 (date picker, combobox, menu...) would be loaded by every page for nothing.
 // Using another recipe-styled component? Add its recipe here: the component tests fail on a missing one
@@ -53,8 +60,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
     textStyles,
     layerStyles,
     animationStyles,

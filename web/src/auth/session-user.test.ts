@@ -1,4 +1,13 @@
-import { parseStoredUser, toSessionRole, toSessionUser } from "./session-user";
+import {
+  clearStoredUser,
+  parseStoredUser,
+  SESSION_COOKIE,
+  storeUser,
+  syncSessionCookie,
+  toSessionRole,
+  toSessionUser,
+  USER_STORAGE_KEY,
+} from "./session-user";
 
 describe("session user", () => {
   it("maps the GraphQL role enum to lower case", () => {
@@ -26,5 +35,29 @@ describe("session user", () => {
     ["an unknown role", JSON.stringify({ id: "1", role: "owner", token: "t" })],
   ])("rejects %s", (_label, raw) => {
     expect(parseStoredUser(raw)).toBeNull();
+  });
+});
+
+describe("session cookie", () => {
+  const user = { id: "1", name: "Jane", surname: "Doe", email: "j@x.dev", role: "user" as const, token: "t" };
+  const cookie = () => document.cookie;
+
+  afterEach(() => clearStoredUser());
+
+  it("is set with a stored session and cleared with it, never holding the token", () => {
+    storeUser(user);
+    expect(cookie()).toContain(`${SESSION_COOKIE}=1`);
+    expect(cookie()).not.toContain("t;");
+    clearStoredUser();
+    expect(cookie()).not.toContain(SESSION_COOKIE);
+  });
+
+  it("follows storage at start-up", () => {
+    window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user)); // stored before the cookie existed
+    syncSessionCookie();
+    expect(cookie()).toContain(`${SESSION_COOKIE}=1`);
+    window.localStorage.setItem(USER_STORAGE_KEY, "{not json");
+    syncSessionCookie();
+    expect(cookie()).not.toContain(SESSION_COOKIE);
   });
 });

@@ -76,8 +76,24 @@ export const readStoredUser = (): SessionUser | null => {
 
 export const storeUser = (user: SessionUser): void => {
   window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+  setSessionCookie(true);
 };
 
 export const clearStoredUser = (): void => {
   window.localStorage.removeItem(USER_STORAGE_KEY);
+  setSessionCookie(false);
 };
+
+// A cookie saying only that a session is stored here (never the token): for it the server sends the
+// empty app page instead of a visitor's prerendered one (serveWebApp in api/src/app.ts), so a
+// signed-in user never sees the visitor's screen before the app has run. Storage is the truth.
+export const SESSION_COOKIE = "learnhub-session";
+const COOKIE_MAX_AGE_S = 400 * 24 * 3600; // the most browsers keep; cleared with the session
+
+const setSessionCookie = (signedIn: boolean): void => {
+  document.cookie = `${SESSION_COOKIE}=${signedIn ? `1; Max-Age=${COOKIE_MAX_AGE_S}` : "; Max-Age=0"}; Path=/; SameSite=Lax`;
+};
+
+// At start-up: the cookie follows storage (a session stored before the cookie existed, or one cleared
+// in another way).
+export const syncSessionCookie = (): void => setSessionCookie(readStoredUser() !== null);

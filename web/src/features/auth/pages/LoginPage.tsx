@@ -3,6 +3,7 @@ import type { FormEvent } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useAuthContext } from "../../../auth/AuthContext";
 import { homePathForRole } from "../../../auth/session-paths";
+import { useHydrated } from "../../../components/useHydrated";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { getErrorMessage } from "../../../graphql/errors";
 import { AuthCard } from "../components/AuthCard";
@@ -17,9 +18,11 @@ export const LoginPage = () => {
   const auth = useAuthContext();
   const navigate = useNavigate();
   const { login, loading, error } = useLogin();
+  // The page is prerendered: usable once hydrated (see useHydrated).
+  const hydrated = useHydrated();
   const { values, field, check } = useFormFields<LoginValues>(
     { email: "", password: "" },
-    { validate: validateLogin, disabled: loading, required: true },
+    { validate: validateLogin, disabled: loading || !hydrated, required: true },
   );
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -45,7 +48,14 @@ export const LoginPage = () => {
             <ChakraLink asChild color="teal.fg" fontSize="sm" alignSelf="flex-end">
               <RouterLink to="/forgot-password">Forgot password?</RouterLink>
             </ChakraLink>
-            <Button type="submit" colorPalette="teal" width="full" loading={loading} loadingText="Logging in...">
+            <Button
+              type="submit"
+              colorPalette="teal"
+              width="full"
+              disabled={!hydrated}
+              loading={loading}
+              loadingText="Logging in..."
+            >
               Log In
             </Button>
           </Stack>
