@@ -32,6 +32,13 @@ describe('PublicReads', () => {
     expect(reads.audienceOf(query, undefined)).toBeNull();
   });
 
+  it('keeps its decisions within 4 MB however large and many the documents', () => {
+    const fresh = new PublicReads(getSchema());
+    for (let i = 0; i < 40; i++) fresh.audienceOf(`{ courses { totalCount } } # ${i} ${'x'.repeat(200_000)}`, undefined);
+    expect(fresh.decisionBytes).toBeLessThanOrEqual(4 * 1024 * 1024);
+    expect(fresh.audienceOf('{ courses { totalCount } }', undefined)).toBe('anyone');
+  });
+
   it('decides for the operation named, among several', () => {
     const document = 'query Public { courses { totalCount } } query Mine { me { id } }';
     expect(reads.audienceOf(document, 'Public')).toBe('anyone');

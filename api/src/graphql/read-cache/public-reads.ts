@@ -48,6 +48,8 @@ const PUBLIC_FIELDS: Record<string, readonly string[]> = {
 /** The tables those answers are read from: a trigger on each announces every write (migration 1764200000000). */
 export const PUBLIC_READ_TABLES = ['courses', 'course_questions', 'opportunities', 'papers', 'stored_files'] as const;
 
+const DECISIONS_MAX_BYTES = 4 * 1024 * 1024;
+
 // Directives a cached read may carry: they change the answer only through the variables, which are
 // part of the cache key.
 const NEUTRAL_DIRECTIVES = new Set(['include', 'skip']);
@@ -64,7 +66,18 @@ const authOf = (node: { astNode?: { directives?: readonly { name: { value: strin
  * text (kept for the documents seen most), so the hot path does not parse a document it has seen.
  */
 export class PublicReads {
-  private readonly decisions = new LRUCache<string, Audience | 'private'>({ max: 500 });
+  // Bounded in bytes too: a document may be up to 1 MB, and each distinct one is a key.
+  private readonly decisions = new LRUCache<string, Audience | 'private'>({
+    max: 500,
+    maxSize: DECISIONS_MAX_BYTES,
+    maxEntrySize: DECISIONS_MAX_BYTES / 8,
+    sizeCalculation: (_decision, key) => key.length * 2,
+  });
+
+  /** What the kept decisions hold, in bytes (UTF-16 keys). */
+  get decisionBytes(): number {
+    return this.decisions.calculatedSize;
+  }
 
   constructor(private readonly schema: GraphQLSchema) {}
 
