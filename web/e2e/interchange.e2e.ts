@@ -1,29 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO, gql, loginAs } from './api';
-import { baseUrl, launchBrowser, snap } from './browser';
-import { expectAccessible, logIn } from './journey';
+import { baseUrl, snap } from './browser';
+import { expectAccessible, journeyBrowser, logIn, unique } from './journey';
 
 // Issue 19: a tutor imports a GIFT file as a draft quiz, publishes it, and a learner takes it.
 const JOURNEY_TIMEOUT = 180_000;
 
-let browser: Browser;
-const opened: Page[] = [];
+const { newPage } = journeyBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((page) => page.close().catch(() => undefined)));
-});
-
-async function newPage(): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  opened.push(page);
-  return page;
-}
-
-const unique = (label: string): string => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
 /** The tutor's own activity with one chapter (set up through the API). */
 async function tutorChapter(token: string, title: string): Promise<string> {

@@ -1,7 +1,34 @@
-import type { Page } from 'playwright-core';
-import { baseUrl, seriousA11yViolations } from './browser';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, seriousA11yViolations } from './browser';
 
 // Steps the journeys share.
+
+/**
+ * One browser for the journey file, and a way to open pages in it: every page is its own context (own
+ * localStorage, own session), and every page a test opened is closed after it. Call at the top level.
+ */
+export function journeyBrowser(): { newPage: (viewport?: { width: number; height: number }) => Promise<Page> } {
+  let browser: Browser | undefined;
+  const opened: Page[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((page) => page.close().catch(() => undefined)));
+  });
+  return {
+    newPage: async (viewport = { width: 1280, height: 900 }) => {
+      if (!browser) throw new Error('journeyBrowser(): the browser starts in beforeAll');
+      const page = await browser.newPage({ viewport });
+      opened.push(page);
+      return page;
+    },
+  };
+}
+
+/** A label no other run of the journeys has used (titles of quizzes, chapters, courses). */
+export const unique = (label: string): string => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
 export type Account = { email: string; password: string };
 

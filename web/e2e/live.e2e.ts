@@ -1,32 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO, gql, loginAs, publishedQuiz } from './api';
-import { baseUrl, launchBrowser, snap } from './browser';
-import { expectAccessible, logIn } from './journey';
+import { baseUrl, snap } from './browser';
+import { expectAccessible, journeyBrowser, logIn, unique } from './journey';
 
 // Issue 22: live updates over GraphQL subscriptions. A tutor watches a quiz's insight panel while a
 // learner, in another browser context, submits the quiz: the panel counts the attempt without a
 // reload. The learner's chapter page then shows a quiz the tutor publishes, also without a reload.
 const JOURNEY_TIMEOUT = 180_000;
 
-let browser: Browser;
-const opened: Page[] = [];
+const { newPage } = journeyBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((page) => page.close().catch(() => undefined)));
-});
-
-// Every page from browser.newPage() is its own context (own localStorage, own session).
-async function newPage(): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  opened.push(page);
-  return page;
-}
-
-const unique = (label: string): string => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
 test(
   "the tutor's insight panel counts a learner's attempt live; the learner's list gains a quiz the tutor publishes",

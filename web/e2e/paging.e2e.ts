@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DEMO, gql, loginAs } from './api';
-import { baseUrl, launchBrowser, snap } from './browser';
-import { expectAccessible, logIn, settled } from './journey';
+import { baseUrl, snap } from './browser';
+import { expectAccessible, journeyBrowser, logIn, settled } from './journey';
 
 // Paging journeys (issue 17): a list screen with more rows than one page, read to its end with
 // the keyboard through its "Load more" button. Every page from browser.newPage() is its own context.
@@ -14,8 +14,6 @@ const API_MAX_PAGE = 100;
 const MAX_PRESSES = 40;
 const NOUN = 'opportunities';
 
-let browser: Browser;
-const opened: Page[] = [];
 /** The created titles in the screen's order (soonest closing date first). */
 let titles: string[] = [];
 
@@ -51,20 +49,10 @@ async function totalOpportunities(): Promise<number> {
   return data.opportunities.totalCount;
 }
 
+const { newPage } = journeyBrowser();
 beforeAll(async () => {
-  browser = await launchBrowser();
   titles = await createOpportunities();
 }, JOURNEY_TIMEOUT);
-afterAll(() => browser?.close());
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((page) => page.close().catch(() => undefined)));
-});
-
-async function newPage(): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  opened.push(page);
-  return page;
-}
 
 /**
  * Loads `path` on a 360 px wide viewport (a phone; loading at that width, since a resize of a loaded page

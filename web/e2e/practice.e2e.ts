@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO, gql, loginAs } from './api';
-import { baseUrl, launchBrowser, snap } from './browser';
-import { expectAccessible, logIn } from './journey';
+import { baseUrl, snap } from './browser';
+import { expectAccessible, journeyBrowser, logIn, unique } from './journey';
 import { type RunningServer, startServer, stopServer } from './server';
 
 // Issue 21: a learner practises a course by keyboard alone (Space reveals, 3 or 4 grades), sees the
@@ -12,33 +12,19 @@ const NARROW = 360;
 const TWO_DAYS_MS = 2 * 24 * 60 * 60 * 1000;
 
 let server: RunningServer;
-let browser: Browser;
 let sharedBaseUrl: string | undefined;
-const opened: Page[] = [];
 
 beforeAll(async () => {
   server = await startServer({ MOVABLE_CLOCK: '1' });
   // api.ts and journey.ts talk to E2E_BASE_URL: point them at this server while this file runs.
   sharedBaseUrl = process.env.E2E_BASE_URL;
   process.env.E2E_BASE_URL = server.url;
-  browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
   if (server) await stopServer({ pid: server.process.pid, dataDir: server.dataDir });
   process.env.E2E_BASE_URL = sharedBaseUrl;
 }, 60_000);
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((page) => page.close().catch(() => undefined)));
-});
-
-async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const page = await browser.newPage({ viewport });
-  opened.push(page);
-  return page;
-}
-
-const unique = (label: string): string => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+const { newPage } = journeyBrowser();
 
 const CARDS = [
   { question: 'What does JVM stand for?', answer: 'Java Virtual Machine', category: 'Platform' },

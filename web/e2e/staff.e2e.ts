@@ -1,29 +1,14 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DEMO, gql, PNG_1X1 } from './api';
-import { baseUrl, launchBrowser, snap, textContrast, uniqueEmail } from './browser';
-import { expectAccessible, logIn, settled } from './journey';
+import { baseUrl, snap, textContrast, uniqueEmail } from './browser';
+import { expectAccessible, journeyBrowser, logIn, settled, unique } from './journey';
 
 // Staff journeys (tutor and admin screens of SPEC.md section 2) on the built app.
 // Each test opens its own pages; every page from browser.newPage() is its own context (own localStorage).
 const JOURNEY_TIMEOUT = 180_000;
 const NARROW = 360;
 
-let browser: Browser;
-const opened: Page[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((page) => page.close().catch(() => undefined)));
-});
-
-async function newPage(): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  opened.push(page);
-  return page;
-}
+const { newPage } = journeyBrowser();
 
 const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
@@ -71,7 +56,6 @@ function bigPdf(size: number, marker: string): Buffer {
   return Buffer.concat([head, filler, tail]);
 }
 
-const unique = (label: string): string => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
 // ---------------------------------------------------------------------------------------------
 

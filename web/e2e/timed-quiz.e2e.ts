@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO, gql, loginAs } from './api';
-import { baseUrl, launchBrowser, snap } from './browser';
-import { expectAccessible, logIn } from './journey';
+import { baseUrl, snap } from './browser';
+import { expectAccessible, journeyBrowser, logIn, unique } from './journey';
 
 // Issue 20: a tutor sets a 1-minute limit and both shuffles in the Settings of the quiz builder; a
 // learner starts the quiz, answers some questions (saved on the server), reloads (answers and order
@@ -9,24 +9,8 @@ import { expectAccessible, logIn } from './journey';
 const JOURNEY_TIMEOUT = 240_000;
 const NARROW = 360;
 
-let browser: Browser;
-const opened: Page[] = [];
+const { newPage } = journeyBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((page) => page.close().catch(() => undefined)));
-});
-
-async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const page = await browser.newPage({ viewport });
-  opened.push(page);
-  return page;
-}
-
-const unique = (label: string): string => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
 /** An activity with one chapter, made through the API (the quiz itself goes through the UI). */
 async function chapterOfTutor(tutorToken: string, title: string): Promise<string> {
