@@ -20,6 +20,12 @@ const config: CodegenConfig = {
         },
       },
     },
+    // Fragments on interfaces (`ListEnd on Connection`) match cached objects only when the cache
+    // knows which types implement them: graphql/cache.ts passes this to InMemoryCache.
+    "web/src/graphql/__generated__/possible-types.ts": {
+      plugins: ["fragment-matcher"],
+      config: { apolloClientVersion: 3, useExplicitTyping: true },
+    },
   },
 };
 

@@ -1,5 +1,5 @@
 import { type GraphQLResolveInfo, Kind, type SelectionSetNode } from 'graphql';
-import { ArgsType, type ClassType, Field, Int, ObjectType } from 'type-graphql';
+import { ArgsType, type ClassType, Field, Int, InterfaceType, ObjectType } from 'type-graphql';
 import { type ConnectionArguments, cursorPage, type CursorPage, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Slice } from '../shared/pagination';
 
 /**
@@ -66,6 +66,19 @@ export class PageInfo {
   endCursor: string | null;
 }
 
+/**
+ * What every list has besides its rows, so a client selects the end of any list with one fragment
+ * (`fragment ListEnd on Connection`) and reads the rows from `nodes`.
+ */
+@InterfaceType('Connection', { description: 'A page of a list: where it ends and how many rows the whole list has (its rows: `nodes`, or `edges` with their cursors).' })
+export abstract class ConnectionInterface {
+  @Field(() => PageInfo)
+  pageInfo: PageInfo;
+
+  @Field(() => Int, { description: 'How many rows the list has over all pages (its filters applied).' })
+  totalCount: Promise<number>;
+}
+
 export type ConnectionResult<T> = {
   edges: { cursor: string; node: T }[];
   nodes: T[];
@@ -117,7 +130,7 @@ export function ConnectionOf<T extends object>(node: ClassType<T>, name = node.n
     node: T;
   }
 
-  @ObjectType() // never emitted itself: only the subclasses are reachable from resolvers
+  @ObjectType({ implements: ConnectionInterface }) // never emitted itself: only the subclasses are reachable from resolvers
   abstract class Connection implements ConnectionResult<T> {
     @Field(() => [Edge])
     edges: Edge[];

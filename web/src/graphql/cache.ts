@@ -1,10 +1,10 @@
-import { InMemoryCache, type TypePolicies } from "@apollo/client";
-import { relayStylePagination } from "@apollo/client/utilities";
+import { InMemoryCache, type FieldPolicy, type Reference, type TypePolicies } from "@apollo/client";
+import possibleTypesResult from "./__generated__/possible-types";
 
-// Every list is a Relay connection (see schema.graphql): one cached list per set of filter
-// arguments (the key arguments below), whose pages `fetchMore({ variables: { after } })` appends.
-// `first`/`after` are never part of the key. Creates and deletes edit these lists through
-// graphql/connection-cache.ts.
+// Every list is a Relay connection (see schema.graphql) that screens read through `nodes` and the
+// `ListEnd` fragment (graphql/paging.graphql): one cached list per set of filter arguments (the key
+// arguments below), whose pages `fetchMore({ variables: { after } })` appends. `first`/`after` are
+// never part of the key. Creates and deletes edit these lists through graphql/connection-cache.ts.
 export const CONNECTION_KEY_ARGS = {
   Query: {
     activities: ["search"],
@@ -25,8 +25,32 @@ export const CONNECTION_KEY_ARGS = {
   Chapter: { quizzes: false },
 } as const satisfies Record<string, Record<string, readonly string[] | false>>;
 
+/** A list as the cache stores it: its rows (references), where it ends, its count (and a history's extra fields). */
+export type StoredConnection = {
+  nodes?: Reference[];
+  pageInfo?: { hasNextPage?: boolean; endCursor?: string | null };
+  totalCount?: number;
+  [field: string]: unknown;
+};
+
+/**
+ * A list's pages merged into one: the first page (no `after`) replaces the rows stored (a refetch
+ * or a fresh load); a later page appends its rows, skipping any the list already holds (a row a
+ * create put in). Either brings where the list now ends and its count; fields a query does not
+ * select (a count-only query has no rows) keep what was stored.
+ */
+export const nodesPagination = (keyArgs: string[] | false): FieldPolicy<StoredConnection> => ({
+  keyArgs,
+  merge(existing, incoming, { args }) {
+    const merged = { ...existing, ...incoming };
+    if (!args?.after || !existing?.nodes || !incoming.nodes) return merged;
+    const held = new Set(existing.nodes.map((node) => node.__ref));
+    return { ...merged, nodes: [...existing.nodes, ...incoming.nodes.filter((node) => !held.has(node.__ref))] };
+  },
+});
+
 const connectionFields = (fields: Record<string, readonly string[] | false>) =>
-  Object.fromEntries(Object.entries(fields).map(([name, keyArgs]) => [name, relayStylePagination(keyArgs ? [...keyArgs] : false)]));
+  Object.fromEntries(Object.entries(fields).map(([name, keyArgs]) => [name, nodesPagination(keyArgs ? [...keyArgs] : false)]));
 
 // All type policies live here so cache behaviour is reviewed in one place.
 export const typePolicies: TypePolicies = {
@@ -47,4 +71,4 @@ export const typePolicies: TypePolicies = {
   Chapter: { fields: connectionFields(CONNECTION_KEY_ARGS.Chapter) },
 };
 
-export const createCache = (): InMemoryCache => new InMemoryCache({ typePolicies });
+export const createCache = (): InMemoryCache => new InMemoryCache({ typePolicies, possibleTypes: possibleTypesResult.possibleTypes });

@@ -6,7 +6,7 @@ import { addToConnections, removeFromConnections } from "./connection-cache";
 const PAPERS = gql`
   query Papers($type: PaperType, $first: Int) {
     papers(type: $type, first: $first) {
-      edges { cursor node { id title } }
+      nodes { id title }
       pageInfo { hasNextPage endCursor }
       totalCount
     }
@@ -17,7 +17,7 @@ const paper = (id: string) => ({ __typename: "Paper", id, title: `Paper ${id}` }
 const page = (ids: string[], totalCount: number, hasNextPage: boolean) => ({
   papers: {
     __typename: "PaperConnection",
-    edges: ids.map((id) => ({ __typename: "PaperEdge", cursor: `c${id}`, node: paper(id) })),
+    nodes: ids.map(paper),
     pageInfo: { __typename: "PageInfo", hasNextPage, endCursor: `c${ids[ids.length - 1]}` },
     totalCount,
   },
@@ -31,7 +31,7 @@ const seeded = () => {
   const read = (type?: string) => cache.readQuery<ReturnType<typeof page>>({ query: PAPERS, variables: { ...(type ? { type } : {}), first: 2 } })?.papers;
   return { cache, read };
 };
-const idsOf = (list?: ReturnType<typeof page>["papers"]) => list?.edges.map((edge) => edge.node.id);
+const idsOf = (list?: ReturnType<typeof page>["papers"]) => list?.nodes.map((node) => node.id);
 
 describe("addToConnections", () => {
   it("puts a node at the start of the lists it belongs to and counts it; others are kept or dropped as asked", () => {
@@ -77,5 +77,70 @@ describe("removeFromConnections", () => {
     expect(read("QUIZ")?.totalCount).toBe(1);
     removeFromConnections(cache, { fieldName: "papers" }, { __typename: "Paper", id: "5" });
     expect(read()?.totalCount).toBe(4);
+  });
+});
+
+describe("a list's pages in the cache (nodesPagination)", () => {
+  const LIST = gql`
+    query PaperList($first: Int, $after: String) {
+      papers(first: $first, after: $after) {
+        nodes {
+          id
+          title
+        }
+        ...ListEnd
+      }
+    }
+    fragment ListEnd on Connection {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
+    }
+  `;
+  const COUNT = gql`
+    query PaperCount {
+      papers(first: 1) {
+        totalCount
+      }
+    }
+  `;
+  type List = { papers: { nodes: { id: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null }; totalCount: number } };
+  const pageOf = (ids: string[], totalCount: number, hasNextPage: boolean) => ({
+    papers: {
+      __typename: "PaperConnection",
+      nodes: ids.map(paper),
+      pageInfo: { __typename: "PageInfo", hasNextPage, endCursor: `c${ids[ids.length - 1]}` },
+      totalCount,
+    },
+  });
+  const read = (cache: ReturnType<typeof createCache>) => cache.readQuery<List>({ query: LIST, variables: { first: 2 } })?.papers;
+
+  it("reads a list through the fragment on the Connection interface (the cache knows its types)", () => {
+    const cache = createCache();
+    cache.writeQuery({ query: LIST, variables: { first: 2 }, data: pageOf(["1", "2"], 5, true) });
+    expect(read(cache)).toMatchObject({ nodes: [{ id: "1" }, { id: "2" }], pageInfo: { hasNextPage: true, endCursor: "c2" }, totalCount: 5 });
+  });
+
+  it("appends a later page after the rows held, skipping one a create already put in, and takes its end and count", () => {
+    const cache = createCache();
+    cache.writeQuery({ query: LIST, variables: { first: 2 }, data: pageOf(["1", "2"], 5, true) });
+    addToConnections(cache, { fieldName: "papers" }, paper("4"), { lists: [{}], at: "start", others: "keep" });
+    cache.writeQuery({ query: LIST, variables: { first: 2, after: "c2" }, data: pageOf(["3", "4"], 6, true) });
+    expect(read(cache)?.nodes.map((node) => node.id)).toEqual(["4", "1", "2", "3"]);
+    expect(read(cache)).toMatchObject({ pageInfo: { hasNextPage: true, endCursor: "c4" }, totalCount: 6 });
+  });
+
+  it("replaces the rows with a first page (a refetch), and keeps them for a query that selects only the count", () => {
+    const cache = createCache();
+    cache.writeQuery({ query: LIST, variables: { first: 2 }, data: pageOf(["1", "2"], 5, true) });
+    cache.writeQuery({ query: LIST, variables: { first: 2, after: "c2" }, data: pageOf(["3"], 5, false) });
+    cache.writeQuery({ query: COUNT, data: { papers: { __typename: "PaperConnection", totalCount: 7 } } });
+    expect(read(cache)?.nodes.map((node) => node.id)).toEqual(["1", "2", "3"]);
+    expect(read(cache)?.totalCount).toBe(7);
+    cache.writeQuery({ query: LIST, variables: { first: 2 }, data: pageOf(["9", "1"], 8, true) });
+    expect(read(cache)?.nodes.map((node) => node.id)).toEqual(["9", "1"]);
+    expect(read(cache)).toMatchObject({ pageInfo: { hasNextPage: true, endCursor: "c1" }, totalCount: 8 });
   });
 });

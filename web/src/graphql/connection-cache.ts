@@ -1,20 +1,16 @@
-import type { ApolloCache, Reference, StoreObject } from "@apollo/client";
-import { CONNECTION_KEY_ARGS } from "./cache";
+import type { ApolloCache, StoreObject } from "@apollo/client";
+import { CONNECTION_KEY_ARGS, type StoredConnection } from "./cache";
 
 // Creates and deletes edit the cached connections (graphql/cache.ts) in place: no refetch.
 
 type Connections = typeof CONNECTION_KEY_ARGS;
 type Typename = keyof Connections;
 
-type StoredEdge = { __typename?: string; cursor?: string; node: Reference };
-type StoredConnection = {
-  edges: StoredEdge[];
-  pageInfo?: { hasNextPage?: boolean };
-  totalCount?: number;
-};
+type LoadedConnection = StoredConnection & { nodes: NonNullable<StoredConnection["nodes"]> };
 
-const isConnection = (value: unknown): value is StoredConnection =>
-  typeof value === "object" && value !== null && Array.isArray((value as { edges?: unknown }).edges);
+/** A cached list whose rows were loaded (a count-only query stores none). */
+export const isLoadedConnection = (value: unknown): value is LoadedConnection =>
+  typeof value === "object" && value !== null && Array.isArray((value as { nodes?: unknown }).nodes);
 
 export type ConnectionTarget<T extends Typename> = {
   /** The object holding the list: ROOT_QUERY by default, or a cached parent (an activity's chapters). */
@@ -67,15 +63,14 @@ export function addToConnections<T extends Typename = "Query">(
     id,
     fields: {
       [target.fieldName]: (existing: unknown, { storeFieldName, toReference, DELETE }) => {
-        if (!isConnection(existing)) return existing;
+        if (!isLoadedConnection(existing)) return existing;
         if (!belongs.has(storeFieldName)) return others === "drop" ? DELETE : existing;
         const ref = toReference(node, true);
-        if (!ref || existing.edges.some((edge) => edge.node.__ref === ref.__ref)) return existing;
-        const edge: StoredEdge = { __typename: `${node.__typename}Edge`, cursor: "", node: ref };
+        if (!ref || existing.nodes.some((held) => held.__ref === ref.__ref)) return existing;
         const totalCount = typeof existing.totalCount === "number" ? existing.totalCount + 1 : existing.totalCount;
         // At the end of a list with pages still to load, the row arrives with them.
         if (at === "end" && existing.pageInfo?.hasNextPage) return { ...existing, totalCount };
-        return { ...existing, edges: at === "start" ? [edge, ...existing.edges] : [...existing.edges, edge], totalCount };
+        return { ...existing, nodes: at === "start" ? [ref, ...existing.nodes] : [...existing.nodes, ref], totalCount };
       },
     },
   });
@@ -100,11 +95,11 @@ export function removeFromConnections<T extends Typename = "Query">(
     id,
     fields: {
       [target.fieldName]: (existing: unknown, { storeFieldName }) => {
-        if (!isConnection(existing)) return existing;
-        const edges = existing.edges.filter((edge) => edge.node.__ref !== nodeId);
-        if (edges.length === existing.edges.length && !(holding.has(storeFieldName) && existing.pageInfo?.hasNextPage)) return existing;
+        if (!isLoadedConnection(existing)) return existing;
+        const nodes = existing.nodes.filter((held) => held.__ref !== nodeId);
+        if (nodes.length === existing.nodes.length && !(holding.has(storeFieldName) && existing.pageInfo?.hasNextPage)) return existing;
         const totalCount = typeof existing.totalCount === "number" ? Math.max(0, existing.totalCount - 1) : existing.totalCount;
-        return { ...existing, edges, totalCount };
+        return { ...existing, nodes, totalCount };
       },
     },
   });

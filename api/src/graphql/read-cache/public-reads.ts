@@ -3,7 +3,9 @@ import {
   type FragmentDefinitionNode,
   getNamedType,
   type GraphQLNamedType,
+  type GraphQLObjectType,
   type GraphQLSchema,
+  isAbstractType,
   isObjectType,
   Kind,
   parse,
@@ -32,14 +34,14 @@ const PUBLIC_FIELDS: Record<string, readonly string[]> = {
   Query: ['courses', 'course', 'opportunities', 'opportunity', 'latestOpportunities', 'papers', 'paper'],
   Course: ['id', 'title', 'description', 'level', 'questions', 'createdAt', 'updatedAt'],
   CourseQuestion: ['id', 'courseId', 'category', 'question', 'answer', 'createdAt'],
-  CourseConnection: ['edges', 'pageInfo', 'totalCount'],
+  CourseConnection: ['edges', 'nodes', 'pageInfo', 'totalCount'],
   CourseEdge: ['cursor', 'node'],
   // `status` is computed with the services' clock: an answer lives at most the cache's time to live.
   Opportunity: ['id', 'title', 'type', 'description', 'link', 'openingDate', 'closingDate', 'status', 'createdAt', 'updatedAt'],
-  OpportunityConnection: ['edges', 'pageInfo', 'totalCount'],
+  OpportunityConnection: ['edges', 'nodes', 'pageInfo', 'totalCount'],
   OpportunityEdge: ['cursor', 'node'],
   Paper: ['id', 'title', 'description', 'paperType', 'pdf', 'image', 'createdAt', 'updatedAt'],
-  PaperConnection: ['edges', 'pageInfo', 'totalCount'],
+  PaperConnection: ['edges', 'nodes', 'pageInfo', 'totalCount'],
   PaperEdge: ['cursor', 'node'],
   StoredFile: ['id', 'filename', 'contentType', 'size', 'url', 'createdAt'],
   PageInfo: ['hasNextPage', 'hasPreviousPage', 'startCursor', 'endCursor'],
@@ -92,6 +94,13 @@ export class PublicReads {
     return decision === 'private' ? null : decision;
   }
 
+  /** Whether a fragment's type condition holds for an object of `type`: the type itself, or an interface it implements (`ListEnd on Connection`). */
+  private holdsFor(condition: string, type: GraphQLObjectType): boolean {
+    if (condition === type.name) return true;
+    const abstract = this.schema.getType(condition);
+    return abstract !== undefined && isAbstractType(abstract) && this.schema.isSubType(abstract, type);
+  }
+
   private decide(query: string, operationName: string | undefined): Audience | null {
     let document: DocumentNode;
     try {
@@ -127,11 +136,11 @@ export class PublicReads {
           if (auth === 'any') audience = 'member';
           if (selection.selectionSet && !walk(selection.selectionSet, getNamedType(field.type))) return false;
         } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-          if (selection.typeCondition && selection.typeCondition.name.value !== type.name) return false;
+          if (selection.typeCondition && !this.holdsFor(selection.typeCondition.name.value, type)) return false;
           if (!walk(selection.selectionSet, type)) return false;
         } else {
           const fragment = fragments.get(selection.name.value);
-          if (!fragment || fragment.typeCondition.name.value !== type.name || visiting.has(fragment.name.value)) return false;
+          if (!fragment || !this.holdsFor(fragment.typeCondition.name.value, type) || visiting.has(fragment.name.value)) return false;
           visiting.add(fragment.name.value);
           const ok = walk(fragment.selectionSet, type);
           visiting.delete(fragment.name.value);

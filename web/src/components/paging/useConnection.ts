@@ -3,9 +3,9 @@ import { useCallback, useMemo } from "react";
 import { toaster } from "../ui/toaster";
 import { getErrorMessage } from "../../graphql/errors";
 
-/** What a screen selects of a connection (see schema.graphql): its edges, where it ends, its count. */
+/** What a screen selects of a connection (see schema.graphql): its rows, and where it ends and its count (`...ListEnd`). */
 export type ConnectionShape<N> = {
-  edges: readonly { node: N }[];
+  nodes: readonly N[];
   pageInfo: { hasNextPage: boolean; endCursor?: string | null };
   totalCount: number;
 };
@@ -14,7 +14,7 @@ type FetchMore = (options: { variables: { after: string } }) => Promise<unknown>
 
 /**
  * The rows of a connection a query has loaded so far, and `loadMore` for the next page
- * (`fetchMore` with `after` = the last row's cursor; graphql/cache.ts appends it). A failed page
+ * (`fetchMore` with `after` = the list's end cursor; graphql/cache.ts appends it). A failed page
  * is a toast; the rows already shown stay.
  */
 export function useConnection<N>(
@@ -22,7 +22,7 @@ export function useConnection<N>(
   query: { fetchMore: FetchMore; networkStatus: NetworkStatus },
   noun: string,
 ) {
-  const nodes = useMemo(() => connection?.edges.map((edge) => edge.node) ?? [], [connection]);
+  const nodes = useMemo(() => connection?.nodes ?? [], [connection]);
   const endCursor = connection?.pageInfo.endCursor ?? null;
   const hasNextPage = Boolean(connection?.pageInfo.hasNextPage && endCursor);
   const { fetchMore } = query;

@@ -21,19 +21,16 @@ const summary = ({ description: _d, link: _l, updatedAt: _u, ...rest }: AdminOpp
 const ByStatusDocument: TypedDocumentNode<AdminOpportunitiesQuery, { status: OpportunityStatus; first: number }> = gql`
   query OpportunitiesByStatus($status: OpportunityStatus, $first: Int) {
     opportunities(status: $status, first: $first) {
-      edges {
-        cursor
-        node {
-          id
-          title
-          type
-          description
-          link
-          openingDate
-          closingDate
-          createdAt
-          updatedAt
-        }
+      nodes {
+        id
+        title
+        type
+        description
+        link
+        openingDate
+        closingDate
+        createdAt
+        updatedAt
       }
       pageInfo {
         hasNextPage
@@ -85,7 +82,7 @@ const create = (cache: Cache, created: AdminOpportunityFieldsFragment) => {
   addOpportunityToLists(cache, created);
 };
 
-const titles = (connection: { edges: readonly { node: { title: string } }[] } | undefined) => connection?.edges.map((edge) => edge.node.title);
+const titles = (connection: { nodes: readonly { title: string }[] } | undefined) => connection?.nodes.map((node) => node.title);
 const adminList = (cache: Cache) => cache.readQuery({ query: AdminOpportunitiesDocument, variables: { first: 100 } })?.opportunities;
 const latestTitles = (cache: Cache) =>
   cache.readQuery({ query: CommunityOpportunitiesDocument, variables: { limit: 2 } })?.latestOpportunities.map((item) => item.title);
@@ -118,7 +115,7 @@ describe("opportunity cache updates", () => {
     expect(list?.totalCount).toBe(3);
     // The learners' screen reads the same list.
     const learner = cache.readQuery({ query: OpportunityListDocument, variables: { first: 20 } });
-    expect(learner?.opportunities.edges.map((edge) => edge.node.title)).toEqual(["Soon", "New", "Later"]);
+    expect(learner?.opportunities.nodes.map((node) => node.title)).toEqual(["Soon", "New", "Later"]);
     // Its status is the server's to tell: the OPEN list loads afresh when next shown.
     expect(cache.readQuery({ query: ByStatusDocument, variables: { status: "OPEN", first: 100 } })).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { InMemoryCache, type ApolloCache, type Reference } from "@apollo/client";
 import type { AdminOpportunityFieldsFragment } from "../../graphql/__generated__/graphql";
-import { addToConnections, removeFromConnections } from "../../graphql/connection-cache";
+import { addToConnections, isLoadedConnection, removeFromConnections } from "../../graphql/connection-cache";
 import { dropAdminDashboardFigures } from "../admin-dashboard/dashboard-cache";
 
 // The server's order of `opportunities` (schema.graphql): closing date soonest first, those
@@ -32,12 +32,6 @@ export const comesBefore = (a: OrderKeys, b: OrderKeys): boolean => {
 
 type Created = AdminOpportunityFieldsFragment & { __typename: "Opportunity" };
 
-type StoredEdge = { __typename?: string; cursor?: string; node: Reference };
-type StoredConnection = { edges: StoredEdge[]; pageInfo?: { hasNextPage?: boolean } };
-
-const isConnection = (value: unknown): value is StoredConnection =>
-  typeof value === "object" && value !== null && Array.isArray((value as { edges?: unknown }).edges);
-
 /** The store names of the `opportunities` list without a status filter (null when the cache cannot tell). */
 const unfilteredListNames = (cache: ApolloCache): Set<string> | null => {
   if (!(cache instanceof InMemoryCache)) return null;
@@ -47,7 +41,7 @@ const unfilteredListNames = (cache: ApolloCache): Set<string> | null => {
 
 /**
  * Moves a created or edited opportunity to its place in the closing-date order of each cached
- * unfiltered list. The loaded edges are the start of the server's order, so the row belongs
+ * unfiltered list. The loaded rows are the start of the server's order, so the row belongs
  * among them when it comes before the last loaded one, or when no page is left to load;
  * otherwise it arrives with a later page (a created one is only counted, by addToConnections).
  * Lists filtered by status, which only the server computes, are dropped: they load afresh when
@@ -60,26 +54,26 @@ const placeInClosingOrder = (cache: ApolloCache, opportunity: Created): void => 
     id: "ROOT_QUERY",
     fields: {
       opportunities: (existing: unknown, { storeFieldName, readField, toReference, DELETE }) => {
-        if (!isConnection(existing)) return existing;
+        if (!isLoadedConnection(existing)) return existing;
         if (!unfiltered?.has(storeFieldName)) return DELETE;
         const ref = toReference(opportunity);
         if (!ref) return existing;
-        const own = existing.edges.find((edge) => edge.node.__ref === ref.__ref);
-        const others = existing.edges.filter((edge) => edge !== own);
-        const keysOf = (edge: StoredEdge): OrderKeys =>
+        const own = existing.nodes.find((row) => row.__ref === ref.__ref);
+        const others = existing.nodes.filter((row) => row !== own);
+        const keysOf = (row: Reference): OrderKeys =>
           orderKeys({
-            id: readField<string>("id", edge.node) ?? "",
-            closingDate: readField<string | null>("closingDate", edge.node),
-            createdAt: readField<string>("createdAt", edge.node),
+            id: readField<string>("id", row) ?? "",
+            closingDate: readField<string | null>("closingDate", row),
+            createdAt: readField<string>("createdAt", row),
           });
-        const index = others.findIndex((edge) => comesBefore(keys, keysOf(edge)));
-        const edge: StoredEdge = own ?? { __typename: "OpportunityEdge", cursor: "", node: ref };
-        let edges = others;
-        if (index >= 0) edges = [...others.slice(0, index), edge, ...others.slice(index)];
+        const index = others.findIndex((row) => comesBefore(keys, keysOf(row)));
+        const placed = own ?? ref;
+        let nodes = others;
+        if (index >= 0) nodes = [...others.slice(0, index), placed, ...others.slice(index)];
         // Last of a fully loaded list. (Not loaded there, it is in no list: a created one was added.)
-        else if (own && !existing.pageInfo?.hasNextPage) edges = [...others, edge];
-        const unchanged = edges.length === existing.edges.length && edges.every((item, at) => item === existing.edges[at]);
-        return unchanged ? existing : { ...existing, edges };
+        else if (own && !existing.pageInfo?.hasNextPage) nodes = [...others, placed];
+        const unchanged = nodes.length === existing.nodes.length && nodes.every((item, at) => item === existing.nodes[at]);
+        return unchanged ? existing : { ...existing, nodes };
       },
     },
   });
@@ -103,7 +97,7 @@ const isFullLatestList = (cache: ApolloCache, storeFieldName: string, length: nu
  */
 export const addOpportunityToLists = (cache: ApolloCache, created: AdminOpportunityFieldsFragment): void => {
   const opportunity: Created = { ...created, __typename: "Opportunity" };
-  // "end" adds the edge only to a list without pages left, and counts it in every unfiltered list.
+  // "end" adds the row only to a list without pages left, and counts it in every unfiltered list.
   addToConnections(cache, { fieldName: "opportunities" }, opportunity, { lists: [{}], at: "end", others: "drop" });
   placeInClosingOrder(cache, opportunity);
   cache.modify({

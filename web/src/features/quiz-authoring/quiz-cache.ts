@@ -65,7 +65,7 @@ export const writeCreatedQuiz = (cache: ApolloCache, quiz: QuizIdentity): void =
 const addToPublishedList = (cache: ApolloCache, quiz: QuizIdentity & { createdAt: string }): void => {
   const loaded = cache.readQuery({ query: AuthoringPublishedOrderDocument, variables: { chapterId: quiz.chapterId } });
   if (!loaded) return;
-  const rows = loaded.publishedQuizzes.edges.map((edge) => edge.node).filter((row) => row.id !== quiz.id);
+  const rows = loaded.publishedQuizzes.nodes.filter((row) => row.id !== quiz.id);
   if (rows.every((row) => row.createdAt < quiz.createdAt)) {
     addToConnections(cache, { fieldName: "publishedQuizzes" }, quizNode(quiz.id), {
       lists: [{ chapterId: quiz.chapterId }],

@@ -19,8 +19,8 @@ const figures = {
 };
 
 // A connection's rows as ids, and its count.
-const idsOf = (connection: { edges: readonly { node: { id: string } }[]; totalCount: number } | undefined) =>
-  connection && { ids: connection.edges.map((edge) => edge.node.id), totalCount: connection.totalCount };
+const idsOf = (connection: { nodes: readonly { id: string }[]; totalCount: number } | undefined) =>
+  connection && { ids: connection.nodes.map((node) => node.id), totalCount: connection.totalCount };
 
 describe("activity cache updates", () => {
   const mine = (search?: string) => ({ query: TutorActivitiesDocument, variables: { ...(search ? { search } : {}), first: 20 } });
@@ -109,7 +109,7 @@ describe("chapter cache updates", () => {
     addCreatedChapter(cache, makeChapter({ id: "chapter-26" }));
 
     const activity = cache.readQuery(tutorView)?.activity;
-    expect(activity?.chapters.edges).toHaveLength(20);
+    expect(activity?.chapters.nodes).toHaveLength(20);
     expect(activity?.chapters.totalCount).toBe(26);
     expect(activity?.chapterCount).toBe(26);
   });

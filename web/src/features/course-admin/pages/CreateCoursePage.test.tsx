@@ -78,7 +78,7 @@ describe("CreateCoursePage", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/course/course-7/questions"));
     expect(await screen.findByRole("heading", { level: 1, name: "Databases" })).toBeInTheDocument();
     const cached = client.readQuery({ query: CourseCatalogueDocument, variables: adminCoursesVariables() });
-    expect(cached?.courses.edges.map((edge) => edge.node.id)).toEqual(["course-7", "course-1"]);
+    expect(cached?.courses.nodes.map((node) => node.id)).toEqual(["course-7", "course-1"]);
     expect(cached?.courses.totalCount).toBe(2);
 
     // Back on Manage Courses, the list and its count come from the cache: a refetch is not mocked.

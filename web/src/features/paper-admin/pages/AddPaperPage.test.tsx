@@ -49,15 +49,12 @@ const archiveMock = (items = [uploaded]): MockLink.MockedResponse => ({
 });
 
 // A list of one type, as a screen with a type filter would cache it (no screen has one yet).
-type PapersOfType = { papers: ConnectionFixture<{ __typename: "Paper"; id: string }> };
+type PapersOfType = { papers: ConnectionFixture<{ __typename: "Paper"; id: string }, "PaperConnection"> };
 const PapersOfTypeDocument: TypedDocumentNode<PapersOfType, { type: string; first: number }> = gql`
   query PapersOfType($type: PaperType, $first: Int) {
     papers(type: $type, first: $first) {
-      edges {
-        cursor
-        node {
-          id
-        }
+      nodes {
+        id
       }
       pageInfo {
         hasNextPage
@@ -217,14 +214,14 @@ describe("AddPaperPage", () => {
     await screen.findByText("Paper uploaded successfully!");
 
     const cached = client.readQuery({ query: AdminPapersDocument, variables: { first: PAPERS_PAGE_SIZE } });
-    expect(cached?.papers.edges.map((edge) => edge.node.id)).toEqual(["new-paper", ...firstPage.map((paper) => paper.id)]);
+    expect(cached?.papers.nodes.map((node) => node.id)).toEqual(["new-paper", ...firstPage.map((paper) => paper.id)]);
     expect(cached?.papers.totalCount).toBe(31);
     const tests = client.readQuery(ofType("TEST"));
-    expect(tests?.papers.edges.map((edge) => edge.node.id)).toEqual(["new-paper", "t-old"]);
+    expect(tests?.papers.nodes.map((node) => node.id)).toEqual(["new-paper", "t-old"]);
     expect(tests?.papers.totalCount).toBe(6);
     // Another type's list does not hold it.
     const exams = client.readQuery(ofType("EXAM"));
-    expect(exams?.papers.edges.map((edge) => edge.node.id)).toEqual(["old"]);
+    expect(exams?.papers.nodes.map((node) => node.id)).toEqual(["old"]);
     expect(exams?.papers.totalCount).toBe(7);
 
     // The archive opens on the cached list, the new paper first and counted.

@@ -27,15 +27,12 @@ const papersMock = (items: AdminPaperFieldsFragment[]): MockLink.MockedResponse 
 });
 
 // A list of one type, as a screen with a type filter would cache it (no screen has one yet).
-type PapersOfType = { papers: ConnectionFixture<{ __typename: "Paper"; id: string }> };
+type PapersOfType = { papers: ConnectionFixture<{ __typename: "Paper"; id: string }, "PaperConnection"> };
 const PapersOfTypeDocument: TypedDocumentNode<PapersOfType, { type: string; first: number }> = gql`
   query PapersOfType($type: PaperType, $first: Int) {
     papers(type: $type, first: $first) {
-      edges {
-        cursor
-        node {
-          id
-        }
+      nodes {
+        id
       }
       pageInfo {
         hasNextPage

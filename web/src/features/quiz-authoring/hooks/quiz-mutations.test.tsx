@@ -34,7 +34,7 @@ const TutorFigures: TypedDocumentNode<Figures, Record<string, never>> = gql`
 `;
 type QuizIdConnection = {
   __typename: string;
-  edges: { __typename: string; cursor: string; node: { __typename: "Quiz"; id: string } }[];
+  nodes: { __typename: "Quiz"; id: string }[];
   pageInfo: { __typename: "PageInfo"; hasNextPage: boolean; endCursor: string | null };
   totalCount: number;
 };
@@ -44,11 +44,8 @@ const ChapterQuizIds: TypedDocumentNode<ChapterQuizIds, { id: string }> = gql`
     chapter(id: $id) {
       id
       quizzes {
-        edges {
-          cursor
-          node {
-            id
-          }
+        nodes {
+          id
         }
         pageInfo {
           hasNextPage
@@ -131,7 +128,7 @@ const setup = (mocks: MockLink.MockedResponse[], options: SetupOptions = {}) => 
   return { client, cache, wrapper, read, request };
 };
 
-const ids = (list: { edges: readonly { node: { id: string } }[] } | undefined) => list?.edges.map((edge) => edge.node.id);
+const ids = (list: { nodes: readonly { id: string }[] } | undefined) => list?.nodes.map((node) => node.id);
 
 describe("usePublishQuiz", () => {
   const publishMock = {
@@ -147,11 +144,11 @@ describe("usePublishQuiz", () => {
     await act(() => result.current.publishQuiz("quiz-1"));
 
     const after = read();
-    expect(after.tutor?.edges.find((edge) => edge.node.id === "quiz-1")?.node.isPublished).toBe(true);
+    expect(after.tutor?.nodes.find((node) => node.id === "quiz-1")?.isPublished).toBe(true);
     // A complete learner list straight from the cache: the learner view renders it without a refetch.
     expect(ids(after.learner)).toEqual(["quiz-0", "quiz-1"]);
     expect(after.learner?.totalCount).toBe(2);
-    expect(after.learner?.edges[1].node).toMatchObject({ title: "Draft quiz", myAttempt: null });
+    expect(after.learner?.nodes[1]).toMatchObject({ title: "Draft quiz", myAttempt: null });
     expect(ids(after.otherChapter)).toEqual([]);
     expect(after.otherChapter?.totalCount).toBe(0);
     expect(after.figures).toMatchObject({ quizzes: 2, publishedQuizzes: 2 });
@@ -178,7 +175,7 @@ describe("usePublishQuiz", () => {
     expect(after.learner).toBeUndefined();
     expect(request).toHaveBeenCalledTimes(1);
     expect(ids(after.otherChapter)).toEqual([]);
-    expect(after.tutor?.edges.map((edge) => [edge.node.id, edge.node.isPublished])).toEqual([
+    expect(after.tutor?.nodes.map((node) => [node.id, node.isPublished])).toEqual([
       ["quiz-1", true],
       ["quiz-2", true],
     ]);
@@ -211,7 +208,7 @@ describe("useUnpublishQuiz", () => {
     await act(() => result.current.unpublishQuiz("quiz-2"));
 
     const after = read();
-    expect(after.tutor?.edges.map((edge) => [edge.node.id, edge.node.isPublished])).toEqual([
+    expect(after.tutor?.nodes.map((node) => [node.id, node.isPublished])).toEqual([
       ["quiz-1", false],
       ["quiz-2", false],
     ]);
@@ -251,7 +248,7 @@ describe("useCreateQuiz", () => {
     const after = read();
     expect(ids(after.tutor)).toEqual(["quiz-1", "quiz-2", "quiz-3"]);
     expect(after.tutor?.totalCount).toBe(3);
-    expect(after.tutor?.edges[2].node).toMatchObject({ title: "Generics", isPublished: false, questionCount: 1 });
+    expect(after.tutor?.nodes[2]).toMatchObject({ title: "Generics", isPublished: false, questionCount: 1 });
     expect(ids(after.chapterQuizzes)).toEqual(["quiz-1", "quiz-2", "quiz-3"]);
     expect(after.chapterQuizzes?.totalCount).toBe(3);
     expect(ids(after.learner)).toEqual(["quiz-2"]);

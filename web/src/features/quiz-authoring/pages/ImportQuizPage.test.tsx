@@ -132,7 +132,7 @@ describe("ImportQuizPage", () => {
     expect(await screen.findByText("Quiz imported as a draft")).toBeInTheDocument();
 
     const cached = client.readQuery({ query: TutorQuizzesDocument, variables: { chapterId: "chapter-1", first: 20 } });
-    expect(cached?.quizzes.edges.map((edge) => edge.node.id)).toEqual(["quiz-2", "quiz-9"]);
+    expect(cached?.quizzes.nodes.map((node) => node.id)).toEqual(["quiz-2", "quiz-9"]);
     expect(cached?.quizzes.totalCount).toBe(2);
   });
 

@@ -50,7 +50,7 @@ export const ImportQuizPage = () => {
   // The Manage page's list (same variables): it names the chapter, offers its drafts and gains the new quiz.
   const { data } = useQuery(TutorQuizzesDocument, { variables: { chapterId, first: TUTOR_QUIZ_PAGE_SIZE } });
   const listCut = data?.quizzes.pageInfo.hasNextPage ?? false;
-  const drafts = useMemo(() => (data?.quizzes.edges ?? []).map((edge) => edge.node).filter((quiz) => !quiz.isPublished), [data]);
+  const drafts = useMemo(() => (data?.quizzes.nodes ?? []).filter((quiz) => !quiz.isPublished), [data]);
   const draftLabels = useMemo(() => labelsOf(Object.fromEntries(drafts.map((quiz) => [quiz.id, quiz.title]))), [drafts]);
 
   const [file, setFile] = useState<File | null>(null);

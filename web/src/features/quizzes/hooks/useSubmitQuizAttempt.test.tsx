@@ -73,7 +73,7 @@ describe("useSubmitQuizAttempt", () => {
 
     // The quiz now opens in its submitted state, with the server's verdict.
     const quizzes = cache.readQuery({ query: LearnerChapterQuizzesDocument, variables: quizVars });
-    expect(quizzes?.publishedQuizzes.edges[0].node.myAttempt).toMatchObject({ id: "attempt-2", score: 2, total: 3, passed: true });
+    expect(quizzes?.publishedQuizzes.nodes[0].myAttempt).toMatchObject({ id: "attempt-2", score: 2, total: 3, passed: true });
     expect(cache.extract()).toMatchObject({
       "Quiz:quiz-1": { myAttempt: { __ref: "QuizAttempt:attempt-2" } },
       "QuizAttempt:attempt-2": { score: 2, total: 3, percentage: 67, passed: true },
@@ -104,7 +104,7 @@ describe("useSubmitQuizAttempt", () => {
       await expect(result.current.submit("quiz-1", answers)).rejects.toThrow("You have already attempted this quiz");
     });
     const history = client.readQuery({ query: MyQuizAttemptsDocument, variables: { first: 20 } });
-    expect(history?.myQuizAttempts.edges.map((edge) => edge.node.id)).toEqual(["attempt-0"]);
+    expect(history?.myQuizAttempts.nodes.map((node) => node.id)).toEqual(["attempt-0"]);
     expect(history?.myQuizAttempts.stats.totalAttempts).toBe(1);
   });
 });

@@ -69,7 +69,7 @@ describe("MyQuizResultsPage", () => {
       mocks: [
         historyMock,
         // Only the server knows which attempts passed: the filter is its `passed` argument.
-        { request: filtered(true), result: historyResult([passedAttempt], allStats, { totalCount: 1 }), delay: 30 },
+        { request: filtered(true), result: historyResult([passedAttempt], allStats, { totalCount: 1 }), delay: 300 },
         { request: filtered(false), result: historyResult([failedAttempt], allStats, { totalCount: 1 }) },
       ],
     });

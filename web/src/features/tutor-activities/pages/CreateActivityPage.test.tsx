@@ -92,7 +92,7 @@ describe("CreateActivityPage", () => {
 
     // First in the newest-first list, counted; a search only the server can answer is dropped.
     const list = client.cache.readQuery(listRequest());
-    expect(list?.myActivities.edges.map((edge) => edge.node.id)).toEqual(["activity-new", "activity-1"]);
+    expect(list?.myActivities.nodes.map((node) => node.id)).toEqual(["activity-new", "activity-1"]);
     expect(list?.myActivities.totalCount).toBe(31);
     expect(client.cache.readQuery(listRequest("generics"))).toBeNull();
     expect(client.cache.readQuery({ query: TutorDashboardFiguresDocument })?.tutorDashboard.activities).toBe(2);

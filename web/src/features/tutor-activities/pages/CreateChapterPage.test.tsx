@@ -75,7 +75,7 @@ describe("CreateChapterPage", () => {
     fireEvent.click(screen.getByRole("button", { name: "Create Chapter" }));
     expect(await screen.findByText("Chapter created successfully!")).toBeInTheDocument();
     const cached = client.cache.readQuery(chaptersQuery);
-    expect(cached?.activity.chapters.edges.map((edge) => edge.node.id)).toEqual(["chapter-1", "chapter-new"]);
+    expect(cached?.activity.chapters.nodes.map((node) => node.id)).toEqual(["chapter-1", "chapter-new"]);
     expect(cached?.activity.chapters.totalCount).toBe(2);
     expect(cached?.activity.chapterCount).toBe(2);
 

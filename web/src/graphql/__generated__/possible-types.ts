@@ -1,0 +1,37 @@
+
+      export type PossibleTypesResultData = {
+  "possibleTypes": {
+    "Connection": [
+      "ActivityConnection",
+      "ChapterConnection",
+      "ContactMessageConnection",
+      "CourseConnection",
+      "DevMailConnection",
+      "OpportunityConnection",
+      "PaperConnection",
+      "QuizAttemptConnection",
+      "QuizAttemptHistory",
+      "QuizConnection",
+      "UserConnection"
+    ]
+  }
+};
+      const result: PossibleTypesResultData = {
+  "possibleTypes": {
+    "Connection": [
+      "ActivityConnection",
+      "ChapterConnection",
+      "ContactMessageConnection",
+      "CourseConnection",
+      "DevMailConnection",
+      "OpportunityConnection",
+      "PaperConnection",
+      "QuizAttemptConnection",
+      "QuizAttemptHistory",
+      "QuizConnection",
+      "UserConnection"
+    ]
+  }
+};
+      export default result;
+    
