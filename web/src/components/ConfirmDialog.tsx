@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
+import { Button, Dialog, Stack } from "@chakra-ui/react";
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { getErrorMessage } from "../graphql/errors";
 import { ErrorAlert } from "./ErrorAlert";
+import { ModalDialog } from "./ModalDialog";
 
 type ConfirmDialogProps<T> = {
   // What the action is about; null keeps the dialog closed.
@@ -71,49 +72,32 @@ export const ConfirmDialog = <T,>({
   };
 
   return (
-    <Dialog.Root
+    <ModalDialog
       role="alertdialog"
       open={target !== null}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
+      onClose={close}
+      title={title}
+      busy={busy}
+      size={{ base: "xs", sm: "md" }}
+      px="4"
       initialFocusEl={() => cancelRef.current}
       finalFocusEl={finalFocusEl}
-      placement="center"
-      size={{ base: "xs", sm: "md" }}
-      lazyMount
-      unmountOnExit
+      footer={
+        <>
+          <Button ref={cancelRef} variant="outline" onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button colorPalette="red" onClick={() => void confirm()} loading={busy} loadingText={busyLabel}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Dialog.Description>{shown !== null && question(shown)}</Dialog.Description>
-                {reason !== null && <ErrorAlert title={failure} detail={reason} />}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Button ref={cancelRef} variant="outline" onClick={close} disabled={busy}>
-                Cancel
-              </Button>
-              <Button colorPalette="red" onClick={() => void confirm()} loading={busy} loadingText={busyLabel}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="3">
+        <Dialog.Description>{shown !== null && question(shown)}</Dialog.Description>
+        {reason !== null && <ErrorAlert title={failure} detail={reason} />}
+      </Stack>
+    </ModalDialog>
   );
 };
 

@@ -1,4 +1,4 @@
-import { hasErrors, pickFieldErrors } from "./forms";
+import { bindValues, hasErrors, pickFieldErrors } from "./forms";
 
 type Values = { name: string; email: string };
 
@@ -12,5 +12,16 @@ describe("form errors", () => {
   it("keeps the server's field errors that belong to a field of the form", () => {
     expect(pickFieldErrors<Values>({ email: "Taken", password: "x" }, ["name", "email"])).toEqual({ email: "Taken" });
     expect(pickFieldErrors<Values>({}, ["name", "email"])).toEqual({});
+  });
+});
+
+describe("bindValues", () => {
+  it("gives a field its value and a change that replaces that value only", () => {
+    const onChange = jest.fn();
+    const bind = bindValues<Values>({ name: "Ada", email: "ada@example.com" }, onChange);
+    const email = bind("email");
+    expect(email).toMatchObject({ name: "email", value: "ada@example.com" });
+    email.onValueChange("grace@example.com");
+    expect(onChange).toHaveBeenCalledWith({ name: "Ada", email: "grace@example.com" });
   });
 });

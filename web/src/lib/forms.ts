@@ -15,6 +15,16 @@ export const pickFieldErrors = <T>(
   return result;
 };
 
+// A fields component over one object of values: `bind(name)` is what a TextField or SelectField of
+// that value takes (its value, and the change that puts a new one into a copy of the whole).
+export const bindValues =
+  <T extends object>(values: T, onChange: (next: T) => void) =>
+  <K extends keyof T & string>(name: K) => ({
+    name,
+    value: values[name],
+    onValueChange: (value: T[K]) => onChange({ ...values, [name]: value }),
+  });
+
 // The e-mail check of the account and contact forms (the API makes its own).
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

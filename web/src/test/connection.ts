@@ -29,3 +29,7 @@ export function connectionOf<N extends { id: string }, T extends string, C exten
 }
 
 export const cursorOf = (typename: string, id: string): string => `${typename}:${id}`;
+
+// `count` fixtures numbered from `from` on (activity-1, activity-2, ...), as a list page holds them.
+export const numbered = <T>(count: number, from: number, make: (n: number) => T): T[] =>
+  Array.from({ length: count }, (_, index) => make(from + index));

@@ -12,11 +12,13 @@ type FormActionsProps = {
   done?: boolean;
   // An inline editor (a card or a table row): small buttons, Save first, at the start.
   inline?: boolean;
+  // The form submitted, when the buttons sit outside it (a dialog's footer).
+  form?: string;
 };
 
 // A form's Cancel and submit buttons. Cancel stays usable while a link, and waits for a running
 // request while it is a button (it would drop what is being sent).
-export const FormActions = ({ submitLabel, busyLabel, busy, cancel, done = false, inline = false }: FormActionsProps) => {
+export const FormActions = ({ submitLabel, busyLabel, busy, cancel, done = false, inline = false, form }: FormActionsProps) => {
   const size = inline ? "sm" : undefined;
   const cancelButton =
     typeof cancel === "string" ? (
@@ -29,7 +31,7 @@ export const FormActions = ({ submitLabel, busyLabel, busy, cancel, done = false
       </Button>
     );
   const submitButton = (
-    <Button type="submit" colorPalette="teal" size={size} loading={busy} loadingText={busyLabel} disabled={done}>
+    <Button type="submit" form={form} colorPalette="teal" size={size} loading={busy} loadingText={busyLabel} disabled={done}>
       {submitLabel}
     </Button>
   );

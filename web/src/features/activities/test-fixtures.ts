@@ -1,6 +1,6 @@
 // API answers for this feature's tests (shapes as the server sends them, with __typename).
 import type { ChapterContent, ActivitySummaryFieldsFragment } from "../../graphql/__generated__/graphql";
-import { connectionOf } from "../../test/connection";
+import { connectionOf, numbered } from "../../test/connection";
 
 export type ActivityFixture = ActivitySummaryFieldsFragment & { __typename: "Activity" };
 
@@ -16,10 +16,7 @@ export const makeActivity = (overrides: Partial<ActivityFixture> = {}): Activity
 
 // `count` distinct activities, activity-<from> onwards (newest first, like the API's list).
 export const manyActivities = (count: number, from = 1): ActivityFixture[] =>
-  Array.from({ length: count }, (_, index) => {
-    const n = from + index;
-    return makeActivity({ id: `activity-${n}`, title: `Activity ${n}`, description: `Activity number ${n}.` });
-  });
+  numbered(count, from, (n) => makeActivity({ id: `activity-${n}`, title: `Activity ${n}`, description: `Activity number ${n}.` }));
 
 // A page of the list: more in all than on the page (totalCount) shows "Load more".
 export const activitiesResult = (items: ActivityFixture[], page: { totalCount?: number; hasNextPage?: boolean } = {}) => ({
@@ -49,10 +46,7 @@ export const makeChapter = (overrides: Partial<ChapterFixture> = {}): ChapterFix
 
 // `count` distinct chapters, chapter-<from> onwards (oldest first, like the API's list).
 export const manyChapters = (count: number, from = 1): ChapterFixture[] =>
-  Array.from({ length: count }, (_, index) => {
-    const n = from + index;
-    return makeChapter({ id: `chapter-${n}`, title: `Chapter ${n}`, description: `Chapter number ${n}.` });
-  });
+  numbered(count, from, (n) => makeChapter({ id: `chapter-${n}`, title: `Chapter ${n}`, description: `Chapter number ${n}.` }));
 
 export const chaptersResult = (items: ChapterFixture[], page: { totalCount?: number; hasNextPage?: boolean } = {}) => ({
   data: { chapters: connectionOf("Chapter", items, page) },

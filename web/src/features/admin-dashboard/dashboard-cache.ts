@@ -1,9 +1,25 @@
 import type { ApolloCache } from "@apollo/client";
+import { removeFromConnections, type ConnectionTarget } from "../../graphql/connection-cache";
 
 // The admin dashboard's figures count users, opportunities and messages: after an admin
 // changes one of those, the cached figures are dropped so the dashboard loads them fresh.
 export const dropAdminDashboardFigures = (cache: ApolloCache): void => {
   cache.evict({ id: "ROOT_QUERY", fieldName: "adminDashboard" });
+};
+
+// A record an admin deleted (a user, a contact message): out of every cached list of the field
+// (totalCount one less), evicted, and the figures dropped. gc() also drops what only it pointed to
+// (a message's replies).
+export const removeAdminRecord = (
+  cache: ApolloCache,
+  fieldName: ConnectionTarget<"Query">["fieldName"],
+  record: { __typename: string; id: string },
+): void => {
+  removeFromConnections(cache, { fieldName }, record, { from: [{}] });
+  const id = cache.identify(record);
+  if (id) cache.evict({ id });
+  dropAdminDashboardFigures(cache);
+  cache.gc();
 };
 
 type CachedFigures = { unrepliedMessages?: number };

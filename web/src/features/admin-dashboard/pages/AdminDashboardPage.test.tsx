@@ -22,7 +22,7 @@ const figuresMock = (delay = 0) => ({
 });
 
 const TILES = [
-  ["Add Paper", "/add-paper"],
+  ["Add Past Paper", "/add-paper"],
   ["Create Course", "/create-course"],
   ["Manage Courses", "/manage-courses"],
   ["Manage Papers", "/manage-papers"],

@@ -1,4 +1,4 @@
-import { Box, Center, Heading, HStack, Link, Spinner, Text } from "@chakra-ui/react";
+import { Center, Link, Spinner, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink } from "react-router";
 import { CommunityOpportunitiesDocument } from "../../../graphql/__generated__/graphql";
@@ -6,6 +6,7 @@ import { formatDate } from "../../../lib/dates";
 import { OPPORTUNITY_TYPES } from "../../opportunities/labels";
 import { LoadError } from "../../../components/LoadError";
 import { CardList } from "../../../components/CardGrid";
+import { CommunityCard, CommunityPanel } from "./CommunityPanel";
 
 // SPEC.md section 9: the community page shows the last 2 opportunities.
 export const COMMUNITY_OPPORTUNITY_COUNT = 2;
@@ -29,10 +30,7 @@ const OpportunityList = () => {
   return (
     <CardList items={opportunities}>
       {(opportunity) => (
-        <Box borderWidth="1px" borderRadius="md" p="4">
-          <Heading as="h3" size="md" mb="1">
-            {opportunity.title}
-          </Heading>
+        <CommunityCard title={opportunity.title}>
           <Text fontSize="sm" color="fg.muted">
             {OPPORTUNITY_TYPES.label(opportunity.type)}
           </Text>
@@ -44,22 +42,21 @@ const OpportunityList = () => {
               View Details
             </RouterLink>
           </Link>
-        </Box>
+        </CommunityCard>
       )}
     </CardList>
   );
 };
 
 export const UpcomingOpportunities = () => (
-  <Box as="section" aria-labelledby="upcoming-title" borderWidth="1px" borderRadius="lg" p="6" bg="bg">
-    <HStack justify="space-between" align="center" mb="4" gap="3" wrap="wrap">
-      <Heading as="h2" id="upcoming-title" size="lg">
-        Upcoming Events & Opportunities
-      </Heading>
+  <CommunityPanel
+    title="Upcoming Events & Opportunities"
+    action={
       <Link asChild color="teal.fg" fontWeight="medium">
         <RouterLink to="/connections">View all opportunities</RouterLink>
       </Link>
-    </HStack>
+    }
+  >
     <OpportunityList />
-  </Box>
+  </CommunityPanel>
 );

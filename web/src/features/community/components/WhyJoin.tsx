@@ -1,4 +1,5 @@
-import { Box, Heading, List } from "@chakra-ui/react";
+import { List } from "@chakra-ui/react";
+import { CommunityPanel } from "./CommunityPanel";
 
 const REASONS = [
   "Share knowledge and get help",
@@ -8,14 +9,11 @@ const REASONS = [
 ] as const;
 
 export const WhyJoin = () => (
-  <Box as="section" aria-labelledby="why-join-title" borderWidth="1px" borderRadius="lg" p="6" bg="bg">
-    <Heading as="h2" id="why-join-title" size="lg" mb="3">
-      Why join?
-    </Heading>
+  <CommunityPanel title="Why join?">
     <List.Root gap="2" ps="5">
       {REASONS.map((reason) => (
         <List.Item key={reason}>{reason}</List.Item>
       ))}
     </List.Root>
-  </Box>
+  </CommunityPanel>
 );

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { SelectField } from "../../../components/form/SelectField";
 import { TextField } from "../../../components/form/TextField";
 import type { CourseInput } from "../../../graphql/__generated__/graphql";
+import { bindValues } from "../../../lib/forms";
 import { COURSE_LEVELS } from "../course-levels";
 import { validateCourse, type CourseField, type CourseValues, type FormError } from "../validation";
 
@@ -15,30 +16,17 @@ type CourseFieldsProps = {
 
 // Title, description and year level: the create form and the edit modal.
 export const CourseFields = ({ values, onChange, error, disabled }: CourseFieldsProps) => {
+  const bind = bindValues(values, onChange);
   const common = (field: CourseField) => ({
-    name: field,
     error: error?.field === field ? error.message : undefined,
     disabled,
     required: true,
   });
   return (
     <Stack gap="4">
-      <TextField label="Title" value={values.title} onValueChange={(title) => onChange({ ...values, title })} {...common("title")} />
-      <TextField
-        label="Description"
-        rows={4}
-        value={values.description}
-        onValueChange={(description) => onChange({ ...values, description })}
-        {...common("description")}
-      />
-      <SelectField
-        label="Year Level"
-        value={values.level}
-        placeholder="Select a year level"
-        options={COURSE_LEVELS}
-        onValueChange={(level) => onChange({ ...values, level })}
-        {...common("level")}
-      />
+      <TextField label="Title" {...bind("title")} {...common("title")} />
+      <TextField label="Description" rows={4} {...bind("description")} {...common("description")} />
+      <SelectField label="Year Level" placeholder="Select a year level" options={COURSE_LEVELS} {...bind("level")} {...common("level")} />
     </Stack>
   );
 };

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal } from "@chakra-ui/react";
 import { useId } from "react";
+import { FormActions } from "../../../components/form/FormActions";
+import { ModalDialog } from "../../../components/ModalDialog";
 import type { CourseSummaryFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { useUpdateCourse } from "../hooks/useCourseMutations";
 import { CourseFields, useCourseForm } from "./CourseFields";
@@ -13,66 +14,51 @@ type EditCourseDialogProps = {
 };
 
 // Focus moves into the modal, stays there (Tab cycles, Escape closes) and returns to Edit after.
-export const EditCourseDialog = ({ course, onClose, onSaved, onFailed }: EditCourseDialogProps) => (
-  <Dialog.Root
-    open={course !== null}
-    onOpenChange={(details) => {
-      if (!details.open) onClose();
-    }}
-    placement="center"
-    size={{ base: "full", sm: "md" }}
-    lazyMount
-    unmountOnExit
-  >
-    <Portal>
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content>
-          {course && <EditCourseForm key={course.id} course={course} onClose={onClose} onSaved={onSaved} onFailed={onFailed} />}
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Portal>
-  </Dialog.Root>
-);
-
-type EditCourseFormProps = Omit<EditCourseDialogProps, "course"> & { course: CourseSummaryFieldsFragment };
-
-const EditCourseForm = ({ course, onClose, onSaved, onFailed }: EditCourseFormProps) => {
+export const EditCourseDialog = ({ course, onClose, onSaved, onFailed }: EditCourseDialogProps) => {
   const formId = useId();
   const { updateCourse, loading } = useUpdateCourse();
-  const { fields, handleSubmit } = useCourseForm(
-    { title: course.title, description: course.description, level: course.level },
-    async (input) => {
-      try {
-        onSaved(await updateCourse(course.id, input));
-      } catch (caught) {
-        // The modal stays open with the edits, so saving can be tried again.
-        onFailed(caught);
-      }
-    },
-  );
-
   return (
-    <>
-      <Dialog.Header>
-        <Dialog.Title>Edit Course</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <form id={formId} onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Edit Course">
-          <CourseFields {...fields} disabled={loading} />
-        </form>
-      </Dialog.Body>
-      <Dialog.Footer flexWrap="wrap">
-        <Button variant="outline" onClick={onClose} disabled={loading}>
-          Cancel
-        </Button>
-        <Button type="submit" form={formId} colorPalette="teal" loading={loading} loadingText="Saving...">
-          Save Changes
-        </Button>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close" disabled={loading} />
-      </Dialog.CloseTrigger>
-    </>
+    <ModalDialog
+      open={course !== null}
+      onClose={onClose}
+      title="Edit Course"
+      busy={loading}
+      size={{ base: "full", sm: "md" }}
+      footer={<FormActions submitLabel="Save Changes" busyLabel="Saving..." busy={loading} cancel={onClose} form={formId} />}
+    >
+      {course && (
+        <EditCourseForm
+          key={course.id}
+          formId={formId}
+          course={course}
+          disabled={loading}
+          save={async (input) => {
+            try {
+              onSaved(await updateCourse(course.id, input));
+            } catch (caught) {
+              // The modal stays open with the edits, so saving can be tried again.
+              onFailed(caught);
+            }
+          }}
+        />
+      )}
+    </ModalDialog>
+  );
+};
+
+type EditCourseFormProps = {
+  formId: string;
+  course: CourseSummaryFieldsFragment;
+  disabled: boolean;
+  save: Parameters<typeof useCourseForm>[1];
+};
+
+// Keyed by the course: each opening starts from the course as it is.
+const EditCourseForm = ({ formId, course, disabled, save }: EditCourseFormProps) => {
+  const { fields, handleSubmit } = useCourseForm({ title: course.title, description: course.description, level: course.level }, save);
+  return (
+    <form id={formId} onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Edit Course">
+      <CourseFields {...fields} disabled={disabled} />
+    </form>
   );
 };

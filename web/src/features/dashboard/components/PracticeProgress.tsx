@@ -1,5 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { SimpleGrid, Stack } from "@chakra-ui/react";
+import type { ComponentProps } from "react";
 import { FiguresGrid, type Figure } from "../../../components/FiguresGrid";
 import { MyProgressDocument, type MyProgressQuery } from "../../../graphql/__generated__/graphql";
 import { forecastSummary, reviewsSummary, streakLabel } from "../progress-format";
@@ -12,6 +13,12 @@ export const PRACTICE_PROGRESS_ERROR = "Failed to fetch your practice progress";
 const practiceFigures = ({ streak, dueToday }: MyProgressQuery["myProgress"]): Figure[] => [
   { label: "Streak", value: streakLabel(streak), hint: "Days in a row with a review or a quiz" },
   { label: "Due Today", value: dueToday, hint: "Cards to review across your courses" },
+];
+
+// The reviews done each day so far, and the cards falling due each day ahead.
+const practiceCharts = ({ reviewsPerDay, dueForecast }: MyProgressQuery["myProgress"]): ComponentProps<typeof StudyChartCard>[] => [
+  { title: "Reviews per day", summary: reviewsSummary(reviewsPerDay), days: reviewsPerDay, seriesLabel: "Reviews", color: "teal.solid" },
+  { title: "Cards due per day", summary: forecastSummary(dueForecast), days: dueForecast, seriesLabel: "Cards due", color: "blue.solid" },
 ];
 
 // The learner's spaced-repetition progress (issue 21): streak and cards due, each course's cards,
@@ -36,20 +43,9 @@ export const PracticeProgress = () => {
       {progress && (
         <>
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-            <StudyChartCard
-              title="Reviews per day"
-              summary={reviewsSummary(progress.reviewsPerDay)}
-              days={progress.reviewsPerDay}
-              seriesLabel="Reviews"
-              color="teal.solid"
-            />
-            <StudyChartCard
-              title="Cards due per day"
-              summary={forecastSummary(progress.dueForecast)}
-              days={progress.dueForecast}
-              seriesLabel="Cards due"
-              color="blue.solid"
-            />
+            {practiceCharts(progress).map((chart) => (
+              <StudyChartCard key={chart.title} {...chart} />
+            ))}
           </SimpleGrid>
           <CourseProgressList courses={progress.courses} />
           <ActivityProgressList activities={progress.activities} />

@@ -1,5 +1,7 @@
-import { Button, Field, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Field, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { FormActions } from "../../../components/form/FormActions";
+import { ModalDialog } from "../../../components/ModalDialog";
 import { toaster } from "../../../components/ui/toaster";
 import type { AdminContactMessageFieldsFragment, AdminContactReplyFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { getErrorMessage, getFieldErrors } from "../../../graphql/errors";
@@ -17,7 +19,6 @@ import {
   replyQueuedText,
   replySentText,
 } from "../labels";
-import { MessageDialog } from "./MessageDialog";
 
 type ReplyDialogProps = {
   message: AdminContactMessageFieldsFragment | undefined;
@@ -81,23 +82,14 @@ export const ReplyDialog = ({ message, open, onClose, finalFocusEl }: ReplyDialo
   };
 
   return (
-    <MessageDialog
+    <ModalDialog
       open={open && message !== undefined}
       onClose={onClose}
       title={message ? `Reply to ${message.name}` : "Reply"}
       busy={loading}
       initialFocusEl={() => textareaRef.current}
       finalFocusEl={finalFocusEl}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={loading}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} colorPalette="teal" loading={loading} loadingText="Sending...">
-            Send Reply
-          </Button>
-        </>
-      }
+      footer={<FormActions submitLabel="Send Reply" busyLabel="Sending..." busy={loading} cancel={onClose} form={FORM_ID} />}
     >
       {message && (
         <form id={FORM_ID} noValidate onSubmit={(event) => void handleSubmit(event)}>
@@ -132,6 +124,6 @@ export const ReplyDialog = ({ message, open, onClose, finalFocusEl }: ReplyDialo
           </Stack>
         </form>
       )}
-    </MessageDialog>
+    </ModalDialog>
   );
 };

@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import type { AdminContactMessageFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { formatDateTime } from "../../../lib/dates";
-import { MessageDialog } from "./MessageDialog";
+import { ModalDialog } from "../../../components/ModalDialog";
 import { ReplyList } from "./ReplyList";
 
 type ViewMessageDialogProps = {
@@ -15,7 +15,7 @@ type ViewMessageDialogProps = {
 
 // The whole message with its replies; Reply and Delete hand over to their own dialogs.
 export const ViewMessageDialog = ({ message, open, onClose, onReply, onDelete, finalFocusEl }: ViewMessageDialogProps) => (
-  <MessageDialog
+  <ModalDialog
     open={open && message !== undefined}
     onClose={onClose}
     title={message ? `Message from ${message.name}` : "Message"}
@@ -57,5 +57,5 @@ export const ViewMessageDialog = ({ message, open, onClose, onReply, onDelete, f
         <ReplyList replies={message.replies} email={message.email} />
       </Stack>
     )}
-  </MessageDialog>
+  </ModalDialog>
 );

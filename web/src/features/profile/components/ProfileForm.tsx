@@ -25,6 +25,8 @@ export const ProfileForm = ({ profile, saving, onSave, onCancel }: ProfileFormPr
     validate: validateProfile,
     disabled: saving,
   });
+  // A field with a length bound (PROFILE_LIMITS) stops taking characters there.
+  const bounded = (name: keyof typeof PROFILE_LIMITS) => ({ ...field(name), maxLength: PROFILE_LIMITS[name] });
   const [avatar, setAvatar] = useState<AvatarChange>({ file: null, remove: false });
   const [avatarError, setAvatarError] = useState<string | undefined>();
 
@@ -59,36 +61,21 @@ export const ProfileForm = ({ profile, saving, onSave, onCancel }: ProfileFormPr
           error={avatarError}
         />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField
-            label="First Name"
-            required
-            requiredMark
-            autoComplete="given-name"
-            maxLength={PROFILE_LIMITS.name}
-            {...field("name")}
-          />
-          <TextField
-            label="Last Name"
-            required
-            requiredMark
-            autoComplete="family-name"
-            maxLength={PROFILE_LIMITS.surname}
-            {...field("surname")}
-          />
+          <TextField label="First Name" required requiredMark autoComplete="given-name" {...bounded("name")} />
+          <TextField label="Last Name" required requiredMark autoComplete="family-name" {...bounded("surname")} />
           <TextField label="Email" required requiredMark type="email" autoComplete="email" {...field("email")} />
-          <TextField label="Phone" type="tel" autoComplete="tel" maxLength={PROFILE_LIMITS.phone} {...field("phone")} />
-          <TextField label="Location" autoComplete="address-level2" maxLength={PROFILE_LIMITS.location} {...field("location")} />
+          <TextField label="Phone" type="tel" autoComplete="tel" {...bounded("phone")} />
+          <TextField label="Location" autoComplete="address-level2" {...bounded("location")} />
           <TextField
             label="Website"
             type="url"
             autoComplete="url"
             placeholder="https://example.com"
             helperText="Starting with http:// or https://"
-            maxLength={PROFILE_LIMITS.website}
-            {...field("website")}
+            {...bounded("website")}
           />
         </SimpleGrid>
-        <TextField label="Bio" rows={4} maxLength={PROFILE_LIMITS.bio} {...field("bio")} />
+        <TextField label="Bio" rows={4} {...bounded("bio")} />
         <FormActions submitLabel="Save Changes" busyLabel="Saving..." busy={saving} cancel={onCancel} />
       </Stack>
     </form>

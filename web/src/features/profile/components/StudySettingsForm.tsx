@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Button, Spinner, Stack, Text } from "@chakra-ui/react";
 import { ErrorAlert } from "../../../components/ErrorAlert";
-import { TextField } from "../../../components/form/TextField";
+import { IntegerField } from "../../../components/form/IntegerField";
 import { useFormFields } from "../../../components/form/useFormFields";
 import { LoadError } from "../../../components/LoadError";
 import { toaster } from "../../../components/ui/toaster";
@@ -41,23 +41,15 @@ const SettingsFields = ({ settings }: { settings: StudySettingsFieldsFragment })
     <form onSubmit={handleSubmit} noValidate aria-label="Practice settings">
       <Stack gap="4" maxW="md">
         {failure && <ErrorAlert title={failure} />}
-        <TextField
+        <IntegerField
           label="Desired retention (%)"
-          type="number"
-          inputMode="numeric"
-          min={RETENTION_PERCENT.min}
-          max={RETENTION_PERCENT.max}
-          step={1}
+          range={RETENTION_PERCENT}
           helperText={`Higher means more reviews. From ${RETENTION_PERCENT.min}% to ${RETENTION_PERCENT.max}%.`}
           {...field("desiredRetention")}
         />
-        <TextField
+        <IntegerField
           label="New cards per day"
-          type="number"
-          inputMode="numeric"
-          min={NEW_CARDS_PER_DAY.min}
-          max={NEW_CARDS_PER_DAY.max}
-          step={1}
+          range={NEW_CARDS_PER_DAY}
           helperText="Per course: how many cards you have not seen before practice may bring in a day."
           {...field("newCardsPerDay")}
         />

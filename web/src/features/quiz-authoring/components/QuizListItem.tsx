@@ -7,8 +7,7 @@ import type { AuthoringQuizFieldsFragment } from "../../../graphql/__generated__
 import { getErrorMessage } from "../../../graphql/errors";
 import { formatDate } from "../../../lib/dates";
 import { plural } from "../../../lib/format";
-import { usePublishQuiz } from "../hooks/usePublishQuiz";
-import { useUnpublishQuiz } from "../hooks/useUnpublishQuiz";
+import { usePublishQuiz, useUnpublishQuiz } from "../hooks/usePublishQuiz";
 import { editQuizPath } from "../paths";
 import { settingBadges } from "../quiz-settings";
 import { QuizInsightPanel } from "./QuizInsightPanel";
@@ -73,9 +72,7 @@ export const QuizListItem = ({ quiz, onDelete }: QuizListItemProps) => {
             ))}
           </HStack>
         )}
-        {error && (
-          <ErrorAlert title={error.title} detail={error.detail} />
-        )}
+        {error && <ErrorAlert title={error.title} detail={error.detail} />}
         <HStack gap="2" wrap="wrap">
           <Button
             colorPalette={quiz.isPublished ? "orange" : "teal"}

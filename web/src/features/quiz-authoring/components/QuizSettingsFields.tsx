@@ -19,11 +19,7 @@ import {
 // The element each field's message belongs to, so the form can move focus to the first one.
 export const settingsFieldId = (idPrefix: string, field: SettingsField): string => `${idPrefix}-settings-${field}`;
 
-type ToggleProps = { label: string; checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void };
-
-const Toggle = ({ label, checked, disabled, onChange }: ToggleProps) => (
-  <SwitchField label={label} checked={checked} disabled={disabled} onCheckedChange={onChange} />
-);
+type ToggleName = "timed" | "shuffleQuestions" | "shuffleOptions" | "unlimitedAttempts";
 
 type QuizSettingsFieldsProps = {
   idPrefix: string;
@@ -37,9 +33,23 @@ type QuizSettingsFieldsProps = {
 };
 
 // The quiz's Settings: time limit, opening window, shuffling, review policy and attempts.
-export const QuizSettingsFields = ({ idPrefix, draft, onChange, errors, disabled, lockedFields = false, children }: QuizSettingsFieldsProps) => {
+export const QuizSettingsFields = ({
+  idPrefix,
+  draft,
+  onChange,
+  errors,
+  disabled,
+  lockedFields = false,
+  children,
+}: QuizSettingsFieldsProps) => {
   const fixed = disabled || lockedFields;
   const noteId = `${idPrefix}-settings-note`;
+  // Every switch is fixed once learners have attempted.
+  const toggle = (name: ToggleName) => ({
+    checked: draft[name],
+    disabled: fixed,
+    onCheckedChange: (checked: boolean) => onChange({ [name]: checked }),
+  });
   return (
     <Fieldset.Root disabled={disabled} aria-describedby={lockedFields ? noteId : undefined}>
       <Fieldset.Legend fontSize="lg" fontWeight="semibold">
@@ -52,9 +62,14 @@ export const QuizSettingsFields = ({ idPrefix, draft, onChange, errors, disabled
       )}
       <Fieldset.Content gap="5">
         <Stack gap="3">
-          <Toggle label="Time limit" checked={draft.timed} disabled={fixed} onChange={(timed) => onChange({ timed })} />
+          <SwitchField label="Time limit" {...toggle("timed")} />
           {draft.timed && (
-            <Field.Root invalid={Boolean(errors.timeLimitMinutes)} disabled={fixed} maxW="xs" ids={{ control: settingsFieldId(idPrefix, "timeLimitMinutes") }}>
+            <Field.Root
+              invalid={Boolean(errors.timeLimitMinutes)}
+              disabled={fixed}
+              maxW="xs"
+              ids={{ control: settingsFieldId(idPrefix, "timeLimitMinutes") }}
+            >
               <Field.Label>Time limit in minutes</Field.Label>
               <Input
                 type="number"
@@ -79,29 +94,15 @@ export const QuizSettingsFields = ({ idPrefix, draft, onChange, errors, disabled
           </Field.Root>
           <Field.Root invalid={Boolean(errors.closesAt)} ids={{ control: settingsFieldId(idPrefix, "closesAt") }}>
             <Field.Label>Closes</Field.Label>
-            <Input
-              type="datetime-local"
-              value={draft.closesAt}
-              onChange={(event) => onChange({ closesAt: event.target.value })}
-            />
+            <Input type="datetime-local" value={draft.closesAt} onChange={(event) => onChange({ closesAt: event.target.value })} />
             <Field.HelperText>Optional, in your time zone</Field.HelperText>
             <Field.ErrorText>{errors.closesAt}</Field.ErrorText>
           </Field.Root>
         </Stack>
 
         <Stack gap="3">
-          <Toggle
-            label="Shuffle questions"
-            checked={draft.shuffleQuestions}
-            disabled={fixed}
-            onChange={(shuffleQuestions) => onChange({ shuffleQuestions })}
-          />
-          <Toggle
-            label="Shuffle options"
-            checked={draft.shuffleOptions}
-            disabled={fixed}
-            onChange={(shuffleOptions) => onChange({ shuffleOptions })}
-          />
+          <SwitchField label="Shuffle questions" {...toggle("shuffleQuestions")} />
+          <SwitchField label="Shuffle options" {...toggle("shuffleOptions")} />
         </Stack>
 
         <Stack gap="1" id={settingsFieldId(idPrefix, "reviewPolicy")}>
@@ -138,12 +139,7 @@ export const QuizSettingsFields = ({ idPrefix, draft, onChange, errors, disabled
               <Field.ErrorText>{errors.attemptsAllowed}</Field.ErrorText>
             </Field.Root>
             <Box pt={{ base: "0", sm: "8" }}>
-              <Toggle
-                label="Unlimited"
-                checked={draft.unlimitedAttempts}
-                disabled={fixed}
-                onChange={(unlimitedAttempts) => onChange({ unlimitedAttempts })}
-              />
+              <SwitchField label="Unlimited" {...toggle("unlimitedAttempts")} />
             </Box>
           </HStack>
         </Stack>

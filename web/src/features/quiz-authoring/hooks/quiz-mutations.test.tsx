@@ -19,8 +19,7 @@ import { connectionOf } from "../../../test/connection";
 import { SERVER_DEFAULT_SETTINGS, insightResult, makeChapter, makeQuestions, makeQuiz, tutorQuizzesResult } from "../test-fixtures";
 import { useCreateQuiz } from "./useCreateQuiz";
 import { useDeleteQuiz } from "./useDeleteQuiz";
-import { usePublishQuiz } from "./usePublishQuiz";
-import { useUnpublishQuiz } from "./useUnpublishQuiz";
+import { usePublishQuiz, useUnpublishQuiz } from "./usePublishQuiz";
 
 // Other views of the same data that screens elsewhere cache: the tutor figures and a chapter's quizzes.
 type Figures = { tutorDashboard: { __typename: "TutorDashboard"; quizzes: number; publishedQuizzes: number } };

@@ -1,7 +1,8 @@
-import { Alert, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { NoticeAlert } from "../../../components/NoticeAlert";
 import { toaster } from "../../../components/ui/toaster";
 import { QuizPage } from "../components/QuizPageHeader";
 import { usePageTitle } from "../../../components/usePageTitle";
@@ -57,27 +58,22 @@ const EditQuizForm = ({ quiz, quizzesPath }: { quiz: LoadedQuiz; quizzesPath: st
 
   return (
     <Stack gap="6">
-      {notice && (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title>{notice}</Alert.Title>
-        </Alert.Root>
-      )}
+      {notice && <NoticeAlert title={notice} />}
       {settingsOnly ? (
         <QuizSettingsForm quiz={quiz} quizzesPath={quizzesPath} />
       ) : (
-      <QuizBuilderForm
-        initialDraft={initialDraft}
-        initialSettings={initialSettings}
-        serverSettingsErrors={serverSettingsErrors}
-        submitLabel="Save Changes"
-        busyLabel="Saving..."
-        busy={loading}
-        locked={Boolean(notice) || conflict}
-        serverError={serverError}
-        cancelTo={quizzesPath}
-        onSubmit={(input) => void handleSubmit(input)}
-      />
+        <QuizBuilderForm
+          initialDraft={initialDraft}
+          initialSettings={initialSettings}
+          serverSettingsErrors={serverSettingsErrors}
+          submitLabel="Save Changes"
+          busyLabel="Saving..."
+          busy={loading}
+          locked={Boolean(notice) || conflict}
+          serverError={serverError}
+          cancelTo={quizzesPath}
+          onSubmit={(input) => void handleSubmit(input)}
+        />
       )}
     </Stack>
   );

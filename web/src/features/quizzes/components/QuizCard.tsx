@@ -1,8 +1,9 @@
-import { Alert, Badge, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { LearnerQuizDocument, type LearnerQuizFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { ErrorAlert } from "../../../components/ErrorAlert";
+import { NoticeAlert } from "../../../components/NoticeAlert";
 import { clearDraft } from "../quiz-draft";
 import { attemptsLeftText, shownGrade, timeLimitText, windowText } from "../quiz-rules";
 import { AnswerForm } from "./AnswerForm";
@@ -74,10 +75,7 @@ export const QuizCard = ({ quiz, userId, canSubmit }: QuizCardProps) => {
   };
 
   const closedNotice = !canSubmit ? (
-    <Alert.Root status="info">
-      <Alert.Indicator />
-      <Alert.Title>{LEARNERS_ONLY_MESSAGE}</Alert.Title>
-    </Alert.Root>
+    <NoticeAlert status="info" title={LEARNERS_ONLY_MESSAGE} />
   ) : quiz.window === "NOT_OPEN" ? (
     <Text color="fg.muted">This quiz is not open yet.</Text>
   ) : quiz.window === "CLOSED" ? (
@@ -164,7 +162,11 @@ export const QuizCard = ({ quiz, userId, canSubmit }: QuizCardProps) => {
           {quiz.instructions}
         </Text>
         <HStack gap="2" wrap="wrap" mt="2">
-          {timed && <Badge variant="subtle" colorPalette="purple">{timeLimitText(quiz.timeLimitMinutes ?? 0)}</Badge>}
+          {timed && (
+            <Badge variant="subtle" colorPalette="purple">
+              {timeLimitText(quiz.timeLimitMinutes ?? 0)}
+            </Badge>
+          )}
           {when && (
             <Badge variant="subtle" colorPalette={open ? "blue" : "gray"}>
               {when}
@@ -175,12 +177,7 @@ export const QuizCard = ({ quiz, userId, canSubmit }: QuizCardProps) => {
       </Card.Header>
       <Card.Body>
         <Stack gap="6">
-          {timeUpMessage && (
-            <Alert.Root status="warning">
-              <Alert.Indicator />
-              <Alert.Title>{timeUpMessage}</Alert.Title>
-            </Alert.Root>
-          )}
+          {timeUpMessage && <NoticeAlert title={timeUpMessage} />}
           {renderBody()}
         </Stack>
       </Card.Body>

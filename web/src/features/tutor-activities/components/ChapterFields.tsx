@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { SelectField } from "../../../components/form/SelectField";
 import { TextField } from "../../../components/form/TextField";
 import type { ChapterContent } from "../../../graphql/__generated__/graphql";
+import { bindValues } from "../../../lib/forms";
 import { CHAPTER_CONTENTS, MESSAGES } from "../labels";
 import { mutationErrorMessage } from "../mutation-errors";
 
@@ -15,34 +16,16 @@ type ChapterFieldsProps = {
 };
 
 // Chapter Title, Description and Content Type: shared by the add/edit form and the create page.
-export const ChapterFields = ({ draft, onChange, disabled }: ChapterFieldsProps) => (
-  <Stack gap="4">
-    <TextField
-      label="Chapter Title"
-      required
-      disabled={disabled}
-      value={draft.title}
-      onValueChange={(title) => onChange({ ...draft, title })}
-    />
-    <TextField
-      label="Description"
-      rows={4}
-      required
-      disabled={disabled}
-      value={draft.description}
-      onValueChange={(description) => onChange({ ...draft, description })}
-    />
-    <SelectField
-      label="Content Type"
-      options={CHAPTER_CONTENTS}
-      required
-      disabled={disabled}
-      maxW={{ sm: "xs" }}
-      value={draft.content}
-      onValueChange={(content) => onChange({ ...draft, content })}
-    />
-  </Stack>
-);
+export const ChapterFields = ({ draft, onChange, disabled }: ChapterFieldsProps) => {
+  const bind = bindValues(draft, onChange);
+  return (
+    <Stack gap="4">
+      <TextField label="Chapter Title" required disabled={disabled} {...bind("title")} />
+      <TextField label="Description" rows={4} required disabled={disabled} {...bind("description")} />
+      <SelectField label="Content Type" options={CHAPTER_CONTENTS} required disabled={disabled} maxW={{ sm: "xs" }} {...bind("content")} />
+    </Stack>
+  );
+};
 
 // The draft of the add/edit form and the create page: SPEC.md section 5 wants both texts, then
 // `save` runs with them trimmed; its failure shows the server's message or `failure`.
