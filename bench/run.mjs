@@ -846,20 +846,29 @@ try {
       await sleep(3_000);
       const rssAfter = memoryOf(server.pid).rssMb;
       const submit = JSON.stringify({ query: SUBMIT, variables: { quizId, answers: CLASS_ANSWERS } });
-      const latencies = [];
-      let missed = 0;
-      const started = performance.now();
-      for (let e = 0; e < EVENTS; e++) {
+      // One submission, heard by every subscriber within 5 s or not: its latencies and the subscribers that missed it.
+      const event = async (label) => {
         const before = received.length;
         const heard = new Promise((resolve) => (waiting = { until: before + SUBSCRIBERS, resolve }));
         const sent = performance.now();
         const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${accounts.learners[learner++].token}` }, body: submit });
-        if (!res.ok) throw new Error(`submission ${e} answered ${res.status}`);
+        if (!res.ok) throw new Error(`${label} answered ${res.status}`);
         await res.text();
         await Promise.race([heard, sleep(5_000)]);
         const got = received.slice(before);
-        missed += SUBSCRIBERS - got.length;
-        for (const at of got) latencies.push(at - sent);
+        return { missed: SUBSCRIBERS - got.length, latencies: got.map((at) => at - sent) };
+      };
+      // graphql-ws does not acknowledge a subscription: on a loaded machine some are still being set up
+      // after the pause. Submissions not measured until one is heard by all (at most 5), so the rows
+      // count deliveries lost, not subscriptions late.
+      for (let prime = 0; prime < 5 && (await event('a priming submission')).missed > 0; prime++) log(`${SECTION}: not every subscription set up yet`);
+      const latencies = [];
+      let missed = 0;
+      const started = performance.now();
+      for (let e = 0; e < EVENTS; e++) {
+        const one = await event(`submission ${e}`);
+        missed += one.missed;
+        latencies.push(...one.latencies);
       }
       const seconds = (performance.now() - started) / 1000;
       await Promise.all(clients.map((client) => client.dispose()));
