@@ -28,7 +28,7 @@ import type { Clock, ManualClock } from './shared/clock';
 import { deliver, EVENTS_CHANNEL } from './graphql/live/events';
 import { PgListener } from './graphql/live/pg-listener';
 import { JSON_BODY_LIMIT, jsonPath, takesJsonPath, writeGraphqlError } from './graphql/json-path';
-import { PublicReads } from './graphql/read-cache/public-reads';
+import { mayChangePublicReads, PublicReads } from './graphql/read-cache/public-reads';
 import { READ_CACHE_CHANNEL, READ_CACHE_DEFAULTS, ReadCache } from './graphql/read-cache/read-cache';
 import { getSchema } from './graphql/schema';
 import { attachLiveServer, type LiveServerOptions } from './graphql/live/ws-server';
@@ -101,7 +101,9 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
   await jobs.start();
   // Public reads' answers (issue 23), emptied by any write to what they show, on any instance.
   const readCache = new ReadCache(deps.clock, { ...READ_CACHE_DEFAULTS, ttlMs: config.readCacheTtlMs ?? READ_CACHE_DEFAULTS.ttlMs });
-  const forgetWrites = onWriteStatement(() => readCache.clear());
+  const forgetWrites = onWriteStatement((sql) => {
+    if (mayChangePublicReads(sql)) readCache.clear();
+  });
   // This instance hears the changes announced on any instance: live updates, and the writes that
   // empty the read cache (emptied too whenever the listener (re)connects: it may have missed some).
   const listener = PgListener.of(
@@ -127,7 +129,7 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
   app.set('etag', false);
 
   // The middleware every request passes, on the Express path and on GraphQL's lean JSON path alike.
-  const metrics = trackRequestMetrics(() => readCache.clear());
+  const metrics = trackRequestMetrics({ watches: mayChangePublicReads, onWrote: () => readCache.clear() });
   const httpLogger = pinoHttp({
       logger,
       genReqId: (req, res) => {

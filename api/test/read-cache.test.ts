@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { CASCADING_INTO_PUBLIC_READS, PUBLIC_READ_TABLES } from '../src/graphql/read-cache/public-reads';
 import { Role } from '../src/modules/users/role';
 import { startTestApp, type TestApp } from './helpers/app';
 import { type Accounts, type CachedRead, type Caller, CATALOGUE, type Fixture, INVALIDATIONS, makeFixture } from './helpers/read-cache-table';
@@ -183,6 +184,33 @@ describe('every write shows in the next read on this instance', () => {
     const after = await read(row.read);
     expect(after.log?.readCache).toBe('miss');
     expect(after.text).not.toBe(before.text);
+  });
+});
+
+describe('writes to what the cache does not hold', () => {
+  it("keep it: a sign-in and a learner's study settings leave the catalogue cached", async () => {
+    await read(CATALOGUE);
+    await t.signIn(Role.USER);
+    await caller.gql('mutation { updateStudySettings(input: { newCardsPerDay: 15 }) { newCardsPerDay } }', {}, accounts.learner);
+    expect((await read(CATALOGUE)).log).toMatchObject({ readCache: 'hit', sqlStatements: 0 });
+  });
+
+  it("empty it when an account is deleted: its courses lose their creator through the foreign key", async () => {
+    const leaving = await t.signIn(Role.TUTOR);
+    await read(CATALOGUE);
+    expect((await read(CATALOGUE)).log?.readCache).toBe('hit');
+    await caller.gql('mutation($id: ID!) { deleteUser(id: $id) }', { id: leaving.id }, accounts.admin);
+    expect((await read(CATALOGUE)).log?.readCache).toBe('miss');
+  });
+
+  it('the tables that cascade into the cached ones are those the database says', async () => {
+    const rows = await t.db.dataSource.query<{ referenced: string }[]>(
+      `SELECT DISTINCT confrelid::regclass::text AS referenced FROM pg_constraint
+       WHERE contype = 'f' AND conrelid::regclass::text = ANY($1) AND confrelid::regclass::text <> ALL($1)
+         AND (confdeltype IN ('c', 'n', 'd') OR confupdtype IN ('c', 'n', 'd'))`,
+      [[...PUBLIC_READ_TABLES]],
+    );
+    expect(rows.map((row) => row.referenced).sort()).toEqual([...CASCADING_INTO_PUBLIC_READS].sort());
   });
 });
 

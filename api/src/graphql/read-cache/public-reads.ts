@@ -50,6 +50,24 @@ const PUBLIC_FIELDS: Record<string, readonly string[]> = {
 /** The tables those answers are read from: a trigger on each announces every write (migration 1764200000000). */
 export const PUBLIC_READ_TABLES = ['courses', 'course_questions', 'opportunities', 'papers', 'stored_files'] as const;
 
+/**
+ * The tables whose deleted rows change rows of those tables through a foreign key's ON DELETE
+ * (SET NULL or CASCADE): courses, opportunities and papers keep who created them, and lose it with
+ * the account. A test reads the database's foreign keys and checks this list.
+ */
+export const CASCADING_INTO_PUBLIC_READS = ['users'] as const;
+
+const PUBLIC_TABLE = new RegExp(`\\b(${PUBLIC_READ_TABLES.join('|')})\\b`, 'i');
+const CASCADING_DELETE = new RegExp(`\\b(DELETE|TRUNCATE)\\b[\\s\\S]*\\b(${CASCADING_INTO_PUBLIC_READS.join('|')})\\b`, 'i');
+
+/**
+ * Whether a write statement may change a cached answer: it names one of their tables (a SELECT of
+ * one inside an INSERT too: erring towards yes costs an emptied cache), or deletes from a table
+ * that cascades into them. A learner's quiz submission, a login or a practice grade leave the
+ * cache as it is.
+ */
+export const mayChangePublicReads = (sql: string): boolean => PUBLIC_TABLE.test(sql) || CASCADING_DELETE.test(sql);
+
 const DECISIONS_MAX_BYTES = 4 * 1024 * 1024;
 
 // Directives a cached read may carry: they change the answer only through the variables, which are
