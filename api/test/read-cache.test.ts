@@ -175,11 +175,22 @@ describe('never kept', () => {
   });
 });
 
+/**
+ * The read once it is answered from the cache: a notice of the row before's write (PostgreSQL's,
+ * heard after its commit) may still empty it once more on a loaded machine, so read until a hit
+ * (a few reads at most).
+ */
+async function cachedAnswerOf(cached: CachedRead) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const answer = await read(cached);
+    if (answer.log?.readCache === 'hit') return answer;
+  }
+  throw new Error(`${cached.query} never came from the cache`);
+}
+
 describe('every write shows in the next read on this instance', () => {
   it.each(INVALIDATIONS.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
-    await read(row.read);
-    const before = await read(row.read);
-    expect(before.log?.readCache).toBe('hit');
+    const before = await cachedAnswerOf(row.read);
     await row.write(caller, accounts, fixture);
     const after = await read(row.read);
     expect(after.log?.readCache).toBe('miss');
@@ -189,7 +200,7 @@ describe('every write shows in the next read on this instance', () => {
 
 describe('writes to what the cache does not hold', () => {
   it("keep it: a sign-in and a learner's study settings leave the catalogue cached", async () => {
-    await read(CATALOGUE);
+    await cachedAnswerOf(CATALOGUE);
     await t.signIn(Role.USER);
     await caller.gql('mutation { updateStudySettings(input: { newCardsPerDay: 15 }) { newCardsPerDay } }', {}, accounts.learner);
     expect((await read(CATALOGUE)).log).toMatchObject({ readCache: 'hit', sqlStatements: 0 });
@@ -197,8 +208,7 @@ describe('writes to what the cache does not hold', () => {
 
   it("empty it when an account is deleted: its courses lose their creator through the foreign key", async () => {
     const leaving = await t.signIn(Role.TUTOR);
-    await read(CATALOGUE);
-    expect((await read(CATALOGUE)).log?.readCache).toBe('hit');
+    await cachedAnswerOf(CATALOGUE);
     await caller.gql('mutation($id: ID!) { deleteUser(id: $id) }', { id: leaving.id }, accounts.admin);
     expect((await read(CATALOGUE)).log?.readCache).toBe('miss');
   });
