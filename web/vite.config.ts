@@ -8,11 +8,19 @@ const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const vendor = (...packages: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join("|")})[\\\\/]`);
 
 // The server-side build (`vite build --ssr src/prerender.tsx`) renders the public routes to HTML at
-// build time (scripts/prerender.mjs); it needs none of the browser build's pages and chunk groups.
-const ssrBuild = { outDir: "dist-ssr", emptyOutDir: true };
+// build time (scripts/prerender.mjs), and the API renders a course's page with it per request: one
+// CommonJS file with its libraries inside, under dist/ (a dot-folder: never served) so it ships with
+// the web app, and the API (CommonJS) requires it. It needs none of the browser build's chunk groups.
+const ssrBuild = {
+  outDir: "dist/.ssr",
+  emptyOutDir: true,
+  rolldownOptions: { output: { format: "cjs" as const, entryFileNames: "[name].cjs" } },
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  // Bundled into the server-side build, not required at run time (see ssrBuild).
+  ssr: { noExternal: true },
   optimizeDeps: {
     // Pre-bundle from the app page only: graphiql's worker setup ("?worker" imports) cannot be
     // pre-bundled, and scanning graphiql.html at startup would stop the whole dev server.
@@ -40,10 +48,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         rolldownOptions: {
           // Two entry pages: the app itself and the standalone GraphiQL explorer.
-          input: {
-            main: page("./index.html"),
-            graphiql: page("./graphiql.html"),
-          },
+          input: { main: page("./index.html"), graphiql: page("./graphiql.html") },
           output: {
             // One stable vendor chunk for React and the router: every page needs them, and they change
             // less often than app code, so they stay cached. Other libraries (Chakra, Apollo, graphql) are
@@ -51,7 +56,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             // GraphiQL page use into chunks the landing page preloads.
             codeSplitting: {
               groups: [
-                { name: "vendor-react", test: vendor("react", "react-dom", "scheduler", "react-router", "cookie", "set-cookie-parser") },
+                {
+                  name: "vendor-react",
+                  test: vendor("react", "react-dom", "scheduler", "react-router", "cookie", "set-cookie-parser"),
+                },
               ],
             },
           },

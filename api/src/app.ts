@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { IncomingMessage, RequestListener, Server } from 'node:http';
 import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cors from 'cors';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import pino from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -36,6 +36,7 @@ import { buildDeps, type Deps } from './shared/deps';
 import type { Middleware } from './shared/middleware-chain';
 import type { Logger } from './shared/logger';
 import { onWriteStatement, trackRequestMetrics } from './shared/request-metrics';
+import { serveWebApp } from './web/web-app';
 import { refuseNulText } from './shared/request-input';
 
 declare global {
@@ -256,7 +257,17 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
   // Stored files (papers' PDFs and images): public, unguessable, immutable URLs.
   app.use('/files', createFilesRouter(services.files));
 
-  serveWebApp(app, config.webDistDir);
+  serveWebApp(app, {
+    distDir: config.webDistDir,
+    logger,
+    readCache,
+    // A page rendered with data shows what GraphQL answers a visitor: the same operation, run by Apollo.
+    visitorQuery: async (req, request) => {
+      const reply = await apollo.executeOperation(request, { contextValue: contextOf(req, { user: null, authError: null }) });
+      if (reply.body.kind !== 'single') throw new Error(`${request.operationName} answered incrementally`);
+      return reply.body.singleResult;
+    },
+  });
   app.use(restErrorHandler);
 
   return {
@@ -299,63 +310,4 @@ function readinessCheck(dataSource: DataSource, lifecycle: { stopping: boolean }
       res.status(503).json({ status: 'unavailable', database: 'down' });
     }
   };
-}
-
-// The built web app: hashed assets cached for a year, every other GET falls back
-// to index.html so client-side routes survive a reload. The public routes prerendered at build time
-// (web/scripts/prerender.mjs: dist/.prerender/routes.json) get their page, painted before any script runs.
-function serveWebApp(app: Express, distDir: string): void {
-  const indexHtml = path.join(distDir, 'index.html');
-  const prerenderDir = path.join(distDir, '.prerender');
-  app.use(
-    express.static(distDir, {
-      index: false,
-      setHeaders: (res, file) => {
-        const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }),
-  );
-  const wantsPage = (req: express.Request) => (req.method === 'GET' || req.method === 'HEAD') && Boolean(req.accepts('html'));
-  for (const route of prerenderedRoutes(prerenderDir)) {
-    app.get(route.path, (req, res, next) => {
-      if (!wantsPage(req)) return next();
-      // The page is a visitor's: a browser holding a session (the web app's session cookie, see
-      // web/src/auth/session-user.ts) gets the empty app page, rendered for its user.
-      res.vary('Cookie');
-      if (SESSION_COOKIE.test(req.headers.cookie ?? '')) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      // dotfiles: the folder's leading dot keeps express.static from serving it, not this route.
-      res.sendFile(path.join(prerenderDir, route.file), { dotfiles: 'allow' }, (error) => {
-        if (error && !res.headersSent) next(); // gone since start-up (a rebuild): index.html below
-      });
-    });
-  }
-  app.use((req, res, next) => {
-    if (!wantsPage(req)) return next();
-    if (!existsSync(indexHtml)) {
-      res.status(404).type('text/plain').send('The web app is not built yet: run `npm run build`.');
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
-  });
-}
-
-const SESSION_COOKIE = /(?:^|;)\s*learnhub-session=1\s*(?:;|$)/;
-
-// The build's list of prerendered pages, read once at start-up; none when the web app was not built
-// with them. Entries that are not a route path and a plain file name are left out.
-function prerenderedRoutes(prerenderDir: string): { path: string; file: string }[] {
-  let entries: unknown;
-  try {
-    entries = JSON.parse(readFileSync(path.join(prerenderDir, 'routes.json'), 'utf8'));
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(entries)) return [];
-  return entries.filter(
-    (entry): entry is { path: string; file: string } =>
-      typeof entry?.path === 'string' && entry.path.startsWith('/') && typeof entry.file === 'string' && /^[\w-]+\.html$/.test(entry.file),
-  );
 }

@@ -85,7 +85,7 @@ export const clearStoredUser = (): void => {
 };
 
 // A cookie saying only that a session is stored here (never the token): for it the server sends the
-// empty app page instead of a visitor's prerendered one (serveWebApp in api/src/app.ts), so a
+// empty app page instead of a visitor's prerendered one (serveWebApp in api/src/web/web-app.ts), so a
 // signed-in user never sees the visitor's screen before the app has run. Storage is the truth.
 export const SESSION_COOKIE = "learnhub-session";
 const COOKIE_MAX_AGE_S = 400 * 24 * 3600; // the most browsers keep; cleared with the session
