@@ -8,12 +8,14 @@ const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const vendor = (...packages: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join("|")})[\\\\/]`);
 
 // The server-side build (`vite build --ssr src/prerender.tsx`) renders the public routes to HTML at
-// build time (scripts/prerender.mjs), and the API renders a course's page with it per request: one
-// CommonJS file with its libraries inside, under dist/ (a dot-folder: never served) so it ships with
-// the web app, and the API (CommonJS) requires it. It needs none of the browser build's chunk groups.
+// build time (scripts/prerender.mjs), and the API renders a course's page with it per request:
+// CommonJS (prerender.cjs and its lazy pages' chunks) with its libraries inside, under dist/ (a
+// dot-folder: never served) so it ships with the web app, and the API (CommonJS) requires it. It needs
+// none of the browser build's chunk groups, nor the public folder's files (the browser build has them).
 const ssrBuild = {
   outDir: "dist/.ssr",
   emptyOutDir: true,
+  copyPublicDir: false,
   rolldownOptions: { output: { format: "cjs" as const, entryFileNames: "[name].cjs" } },
 };
 
