@@ -12,7 +12,7 @@ import { type ManualClock, manualClock } from '../../src/shared/clock';
 import type { Services } from '../../src/modules/registry';
 import type { Role } from '../../src/modules/users/role';
 import { createLogger } from '../../src/shared/logger';
-import { createTestDatabase, type TestDatabase } from './database';
+import { createTestDatabase, statementScope, type TestDatabase } from './database';
 
 export type GraphQLResult<T = Record<string, unknown>> = {
   status: number;
@@ -27,7 +27,12 @@ export type TestApp = {
   db: TestDatabase;
   // Every log line the app wrote, as raw JSON text.
   logs: string[];
-  gql: <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string) => Promise<GraphQLResult<T>>;
+  // With the SQL statements the request ran, and only those (see statementsOf).
+  gql: <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string) => Promise<GraphQLResult<T> & { statements: string[] }>;
+  // The SQL statements one request through `app` ran (in its async context: DataLoader batches
+  // included), found by the x-request-id its answer carries; not what jobs, listeners or other
+  // requests ran meanwhile (db.queries has everything). Throws for an answer it has no record of.
+  statementsOf: (res: { headers: Record<string, string | string[] | undefined> }) => string[];
   // The services' clock: tests move it instead of waiting.
   clock: ManualClock;
   // Where the development mailbox listens (no smtpUrl given).
@@ -83,7 +88,27 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: { w
   // By default jobs are enqueued (and can be counted) but not run.
   const jobs = new JobQueue({ connectionString: db.url, logger, work: options.work ?? false, poolSize: 2, pollingIntervalSeconds: 0.5 });
   const clock = manualClock();
-  const { app, services, beginShutdown, stop, devMailboxUrl, attachLive } = await createApp({ config, dataSource: db.dataSource, logger, jobs, clock });
+  const created = await createApp({ config, dataSource: db.dataSource, logger, jobs, clock });
+  const { services, beginShutdown, stop, devMailboxUrl, attachLive } = created;
+  // Each request runs in a statement scope of its own, under the request id the app echoes (one is
+  // given when the test sends none). The most recent 1,000 are kept.
+  const statementsById = new Map<string, string[]>();
+  const app: RequestListener = (req, res) => {
+    const incoming = req.headers['x-request-id'];
+    const id = typeof incoming === 'string' ? incoming : `test-${randomBytes(8).toString('hex')}`;
+    req.headers['x-request-id'] = id;
+    const statements: string[] = [];
+    statementsById.delete(id);
+    statementsById.set(id, statements);
+    if (statementsById.size > 1000) statementsById.delete(statementsById.keys().next().value!);
+    statementScope.run(statements, () => created.app(req, res));
+  };
+  const statementsOf: TestApp['statementsOf'] = (res) => {
+    const id = res.headers['x-request-id'];
+    const statements = typeof id === 'string' ? statementsById.get(id) : undefined;
+    if (!statements) throw new Error(`No statements recorded for request ${String(id)}`);
+    return statements;
+  };
   const servers: (() => Promise<void>)[] = [];
   const listen: TestApp['listen'] = async (options) => {
     const server = createServer(app);
@@ -105,7 +130,7 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: { w
     const req = request(app).post('/graphql').set('content-type', 'application/json');
     if (token) req.set('authorization', `Bearer ${token}`);
     const res = await req.send({ query, variables });
-    return { status: res.status, data: res.body.data, errors: res.body.errors };
+    return { status: res.status, data: res.body.data, errors: res.body.errors, statements: statementsOf(res) };
   };
 
   const signIn: TestApp['signIn'] = async (role, opts = {}) => {
@@ -124,6 +149,7 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: { w
     db,
     logs,
     gql,
+    statementsOf,
     signIn,
     beginShutdown,
     clock,

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
@@ -7,7 +8,8 @@ import { TEMPLATE_DATABASE } from './constants';
 export type TestDatabase = {
   url: string;
   dataSource: DataSource;
-  // Every SQL statement run through dataSource, for query-count assertions.
+  // Every SQL statement run through dataSource by anything in the process (requests, jobs,
+  // listeners): to count what one request ran, use TestApp.statementsOf.
   queries: string[];
   drop: () => Promise<void>;
 };
@@ -28,6 +30,10 @@ async function admin<T>(run: (client: Client) => Promise<T>): Promise<T> {
   }
 }
 
+// The statements of whatever runs inside statementScope.run(list, ...): its async context, DataLoader
+// batches included, and nothing else the process runs meanwhile.
+export const statementScope = new AsyncLocalStorage<string[]>();
+
 /** A fresh, migrated database of its own, cloned from the template. */
 export async function createTestDatabase(options: { statementTimeoutMs?: number } = {}): Promise<TestDatabase> {
   const name = `platform_test_${randomBytes(6).toString('hex')}`;
@@ -35,7 +41,15 @@ export async function createTestDatabase(options: { statementTimeoutMs?: number 
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   const queries: string[] = [];
-  const dataSource = createDataSource({ url: url.toString(), statementTimeoutMs: options.statementTimeoutMs ?? 15000, poolSize: 10, onQuery: (sql) => queries.push(sql) });
+  const dataSource = createDataSource({
+    url: url.toString(),
+    statementTimeoutMs: options.statementTimeoutMs ?? 15000,
+    poolSize: 10,
+    onQuery: (sql) => {
+      queries.push(sql);
+      statementScope.getStore()?.push(sql);
+    },
+  });
   await dataSource.initialize();
   return {
     url: url.toString(),
