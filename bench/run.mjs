@@ -739,13 +739,19 @@ try {
   // counted). Then the dashboard of a learner with 5,000 cards in 50 courses and 25,000 grades.
   if (want('study')) {
     const SECTION = 'Practice';
-    const { rows: [course] } = await db.query(`INSERT INTO courses (title, description, level) VALUES ('Bench practice', 'Cards', 'First Year') RETURNING id`);
-    await db.query(
-      `INSERT INTO course_questions (course_id, question, answer, category, created_at)
-       SELECT $1, 'Question ' || n, 'Answer ' || n, 'Bench', now() + n * interval '1 millisecond' FROM generate_series(1, 10) n`,
-      [course.id],
-    );
-    const { rows: cards } = await db.query('SELECT id FROM course_questions WHERE course_id = $1 ORDER BY created_at, id', [course.id]);
+    const practiceCourse = async (title) => {
+      const { rows: [made] } = await db.query(`INSERT INTO courses (title, description, level) VALUES ($1, 'Cards', 'First Year') RETURNING id`, [title]);
+      await db.query(
+        `INSERT INTO course_questions (course_id, question, answer, category, created_at)
+         SELECT $1, 'Question ' || n, 'Answer ' || n, 'Bench', now() + n * interval '1 millisecond' FROM generate_series(1, 10) n`,
+        [made.id],
+      );
+      const { rows } = await db.query('SELECT id FROM course_questions WHERE course_id = $1 ORDER BY created_at, id', [made.id]);
+      return { course: made, cards: rows };
+    };
+    // A course of its own to warm up on (as the class quiz is warmed up): its grades are not counted.
+    const warmUp = await practiceCourse('Bench practice warm-up');
+    const { course, cards } = await practiceCourse('Bench practice');
     const GRADE =
       'mutation($cardId: ID!) { reviewCard(cardId: $cardId, rating: GOOD, shownState: 0) { counted card { id reps due } ' +
       'study { queueSize counts { dueNow newToday nextDueAt } next { id reps question answer category intervals { rating seconds } } } } }';
@@ -756,7 +762,9 @@ try {
     const logRows = async () => Number((await db.query('SELECT count(*) FROM review_logs WHERE course_id = $1', [course.id])).rows[0].count);
     const counted = (round) => round.results.filter((r) => r.json.data?.reviewCard?.counted === true).length;
     const failed = (round) => round.results.filter((r) => r.json.errors).length;
-    log('1,000 learners grade a card at once, twice, then the second again...');
+    log('1,000 learners grade a card of another course to warm up, then one at once, twice, then the second again...');
+    await settle();
+    await submitRound(base, grades(warmUp.cards[0].id), [server.pid]);
     await settle();
     const first = await submitRound(base, grades(cards[0].id), [server.pid]);
     await settle();
