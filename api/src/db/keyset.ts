@@ -1,4 +1,4 @@
-import type { DataSource, EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { selectColumns } from './columns';
 import { sql } from './sql';
 import { AppError } from '../shared/errors';
@@ -163,8 +163,9 @@ export async function pageOf<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>,
  * `parent` column is one of the parents, each parent's list ordered and paged on its own. Rows come
  * with every column of the entity, named as its properties (db/columns.ts).
  */
-export type NestedList = {
-  entity: EntityTarget<ObjectLiteral>;
+export type NestedList<Row extends object = object> = {
+  // Each row comes as one of this class, its columns set (as TypeORM would, without its hydration cost).
+  entity: new () => Row;
   /** The table's alias in `parent` and the ordering's keys, e.g. `q`. */
   alias: string;
   parent: string;
@@ -188,11 +189,10 @@ function nestedWhere(list: NestedList, filter: Filter): { conditions: string[]; 
  */
 export async function pagesByParent<Row extends object>(
   dataSource: DataSource,
-  list: NestedList,
+  list: NestedList<Row>,
   parentIds: readonly string[],
   page: PageRequest,
   filter: Filter,
-  make: (row: Record<string, unknown>) => Row,
   countOf: (parentId: string) => Promise<number>,
 ): Promise<Slice<Row>[]> {
   const { conditions, params } = nestedWhere(list, filter);
@@ -223,7 +223,7 @@ export async function pagesByParent<Row extends object>(
     if (fromStart) totals.set(_parent as string, _total as number);
     for (let i = 0; i < list.ordering.keys.length; i++) delete rest[keyAlias(i)];
     const group = byParent.get(_parent as string) ?? new Map<Row, string>();
-    group.set(make(rest), cursorOfRow(list.ordering, row));
+    group.set(Object.assign(new list.entity(), rest), cursorOfRow(list.ordering, row));
     byParent.set(_parent as string, group);
   }
   return parentIds.map((id) =>

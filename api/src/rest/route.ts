@@ -1,11 +1,11 @@
 import { type Request, type Response, Router } from 'express';
 import { match } from 'path-to-regexp';
-import type { z } from 'zod';
 import { type AuthUser, requireAccess } from '../shared/auth/access';
 import { AppError, type FieldErrors } from '../shared/errors';
+import type { OffsetPage, Slice } from '../shared/pagination';
 import type { Role } from '../modules/users/role';
-import { Deleted } from './schema';
-import { deleted } from './shape';
+import { Deleted, pageQuery, toPage, z } from './schema';
+import { deleted, sendPage } from './shape';
 
 export type Access = 'public' | 'signed-in' | readonly Role[];
 export type Method = 'get' | 'post' | 'patch' | 'delete';
@@ -128,6 +128,34 @@ export class RestApi {
     // Parameters are not decoded: only whether the path matches counts (`%zz` is Express's to refuse).
     const matchers = this.routes.filter((spec) => spec.publicRead).map((spec) => match(spec.path, { decode: false }));
     return (path) => matchers.some((matches) => matches(path) !== false);
+  }
+
+  /**
+   * A GET of one page of a list, as every REST list pages: `limit` and `offset` besides the route's
+   * own `filters`, the full count in X-Total-Count and the neighbours in the Link header (sendPage),
+   * the page's rows as a plain array of `item`. `handler` reads the page; `shape` turns its rows
+   * into the answer.
+   */
+  list<Path extends string, A extends Access, Filters extends z.ZodRawShape, Item extends z.ZodType, Row>(
+    spec: Omit<RouteSpec<Path, A>, 'method' | 'query' | 'body' | 'form' | 'response' | 'handler'> & {
+      filters?: Filters;
+      response: { description: string; item: Item };
+      handler: (call: { viewer: ViewerOf<A>; params: ParamsOf<Path>; query: z.output<z.ZodObject<Filters>>; page: OffsetPage }) => Promise<Slice<Row>>;
+      shape: (rows: Row[], call: { viewer: ViewerOf<A> }) => Serialisable<z.input<Item>>[] | Promise<Serialisable<z.input<Item>>[]>;
+    },
+  ): void {
+    const { filters, response, handler, shape, ...route } = spec;
+    this.add({
+      ...route,
+      method: 'get',
+      summary: `${route.summary} (X-Total-Count has the full count)`,
+      query: z.object({ ...filters, ...pageQuery }),
+      response: { status: 200, description: response.description, schema: z.array(response.item) },
+      handler: async ({ viewer, params, query, req, res }) => {
+        const slice = await handler({ viewer, params, query: query as z.output<z.ZodObject<Filters>>, page: toPage(query) });
+        return shape(await sendPage(req, res, slice), { viewer });
+      },
+    });
   }
 
   /**

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { type DataSource, type EntityTarget, type FindOptionsWhere, In } from 'typeorm';
+import { type DataSource, type EntityTarget, type FindOptionsOrder, type FindOptionsWhere, In } from 'typeorm';
 import type { PageRequest } from './pagination';
 
 // Helpers for DataLoader batch functions: answers in the order of the keys asked for.
@@ -59,4 +59,20 @@ export const nestedPageKey = (key: NestedPageKey): string => `${key.parentId}:${
 export function byIdLoader<T extends { id: string }>(dataSource: DataSource, entity: EntityTarget<T>): DataLoader<string, T | null> {
   const repo = dataSource.getRepository(entity);
   return new DataLoader<string, T | null>(async (ids) => oneByKey(ids, await repo.findBy({ id: In([...ids]) } as FindOptionsWhere<T>), (row) => row.id));
+}
+
+/**
+ * A per-request loader of each parent's rows (a course's questions, a message's replies), oldest
+ * first: every parent asked for in one query, [] for one without rows.
+ */
+export function byParentLoader<T extends { id: string; createdAt: Date }, K extends keyof T & string>(
+  dataSource: DataSource,
+  entity: EntityTarget<T>,
+  parent: K,
+): DataLoader<string, T[]> {
+  const repo = dataSource.getRepository(entity);
+  const order = { createdAt: 'ASC', id: 'ASC' } as FindOptionsOrder<T>;
+  return new DataLoader<string, T[]>(async (parentIds) =>
+    groupByKey(parentIds, await repo.find({ where: { [parent]: In([...parentIds]) } as FindOptionsWhere<T>, order }), (row) => row[parent] as string),
+  );
 }

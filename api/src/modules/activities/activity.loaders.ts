@@ -7,14 +7,12 @@ import { Activity, Chapter } from './activity.entity';
 import { activitiesWithPoster } from './activity.service';
 
 // An activity's chapters, oldest first (chapters_activity_idx).
-export const CHAPTERS_OF_ACTIVITY: NestedList = {
+export const CHAPTERS_OF_ACTIVITY: NestedList<Chapter> = {
   entity: Chapter,
   alias: 'c',
   parent: 'c.activity_id',
   ordering: byTime('chapters', 'c.created_at', 'c.id', 'oldest'),
 };
-
-const toChapter = (row: Record<string, unknown>): Chapter => Object.assign(new Chapter(), row);
 
 // Per request: each relation of any number of activities or chapters in one statement.
 export function createActivityLoaders(dataSource: DataSource) {
@@ -25,7 +23,7 @@ export function createActivityLoaders(dataSource: DataSource) {
     chapterPagesByActivity: new DataLoader<NestedPageKey, Slice<Chapter>, string>(
       (keys) =>
         batchBy(keys, (key) => JSON.stringify(key.page), (activityIds, { page }) =>
-          pagesByParent(dataSource, CHAPTERS_OF_ACTIVITY, activityIds, page, null, toChapter, (id) => chapterCounts.load(id)),
+          pagesByParent(dataSource, CHAPTERS_OF_ACTIVITY, activityIds, page, null, (id) => chapterCounts.load(id)),
         ),
       { cacheKeyFn: nestedPageKey },
     ),

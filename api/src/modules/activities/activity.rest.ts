@@ -1,6 +1,6 @@
 import type { RestApi } from '../../rest/route';
-import { DateTime, Id, pageQuery, rowId, queryFilter, text, toPage, withIdsShape, z } from '../../rest/schema';
-import { sendPage, withIds } from '../../rest/shape';
+import { DateTime, Id, rowId, queryFilter, text, withIdsShape, z } from '../../rest/schema';
+import { withIds } from '../../rest/shape';
 import { notFound } from '../../shared/errors';
 import type { Services } from '../module';
 import { Role } from '../users/role';
@@ -47,10 +47,7 @@ const ChapterBody = z
   })
   .openapi('ChapterInput');
 
-const SearchQuery = z.object({
-  search: queryFilter("Trimmed, case-insensitive; matches title, description or the poster's name and surname."),
-  ...pageQuery,
-});
+const SEARCH = { search: queryFilter("Trimmed, case-insensitive; matches title, description or the poster's name and surname.") };
 
 const toRestActivity = (activity: Activity) => {
   // The services join the poster in the same statement; a missing one is what GraphQL calls NOT_FOUND too.
@@ -81,27 +78,27 @@ const OWNER_OR_ADMIN = [Role.TUTOR, Role.ADMIN] as const;
 const TUTOR = [Role.TUTOR] as const;
 
 export function registerActivityRoutes(api: RestApi, services: Services): void {
-  api.add({
-    method: 'get',
+  api.list({
     path: '/activities',
     tag: 'Activities',
-    summary: "Every tutor's activities, newest first, with the poster's userDetails (X-Total-Count has the full count)",
+    summary: "Every tutor's activities, newest first, with the poster's userDetails",
     access: 'signed-in',
-    query: SearchQuery,
-    response: { status: 200, description: 'Activities', schema: z.array(ActivityAnswer) },
-    handler: async ({ query, req, res }) => (await sendPage(req, res, await services.activities.list(query.search, toPage(query)))).map(toRestActivity),
+    filters: SEARCH,
+    response: { description: 'Activities', item: ActivityAnswer },
+    handler: ({ query, page }) => services.activities.list(query.search, page),
+    shape: (activities) => activities.map(toRestActivity),
   });
 
   // Before /activities/:activityId, so "tutor" is never read as an id.
-  api.add({
-    method: 'get',
+  api.list({
     path: '/activities/tutor/activity',
     tag: 'Activities',
-    summary: "The signed-in tutor's own activities, newest first (X-Total-Count has the full count)",
+    summary: "The signed-in tutor's own activities, newest first",
     access: TUTOR,
-    query: SearchQuery,
-    response: { status: 200, description: "The tutor's activities", schema: z.array(ActivityAnswer) },
-    handler: async ({ query, viewer, req, res }) => (await sendPage(req, res, await services.activities.listMine(viewer, query.search, toPage(query)))).map(toRestActivity),
+    filters: SEARCH,
+    response: { description: "The tutor's activities", item: ActivityAnswer },
+    handler: ({ query, viewer, page }) => services.activities.listMine(viewer, query.search, page),
+    shape: (activities) => activities.map(toRestActivity),
   });
 
   api.add({
@@ -134,15 +131,14 @@ export function registerActivityRoutes(api: RestApi, services: Services): void {
     handler: ({ params, viewer }) => services.activities.remove(params.id, viewer),
   });
 
-  api.add({
-    method: 'get',
+  api.list({
     path: '/activities/:activityId/chapters',
     tag: 'Chapters',
-    summary: "An activity's chapters, oldest first: [] when it has none, 404 for an unknown activity (X-Total-Count has the full count)",
+    summary: "An activity's chapters, oldest first: [] when it has none, 404 for an unknown activity",
     access: 'signed-in',
-    query: z.object(pageQuery),
-    response: { status: 200, description: 'Chapters', schema: z.array(ChapterAnswer) },
-    handler: async ({ params, query, req, res }) => (await sendPage(req, res, await services.chapters.listByActivity(params.activityId, toPage(query)))).map(toRestChapter),
+    response: { description: 'Chapters', item: ChapterAnswer },
+    handler: ({ params, page }) => services.chapters.listByActivity(params.activityId, page),
+    shape: (chapters) => chapters.map(toRestChapter),
   });
 
   api.add({

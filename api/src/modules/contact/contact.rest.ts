@@ -1,7 +1,7 @@
 import { clientOf } from '../../shared/client';
 import type { RestApi } from '../../rest/route';
-import { DateTime, optionalText, pageQuery, rowId, queryFilter, text, toPage, withIdsShape, z } from '../../rest/schema';
-import { sendPage, withIds } from '../../rest/shape';
+import { DateTime, optionalText, rowId, queryFilter, text, withIdsShape, z } from '../../rest/schema';
+import { withIds } from '../../rest/shape';
 import { DeliveryStatus, deliveryOf } from '../mail/mail.entity';
 import type { Services } from '../module';
 import { Role } from '../users/role';
@@ -83,16 +83,15 @@ export function registerContactRoutes(api: RestApi, services: Services): void {
     },
   });
 
-  api.add({
-    method: 'get',
+  api.list({
     path: '/contact',
     tag: 'Contact',
-    summary: 'Messages, newest first; search matches name, email or message, case-insensitively (X-Total-Count has the full count)',
+    summary: 'Messages, newest first; search matches name, email or message, case-insensitively',
     access: ADMIN,
-    query: z.object({ search: queryFilter('Matches name, email or message, case-insensitively.'), ...pageQuery }),
-    response: { status: 200, description: 'Messages with their replies', schema: z.array(MessageAnswer) },
-    handler: async ({ query, req, res }) => {
-      const messages = await sendPage(req, res, await services.contact.list(query.search, toPage(query)));
+    filters: { search: queryFilter('Matches name, email or message, case-insensitively.') },
+    response: { description: 'Messages with their replies', item: MessageAnswer },
+    handler: ({ query, page }) => services.contact.list(query.search, page),
+    shape: async (messages) => {
       const replies = await services.contact.repliesOf(messages.map((message) => message.id));
       return messages.map((message) => toRestMessage(message, replies.get(message.id) ?? []));
     },

@@ -1,5 +1,5 @@
 import { In } from 'typeorm';
-import { findById } from '../../db/find';
+import { findById, removeById } from '../../db/find';
 import { ALL, announce } from '../../graphql/live/events';
 import type { AuthUser } from '../../shared/auth/access';
 import type { Client } from '../../shared/client';
@@ -170,10 +170,8 @@ export class ContactService {
   }
 
   // Its replies and their queued e-mails go with it (ON DELETE CASCADE, in the same statement).
-  async remove(id: unknown): Promise<string> {
-    const message = await this.get(id);
-    await this.messages.delete({ id: message.id });
-    return message.id;
+  remove(id: unknown): Promise<string> {
+    return removeById(this.messages, id, 'Message');
   }
 
   /** For the admin dashboard: messages nobody has replied to yet. */

@@ -1,6 +1,6 @@
 import type { RestApi } from '../../rest/route';
-import { DateTime, Id, pageQuery, rowId, queryFilter, text, toPage, withIdsShape, z } from '../../rest/schema';
-import { sendPage, withIds } from '../../rest/shape';
+import { DateTime, Id, rowId, queryFilter, text, withIdsShape, z } from '../../rest/schema';
+import { withIds } from '../../rest/shape';
 import type { Services } from '../module';
 import { Role } from '../users/role';
 import type { Course, CourseQuestion } from './course.entity';
@@ -38,29 +38,28 @@ const toRestQuestion = (question: CourseQuestion) =>
 const STAFF = [Role.ADMIN, Role.TUTOR] as const;
 
 export function registerCourseRoutes(api: RestApi, services: Services): void {
-  api.add({
-    method: 'get',
+  api.list({
     path: '/course',
     tag: 'Courses',
-    summary: 'The catalogue, newest first (X-Total-Count has the full count)',
+    summary: 'The catalogue, newest first',
     access: 'public',
     publicRead: true,
-    query: z.object(pageQuery),
-    response: { status: 200, description: 'Courses', schema: z.array(CourseAnswer) },
-    handler: async ({ query, req, res }) => (await sendPage(req, res, await services.courses.list(undefined, toPage(query), { withTotal: true }))).map(toRestCourse),
+    response: { description: 'Courses', item: CourseAnswer },
+    handler: ({ page }) => services.courses.list(undefined, page, { withTotal: true }),
+    shape: (courses) => courses.map(toRestCourse),
   });
 
   // Before /course/:id, which would otherwise take "search" for an id.
-  api.add({
-    method: 'get',
+  api.list({
     path: '/course/search',
     tag: 'Courses',
     summary: 'Courses whose title, description or level contain q (trimmed, case-insensitive), best first',
     access: 'public',
     publicRead: true,
-    query: z.object({ q: queryFilter('The words to look for.'), ...pageQuery }),
-    response: { status: 200, description: 'Matching courses', schema: z.array(CourseAnswer) },
-    handler: async ({ query, req, res }) => (await sendPage(req, res, await services.courses.list(query.q, toPage(query), { withTotal: true }))).map(toRestCourse),
+    filters: { q: queryFilter('The words to look for.') },
+    response: { description: 'Matching courses', item: CourseAnswer },
+    handler: ({ query, page }) => services.courses.list(query.q, page, { withTotal: true }),
+    shape: (courses) => courses.map(toRestCourse),
   });
 
   api.add({

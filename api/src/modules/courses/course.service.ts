@@ -1,5 +1,5 @@
 import { In } from 'typeorm';
-import { findById } from '../../db/find';
+import { findById, removeById, updateById } from '../../db/find';
 import { selectColumns } from '../../db/columns';
 import { sql } from '../../db/sql';
 import type { AuthUser } from '../../shared/auth/access';
@@ -102,18 +102,13 @@ export class CourseService {
     return this.get(saved.id);
   }
 
-  async update(id: unknown, input: CourseFields): Promise<Course> {
-    const course = await this.get(id);
-    const fields = this.validateCourse(input);
-    await this.courses.update({ id: course.id }, fields);
-    return this.get(course.id);
+  update(id: unknown, input: CourseFields): Promise<Course> {
+    return updateById(this.courses, id, 'Course', () => this.validateCourse(input));
   }
 
   // Its questions go with it (ON DELETE CASCADE, in the same statement).
-  async remove(id: unknown): Promise<string> {
-    const course = await this.get(id);
-    await this.courses.delete({ id: course.id });
-    return course.id;
+  remove(id: unknown): Promise<string> {
+    return removeById(this.courses, id, 'Course');
   }
 
   async addQuestion(courseId: unknown, input: QuestionFields): Promise<CourseQuestion> {
@@ -131,25 +126,16 @@ export class CourseService {
     return this.questions.find({ where: { id: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
-  async updateQuestion(id: unknown, input: QuestionFields): Promise<CourseQuestion> {
-    const question = await this.getQuestion(id);
-    const fields = this.validateQuestion(input);
-    await this.questions.update({ id: question.id }, fields);
-    return this.getQuestion(question.id);
+  updateQuestion(id: unknown, input: QuestionFields): Promise<CourseQuestion> {
+    return updateById(this.questions, id, 'Question', () => this.validateQuestion(input));
   }
 
-  async removeQuestion(id: unknown): Promise<string> {
-    const question = await this.getQuestion(id);
-    await this.questions.delete({ id: question.id });
-    return question.id;
+  removeQuestion(id: unknown): Promise<string> {
+    return removeById(this.questions, id, 'Question');
   }
 
   async count(): Promise<number> {
     return this.courses.count();
-  }
-
-  private async getQuestion(id: unknown): Promise<CourseQuestion> {
-    return findById(this.questions, id, 'Question');
   }
 
   // SPEC.md's order: Title is required; Description is required; Please select a year level.

@@ -1,4 +1,4 @@
-import { registerEnumType } from 'type-graphql';
+import { stringEnum } from '../../graphql/enum';
 
 // Values are the labels the screens show.
 export enum OpportunityStatus {
@@ -7,7 +7,7 @@ export enum OpportunityStatus {
   CLOSED = 'Closed',
 }
 
-export const OPPORTUNITY_STATUSES: readonly OpportunityStatus[] = Object.values(OpportunityStatus);
+export const { values: OPPORTUNITY_STATUSES, parse: parseOpportunityStatus } = stringEnum(OpportunityStatus, 'OpportunityStatus', 'Computed when asked: CLOSED after the closing date, OPENING_SOON before the opening date, else OPEN.');
 
 export type OpportunityDates = { openingDate: Date | null; closingDate: Date | null };
 
@@ -18,15 +18,3 @@ export function opportunityStatus({ openingDate, closingDate }: OpportunityDates
   if (openingDate && openingDate.getTime() > now.getTime()) return OpportunityStatus.OPENING_SOON;
   return OpportunityStatus.OPEN;
 }
-
-// Accepts the label ("Opening Soon") or the GraphQL name (OPENING_SOON), whatever the case.
-export function parseOpportunityStatus(value: unknown): OpportunityStatus | undefined {
-  if (typeof value !== 'string') return undefined;
-  const wanted = value.trim().toLowerCase().replace(/_/g, ' ');
-  return OPPORTUNITY_STATUSES.find((status) => status.toLowerCase() === wanted);
-}
-
-registerEnumType(OpportunityStatus, {
-  name: 'OpportunityStatus',
-  description: 'Computed when asked: CLOSED after the closing date, OPENING_SOON before the opening date, else OPEN.',
-});

@@ -1,6 +1,6 @@
 import type { RestApi } from '../../rest/route';
-import { DateTime, optionalText, pageQuery, rowId, text, toPage, withIdsShape, z } from '../../rest/schema';
-import { sendPage, withIds } from '../../rest/shape';
+import { DateTime, optionalText, rowId, text, withIdsShape, z } from '../../rest/schema';
+import { withIds } from '../../rest/shape';
 import { AppError, type FieldErrors } from '../../shared/errors';
 import type { Services } from '../module';
 import { Role } from '../users/role';
@@ -95,15 +95,15 @@ async function withRestNames<T>(call: () => Promise<T>): Promise<T> {
 const ADMIN = [Role.ADMIN] as const;
 
 export function registerOpportunityRoutes(api: RestApi, services: Services): void {
-  api.add({
-    method: 'get',
+  api.list({
     path: '/opportunity',
     tag: 'Opportunities',
-    summary: 'Opportunities by closing date, soonest first, those without one last (X-Total-Count has the full count)',
+    summary: 'Opportunities by closing date, soonest first, those without one last',
     access: 'signed-in',
-    query: z.object({ status: z.string().optional().openapi({ enum: [...OPPORTUNITY_STATUSES], description: 'Only those with this status now.' }), ...pageQuery }),
-    response: { status: 200, description: 'Opportunities', schema: z.array(OpportunityAnswer) },
-    handler: async ({ query, req, res }) => (await sendPage(req, res, await services.opportunities.list(query.status, toPage(query)))).map(toRestOpportunity),
+    filters: { status: z.string().optional().openapi({ enum: [...OPPORTUNITY_STATUSES], description: 'Only those with this status now.' }) },
+    response: { description: 'Opportunities', item: OpportunityAnswer },
+    handler: ({ query, page }) => services.opportunities.list(query.status, page),
+    shape: (opportunities) => opportunities.map(toRestOpportunity),
   });
 
   api.add({

@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder } from 'typeorm';
-import { findById } from '../../db/find';
+import { findById, removeById, updateById } from '../../db/find';
 import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
 import { AppError, assertUnreachable } from '../../shared/errors';
@@ -101,17 +101,12 @@ export class OpportunityService {
   }
 
   /** A partial edit: only the fields given change; the date order is checked on the result. */
-  async update(id: unknown, input: OpportunityFields): Promise<Opportunity> {
-    const current = await this.get(id);
-    const changes = this.validate(input, current);
-    if (Object.keys(changes).length > 0) await this.repo.update({ id: current.id }, changes);
-    return this.get(current.id);
+  update(id: unknown, input: OpportunityFields): Promise<Opportunity> {
+    return updateById(this.repo, id, 'Opportunity', (current) => this.validate(input, current));
   }
 
-  async remove(id: unknown): Promise<string> {
-    const opportunity = await this.get(id);
-    await this.repo.delete({ id: opportunity.id });
-    return opportunity.id;
+  remove(id: unknown): Promise<string> {
+    return removeById(this.repo, id, 'Opportunity');
   }
 
   /** For the admin dashboard: how many are open now. */

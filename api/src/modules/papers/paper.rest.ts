@@ -1,12 +1,13 @@
+import type { Request, Response } from 'express';
 import { type FormOptions, readForm, readFormOrJson } from '../../rest/form';
 import { parseOrRefuse, type RestApi } from '../../rest/route';
-import { DateTime, optionalText, pageQuery, toPage, withIdsShape, z } from '../../rest/schema';
-import { sendPage, withIds } from '../../rest/shape';
+import { DateTime, optionalText, withIdsShape, z } from '../../rest/schema';
+import { withIds } from '../../rest/shape';
 import type { Services } from '../module';
 import { fileUrl } from '../files/file.service';
 import { Role } from '../users/role';
 import type { Paper } from './paper.entity';
-import { PAPER_REQUIRED, PAPER_TYPE_MESSAGE, type PaperFields } from './paper.service';
+import { PAPER_REQUIRED, PAPER_TYPE_MESSAGE, type PaperFields, type PaperFiles } from './paper.service';
 import { PAPER_TYPES } from './paper-type';
 
 const FORM: FormOptions = { files: ['pdf', 'image'] };
@@ -44,8 +45,19 @@ const PaperForm = PaperText.extend({
 });
 const FORM_NOTE = 'Text fields and files in any order.';
 
-// Transport names to the service's: the service alone judges the values.
-const fieldsOf = (text: z.output<typeof PaperText>): PaperFields => ({ title: text.title, description: text.description, paperType: text.paperType });
+/**
+ * An upload's or an edit's text and files as PaperService takes them: the text checked against
+ * PaperText and renamed to the service's fields (the service alone judges the values).
+ */
+async function readPaper(read: typeof readForm, req: Request, res: Response): Promise<{ fields: PaperFields; files: PaperFiles; removeImage: boolean }> {
+  const { fields, files } = await read(req, res, FORM);
+  const text = parseOrRefuse(PaperText, fields);
+  return {
+    fields: { title: text.title, description: text.description, paperType: text.paperType },
+    files: { pdf: files.pdf, image: files.image },
+    removeImage: text.removeImage,
+  };
+}
 
 /** The old clients' shape; the PDFs' sizes come in one query for the whole list. */
 async function toRestPapers(services: Services, papers: Paper[]) {
@@ -73,15 +85,15 @@ const toRestPaper = async (services: Services, paper: Paper) => (await toRestPap
 const STAFF = [Role.ADMIN, Role.TUTOR] as const;
 
 export function registerPaperRoutes(api: RestApi, services: Services): void {
-  api.add({
-    method: 'get',
+  api.list({
     path: '/papers',
     tag: 'Papers',
-    summary: 'Past papers, newest first, optionally of one type (X-Total-Count has the full count)',
+    summary: 'Past papers, newest first, optionally of one type',
     access: 'signed-in',
-    query: z.object({ type: z.string().optional().openapi({ enum: [...PAPER_TYPES] }), ...pageQuery }),
-    response: { status: 200, description: 'Papers', schema: z.array(PaperAnswer) },
-    handler: async ({ query, req, res }) => toRestPapers(services, await sendPage(req, res, await services.papers.list(toPage(query), query.type))),
+    filters: { type: z.string().optional().openapi({ enum: [...PAPER_TYPES] }) },
+    response: { description: 'Papers', item: PaperAnswer },
+    handler: ({ query, page }) => services.papers.list(page, query.type),
+    shape: (papers) => toRestPapers(services, papers),
   });
 
   api.add({
@@ -103,9 +115,8 @@ export function registerPaperRoutes(api: RestApi, services: Services): void {
     form: PaperForm,
     response: { status: 201, description: 'The new paper', schema: PaperAnswer },
     handler: async ({ viewer, req, res }) => {
-      const { fields, files } = await readForm(req, res, FORM);
-      const text = parseOrRefuse(PaperText, fields);
-      return toRestPaper(services, await services.papers.create(fieldsOf(text), { pdf: files.pdf, image: files.image }, viewer));
+      const { fields, files } = await readPaper(readForm, req, res);
+      return toRestPaper(services, await services.papers.create(fields, files, viewer));
     },
   });
 
@@ -119,10 +130,8 @@ export function registerPaperRoutes(api: RestApi, services: Services): void {
     form: PaperForm,
     response: { status: 200, description: 'The updated paper', schema: PaperAnswer },
     handler: async ({ params, req, res }) => {
-      const { fields, files } = await readFormOrJson(req, res, FORM);
-      const text = parseOrRefuse(PaperText, fields);
-      const changes = { pdf: files.pdf, image: files.image, removeImage: text.removeImage };
-      return toRestPaper(services, await services.papers.update(params.id, fieldsOf(text), changes));
+      const { fields, files, removeImage } = await readPaper(readFormOrJson, req, res);
+      return toRestPaper(services, await services.papers.update(params.id, fields, { ...files, removeImage }));
     },
   });
 

@@ -11,14 +11,13 @@ export type AttemptKey = { userId: string; quizId: string };
 export type QuizPageKey = NestedPageKey & { viewer: AuthUser | null };
 
 // A chapter's quizzes, oldest first (quizzes_chapter_idx).
-export const QUIZZES_OF_CHAPTER: NestedList = {
+export const QUIZZES_OF_CHAPTER: NestedList<Quiz> = {
   entity: Quiz,
   alias: 'q',
   parent: 'q.chapter_id',
   ordering: byTime('quizzes', 'q.created_at', 'q.id', 'oldest'),
 };
 
-const toQuiz = (row: Record<string, unknown>): Quiz => Object.assign(new Quiz(), row);
 const viewerKey = (viewer: AuthUser | null) => (viewer ? `${viewer.role}:${viewer.id}` : 'anonymous');
 
 
@@ -36,7 +35,7 @@ export function createQuizLoaders(dataSource: DataSource) {
     quizPagesByChapter: new DataLoader<QuizPageKey, Slice<Quiz>, string>(
       (keys) =>
         batchBy(keys, (key) => `${viewerKey(key.viewer)}:${JSON.stringify(key.page)}`, (chapterIds, { page, viewer }) =>
-          pagesByParent(dataSource, QUIZZES_OF_CHAPTER, chapterIds, page, quizzesVisibleTo(viewer), toQuiz, (id) => quizCounts.load({ parentId: id, viewer })),
+          pagesByParent(dataSource, QUIZZES_OF_CHAPTER, chapterIds, page, quizzesVisibleTo(viewer), (id) => quizCounts.load({ parentId: id, viewer })),
         ),
       { cacheKeyFn: (key) => `${viewerKey(key.viewer)}:${nestedPageKey(key)}` },
     ),

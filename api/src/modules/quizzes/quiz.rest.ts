@@ -1,6 +1,6 @@
 import type { RestApi } from '../../rest/route';
-import { DateTime, Id, NullableId, pageQuery, rowId, text, toPage, whole, withIdsShape, z } from '../../rest/schema';
-import { sendPage, withIds } from '../../rest/shape';
+import { DateTime, Id, NullableId, rowId, text, whole, withIdsShape, z } from '../../rest/schema';
+import { withIds } from '../../rest/shape';
 import type { AuthUser } from '../../shared/auth/access';
 import type { Services } from '../module';
 import { Role } from '../users/role';
@@ -150,32 +150,24 @@ export function registerQuizRoutes(api: RestApi, services: Services): void {
     handler: async ({ params, body, viewer }) => toRestQuiz(await services.quizzes.create(params.chapterId, body, viewer), viewer),
   });
 
-  api.add({
-    method: 'get',
+  api.list({
     path: '/chapters/:chapterId/quizzes',
     tag: 'Quizzes',
-    summary: "Every quiz of a chapter, drafts included, oldest first: for the chapter's tutor and admins (X-Total-Count has the full count)",
+    summary: "Every quiz of a chapter, drafts included, oldest first: for the chapter's tutor and admins",
     access: OWNER_OR_ADMIN,
-    query: z.object(pageQuery),
-    response: { status: 200, description: 'Quizzes with their correct answers', schema: z.array(QuizAnswer) },
-    handler: async ({ params, query, viewer, req, res }) => {
-      const quizzes = await sendPage(req, res, await services.quizzes.listForOwner(params.chapterId, viewer, toPage(query)));
-      return quizzes.map((quiz) => toRestQuiz(quiz, viewer));
-    },
+    response: { description: 'Quizzes with their correct answers', item: QuizAnswer },
+    handler: ({ params, viewer, page }) => services.quizzes.listForOwner(params.chapterId, viewer, page),
+    shape: (quizzes, { viewer }) => quizzes.map((quiz) => toRestQuiz(quiz, viewer)),
   });
 
-  api.add({
-    method: 'get',
+  api.list({
     path: '/chapters/:chapterId/quizzes/published',
     tag: 'Quizzes',
-    summary: "A chapter's published quizzes, oldest first; correctAnswerIndex is null except for the quiz's tutor and admins (X-Total-Count has the full count)",
+    summary: "A chapter's published quizzes, oldest first; correctAnswerIndex is null except for the quiz's tutor and admins",
     access: 'signed-in',
-    query: z.object(pageQuery),
-    response: { status: 200, description: 'Published quizzes', schema: z.array(QuizAnswer) },
-    handler: async ({ params, query, viewer, req, res }) => {
-      const quizzes = await sendPage(req, res, await services.quizzes.listPublished(params.chapterId, toPage(query)));
-      return quizzes.map((quiz) => toRestQuiz(quiz, viewer));
-    },
+    response: { description: 'Published quizzes', item: QuizAnswer },
+    handler: ({ params, page }) => services.quizzes.listPublished(params.chapterId, page),
+    shape: (quizzes, { viewer }) => quizzes.map((quiz) => toRestQuiz(quiz, viewer)),
   });
 
   api.remove({
@@ -226,16 +218,14 @@ export function registerQuizRoutes(api: RestApi, services: Services): void {
     },
   });
 
-  api.add({
-    method: 'get',
+  api.list({
     path: '/quiz-attempts/me',
     tag: 'Quiz attempts',
-    summary: "The signed-in user's attempts, newest first, with quizId populated down to the activity (X-Total-Count has the full count)",
+    summary: "The signed-in user's attempts, newest first, with quizId populated down to the activity",
     access: 'signed-in',
-    query: z.object(pageQuery),
-    response: { status: 200, description: 'Attempts', schema: z.array(HistoryItem) },
-    handler: async ({ query, viewer, req, res }) => {
-      const attempts = await sendPage(req, res, await services.quizAttempts.listMine(viewer, null, toPage(query)));
+    response: { description: 'Attempts', item: HistoryItem },
+    handler: ({ viewer, page }) => services.quizAttempts.listMine(viewer, null, page),
+    shape: async (attempts, { viewer }) => {
       const [places, answers] = await Promise.all([services.quizAttempts.placesOf(attempts), services.quizAttempts.reviewedAnswers(attempts, viewer)]);
       return attempts.map((attempt) => toRestHistoryItem(attempt, answers.get(attempt.id) ?? [], places.get(attempt.id)));
     },

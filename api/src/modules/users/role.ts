@@ -1,4 +1,4 @@
-import { registerEnumType } from 'type-graphql';
+import { stringEnum } from '../../graphql/enum';
 
 export enum Role {
   ADMIN = 'admin',
@@ -6,9 +6,4 @@ export enum Role {
   USER = 'user',
 }
 
-export const ALL_ROLES: readonly Role[] = [Role.ADMIN, Role.TUTOR, Role.USER];
-
-export const parseRole = (value: unknown): Role | undefined =>
-  ALL_ROLES.find((role) => role === (typeof value === 'string' ? value.trim().toLowerCase() : undefined));
-
-registerEnumType(Role, { name: 'Role', description: 'admin, tutor, or user (a learner)' });
+export const { values: ALL_ROLES, parse: parseRole } = stringEnum(Role, 'Role', 'admin, tutor, or user (a learner)');
