@@ -6,6 +6,9 @@ import type { SessionRole } from "../auth/session-user";
 // SPEC.md section 2: public, signed-in only, or restricted to roles.
 export type RouteAccess = "public" | "signed-in" | readonly SessionRole[];
 
+// Admins and tutors: the tutor dashboard links to the staff screens (courses, papers) and the API lets both manage them.
+export const STAFF: RouteAccess = ["admin", "tutor"];
+
 // Wraps routes in a pathless layout route holding the matching guard.
 export const withAccess = (access: RouteAccess, children: RouteObject[]): RouteObject => {
   if (access === "public") return { children };

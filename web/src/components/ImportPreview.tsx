@@ -6,7 +6,12 @@ import { plural } from "../lib/format";
 import { ErrorAlert } from "./ErrorAlert";
 import type { FilePreview } from "./useFilePreview";
 
-type HeadingLevel = "h2" | "h3";
+type HeadingLevel = "h2" | "h3" | "h4";
+// The "Skipped" part sits inside the "Preview" section: its heading one level below.
+const BELOW: Record<"h2" | "h3", HeadingLevel> = { h2: "h3", h3: "h4" };
+
+// The import button's text: how many questions a click adds, once the preview knows.
+export const importLabel = (count: number): string => (count > 0 ? `Import ${plural(count, "question")}` : "Import questions");
 
 // Where a skipped item is in its file: its line (text formats) or its place and name (XML).
 export const skippedPlace = ({ line, position, name }: SkippedImportFieldsFragment): string => {
@@ -52,12 +57,11 @@ const SkippedImports = ({ skipped, as }: { skipped: readonly SkippedImportFields
 type ImportPreviewPanelProps<T extends { skipped: readonly SkippedImportFieldsFragment[] }> = {
   preview: FilePreview<T>;
   // How many of the file's items would be imported.
-  countOf: (result: T) => number;
+  count: number;
   // The list of those items.
   renderItems: (result: T) => ReactNode;
-  // The heading of the "Preview" section, and of its "Skipped" part.
-  as: HeadingLevel;
-  headingLevel: HeadingLevel;
+  // The heading of the "Preview" section.
+  as: "h2" | "h3";
 };
 
 /**
@@ -67,10 +71,9 @@ type ImportPreviewPanelProps<T extends { skipped: readonly SkippedImportFieldsFr
  */
 export const ImportPreviewPanel = <T extends { skipped: readonly SkippedImportFieldsFragment[] }>({
   preview: { result, error, loading },
-  countOf,
+  count,
   renderItems,
   as,
-  headingLevel,
 }: ImportPreviewPanelProps<T>) => (
   <PreviewSection title="Preview" as={as}>
     <Stack gap="5">
@@ -83,13 +86,13 @@ export const ImportPreviewPanel = <T extends { skipped: readonly SkippedImportFi
         )}
         {result && (
           <Text fontWeight="semibold">
-            {plural(countOf(result), "question")} ready to import, {result.skipped.length} skipped
+            {plural(count, "question")} ready to import, {result.skipped.length} skipped
           </Text>
         )}
       </Box>
       {Boolean(error) && <ErrorAlert title="The file cannot be imported" detail={getErrorMessage(error, "Failed to read the file")} />}
       {result && renderItems(result)}
-      {result && result.skipped.length > 0 && <SkippedImports skipped={result.skipped} as={headingLevel} />}
+      {result && result.skipped.length > 0 && <SkippedImports skipped={result.skipped} as={BELOW[as]} />}
     </Stack>
   </PreviewSection>
 );

@@ -63,6 +63,26 @@ it("tops up a page a delete left short while the server has more, so the next ro
   expect(result.current).toMatchObject({ from: 1, to: 20 });
 });
 
+it("pages neither way while the list is not settled (a new search awaited), and again once it is", async () => {
+  const nodes = ids(1, 60);
+  const loadMore = jest.fn(async () => {});
+  const { result, rerender } = renderHook(
+    ({ settled }) => usePagedRows({ nodes, totalCount: 80, hasNextPage: true, loadMore, loadingMore: false, settled }, 20),
+    { initialProps: { settled: true } },
+  );
+  await act(() => result.current.next());
+  expect(result.current).toMatchObject({ from: 21, hasNext: true, hasPrevious: true });
+  rerender({ settled: false });
+  expect(result.current).toMatchObject({ from: 21, hasNext: false, hasPrevious: false });
+  await act(() => result.current.next());
+  act(() => result.current.previous());
+  expect(result.current.from).toBe(21);
+  rerender({ settled: true });
+  act(() => result.current.previous());
+  expect(result.current).toMatchObject({ from: 1, hasNext: true, hasPrevious: false });
+  expect(loadMore).not.toHaveBeenCalled();
+});
+
 describe("TablePager", () => {
   const client = createApolloClient();
   it("names the rows shown, and keeps the focus on a button that has nowhere to go", async () => {

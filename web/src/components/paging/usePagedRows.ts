@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-type Loaded<N> = { nodes: readonly N[]; totalCount: number; hasNextPage: boolean; loadMore: () => Promise<void>; loadingMore: boolean };
+type Loaded<N> = {
+  nodes: readonly N[];
+  totalCount: number;
+  hasNextPage: boolean;
+  loadMore: () => Promise<void>;
+  loadingMore: boolean;
+  /** False while a new search is awaited (useSearchedList): the rows shown are not paged. */
+  settled?: boolean;
+};
 
 /**
  * An admin table read a page at a time, at any depth: the connection's loaded rows (useConnection)
@@ -8,10 +16,11 @@ type Loaded<N> = { nodes: readonly N[]; totalCount: number; hasNextPage: boolean
  * loaded yet, "Previous" going back without a request. The DOM holds one page whatever the depth,
  * so page 200 of 10,000 accounts renders as fast as page 1 (appending every page to one long
  * table grew each render with the rows above it). `resetOn` (the search) starts again at page 1.
- * A page left short by a delete is topped up from the server, so no row is skipped.
+ * A page left short by a delete is topped up from the server, so no row is skipped. While the
+ * list is not `settled` (a new search awaited) neither button pages.
  */
 export function usePagedRows<N>(loaded: Loaded<N>, pageSize: number, resetOn?: unknown) {
-  const { nodes, totalCount, hasNextPage, loadMore, loadingMore } = loaded;
+  const { nodes, totalCount, hasNextPage, loadMore, loadingMore, settled = true } = loaded;
   const [{ page, of }, setState] = useState({ page: 0, of: resetOn });
   // A new search starts at page 1 in the same render (adjusting state while rendering, as React
   // documents for state derived from a prop), not one render late.
@@ -33,22 +42,24 @@ export function usePagedRows<N>(loaded: Loaded<N>, pageSize: number, resetOn?: u
     void loadMore();
   }, [short, loadingMore, loadMore, nodes.length]);
 
+  const hasNext = settled && (nextLoaded || hasNextPage);
+  const hasPrevious = settled && current > 0;
   const next = useCallback(async () => {
-    if (!nextLoaded) {
-      if (!hasNextPage) return;
-      await loadMore();
-    }
+    if (!hasNext) return;
+    if (!nextLoaded) await loadMore();
     setPage(current + 1);
-  }, [current, nextLoaded, hasNextPage, loadMore, setPage]);
-  const previous = useCallback(() => setPage(Math.max(0, current - 1)), [current, setPage]);
+  }, [current, hasNext, nextLoaded, loadMore, setPage]);
+  const previous = useCallback(() => {
+    if (hasPrevious) setPage(current - 1);
+  }, [current, hasPrevious, setPage]);
 
   return {
     rows,
     from: rows.length ? current * pageSize + 1 : 0,
     to: current * pageSize + rows.length,
     total: totalCount,
-    hasNext: nextLoaded || hasNextPage,
-    hasPrevious: current > 0,
+    hasNext,
+    hasPrevious,
     loading: loadingMore,
     next,
     previous,

@@ -1,8 +1,5 @@
 import type { RouteObject } from "react-router";
-import { lazyRoute, withAccess } from "../../app/route-access";
-
-// Admins and tutors: the tutor dashboard links here and the API lets both manage courses.
-const STAFF = ["admin", "tutor"] as const;
+import { lazyRoute, STAFF, withAccess } from "../../app/route-access";
 
 export const courseAdminRoutes: RouteObject[] = [
   withAccess(STAFF, [

@@ -45,8 +45,7 @@ export const ActivityListPage = () => {
     return (
       <Stack gap="4">
         <CardGrid items={activities}>{(activity) => <ActivityCard activity={activity} />}</CardGrid>
-        {/* The next page of the search shown: not while another search's answer is awaited. */}
-        <LoadMore {...footer} noun="activities" hasMore={footer.hasMore && Boolean(data)} />
+        <LoadMore {...footer} noun="activities" />
       </Stack>
     );
   };

@@ -5,7 +5,7 @@ import { SUPPORT_EMAIL, SUPPORT_PHONE } from "../../../components/app-shell/Foot
 import { usePageTitle } from "../../../components/usePageTitle";
 import { getErrorMessage, getFieldErrors } from "../../../graphql/errors";
 import { ErrorAlert } from "../../../components/ErrorAlert";
-import { capitalise } from "../../../lib/format";
+import { fullDisplayName } from "../../../components/app-shell/nav-links";
 import { TextField } from "../../../components/form/TextField";
 import { useFormFields } from "../../../components/form/useFormFields";
 import { pickFieldErrors } from "../../../lib/forms";
@@ -77,7 +77,7 @@ export const ContactPage = () => {
             <Stack gap="4">
               {signedIn ? (
                 <Text color="fg.muted">
-                  You are logged in as {capitalise(user.name)} {capitalise(user.surname)} ({user.email}). Your name and email are included
+                  You are logged in as {fullDisplayName(user)} ({user.email}). Your name and email are included
                   automatically.
                 </Text>
               ) : (

@@ -1,13 +1,14 @@
 import { Box, Button, Card, CloseButton, Heading, HStack, List, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useState, type FormEvent } from "react";
-import { FileDropzone, guessFormat } from "../../../components/FileDropzone";
+import { FileDropzone } from "../../../components/FileDropzone";
 import { ErrorAlert } from "../../../components/ErrorAlert";
 import { SelectField } from "../../../components/form/SelectField";
 import { TextField } from "../../../components/form/TextField";
-import { ImportPreviewPanel } from "../../../components/ImportPreview";
+import { ImportPreviewPanel, importLabel } from "../../../components/ImportPreview";
 import { toaster } from "../../../components/ui/toaster";
 import { useDebouncedValue } from "../../../components/useDebouncedValue";
 import { useFilePreview } from "../../../components/useFilePreview";
+import { useImportFile } from "../../../components/useImportFile";
 import {
   AdminImportCourseQuestionsDocument,
   AdminPreviewCourseQuestionImportDocument,
@@ -29,10 +30,10 @@ type ImportQuestionsPanelProps = { courseId: string; headingId: string; onClose:
 // (Quizlet, Anki: one category for every card), previewed by the server, then imported all at once.
 // The answer is the course with all its questions: the list updates from the normalized cache.
 export const ImportQuestionsPanel = ({ courseId, headingId, onClose }: ImportQuestionsPanelProps) => {
-  const [file, setFile] = useState<File | null>(null);
-  const [format, setFormat] = useState<CardImportFormat>("CSV");
   const [category, setCategory] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
+  const upload = useImportFile({ formats: CARD_FORMATS, byExtension: CARD_FORMAT_BY_EXTENSION, initial: "CSV", onChoose: () => setFailure(null) });
+  const { file, format } = upload;
   const { call: previewCall } = useMutationCall(AdminPreviewCourseQuestionImportDocument, (data) => data.previewCourseQuestionImport);
   const { call: importCall, loading } = useMutationCall(AdminImportCourseQuestionsDocument, (data) => data.importCourseQuestions);
 
@@ -46,12 +47,6 @@ export const ImportQuestionsPanel = ({ courseId, headingId, onClose }: ImportQue
   );
   const preview = useFilePreview(file, tsv && !sentCategory ? null : read);
   const count = preview.result?.cards.length ?? 0;
-
-  const chooseFile = (chosen: File) => {
-    setFile(chosen);
-    setFailure(null);
-    setFormat((current) => guessFormat(chosen.name, CARD_FORMAT_BY_EXTENSION, current));
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -88,19 +83,11 @@ export const ImportQuestionsPanel = ({ courseId, headingId, onClose }: ImportQue
               label="Questions file"
               accept=".csv,.tsv,.txt"
               hint="CSV (.csv) or tab-separated text (.tsv, .txt) — drop it here or choose it"
-              file={file}
-              onFile={chooseFile}
+              {...upload.dropzone}
               disabled={loading}
             />
             <Stack direction={{ base: "column", sm: "row" }} gap="4" align={{ base: "stretch", sm: "flex-start" }}>
-              <SelectField
-                label="Format"
-                name="format"
-                options={CARD_FORMATS}
-                value={format}
-                onValueChange={setFormat}
-                disabled={loading}
-              />
+              <SelectField {...upload.formatField} disabled={loading} />
               {tsv && (
                 <TextField
                   label="Category"
@@ -116,13 +103,7 @@ export const ImportQuestionsPanel = ({ courseId, headingId, onClose }: ImportQue
               )}
             </Stack>
             {file && (
-              <ImportPreviewPanel
-                as="h3"
-                preview={preview}
-                countOf={(result) => result.cards.length}
-                renderItems={(result) => <ImportCardList cards={result.cards} />}
-                headingLevel="h3"
-              />
+              <ImportPreviewPanel as="h3" preview={preview} count={count} renderItems={(result) => <ImportCardList cards={result.cards} />} />
             )}
             <HStack justify="flex-end" gap="3" wrap="wrap">
               <Button variant="outline" onClick={onClose} disabled={loading}>
@@ -135,7 +116,7 @@ export const ImportQuestionsPanel = ({ courseId, headingId, onClose }: ImportQue
                 loadingText="Importing..."
                 disabled={!preview.result || count === 0 || needsCategory}
               >
-                {count > 0 ? `Import ${plural(count, "question")}` : "Import questions"}
+                {importLabel(count)}
               </Button>
             </HStack>
           </Stack>

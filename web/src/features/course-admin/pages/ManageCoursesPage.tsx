@@ -79,8 +79,7 @@ export const ManageCoursesPage = () => {
     return (
       <Stack gap="4">
         <CardGrid items={courses}>{(course) => <CourseAdminCard course={course} onEdit={setEditing} onDelete={confirm.ask} />}</CardGrid>
-        {/* The next page of the search shown: not while another search's answer is awaited. */}
-        <LoadMore {...footer} noun="courses" hasMore={footer.hasMore && Boolean(data)} />
+        <LoadMore {...footer} noun="courses" />
       </Stack>
     );
   };

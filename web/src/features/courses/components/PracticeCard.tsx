@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Card, Heading, HStack, Text } from "@chakra-ui/react";
+import { Box, Button, Card, HStack, Text } from "@chakra-ui/react";
 import { useId, type Ref } from "react";
 import type { CardState, PracticeCardFieldsFragment, ReviewRating } from "../../../graphql/__generated__/graphql";
 import { labelsOf } from "../../../lib/format";
+import { FlashCardHeader } from "./FlashCardHeader";
 import { GradeButtons } from "./GradeButtons";
 
 // The card's heading says where it stands in the learner's schedule.
@@ -24,17 +25,9 @@ export const PracticeCard = ({ card, revealed, grading, onReveal, onGrade, cardR
   return (
     <Card.Root as="section" ref={cardRef} tabIndex={-1} aria-labelledby={headingId} variant="outline" _focusVisible={{ outline: "2px solid", outlineColor: "teal.focusRing" }}>
       <Card.Body gap="4">
-        <HStack justify="space-between" align="center" wrap="wrap" gap="2">
-          <Heading as="h2" size="md" id={headingId}>
-            {CARD_STATES.label(card.state)}
-          </Heading>
-          <Badge colorPalette="purple" variant="subtle">
-            <Box as="span" srOnly>
-              Category:{" "}
-            </Box>
-            {card.category}
-          </Badge>
-        </HStack>
+        <FlashCardHeader headingId={headingId} category={card.category}>
+          {CARD_STATES.label(card.state)}
+        </FlashCardHeader>
         <Text fontSize="xl" whiteSpace="pre-wrap" overflowWrap="anywhere">
           {card.question}
         </Text>

@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Card, Heading, HStack, Text } from "@chakra-ui/react";
+import { Box, Button, Card, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import { useDisclosure } from "../../../components/useDisclosure";
 import type { CourseViewerQuery } from "../../../graphql/__generated__/graphql";
+import { FlashCardHeader } from "./FlashCardHeader";
 
 type Question = CourseViewerQuery["course"]["questions"][number];
 
@@ -15,17 +16,9 @@ export const QuestionCard = ({ question, number }: QuestionCardProps) => {
   return (
     <Card.Root as="article" aria-labelledby={headingId} variant="outline">
       <Card.Body gap="3">
-        <HStack justify="space-between" align="center" wrap="wrap" gap="2">
-          <Heading as="h2" size="md" id={headingId}>
-            Question {number}
-          </Heading>
-          <Badge colorPalette="purple" variant="subtle">
-            <Box as="span" srOnly>
-              Category:{" "}
-            </Box>
-            {question.category}
-          </Badge>
-        </HStack>
+        <FlashCardHeader headingId={headingId} category={question.category}>
+          Question {number}
+        </FlashCardHeader>
         <Text fontSize="lg" whiteSpace="pre-wrap">
           {question.question}
         </Text>

@@ -1,28 +1,18 @@
-import { Box, Button, Container, EmptyState, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Box, Container, EmptyState, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { Link as RouterLink, useParams } from "react-router";
+import { useParams } from "react-router";
+import { BackLink } from "../../../components/BackLink";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { CourseViewerDocument } from "../../../graphql/__generated__/graphql";
 import { hasErrorCode } from "../../../graphql/errors";
 import { QuestionCard } from "../components/QuestionCard";
-import { ErrorAlert } from "../../../components/ErrorAlert";
 import { CourseTitle } from "../components/CourseTitle";
-import { LinkButton } from "../../../components/LinkButton";
 import { useAuthContext } from "../../../auth/AuthContext";
 import { PractiseLink } from "../components/PractiseLink";
+import { COURSE_NOT_FOUND, CourseLoadFailure } from "../components/CourseLoadFailure";
 
 export const COURSE_LOAD_ERROR = "Failed to load course details";
-export const COURSE_NOT_FOUND = "Course not found";
-
-const BackLink = () => (
-  <ChakraLink asChild color="teal.fg" fontWeight="medium">
-    <RouterLink to="/">
-      <span aria-hidden="true">← </span>
-      Back to courses
-    </RouterLink>
-  </ChakraLink>
-);
 
 // The public flash-card view of one course (SPEC.md section 2, "Course viewer").
 export const CourseViewerPage = () => {
@@ -36,28 +26,7 @@ export const CourseViewerPage = () => {
   if (loading && !course) return <PageSpinner />;
 
   if (!course) {
-    return (
-      <Container maxW="3xl" py="10">
-        <Stack gap="5">
-          <Heading as="h1" size="2xl">
-            {notFound ? COURSE_NOT_FOUND : COURSE_LOAD_ERROR}
-          </Heading>
-          {notFound ? (
-            <Text color="fg.muted">This course may have been removed. Browse the catalogue for another one.</Text>
-          ) : (
-            <ErrorAlert title={COURSE_LOAD_ERROR} />
-          )}
-          <HStack gap="3" wrap="wrap">
-            <LinkButton to="/">Back to courses</LinkButton>
-            {!notFound && (
-              <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-                Try Again
-              </Button>
-            )}
-          </HStack>
-        </Stack>
-      </Container>
-    );
+    return <CourseLoadFailure notFound={notFound} failure={COURSE_LOAD_ERROR} onRetry={refetch} back={{ to: "/", label: "Back to courses" }} />;
   }
 
   return (
@@ -65,7 +34,7 @@ export const CourseViewerPage = () => {
       <Stack gap="6">
         <Box as="header">
           <nav aria-label="Breadcrumb">
-            <BackLink />
+            <BackLink to="/" label="Back to courses" />
           </nav>
           <CourseTitle course={course} mt="4" />
           {course.description && (

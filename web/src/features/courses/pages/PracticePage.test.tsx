@@ -1,6 +1,6 @@
 import type { MockLink } from "@apollo/client/testing";
 import { configure, screen, waitFor, within } from "@testing-library/react";
-import { CourseStudyDocument } from "../../../graphql/__generated__/graphql";
+import { CourseStudyDocument, PracticeCourseDocument } from "../../../graphql/__generated__/graphql";
 import { formatDateTime } from "../../../lib/dates";
 import { makeUser, renderApp } from "../../../test/render";
 import {
@@ -179,6 +179,23 @@ describe("PracticePage", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load your practice session");
     await events.click(screen.getByRole("button", { name: "Try Again" }));
     expect(await screen.findByText("Question 1?")).toBeInTheDocument();
+  });
+
+  it("says Course not found for a removed course, with the way back to the catalogue and nothing to retry", async () => {
+    renderApp({
+      route: `/course-details/${COURSE_ID}/practise`,
+      user: makeUser(),
+      mocks: [
+        {
+          request: { query: PracticeCourseDocument, variables: { id: COURSE_ID } },
+          result: { errors: [{ message: "Course not found", extensions: { code: "NOT_FOUND" } }] },
+        },
+        studyMock(makeStudy(first)),
+      ],
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Course not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to courses" })).toHaveAttribute("href", "/");
+    expect(screen.queryByRole("button", { name: "Try Again" })).not.toBeInTheDocument();
   });
 
   it("sends visitors to the login page", async () => {

@@ -4,16 +4,15 @@ import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { BackLink } from "../../../components/BackLink";
 import { ErrorAlert } from "../../../components/ErrorAlert";
-import { LoadError } from "../../../components/LoadError";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { CourseStudyDocument, PracticeCourseDocument, type ReviewRating } from "../../../graphql/__generated__/graphql";
 import { getErrorMessage, hasErrorCode } from "../../../graphql/errors";
+import { CourseLoadFailure } from "../components/CourseLoadFailure";
 import { PracticeCard } from "../components/PracticeCard";
 import { CaughtUp, PracticeSummary } from "../components/PracticeSummary";
 import { useReviewCard } from "../hooks/useReviewCard";
 import { usePracticeKeys } from "../hooks/usePracticeKeys";
-import { COURSE_NOT_FOUND } from "./CourseViewerPage";
 
 export const PRACTICE_LOAD_ERROR = "Failed to load your practice session";
 export const GRADE_ERROR = "Your grade could not be saved. Try again.";
@@ -90,20 +89,13 @@ export const PracticePage = () => {
   if ((courseQuery.loading && !course) || (studyQuery.loading && !study)) return <PageSpinner />;
 
   if (!course || !study) {
-    const notFound = hasErrorCode(courseQuery.error, "NOT_FOUND");
     return (
-      <Container maxW="3xl" py="10">
-        <Stack gap="5">
-          <Heading as="h1" size="2xl">
-            {notFound ? COURSE_NOT_FOUND : PRACTICE_LOAD_ERROR}
-          </Heading>
-          <LoadError
-            message={notFound ? COURSE_NOT_FOUND : PRACTICE_LOAD_ERROR}
-            onRetry={notFound ? undefined : () => Promise.all([courseQuery.refetch(), studyQuery.refetch()])}
-            back={notFound ? { to: "/", label: "Back to courses" } : { to: `/course-details/${id}`, label: "Back to course" }}
-          />
-        </Stack>
-      </Container>
+      <CourseLoadFailure
+        notFound={hasErrorCode(courseQuery.error, "NOT_FOUND")}
+        failure={PRACTICE_LOAD_ERROR}
+        onRetry={() => Promise.all([courseQuery.refetch(), studyQuery.refetch()])}
+        back={{ to: `/course-details/${id}`, label: "Back to course" }}
+      />
     );
   }
 

@@ -96,8 +96,7 @@ export const ContactMessagesPage = () => {
           {searching && <Spinner role="img" size="sm" color="teal.solid" aria-label="Searching" />}
         </HStack>
         <CardGrid items={pager.rows}>{(message) => <MessageCard message={message} onAction={handleAction} />}</CardGrid>
-        {/* The next page of the search shown: not while another search's answer is awaited. */}
-        <TablePager {...pager} noun="messages" hasNext={pager.hasNext && Boolean(data)} />
+        <TablePager {...pager} noun="messages" />
       </Stack>
     );
   };

@@ -3,17 +3,19 @@ import { useQuery } from "@apollo/client/react";
 import { useCallback, useMemo, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { ErrorAlert } from "../../../components/ErrorAlert";
-import { FileDropzone, fileBaseName, guessFormat } from "../../../components/FileDropzone";
+import { FileDropzone, fileBaseName } from "../../../components/FileDropzone";
 import { FormActions } from "../../../components/form/FormActions";
 import { FormCard } from "../../../components/form/FormCard";
+import { NativeRadio } from "../../../components/form/NativeRadio";
 import { SelectField } from "../../../components/form/SelectField";
 import { TextField } from "../../../components/form/TextField";
 import { useFormFields } from "../../../components/form/useFormFields";
-import { ImportPreviewPanel } from "../../../components/ImportPreview";
+import { ImportPreviewPanel, importLabel } from "../../../components/ImportPreview";
 import { toaster } from "../../../components/ui/toaster";
 import { useFilePreview } from "../../../components/useFilePreview";
+import { useImportFile } from "../../../components/useImportFile";
 import { usePageTitle } from "../../../components/usePageTitle";
-import { TutorQuizzesDocument, type QuestionImportFormat } from "../../../graphql/__generated__/graphql";
+import { TutorQuizzesDocument } from "../../../graphql/__generated__/graphql";
 import { getErrorMessage } from "../../../graphql/errors";
 import { labelsOf, plural } from "../../../lib/format";
 import { ImportQuestionList } from "../components/ImportQuestionList";
@@ -53,8 +55,14 @@ export const ImportQuizPage = () => {
   const drafts = useMemo(() => (data?.quizzes.nodes ?? []).filter((quiz) => !quiz.isPublished), [data]);
   const draftLabels = useMemo(() => labelsOf(Object.fromEntries(drafts.map((quiz) => [quiz.id, quiz.title]))), [drafts]);
 
-  const [file, setFile] = useState<File | null>(null);
-  const [format, setFormat] = useState<QuestionImportFormat>("GIFT");
+  const upload = useImportFile({
+    formats: QUESTION_IMPORT_FORMATS,
+    byExtension: QUESTION_FORMAT_BY_EXTENSION,
+    initial: "GIFT",
+    // Each file chosen names the new quiz after itself; the tutor may rename it.
+    onChoose: (chosen) => form.setValue("title")(fileBaseName(chosen.name)),
+  });
+  const { file, format } = upload;
   const [target, setTarget] = useState<Target>("new");
   const [draftId, setDraftId] = useState("");
   const previewImport = usePreviewQuestionImport();
@@ -72,12 +80,6 @@ export const ImportQuizPage = () => {
   const count = preview.result?.questions.length ?? 0;
   const tooMany = count + (chosenDraft?.questionCount ?? 0) > MAX_QUIZ_QUESTIONS;
   const quizzesPath = manageQuizzesPath(chapterId);
-
-  const chooseFile = (chosen: File) => {
-    setFile(chosen);
-    setFormat((current) => guessFormat(chosen.name, QUESTION_FORMAT_BY_EXTENSION, current));
-    form.setValue("title")(fileBaseName(chosen.name));
-  };
 
   const send = async () => {
     if (!file) return;
@@ -109,27 +111,12 @@ export const ImportQuizPage = () => {
           label="Question file"
           accept={QUESTION_FILE_ACCEPT}
           hint="GIFT (.gift, .txt), Moodle XML (.xml) or Aiken (.txt) — drop it here or choose it"
-          file={file}
-          onFile={chooseFile}
+          {...upload.dropzone}
           disabled={busy}
         />
-        <SelectField
-          label="Format"
-          name="format"
-          options={QUESTION_IMPORT_FORMATS}
-          value={format}
-          onValueChange={setFormat}
-          disabled={busy}
-          maxW={{ base: "full", sm: "xs" }}
-        />
+        <SelectField {...upload.formatField} disabled={busy} maxW={{ base: "full", sm: "xs" }} />
         {file && (
-          <ImportPreviewPanel
-            as="h2"
-            preview={preview}
-            countOf={(result) => result.questions.length}
-            renderItems={(result) => <ImportQuestionList questions={result.questions} />}
-            headingLevel="h3"
-          />
+          <ImportPreviewPanel as="h2" preview={preview} count={count} renderItems={(result) => <ImportQuestionList questions={result.questions} />} />
         )}
         {tooMany && <ErrorAlert title={TOO_MANY_QUESTIONS} />}
         <Fieldset.Root disabled={busy}>
@@ -165,7 +152,7 @@ export const ImportQuizPage = () => {
           </>
         )}
         <FormActions
-          submitLabel={count > 0 ? `Import ${plural(count, "question")}` : "Import questions"}
+          submitLabel={importLabel(count)}
           busyLabel="Importing..."
           busy={busy}
           cancel={quizzesPath}
@@ -178,17 +165,10 @@ export const ImportQuizPage = () => {
 
 type TargetRadioProps = { value: Target; label: string; target: Target; onChange: (target: Target) => void };
 
-// A native radio: arrow keys move between the choices.
+// One place the questions can go.
 const TargetRadio = ({ value, label, target, onChange }: TargetRadioProps) => (
   <Box as="label" display="flex" alignItems="center" gap="2" cursor="pointer">
-    <input
-      type="radio"
-      name="import-target"
-      value={value}
-      checked={target === value}
-      onChange={() => onChange(value)}
-      style={{ accentColor: "var(--chakra-colors-teal-solid)", width: "1.1rem", height: "1.1rem" }}
-    />
+    <NativeRadio name="import-target" value={value} checked={target === value} onChange={() => onChange(value)} />
     <Text as="span">{label}</Text>
   </Box>
 );

@@ -1,4 +1,5 @@
 import { Badge, Box, Fieldset, HStack, Stack, Text } from "@chakra-ui/react";
+import { NativeRadio } from "../../../components/form/NativeRadio";
 import { optionLetter } from "../quiz-letters";
 import type { ShownGrade } from "../quiz-rules";
 
@@ -69,15 +70,7 @@ export const QuestionFieldset = ({
             _hover={disabled ? undefined : { borderColor: "teal.emphasized" }}
             _focusWithin={{ outline: "2px solid", outlineColor: "teal.focusRing", outlineOffset: "2px" }}
           >
-            <input
-              type="radio"
-              name={name}
-              value={optionIndex}
-              checked={checked}
-              disabled={disabled}
-              onChange={() => onSelect(optionIndex)}
-              style={{ accentColor: "var(--chakra-colors-teal-solid)", width: "1.1rem", height: "1.1rem", flexShrink: 0 }}
-            />
+            <NativeRadio name={name} value={optionIndex} checked={checked} disabled={disabled} onChange={() => onSelect(optionIndex)} />
             <HStack flex="1" justify="space-between" gap="3" wrap="wrap">
               <Text as="span">
                 <Text as="span" fontWeight="bold">

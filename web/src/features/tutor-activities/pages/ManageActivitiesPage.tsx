@@ -95,8 +95,7 @@ export const ManageActivitiesPage = () => {
           {searching && <Spinner role="img" size="sm" color="teal.solid" aria-label="Searching" />}
         </HStack>
         <CardList items={activities}>{(activity) => <ActivityRow activity={activity} onDelete={confirm.ask} />}</CardList>
-        {/* The next page of the search shown: not while another search's answer is awaited. */}
-        <LoadMore {...footer} noun="activities" hasMore={footer.hasMore && Boolean(data)} />
+        <LoadMore {...footer} noun="activities" />
       </Stack>
     );
   };

@@ -101,13 +101,7 @@ export const UserManagementPage = () => {
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
-        {/* The pages of the search shown: no paging while another search's answer is awaited. */}
-        <TablePager
-          {...pager}
-          noun={totalCount === 1 ? "user" : "users"}
-          hasNext={pager.hasNext && Boolean(data)}
-          hasPrevious={pager.hasPrevious && Boolean(data)}
-        />
+        <TablePager {...pager} noun={totalCount === 1 ? "user" : "users"} />
       </Stack>
     );
   };
