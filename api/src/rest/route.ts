@@ -3,11 +3,19 @@ import { match } from 'path-to-regexp';
 import { type AuthUser, requireAccess } from '../shared/auth/access';
 import { AppError, type FieldErrors } from '../shared/errors';
 import type { OffsetPage, Slice } from '../shared/pagination';
-import type { Role } from '../modules/users/role';
+import { Role } from '../modules/users/role';
 import { Deleted, pageQuery, toPage, z } from './schema';
 import { deleted, sendPage } from './shape';
 
 export type Access = 'public' | 'signed-in' | readonly Role[];
+
+// The role groups the routes admit, in the order the OpenAPI document's "Who:" names them.
+export const ADMIN = [Role.ADMIN] as const;
+export const TUTOR = [Role.TUTOR] as const;
+export const LEARNER = [Role.USER] as const;
+export const STAFF = [Role.ADMIN, Role.TUTOR] as const;
+// A tutor on their own rows, an admin on any: the service checks the ownership.
+export const OWNER_OR_ADMIN = [Role.TUTOR, Role.ADMIN] as const;
 export type Method = 'get' | 'post' | 'patch' | 'delete';
 
 // The caller as the route's access allows: a checked user on a protected route.

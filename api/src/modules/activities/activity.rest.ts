@@ -1,9 +1,8 @@
-import type { RestApi } from '../../rest/route';
+import { OWNER_OR_ADMIN, TUTOR, type RestApi } from '../../rest/route';
 import { DateTime, Id, rowId, queryFilter, text, withIdsShape, z } from '../../rest/schema';
 import { withIds } from '../../rest/shape';
 import { notFound } from '../../shared/errors';
 import type { Services } from '../module';
-import { Role } from '../users/role';
 import type { Activity, Chapter } from './activity.entity';
 import { FILL_ALL_FIELDS } from './activity.service';
 import { CHAPTER_CONTENTS } from './chapter-content';
@@ -73,9 +72,6 @@ const toRestChapter = (chapter: Chapter) =>
     createdAt: chapter.createdAt,
     updatedAt: chapter.updatedAt,
   });
-
-const OWNER_OR_ADMIN = [Role.TUTOR, Role.ADMIN] as const;
-const TUTOR = [Role.TUTOR] as const;
 
 export function registerActivityRoutes(api: RestApi, services: Services): void {
   api.list({

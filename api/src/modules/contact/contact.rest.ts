@@ -1,10 +1,9 @@
 import { clientOf } from '../../shared/client';
-import type { RestApi } from '../../rest/route';
+import { ADMIN, type RestApi } from '../../rest/route';
 import { DateTime, optionalText, rowId, queryFilter, text, withIdsShape, z } from '../../rest/schema';
 import { withIds } from '../../rest/shape';
 import { DeliveryStatus, deliveryOf } from '../mail/mail.entity';
 import type { Services } from '../module';
-import { Role } from '../users/role';
 import type { ContactMessage } from './contact.entity';
 import { MESSAGES, type ReplyWithAuthor } from './contact.service';
 
@@ -61,8 +60,6 @@ const toRestMessage = (message: ContactMessage, replies: ReplyWithAuthor[]) =>
     repliedAt: message.repliedAt,
     replies: replies.map(toRestReply),
   });
-
-const ADMIN = [Role.ADMIN] as const;
 
 export function registerContactRoutes(api: RestApi, services: Services): void {
   api.add({

@@ -1,8 +1,7 @@
-import type { RestApi } from '../../rest/route';
+import { STAFF, type RestApi } from '../../rest/route';
 import { DateTime, Id, rowId, queryFilter, text, withIdsShape, z } from '../../rest/schema';
 import { withIds } from '../../rest/shape';
 import type { Services } from '../module';
-import { Role } from '../users/role';
 import type { Course, CourseQuestion } from './course.entity';
 import { COURSE_LEVELS } from './course-level';
 import { COURSE_MESSAGES, QUESTION_MESSAGES } from './course.service';
@@ -34,8 +33,6 @@ const toRestCourse = (course: Course) =>
 
 const toRestQuestion = (question: CourseQuestion) =>
   withIds({ id: question.id, question: question.question, answer: question.answer, category: question.category, course: question.courseId, createdAt: question.createdAt });
-
-const STAFF = [Role.ADMIN, Role.TUTOR] as const;
 
 export function registerCourseRoutes(api: RestApi, services: Services): void {
   api.list({

@@ -1,9 +1,8 @@
-import type { RestApi } from '../../rest/route';
+import { ADMIN, type RestApi } from '../../rest/route';
 import { DateTime, optionalText, rowId, text, withIdsShape, z } from '../../rest/schema';
 import { withIds } from '../../rest/shape';
 import { AppError, type FieldErrors } from '../../shared/errors';
 import type { Services } from '../module';
-import { Role } from '../users/role';
 import type { Opportunity } from './opportunity.entity';
 import { MESSAGES, type OpportunityFields } from './opportunity.service';
 import { OPPORTUNITY_STATUSES, opportunityStatus } from './opportunity-status';
@@ -91,8 +90,6 @@ async function withRestNames<T>(call: () => Promise<T>): Promise<T> {
     throw new AppError(error.code, error.message, { fieldErrors, reason: error.reason });
   }
 }
-
-const ADMIN = [Role.ADMIN] as const;
 
 export function registerOpportunityRoutes(api: RestApi, services: Services): void {
   api.list({

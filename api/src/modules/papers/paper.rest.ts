@@ -1,11 +1,10 @@
 import type { Request, Response } from 'express';
 import { type FormOptions, readForm, readFormOrJson } from '../../rest/form';
-import { parseOrRefuse, type RestApi } from '../../rest/route';
+import { parseOrRefuse, type RestApi, STAFF } from '../../rest/route';
 import { DateTime, optionalText, withIdsShape, z } from '../../rest/schema';
 import { withIds } from '../../rest/shape';
 import type { Services } from '../module';
 import { fileUrl } from '../files/file.service';
-import { Role } from '../users/role';
 import type { Paper } from './paper.entity';
 import { PAPER_REQUIRED, PAPER_TYPE_MESSAGE, type PaperFields, type PaperFiles } from './paper.service';
 import { PAPER_TYPES } from './paper-type';
@@ -81,8 +80,6 @@ async function toRestPapers(services: Services, papers: Paper[]) {
 }
 
 const toRestPaper = async (services: Services, paper: Paper) => (await toRestPapers(services, [paper]))[0];
-
-const STAFF = [Role.ADMIN, Role.TUTOR] as const;
 
 export function registerPaperRoutes(api: RestApi, services: Services): void {
   api.list({

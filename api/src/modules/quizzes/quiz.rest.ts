@@ -1,9 +1,8 @@
-import type { RestApi } from '../../rest/route';
+import { LEARNER, OWNER_OR_ADMIN, TUTOR, type RestApi } from '../../rest/route';
 import { DateTime, Id, NullableId, rowId, text, whole, withIdsShape, z } from '../../rest/schema';
 import { withIds } from '../../rest/shape';
 import type { AuthUser } from '../../shared/auth/access';
 import type { Services } from '../module';
-import { Role } from '../users/role';
 import type { QuizAttempt, QuizAttemptAnswer } from './quiz-attempt.entity';
 import { ANSWER_ALL, type AttemptPlace, QUIZ_UNAVAILABLE } from './quiz-attempt.service';
 import type { Quiz } from './quiz.entity';
@@ -134,9 +133,6 @@ const toRestHistoryItem = (attempt: QuizAttempt, answers: QuizAttemptAnswer[], p
   });
 };
 
-const OWNER_OR_ADMIN = [Role.TUTOR, Role.ADMIN] as const;
-const TUTOR = [Role.TUTOR] as const;
-
 export function registerQuizRoutes(api: RestApi, services: Services): void {
   api.add({
     method: 'post',
@@ -207,7 +203,7 @@ export function registerQuizRoutes(api: RestApi, services: Services): void {
       'Submit an attempt at a published untimed quiz, graded on the server. 409 "You have already attempted this quiz" (or all attempts used), ' +
       '409 outside the quiz\'s window, 404 "Quiz not found or not available", 400 "Please answer all questions before submitting." ' +
       'A timed quiz is started in GraphQL (startQuizAttempt): here it answers 409 "This quiz is timed: start it before submitting." unless started there.',
-    access: [Role.USER],
+    access: LEARNER,
     params: z.object({ quizId: rowId('Quiz', QUIZ_UNAVAILABLE) }),
     body: AnswersBody,
     response: { status: 201, description: 'The graded attempt, with the correct answers', schema: z.strictObject({ attempt: AttemptAnswer }) },

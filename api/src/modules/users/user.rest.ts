@@ -1,8 +1,8 @@
-import type { RestApi } from '../../rest/route';
+import { ADMIN, type RestApi } from '../../rest/route';
 import { DateTime, optionalText, rowId, pageQuery, queryFilter, text, toPage, withIdsShape, z } from '../../rest/schema';
 import { sendPage, withIds } from '../../rest/shape';
 import type { Services } from '../module';
-import { ALL_ROLES, Role } from './role';
+import { ALL_ROLES } from './role';
 import type { User } from './user.entity';
 import { ROLE_INVALID } from './user.service';
 
@@ -44,7 +44,7 @@ export function registerUserRoutes(api: RestApi, services: Services): void {
     path: '/users',
     tag: 'Users',
     summary: 'Every account, with the total',
-    access: [Role.ADMIN],
+    access: ADMIN,
     query: z.object({ ...pageQuery, search: queryFilter('Trimmed, case-insensitive; matches name, surname or email.') }),
     response: { status: 200, description: 'users and totalUsers', schema: z.strictObject({ users: z.array(UserAnswer), totalUsers: z.int() }) },
     handler: async ({ query, req, res }) => {
@@ -59,7 +59,7 @@ export function registerUserRoutes(api: RestApi, services: Services): void {
     path: '/users/:id',
     tag: 'Users',
     summary: "Edit an account's name, surname, email and role (a role change signs the user out)",
-    access: [Role.ADMIN],
+    access: ADMIN,
     params: z.object({ id: rowId('User') }),
     body: z.object({
       name: text('First name is required'),
@@ -75,7 +75,7 @@ export function registerUserRoutes(api: RestApi, services: Services): void {
     path: '/users/:id',
     tag: 'Users',
     summary: 'Delete an account (not your own, not the last admin)',
-    access: [Role.ADMIN],
+    access: ADMIN,
     handler: ({ params, viewer }) => services.users.remove(viewer, params.id),
   });
 }
