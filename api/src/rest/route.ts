@@ -8,6 +8,7 @@ import { Deleted, pageQuery, toPage, z } from './schema';
 import { deleted, sendPage } from './shape';
 
 export type Access = 'public' | 'signed-in' | readonly Role[];
+export type Method = 'get' | 'post' | 'patch' | 'delete';
 
 // The role groups the routes admit, in the order the OpenAPI document's "Who:" names them.
 export const ADMIN = [Role.ADMIN] as const;
@@ -16,7 +17,6 @@ export const LEARNER = [Role.USER] as const;
 export const STAFF = [Role.ADMIN, Role.TUTOR] as const;
 // A tutor on their own rows, an admin on any: the service checks the ownership.
 export const OWNER_OR_ADMIN = [Role.TUTOR, Role.ADMIN] as const;
-export type Method = 'get' | 'post' | 'patch' | 'delete';
 
 // The caller as the route's access allows: a checked user on a protected route.
 type ViewerOf<A extends Access> = A extends 'public' ? AuthUser | null : AuthUser;
