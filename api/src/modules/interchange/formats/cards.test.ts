@@ -77,4 +77,12 @@ describe('exportCardsCsv', () => {
     ];
     expect(parseCardsCsv(exportCardsCsv(cards))).toEqual({ cards: cards.map((card, i) => ({ ...card, line: [2, 3, 5][i] })), skipped: [] });
   });
+
+  it('writes a card a spreadsheet would run as a formula as text, and reads it back with the quote kept', () => {
+    const card = { question: '=HYPERLINK("http://x","y")', answer: '@me', category: '-' };
+    const csv = exportCardsCsv([card]);
+    expect(csv).toBe('question,answer,category\n"\'=HYPERLINK(""http://x"",""y"")",\'@me,\'-\n');
+    // Moodle's and Excel's convention: the quote is part of the text from then on, never a formula again.
+    expect(parseCardsCsv(csv).cards).toEqual([{ question: `'${card.question}`, answer: "'@me", category: "'-", line: 2 }]);
+  });
 });

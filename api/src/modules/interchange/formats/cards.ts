@@ -1,7 +1,7 @@
 // Flash cards (a course's questions): CSV with a header, and the tab-separated text Quizlet and
 // Anki export. Every card needs a question, an answer and a category, as in the course form.
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
+import { writeCsv } from '../../../shared/csv';
 import { htmlToPlain, normaliseNewlines } from './text';
 import { type CardParse, type ExportableCard, type ImportedCard, type SkippedItem, UnreadableFile } from './types';
 
@@ -95,8 +95,8 @@ function readTsvLine(line: string, lineNumber: number, how: { html: boolean; cat
 
 /** CSV that parseCardsCsv (and a spreadsheet) reads back: the header, then one row per card. */
 export function exportCardsCsv(cards: ExportableCard[]): string {
-  return stringify(
+  return writeCsv(
     cards.map((card) => ({ question: card.question, answer: card.answer, category: card.category })),
-    { header: true, columns: [...COLUMNS] },
+    COLUMNS,
   );
 }
