@@ -37,7 +37,7 @@ const download = (url: string) =>
 const counts = async () => ({ ...(await t.services.files.count()), papers: await t.services.papers.count() });
 
 describe('GET /files/:id', () => {
-  it('serves the exact bytes with type, length, ETag, disposition and a year-long immutable cache', async () => {
+  it('serves the exact bytes with type, length, ETag, disposition, a sandbox and a private hour-long cache', async () => {
     const bytes = pdfOfSize(1_300_000);
     const file = await store(bytes, 'Exam 2024.pdf', 'pdf');
     const res = await download(`/files/${file.id}`);
@@ -48,7 +48,9 @@ describe('GET /files/:id', () => {
       'content-length': String(bytes.length),
       etag: `"${file.sha256}"`,
       'content-disposition': `inline; filename="Exam 2024.pdf"; filename*=UTF-8''Exam%202024.pdf`,
-      'cache-control': 'public, max-age=31536000, immutable',
+      // No shared cache keeps a deleted paper; the browser's own viewer shows it, without its scripts.
+      'cache-control': 'private, max-age=3600',
+      'content-security-policy': 'sandbox',
       'x-content-type-options': 'nosniff',
     });
     expect(file.sha256).toMatch(/^[0-9a-f]{64}$/);
@@ -58,6 +60,8 @@ describe('GET /files/:id', () => {
     const file = await store(PNG_1X1, 'dot.png', 'image');
     const first = await download(`/files/${file.id}`);
     expect(first.headers['content-type']).toBe('image/png');
+    // An image (an avatar) is asked again every time, so a replaced one shows at once; never in a shared cache.
+    expect(first.headers['cache-control']).toBe('private, no-cache');
     const again = await request(t.app).get(`/files/${file.id}`).set('If-None-Match', first.headers.etag);
     expect(again.status).toBe(304);
     expect(again.headers.etag).toBe(first.headers.etag);

@@ -4,8 +4,16 @@ import { malformedUrl } from '../../shared/request-input';
 import { contentDisposition } from './file-types';
 import type { FileService } from './file.service';
 
-// A file never changes under its id (a replaced PDF gets a new id), so caches may keep it for a year.
-const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+// A file never changes under its id (a replaced PDF gets a new id), but it can be deleted or
+// replaced, and the link is the only key: no shared cache may keep it. Images (avatars) are asked
+// again each time, a 304 when unchanged; a PDF may stay an hour in the reader's own browser.
+const CACHE_IMAGE = 'private, no-cache';
+const CACHE_DOCUMENT = 'private, max-age=3600';
+// A PDF still opens in the browser's viewer, but sandboxed: no script of its own, no cookies,
+// no form posts from this origin.
+const SANDBOX = 'sandbox';
+
+const cacheControl = (contentType: string): string => (contentType.startsWith('image/') ? CACHE_IMAGE : CACHE_DOCUMENT);
 
 const etagMatches = (header: string | undefined, etag: string): boolean =>
   header !== undefined && header.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag);
@@ -22,7 +30,8 @@ export function createFilesRouter(files: FileService): Router {
       const file = await files.find(req.params.id);
       const etag = `"${file.sha256}"`;
       res.setHeader('ETag', etag);
-      res.setHeader('Cache-Control', CACHE_FOREVER);
+      res.setHeader('Cache-Control', cacheControl(file.contentType));
+      res.setHeader('Content-Security-Policy', SANDBOX);
       if (etagMatches(req.headers['if-none-match'], etag)) {
         res.status(304).end();
         return;
