@@ -2,6 +2,7 @@
 // Anki export. Every card needs a question, an answer and a category, as in the course form.
 import { parse } from 'csv-parse/sync';
 import { writeCsv } from '../../../shared/csv';
+import { assertItemCount, LIMIT_MESSAGES, tooLongToRead } from './limits';
 import { htmlToPlain, normaliseNewlines } from './text';
 import { type CardParse, type ExportableCard, type ImportedCard, type SkippedItem, UnreadableFile } from './types';
 
@@ -16,8 +17,9 @@ function problemWith(card: Omit<ImportedCard, 'line'>): string | null {
   return null;
 }
 
-/** Keeps the card or lists it as skipped with the first rule it breaks. */
+/** Keeps the card or lists it as skipped with the first rule it breaks; past the file's limit, refuses it. */
 function collect(card: ImportedCard, result: CardParse): void {
+  assertItemCount(result.cards.length + result.skipped.length + 1, 'rows');
   const problem = problemWith(card);
   if (problem === null) result.cards.push(card);
   else result.skipped.push(skippedAt(card.line, problem));
@@ -84,11 +86,16 @@ export function parseCardsTsv(text: string, category: string): CardParse {
 }
 
 function readTsvLine(line: string, lineNumber: number, how: { html: boolean; category: string }, result: CardParse): void {
+  assertItemCount(result.cards.length + result.skipped.length + 1, 'rows');
   if (!line.includes('\t')) {
     result.skipped.push(skippedAt(lineNumber, 'No tab between the term and its definition'));
     return;
   }
   const [term = '', definition = ''] = line.split('\t');
+  if (how.html && tooLongToRead(term, definition)) {
+    result.skipped.push(skippedAt(lineNumber, LIMIT_MESSAGES.cardTooLong));
+    return;
+  }
   const read = (field: string) => (how.html ? htmlToPlain(field).text : field.trim());
   collect({ question: read(term), answer: read(definition), category: how.category, line: lineNumber }, result);
 }

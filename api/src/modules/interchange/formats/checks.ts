@@ -1,6 +1,7 @@
 // The quiz's own rules for a question, applied to what any format read. A question that breaks
 // one is listed as skipped with the reason, so the teacher sees why it did not come in.
 import { MAX_OPTIONS, MAX_TEXT, MIN_OPTIONS, type QuestionProblem, questionProblem } from '../../quizzes/quiz.validation';
+import { assertItemCount } from './limits';
 import type { ImportedQuestion, QuestionParse, SkippedItem } from './types';
 
 /** Where a question was in its file, to point the teacher at it. */
@@ -64,6 +65,7 @@ export class QuestionCollector {
 
   /** Trims the draft, applies the rules, and keeps it as a question or a skipped item. */
   add(draft: QuestionDraft, place: Place): void {
+    this.countOne();
     const trimmed = { ...draft, questionText: draft.questionText.trim(), options: draft.options.map((option) => option.trim()) };
     const problem = problemWith(trimmed);
     if (problem !== null) {
@@ -74,8 +76,14 @@ export class QuestionCollector {
   }
 
   skip(place: Place, reason: string): void {
+    this.countOne();
     const item: SkippedItem = { line: place.line, position: place.position, name: place.name, reason };
     this.result.skipped.push(item);
+  }
+
+  /** Reading stops at the first question past the file's limit, before that question is kept. */
+  private countOne(): void {
+    assertItemCount(this.result.questions.length + this.result.skipped.length + 1, 'questions');
   }
 
   done(): QuestionParse {

@@ -3,6 +3,7 @@
 // one broken question is skipped and the others still come in.
 import { parse, type GIFTQuestion, type MultipleChoice, type TextFormat as GiftText, type TrueFalse } from 'gift-pegjs';
 import { FEEDBACK_NOTE, type Place, QuestionCollector, type QuestionDraft } from './checks';
+import { assertOptionCount, LIMIT_MESSAGES, tooLongToRead } from './limits';
 import { normaliseNewlines, readFormatted } from './text';
 import type { ExportableQuiz, QuestionParse } from './types';
 
@@ -79,10 +80,15 @@ function readQuestion(question: GIFTQuestion, line: number, collector: QuestionC
   if (question.type === 'Category') return; // $CATEGORY: names where Moodle files questions, not a question
   const place: Place = { line, position: null, name: question.title || null };
   if (question.type === 'Description') return collector.skip(place, 'A description, not a question');
-  if (question.type === 'MC') return collector.add(multipleChoice(question), place);
+  if (question.type === 'MC') {
+    // Limits first: converting thousands of options' HTML is what made a small file cost seconds.
+    assertOptionCount(question.choices.length, `line ${line}`);
+    if (tooLongToRead(question.stem.text, ...question.choices.map((choice) => choice.text.text))) return collector.skip(place, LIMIT_MESSAGES.tooLong);
+    return collector.add(multipleChoice(question), place);
+  }
   // Text around an answer block that is not a multiple choice is Moodle's missing-word short answer.
   if (question.hasEmbeddedAnswers) return collector.skip(place, CLOZE);
-  if (question.type === 'TF') return collector.add(trueFalse(question), place);
+  if (question.type === 'TF') return tooLongToRead(question.stem.text) ? collector.skip(place, LIMIT_MESSAGES.tooLong) : collector.add(trueFalse(question), place);
   collector.skip(place, UNSUPPORTED[question.type] ?? `${question.type} questions are not supported`);
 }
 

@@ -3,6 +3,7 @@
 // as skipped with its name in plain words.
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
 import { FEEDBACK_NOTE, type Place, QuestionCollector, type QuestionDraft } from './checks';
+import { assertItemCount, assertOptionCount, LIMIT_MESSAGES, tooLongToRead } from './limits';
 import { normaliseNewlines, readFormatted, type TextFormat } from './text';
 import { type ExportableQuiz, type QuestionParse, UnreadableFile } from './types';
 
@@ -21,8 +22,12 @@ export function parseMoodleXml(text: string): QuestionParse {
 
 /** The <question> elements of the file's <quiz>; a file that is not such XML cannot be read at all. */
 function readQuizElement(xml: string): Node[] {
+  // Moodle never writes a DOCTYPE: one here can only declare entities (external files, billion laughs).
+  if (/<!DOCTYPE/i.test(xml)) throw new UnreadableFile('This file declares a DOCTYPE or entities, which a Moodle XML question file never has');
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new UnreadableFile(`This file is not well-formed XML: ${valid.err.msg} (line ${valid.err.line})`);
+  // The limits are counted as the parser meets each tag, so reading stops at the first one passed.
+  const counted = { questions: 0, answers: 0 };
   const parser = new XMLParser({
     ignoreAttributes: false,
     attributeNamePrefix: ATTRIBUTE,
@@ -33,10 +38,32 @@ function readQuizElement(xml: string): Node[] {
     parseAttributeValue: false,
     jPath: true,
     isArray: (_name, jPath) => REPEATED.has(String(jPath)),
+    updateTag: (tagName, jPath, attrs) => {
+      if (jPath === 'quiz.question' && attrs?.[`${ATTRIBUTE}type`] !== 'category') {
+        counted.questions += 1;
+        counted.answers = 0;
+        assertItemCount(counted.questions, 'questions');
+      } else if (jPath === 'quiz.question.answer') {
+        counted.answers += 1;
+        assertOptionCount(counted.answers, `question ${counted.questions}`);
+      }
+      return tagName;
+    },
   });
-  const root = asNode(parser.parse(xml));
+  const root = asNode(parseXml(parser, xml));
   if (!('quiz' in root)) throw new UnreadableFile('This file has no <quiz> element: it is not a Moodle XML question file');
   return asNodes(asNode(root.quiz).question);
+}
+
+/** The parser's own refusals (nesting, entities) are the file's fault: the user gets their reason. */
+function parseXml(parser: XMLParser, xml: string): unknown {
+  try {
+    return parser.parse(xml);
+  } catch (error) {
+    if (error instanceof UnreadableFile) throw error;
+    if (error instanceof RangeError) throw new UnreadableFile(LIMIT_MESSAGES.tooDeep);
+    throw new UnreadableFile(`This file could not be read as XML: ${error instanceof Error ? error.message : 'unknown error'}`);
+  }
 }
 
 function asNode(value: unknown): Node {
@@ -95,6 +122,8 @@ const UNSUPPORTED: Record<string, string> = {
 function readQuestion(question: Node, position: number, collector: QuestionCollector): void {
   const type = attribute(question, 'type');
   const place: Place = { line: null, position, name: textOf(question.name).trim() || null };
+  const written = [question.questiontext, ...asNodes(question.answer)].map(textOf);
+  if ((type === 'multichoice' || type === 'truefalse') && tooLongToRead(...written)) return collector.skip(place, LIMIT_MESSAGES.tooLong);
   if (type === 'multichoice') return collector.add(multipleChoice(question, place.name), place);
   if (type === 'truefalse') return collector.add(trueFalse(question, place.name), place);
   collector.skip(place, UNSUPPORTED[type] ?? (type === '' ? 'The question has no type' : `Questions of type “${type}” are not supported`));
