@@ -6,6 +6,8 @@ import type { Logger } from '../shared/logger';
 import type { Context } from './context';
 import { formatError, isExpectedError, unavailableStatus } from './format-error';
 import { getSchema } from './schema';
+import { costLimit } from './cost';
+import { stringifyAnswer } from './answer-size';
 import { NUL_MESSAGE } from '../shared/request-input';
 
 export const QUERY_LIMITS = { maxDepth: 15, maxAliases: 20, maxTokens: 5000, maxCost: 5000 } as const;
@@ -68,10 +70,13 @@ export function createArmor(production: boolean) {
 
 export async function createApolloServer(options: { production: boolean; logger: Logger }): Promise<ApolloServer<Context>> {
   const armor = createArmor(options.production);
+  const schema = getSchema();
   const server = new ApolloServer<Context>({
-    schema: getSchema(),
+    schema,
     plugins: [
       ...armor.plugins,
+      // Armor's cost limit reads the document only; this one reads the variables too.
+      costLimit(schema),
       ApolloServerPluginLandingPageDisabled(),
       // No @cacheControl hints are used; the default plugin would wrap every field resolver
       // (a willResolveField hook per field of every item) for nothing.
@@ -91,6 +96,8 @@ export async function createApolloServer(options: { production: boolean; logger:
     stopOnTerminationSignals: false,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
+    // Refuses an answer over MAX_ANSWER_BYTES instead of sending it.
+    stringifyResult: stringifyAnswer,
     hideSchemaDetailsFromClientErrors: options.production,
     introspection: true,
     formatError,

@@ -38,6 +38,8 @@ const CATALOGUE_SEARCH: Ordering = {
 type CatalogueRow = Record<string, unknown> & { id: string; _total?: string };
 const toCourse = (row: CatalogueRow): Course =>
   Object.assign(new Course(), Object.fromEntries(Object.entries(row).filter(([name]) => !name.startsWith('_'))));
+// A card's bounds: its question and answer bodies, its category (one answer carries up to 100 cards).
+export const MAX_CARD_TEXT = 10_000;
 const MAX_CATEGORY = 100;
 
 export class CourseService {
@@ -172,6 +174,8 @@ export class CourseService {
       ['question', question !== '', QUESTION_MESSAGES.question],
       ['answer', answer !== '', QUESTION_MESSAGES.answer],
       ['category', category !== '', QUESTION_MESSAGES.category],
+      ['question', question.length <= MAX_CARD_TEXT, `Question must be at most ${MAX_CARD_TEXT} characters`],
+      ['answer', answer.length <= MAX_CARD_TEXT, `Answer must be at most ${MAX_CARD_TEXT} characters`],
       ['category', category.length <= MAX_CATEGORY, `Category must be at most ${MAX_CATEGORY} characters`],
     ]);
     return { question, answer, category };
