@@ -35,6 +35,8 @@ export type Config = {
   // How long (ms, on the services' clock) a public read's answer may be served from the read cache
   // (READ_CACHE_TTL_MS, 1000 by default; 0 turns the cache off). Writes empty it before then.
   readCacheTtlMs?: number;
+  // Milliseconds an import file may take to be read in its worker thread (5000 by default); tests set a small one.
+  importTimeoutMs?: number;
   // MOVABLE_CLOCK=1 (never in production): the services' clock can be moved forward through
   // POST /dev/clock, so a browser journey can come back "tomorrow".
   movableClock?: boolean;

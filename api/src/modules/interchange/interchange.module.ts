@@ -1,14 +1,15 @@
 import type { Deps } from '../../shared/deps';
 import { defineModule, type Services } from '../module';
 import { InterchangeResolver } from './interchange.resolver';
+import { ReadRunner } from './formats/read-runner';
 import { InterchangeService } from './interchange.service';
 
 // What this module adds to Services (named, since its factory reads Services itself).
 type InterchangeServices = { interchange: InterchangeService };
 
 // Question and card files in and out: Moodle's GIFT, Moodle XML and Aiken; CSV and tab-separated text.
-const services = (_deps: Deps, { chapters, quizzes, courses }: Pick<Services, 'chapters' | 'quizzes' | 'courses'>): InterchangeServices => ({
-  interchange: new InterchangeService(chapters, quizzes, courses),
+const services = (deps: Deps, { chapters, quizzes, courses }: Pick<Services, 'chapters' | 'quizzes' | 'courses'>): InterchangeServices => ({
+  interchange: new InterchangeService(chapters, quizzes, courses, new ReadRunner({ timeoutMs: deps.config.importTimeoutMs })),
 });
 
 declare module '../module' {

@@ -4,37 +4,24 @@ import { assertOwnerOrAdmin } from '../activities/ownership';
 import type { ChapterService } from '../activities/chapter.service';
 import type { Course } from '../courses/course.entity';
 import type { CourseService } from '../courses/course.service';
-import { MB } from '../files/file-types';
 import { discardUpload, type FileArg, readUploadText } from '../files/upload';
 import type { Quiz } from '../quizzes/quiz.entity';
 import type { QuizService } from '../quizzes/quiz.service';
-import {
-  exportCardsCsv,
-  exportGift,
-  exportMoodleXml,
-  parseAiken,
-  parseCardsCsv,
-  parseCardsTsv,
-  parseGift,
-  parseMoodleXml,
-} from './formats';
-import { type CardParse, type ImportedCard, type QuestionParse, type SkippedItem, UnreadableFile } from './formats/types';
+import { exportCardsCsv, exportGift, exportMoodleXml } from './formats';
+import { IMPORT_LIMITS, LIMIT_MESSAGES } from './formats/limits';
+import { ReadRefused, ReadRunner } from './formats/read-runner';
+import type { ReadTask } from './formats/read-worker';
+import type { CardParse, ImportedCard, QuestionParse, SkippedItem } from './formats/types';
 import { CardImportFormat, type ExportedFile, QuestionImportFormat, QuizExportFormat } from './interchange.types';
 
-export const IMPORT_LIMITS = { maxBytes: 1 * MB, maxItems: 500 };
+export { IMPORT_LIMITS };
 const FILE_LABEL = 'The file';
 
 export const IMPORT_MESSAGES = {
-  tooMany: (what: string) => `A file can hold at most ${IMPORT_LIMITS.maxItems} ${what}`,
+  tooMany: LIMIT_MESSAGES.tooMany,
   noQuestions: 'The file has no question that can be imported',
   noCards: 'The file has no card that can be imported',
   categoryRequired: 'Category is required',
-};
-
-const QUESTION_PARSERS: Record<QuestionImportFormat, (text: string) => QuestionParse> = {
-  [QuestionImportFormat.GIFT]: parseGift,
-  [QuestionImportFormat.MOODLE_XML]: parseMoodleXml,
-  [QuestionImportFormat.AIKEN]: parseAiken,
 };
 
 const QUIZ_EXPORTS: Record<QuizExportFormat, { extension: string; mimeType: string; write: typeof exportGift }> = {
@@ -65,13 +52,14 @@ export class InterchangeService {
     private readonly chapters: ChapterService,
     private readonly quizzes: QuizService,
     private readonly courses: CourseService,
+    // Files are read in worker threads, within a time limit (formats/read-runner.ts).
+    private readonly reader: ReadRunner = new ReadRunner(),
   ) {}
 
   async previewQuestions(format: QuestionImportFormat, file: FileArg): Promise<QuestionParse> {
     const text = await readUploadText(file, { maxBytes: IMPORT_LIMITS.maxBytes, label: FILE_LABEL });
-    const parsed = readFile(() => QUESTION_PARSERS[format](text));
-    if (parsed.questions.length + parsed.skipped.length > IMPORT_LIMITS.maxItems) throw badInput(IMPORT_MESSAGES.tooMany('questions'));
-    return parsed;
+    // The limits (items, options per question) are checked as the file is read.
+    return readFile<QuestionParse>(this.reader, { kind: 'questions', format, text });
   }
 
   /** A new draft quiz on the chapter, with the file's questions in order: the chapter's tutor or an admin. */
@@ -107,8 +95,7 @@ export class InterchangeService {
       throw badInput(IMPORT_MESSAGES.categoryRequired);
     }
     const text = await readUploadText(file, { maxBytes: IMPORT_LIMITS.maxBytes, label: FILE_LABEL });
-    const parsed = readFile(() => (format === CardImportFormat.CSV ? parseCardsCsv(text) : parseCardsTsv(text, cardCategory)));
-    if (parsed.cards.length + parsed.skipped.length > IMPORT_LIMITS.maxItems) throw badInput(IMPORT_MESSAGES.tooMany('rows'));
+    const parsed = await readFile<CardParse>(this.reader, { kind: 'cards', format, text, category: cardCategory });
     // The course's own rules (a category's length, say) decide too, so the preview is what imports.
     const cards: ImportedCard[] = [];
     const skipped: SkippedItem[] = [...parsed.skipped];
@@ -143,12 +130,13 @@ export class InterchangeService {
   }
 }
 
-// A file that cannot be read as a whole is the user's to fix: a 400 with the parser's reason.
-function readFile<T>(parse: () => T): T {
+// A file that cannot be read as a whole, or in time, is the user's to fix: a 400 with the reason
+// (429 when every reader is busy).
+async function readFile<T>(reader: ReadRunner, task: ReadTask): Promise<T> {
   try {
-    return parse();
+    return await reader.read<T>(task);
   } catch (error) {
-    if (error instanceof UnreadableFile) throw badInput(error.message);
+    if (error instanceof ReadRefused) throw new AppError(error.why === 'busy' ? 'RATE_LIMITED' : 'BAD_USER_INPUT', error.message);
     throw error;
   }
 }
