@@ -32,10 +32,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = <T>(app: TestApp, query: string, variables: Record<string, unknown>, text: string) =>
-  gqlUpload<T>(app.app, { query, variables: { ...variables, file: null }, files: [{ path: 'variables.file', buffer: Buffer.from(text, 'utf8'), filename: 'questions.txt' }], token: tutor });
+const upload = <T>(app: TestApp, query: string, variables: Record<string, unknown>, text: string, token = tutor) =>
+  gqlUpload<T>(app.app, { query, variables: { ...variables, file: null }, files: [{ path: 'variables.file', buffer: Buffer.from(text, 'utf8'), filename: 'questions.txt' }], token });
 
-const preview = (text: string, format = 'GIFT', app = t) => upload<Preview>(app, PREVIEW, { format }, text);
+const preview = (text: string, format = 'GIFT', app = t, token = tutor) => upload<Preview>(app, PREVIEW, { format }, text, token);
 
 /** The answer's error, and whether the app logged it as a bug. */
 async function refusedWith(answer: Promise<{ status: number; errors?: { message: string; extensions?: { code?: string } }[] }>) {
@@ -126,12 +126,7 @@ describe('the time limit', () => {
   it('stops reading a file past it and tells the tutor to split it', async () => {
     const token = (await hurried.signIn(Role.TUTOR)).token;
     const started = Date.now();
-    const res = await gqlUpload(hurried.app, {
-      query: PREVIEW,
-      variables: { format: 'GIFT', file: null },
-      files: [{ path: 'variables.file', buffer: Buffer.from(slowGift, 'utf8'), filename: 'questions.txt' }],
-      token,
-    });
+    const res = await preview(slowGift, 'GIFT', hurried, token);
     expect(codeOf(res)).toBe('BAD_USER_INPUT');
     expect(res.errors![0].message).toBe('The file took too long to read; split it into smaller files');
     expect(Date.now() - started).toBeLessThan(3000);
