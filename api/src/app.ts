@@ -34,7 +34,7 @@ import { getSchema } from './graphql/schema';
 import { attachLiveServer, type LiveServerOptions } from './graphql/live/ws-server';
 import { buildDeps, type Deps } from './shared/deps';
 import type { Middleware } from './shared/middleware-chain';
-import type { Logger } from './shared/logger';
+import { type Logger, redactUrl } from './shared/logger';
 import { onWriteStatement, trackRequestMetrics } from './shared/request-metrics';
 import { serveWebApp } from './web/web-app';
 import { refuseNulText } from './shared/request-input';
@@ -117,6 +117,7 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
       [READ_CACHE_CHANNEL]: () => readCache.clear(),
     },
     () => readCache.clear(),
+    config.listenerHeartbeatMs ? { everyMs: config.listenerHeartbeatMs, timeoutMs: Math.max(config.listenerHeartbeatMs / 2, 500) } : undefined,
   );
   await listener.start();
   const lifecycle = { stopping: false };
@@ -145,7 +146,7 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
       // redacting them cost every request more than the rest of its log line.
       wrapSerializers: false,
       serializers: {
-        req: (req: express.Request) => ({ id: req.id, method: req.method, url: req.originalUrl ?? req.url, remoteAddress: clientOf(req).ip }),
+        req: (req: express.Request) => ({ id: req.id, method: req.method, url: redactUrl(req.originalUrl ?? req.url), remoteAddress: clientOf(req).ip }),
         res: (res: express.Response) => ({ statusCode: res.statusCode }),
         err: pino.stdSerializers.err,
       },

@@ -30,7 +30,7 @@ const settled = () => queuesSettled(t.db.dataSource, ['auth.password-reset', 'em
 const tokenMailedTo = (email: string, after: number) =>
   eventually(() => {
     const mail = sink.received.slice(after).find((m) => m.to === email && m.subject === 'Reset your LearnHub password');
-    return mail?.text.match(/http:\/\/learnhub\.test\/reset-password\/([\w-]+)/)?.[1];
+    return mail?.text.match(/http:\/\/learnhub\.test\/reset-password#token=([\w-]+)/)?.[1];
   }, `a reset mail to ${email}`);
 
 it('GraphQL: the mail arrives, its link works once and signs in, every old session ends, a second use is refused', async () => {
@@ -40,7 +40,8 @@ it('GraphQL: the mail arrives, its link works once and signs in, every old sessi
   expect(asked.data?.requestPasswordReset).toBe(true);
   const token = await tokenMailedTo(user.email, before);
   const mail = sink.received.slice(before).find((m) => m.to === user.email)!;
-  expect(mail.html).toContain(`href="http://learnhub.test/reset-password/${token}"`);
+  // The token is in the fragment, which browsers never send: no server or proxy log can see it.
+  expect(mail.html).toContain(`href="http://learnhub.test/reset-password#token=${token}"`);
 
   const reset = await t.gql<{ resetPassword: { id: string; token: string } }>(RESET, { token, password: 'brand-new-1' });
   expect(reset.data?.resetPassword.id).toBe(user.id);
@@ -56,6 +57,31 @@ it('GraphQL: the mail arrives, its link works once and signs in, every old sessi
   // Nothing of the link is kept once the mail is delivered.
   const stored = await t.db.dataSource.query(`SELECT body, html FROM email_outbox WHERE kind = 'password-reset' AND to_address = $1`, [user.email]);
   expect(JSON.stringify(stored)).not.toContain(token);
+});
+
+it('a link of the old form (the token in the path) still reaches the page, but the request log shows no token', async () => {
+  const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
+  t.logs.length = 0;
+  await request(t.app).get(`/reset-password/${token}`);
+  const lines = t.logs.filter((line) => line.includes('/reset-password/'));
+  expect(lines.length).toBeGreaterThan(0);
+  expect(lines.join('\n')).toContain('/reset-password/[redacted]');
+  expect(t.logs.join('\n')).not.toContain(token);
+});
+
+it('a reset mail the server refuses for good keeps no usable link in the outbox', async () => {
+  const user = await t.signIn(Role.USER);
+  sink.refuse(() => 550);
+  try {
+    await t.gql(REQUEST, { email: user.email });
+    await settled();
+  } finally {
+    sink.refuse(() => null);
+  }
+  const stored = await t.db.dataSource.query(`SELECT status, body, html FROM email_outbox WHERE kind = 'password-reset' AND to_address = $1`, [user.email]);
+  expect(stored).toHaveLength(1);
+  expect(stored[0].status).toBe('failed');
+  expect(JSON.stringify(stored)).not.toMatch(/token=|reset-password/);
 });
 
 it('an expired link (the clock moved past its hour) and an unknown one are refused and change nothing; a new request voids the older link', async () => {

@@ -12,6 +12,12 @@ const REDACT = [
   'token',
 ];
 
+// Reset links mailed before the token moved to the URL fragment still carry it in the path.
+const TOKEN_IN_PATH = /^(\/reset-password\/)[^/?#]+/;
+
+/** A request's URL as a log line may show it: a reset token in the path is replaced. */
+export const redactUrl = (url: string): string => url.replace(TOKEN_IN_PATH, '$1[redacted]');
+
 // Standard output, written asynchronously: a request never waits for its log line to be written
 // (pino flushes what is left when the process exits).
 const stdout = (): DestinationStream => pino.destination({ dest: 1, sync: false });

@@ -6,7 +6,7 @@ import { SessionUser } from './auth.types';
 export class PasswordResetResolver {
   @Mutation(() => Boolean, {
     description:
-      'Mails a link to /reset-password/{token} to the account with this address, if there is one. Always answers true, in the same time, ' +
+      'Mails a link to /reset-password#token={token} to the account with this address, if there is one. Always answers true, in the same time, ' +
       'whether an account has the address or not. RATE_LIMITED after 5 requests for one address, or 20 from one client, in an hour.',
   })
   async requestPasswordReset(@Arg('email') email: string, @Ctx() ctx: Context): Promise<boolean> {

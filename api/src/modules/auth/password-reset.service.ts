@@ -86,7 +86,8 @@ export class PasswordResetService {
       await em.update(PasswordReset, { userId: user.id, usedAt: IsNull() }, { usedAt: now });
       const token = randomBytes(32).toString('base64url');
       await em.insert(PasswordReset, { userId: user.id, tokenHash: hashToken(token), jobId: run.id, expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS) });
-      const url = `${this.deps.config.publicUrl}/reset-password/${token}`;
+      // In the fragment: browsers never send it, so it stays out of server and proxy logs.
+      const url = `${this.deps.config.publicUrl}/reset-password#token=${token}`;
       await this.mail.queue(em, 'password-reset', user.email, passwordResetMail({ name: user.name, url }));
     });
   }

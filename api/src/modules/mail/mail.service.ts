@@ -29,6 +29,10 @@ const announceDelivery = async (em: EntityManager, mail: Pick<OutboxEmail, 'cont
   if (mail.contactReplyId) await announce(em, 'contactReplyDeliveryChanged', ALL, { replyId: mail.contactReplyId });
 };
 
+// A password-reset link is a secret: once its mail is delivered or given up, it is not kept.
+const withoutSecrets = (mail: Pick<OutboxEmail, 'kind'>): Partial<Pick<OutboxEmail, 'body' | 'html'>> =>
+  mail.kind === 'password-reset' ? { body: '(link removed once the mail was settled)', html: null } : {};
+
 export class MailService {
   readonly job: JobKind<{ outboxId: string }>;
   private readonly outbox = this.deps.dataSource.getRepository(OutboxEmail);
@@ -84,13 +88,12 @@ export class MailService {
       } catch (error) {
         const failure = classifySendFailure(error);
         const giveUp = failure.permanent || run.retryCount >= this.job.retryLimit;
-        await em.update(OutboxEmail, { id: mail.id }, { lastError: failure.reason, attempts: () => 'attempts + 1', ...(giveUp && { status: 'failed', failedAt: now }) });
+        const settled = giveUp && { status: 'failed' as const, failedAt: now, ...withoutSecrets(mail) };
+        await em.update(OutboxEmail, { id: mail.id }, { lastError: failure.reason, attempts: () => 'attempts + 1', ...settled });
         await announceDelivery(em, mail);
         return giveUp ? null : failure.reason;
       }
-      // A password-reset link is a secret: once delivered, it is not kept.
-      const redacted = mail.kind === 'password-reset' ? { body: '(link removed after delivery)', html: null } : {};
-      await em.update(OutboxEmail, { id: mail.id }, { status: 'sent', sentAt: now, lastError: null, attempts: () => 'attempts + 1', ...redacted });
+      await em.update(OutboxEmail, { id: mail.id }, { status: 'sent', sentAt: now, lastError: null, attempts: () => 'attempts + 1', ...withoutSecrets(mail) });
       await announceDelivery(em, mail);
       return null;
     });

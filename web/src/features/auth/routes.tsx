@@ -16,5 +16,7 @@ export const authRoutes: RouteObject[] = [
     children: [lazyRoute("signup", () => import("./pages/SignupPage"), "SignupPage")],
   },
   // Public even when signed in: the link in the mail works for whoever opens it.
+  // The mail's link carries the token in the fragment (#token=…); links mailed before, in the path.
+  lazyRoute("reset-password", () => import("./pages/ResetPasswordPage"), "ResetPasswordPage"),
   lazyRoute("reset-password/:token", () => import("./pages/ResetPasswordPage"), "ResetPasswordPage"),
 ];

@@ -566,7 +566,7 @@ export type Mutation = {
   publishQuiz: Quiz;
   /** Stores the reply, queues the e-mail to the sender and marks the message replied. */
   replyToContactMessage: ContactMessage;
-  /** Mails a link to /reset-password/{token} to the account with this address, if there is one. Always answers true, in the same time, whether an account has the address or not. RATE_LIMITED after 5 requests for one address, or 20 from one client, in an hour. */
+  /** Mails a link to /reset-password#token={token} to the account with this address, if there is one. Always answers true, in the same time, whether an account has the address or not. RATE_LIMITED after 5 requests for one address, or 20 from one client, in an hour. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets a new password (at least 6 characters) with a reset link's token, valid once for an hour; ends every other session of the account and signs in. BAD_USER_INPUT "This reset link is invalid or has expired." otherwise. */
   resetPassword: SessionUser;

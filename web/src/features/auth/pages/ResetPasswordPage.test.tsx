@@ -6,7 +6,8 @@ import { ResetPasswordDocument } from "../../../graphql/__generated__/graphql";
 import { renderApp } from "../../../test/render";
 
 const TOKEN = "tok_abc123";
-const ROUTE = `/reset-password/${TOKEN}`;
+// The mail's link: the token in the fragment, which browsers never send to a server.
+const ROUTE = `/reset-password#token=${TOKEN}`;
 
 const resetMock = (password: string, result: MockLink.MockedResponse["result"], delay?: number): MockLink.MockedResponse => ({
   request: { query: ResetPasswordDocument, variables: { token: TOKEN, password } },
@@ -42,7 +43,7 @@ describe("ResetPasswordPage", () => {
     expect(screen.getByLabelText("Confirm New Password")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByRole("button", { name: "Change Password" })).toBeEnabled();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(ROUTE);
+    expect(router.state.location.pathname).toBe("/reset-password");
   });
 
   it("refuses a password shorter than 6 characters, and an empty form", async () => {
@@ -80,6 +81,16 @@ describe("ResetPasswordPage", () => {
     expect(await screen.findByRole("link", { name: "Ada L." })).toBeInTheDocument();
     // Replaced in the history: Back does not return to the used link.
     expect(router.state.historyAction).toBe("REPLACE");
+  });
+
+  it("still accepts a link of the old form, the token in the path", async () => {
+    const { events, router } = renderApp({
+      route: `/reset-password/${TOKEN}`,
+      pageDataUnmocked: true,
+      mocks: [resetMock("secret1", { data: { resetPassword: sessionUser } })],
+    });
+    await fillAndSubmit(events, "secret1");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin-dashboard"));
   });
 
   it("says when the link is invalid or expired and links to request a new one", async () => {

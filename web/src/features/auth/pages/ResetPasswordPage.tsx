@@ -1,6 +1,6 @@
 import { useApolloClient } from "@apollo/client/react";
 import { Button, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { Link as RouterLink, useLocation, useNavigate, useParams } from "react-router";
 import { useAuthContext } from "../../../auth/AuthContext";
 import { homePathForRole } from "../../../auth/session-paths";
 import { ErrorAlert } from "../../../components/ErrorAlert";
@@ -18,10 +18,15 @@ export const PASSWORD_CHANGED = "Your password has been changed.";
 
 const EMPTY: NewPasswordValues = { password: "", confirmPassword: "" };
 
-// Opened from the link in the reset mail (/reset-password/{token}); a success signs in like /login.
+// The token of /reset-password#token={token}: in the fragment, it never reaches a server's log.
+const tokenInFragment = (hash: string): string => new URLSearchParams(hash.replace(/^#/, "")).get("token") ?? "";
+
+// Opened from the link in the reset mail (/reset-password#token={token}, or /reset-password/{token}
+// in mails sent before); a success signs in like /login.
 export const ResetPasswordPage = () => {
   usePageTitle("Choose a New Password");
-  const { token = "" } = useParams();
+  const { hash } = useLocation();
+  const token = useParams().token ?? tokenInFragment(hash);
   const auth = useAuthContext();
   const navigate = useNavigate();
   const client = useApolloClient();
