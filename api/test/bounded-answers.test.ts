@@ -140,3 +140,31 @@ describe('the answer size cap', () => {
     }
   });
 });
+
+describe("REST's course with its questions", () => {
+  it('answers a page of them (100 at most, oldest first), with their full count and the next page', async () => {
+    const created = await t.gql<{ createCourse: { id: string } }>(
+      `mutation($input: CourseInput!) { createCourse(input: $input) { id } }`,
+      { input: { title: 'Many cards', description: 'More than a page', level: 'FIRST_YEAR' } },
+      tutor,
+    );
+    const id = created.data!.createCourse.id;
+    await t.db.dataSource.query(
+      `INSERT INTO course_questions (course_id, question, answer, category, created_at)
+       SELECT $1, 'Q' || n, 'A' || n, 'C', now() + n * interval '1 millisecond' FROM generate_series(1, 101) n`,
+      [id],
+    );
+    const first = await rest(t, 'get', `/course/${id}`);
+    expect(first.status).toBe(200);
+    expect(first.body.course.id).toBe(id);
+    expect(first.body.courseDetail).toHaveLength(100);
+    expect(first.body.courseDetail[0].question).toBe('Q1');
+    expect(first.headers['x-total-count']).toBe('101');
+    expect(first.headers.link).toMatch(/limit=100&offset=100>; rel="next"/);
+    const last = await rest(t, 'get', `/course/${id}?limit=2&offset=100`);
+    expect(last.body.courseDetail.map((q: { question: string }) => q.question)).toEqual(['Q101']);
+    const tooMany = await rest(t, 'get', `/course/${id}?limit=101`);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.code).toBe('BAD_USER_INPUT');
+  });
+});

@@ -1,6 +1,6 @@
 import { STAFF, type RestApi } from '../../rest/route';
-import { DateTime, Id, rowId, queryFilter, text, withIdsShape, z } from '../../rest/schema';
-import { withIds } from '../../rest/shape';
+import { DateTime, Id, pageQuery, rowId, queryFilter, text, toPage, withIdsShape, z } from '../../rest/schema';
+import { sendPage, withIds } from '../../rest/shape';
 import type { Services } from '../module';
 import type { Course, CourseQuestion } from './course.entity';
 import { COURSE_LEVELS } from './course-level';
@@ -63,17 +63,18 @@ export function registerCourseRoutes(api: RestApi, services: Services): void {
     method: 'get',
     path: '/course/:id',
     tag: 'Courses',
-    summary: 'A course with its questions',
+    summary: 'A course with a page of its questions, oldest first (limit and offset as every list; X-Total-Count has their full count)',
     access: 'public',
     publicRead: true,
+    query: z.object(pageQuery),
     response: {
       status: 200,
-      description: 'course and courseDetail (its questions)',
+      description: 'course and courseDetail (a page of its questions)',
       schema: z.strictObject({ course: CourseAnswer, courseDetail: z.array(QuestionAnswer) }),
     },
-    handler: async ({ params }) => {
+    handler: async ({ params, query, req, res }) => {
       const course = await services.courses.get(params.id);
-      const questions = await services.courses.questionsOf(course.id);
+      const questions = await sendPage(req, res, await services.courses.questionPage(course.id, toPage(query)));
       return { course: toRestCourse(course), courseDetail: questions.map(toRestQuestion) };
     },
   });

@@ -5,7 +5,7 @@ import { sql } from '../../db/sql';
 import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
 import { type PageRequest, rowsToRead, type Slice, toSlice } from '../../shared/pagination';
-import { cursorOfRow, keyAlias, keyColumns, keysetClauses, byTime, type Ordering, orderBySql } from '../../db/keyset';
+import { cursorOfRow, keyAlias, keyColumns, keysetClauses, byTime, type Ordering, orderBySql, pageOf } from '../../db/keyset';
 import { isAppError } from '../../shared/errors';
 import { assertValid, clean, escapeLike, validated } from '../../shared/validation';
 import { Course, CourseQuestion } from './course.entity';
@@ -41,6 +41,8 @@ const toCourse = (row: CatalogueRow): Course =>
 // A card's bounds: its question and answer bodies, its category (one answer carries up to 100 cards).
 export const MAX_CARD_TEXT = 10_000;
 const MAX_CATEGORY = 100;
+// A course's cards, oldest first (course_questions_course_idx).
+export const COURSE_QUESTIONS = byTime('course-questions', 'q.created_at', 'q.id', 'oldest');
 
 export class CourseService {
   private readonly courses = this.deps.dataSource.getRepository(Course);
@@ -96,6 +98,12 @@ export class CourseService {
   async questionsOf(courseId: unknown): Promise<CourseQuestion[]> {
     const course = await this.get(courseId);
     return this.questions.find({ where: { courseId: course.id }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** One page of a course's questions, oldest first; NOT_FOUND for a course that does not exist. */
+  async questionPage(courseId: unknown, page: PageRequest): Promise<Slice<CourseQuestion>> {
+    const course = await this.get(courseId);
+    return pageOf(this.questions.createQueryBuilder('q').where('q.course_id = :courseId', { courseId: course.id }), COURSE_QUESTIONS, page);
   }
 
   async create(input: CourseFields, author: AuthUser): Promise<Course> {
