@@ -65,6 +65,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ JWT_SECRET: secret, PORT: '8080' })).toMatchObject({ smtpUrl: undefined, publicUrl: 'http://localhost:8080', mailRetryDelaySeconds: 30 });
     const config = loadConfig({ JWT_SECRET: secret, SMTP_URL: 'smtp://u:p@mail.example:587', MAIL_FROM: 'School <hi@school.example>', PUBLIC_URL: 'https://learn.school.example/' });
     expect(config).toMatchObject({ smtpUrl: 'smtp://u:p@mail.example:587', mailFrom: 'School <hi@school.example>', publicUrl: 'https://learn.school.example' });
+    // smtp:// must upgrade to TLS unless plain text is allowed in so many words.
+    expect(config.smtpAllowPlaintext).toBe(false);
+    expect(loadConfig({ JWT_SECRET: secret, SMTP_ALLOW_PLAINTEXT: '1' }).smtpAllowPlaintext).toBe(true);
+    expect(loadConfig({ JWT_SECRET: secret, SMTP_ALLOW_PLAINTEXT: 'yes' }).smtpAllowPlaintext).toBe(false);
     expect(() => loadConfig({ JWT_SECRET: secret, SMTP_URL: 'mail.example:25' })).toThrow(ConfigError);
     expect(() => loadConfig({ JWT_SECRET: secret, SMTP_URL: 'http://mail.example' })).toThrow('SMTP_URL must start with smtp:// or smtps://');
     expect(() => loadConfig({ JWT_SECRET: secret, PUBLIC_URL: 'learn.example' })).toThrow('PUBLIC_URL must be an http(s) URL');

@@ -24,9 +24,12 @@ export type Config = {
   trustProxy: number;
   // How long a stopping instance lets requests and jobs in flight finish.
   shutdownTimeoutMs: number;
-  // Outgoing mail: an SMTP URL (smtp:// with STARTTLS where offered, smtps:// for TLS); unset: the
+  // Outgoing mail: an SMTP URL (smtp:// upgraded with STARTTLS, smtps:// for TLS); unset: the
   // development mailbox (not in production, where mail then waits, unsent).
   smtpUrl: string | undefined;
+  // SMTP_ALLOW_PLAINTEXT=1: smtp:// may send without STARTTLS (a relay on the same host). Otherwise a
+  // server that does not upgrade is refused, so no one on the path can strip TLS and read the mail.
+  smtpAllowPlaintext?: boolean;
   mailFrom: string;
   // Where people reach the web app: the links in e-mails are built from it.
   publicUrl: string;
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseCount('TRUST_PROXY', env.TRUST_PROXY, 0),
     shutdownTimeoutMs: parseCount('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    smtpAllowPlaintext: env.SMTP_ALLOW_PLAINTEXT === '1',
     mailFrom: env.MAIL_FROM || 'LearnHub <no-reply@learnhub.local>',
     publicUrl: parsePublicUrl(env.PUBLIC_URL, parsePort(env.PORT, 4000)),
     mailRetryDelaySeconds: parseCount('MAIL_RETRY_DELAY_SECONDS', env.MAIL_RETRY_DELAY_SECONDS, 30) || 30,

@@ -64,6 +64,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: 0,
     shutdownTimeoutMs: 10000,
     smtpUrl: undefined,
+    // The tests' SMTP server (helpers/smtp.ts) speaks plain text on 127.0.0.1.
+    smtpAllowPlaintext: true,
     mailFrom: 'LearnHub <no-reply@learnhub.test>',
     publicUrl: 'http://learnhub.test',
     mailRetryDelaySeconds: 1,

@@ -31,7 +31,7 @@ let proxy: Proxy;
 let smtp: SmtpSink;
 
 const start = (name: string, port?: number, env?: Record<string, string>) =>
-  startInstance({ name, databaseUrl: db.url, jwtSecret: secret, port, env: { DATABASE_POOL_SIZE: '8', SMTP_URL: smtp.url, MAIL_RETRY_DELAY_SECONDS: '1', ...env } });
+  startInstance({ name, databaseUrl: db.url, jwtSecret: secret, port, env: { DATABASE_POOL_SIZE: '8', SMTP_URL: smtp.url, SMTP_ALLOW_PLAINTEXT: '1', MAIL_RETRY_DELAY_SECONDS: '1', ...env } });
 
 beforeAll(async () => {
   smtp = await startSmtpSink();

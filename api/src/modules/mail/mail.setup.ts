@@ -17,12 +17,13 @@ export type MailOutlet = {
  */
 export async function openMailOutlet(config: Config, dataSource: DataSource, logger: Logger): Promise<MailOutlet> {
   if (config.smtpUrl) {
-    const transport = smtpTransport(config.smtpUrl);
+    const transport = smtpTransport(config.smtpUrl, { plaintext: config.smtpAllowPlaintext === true });
     return { transport, devMailboxUrl: null, close: async () => transport.close() };
   }
   if (config.env === 'production') return { transport: null, devMailboxUrl: null, close: async () => undefined };
   const mailbox = await startDevMailbox(dataSource, logger);
-  const transport = smtpTransport(mailbox.url);
+  // This process's own loopback server: the mail never leaves the machine, so plain text is fine.
+  const transport = smtpTransport(mailbox.url, { plaintext: true });
   return {
     transport,
     devMailboxUrl: mailbox.url,

@@ -9,14 +9,16 @@ export type MailTransport = {
 };
 
 /**
- * nodemailer over SMTP. smtp:// upgrades to TLS with STARTTLS when the server offers it; smtps://
- * is TLS from the start. Connections are pooled: opening one costs about 100 ms even on loopback
+ * nodemailer over SMTP. smtp:// must upgrade to TLS with STARTTLS (requireTLS: a server, or someone
+ * in between, that does not offer it is refused rather than sent plain text) unless `plaintext`
+ * allows it; smtps:// is TLS from the start. Connections are pooled: opening one costs about 100 ms even on loopback
  * (the server's greeting), which would cap a worker at ten mails a second. Time-outs are short
  * enough that a job's lease (2 minutes) outlasts them.
  */
-export function smtpTransport(url: string): MailTransport {
+export function smtpTransport(url: string, options: { plaintext: boolean }): MailTransport {
   const transporter = nodemailer.createTransport({
     url,
+    requireTLS: !options.plaintext,
     pool: true,
     maxConnections: 3,
     maxMessages: 100,
@@ -39,8 +41,12 @@ export type SendFailure = { permanent: boolean; reason: string };
  * again; a 4xx answer (greylisting, a full mailbox) and a network failure may.
  */
 export function classifySendFailure(error: unknown): SendFailure {
-  const { responseCode, response, message } = (error ?? {}) as { responseCode?: number; response?: string; message?: string };
+  const { code, responseCode, response, message } = (error ?? {}) as { code?: string; responseCode?: number; response?: string; message?: string };
   const permanent = typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
-  const reason = (response || message || 'the mail server could not be reached').trim().slice(0, 1000);
-  return { permanent, reason };
+  const said = (response || message || 'the mail server could not be reached').trim();
+  // requireTLS refused a server that would not upgrade: say so, not just its answer to STARTTLS.
+  if (code === 'ETLS') return { permanent: true, reason: `${NO_TLS} (${said})`.slice(0, 1000) };
+  return { permanent, reason: said.slice(0, 1000) };
 }
+
+export const NO_TLS = 'the mail server did not upgrade the connection to TLS (STARTTLS); set SMTP_ALLOW_PLAINTEXT=1 to send without it';
