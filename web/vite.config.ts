@@ -3,7 +3,8 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 // Where `npm run dev` proxies API calls: the API's dev server, unless API_URL says otherwise.
-const apiTarget = process.env.API_URL ?? "http://localhost:4000";
+// 127.0.0.1, not localhost: the API listens there in development, and localhost may resolve to ::1 first.
+const apiTarget = process.env.API_URL ?? "http://127.0.0.1:4000";
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const vendor = (...packages: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join("|")})[\\\\/]`);
 

@@ -25,7 +25,22 @@ describe('loadConfig', () => {
 
   it('reads the port, origins and database url', () => {
     const config = loadConfig({ JWT_SECRET: secret, PORT: '8080', CORS_ORIGINS: 'https://a.example, https://b.example', DATABASE_URL: 'postgres://x' });
-    expect(config).toMatchObject({ port: 8080, corsOrigins: ['https://a.example', 'https://b.example'], databaseUrl: 'postgres://x', env: 'development' });
+    expect(config).toMatchObject({ port: 8080, corsOrigins: ['https://a.example', 'https://b.example'], databaseUrl: 'postgres://x', env: 'production' });
+  });
+
+  it('treats a missing NODE_ENV as production when a DATABASE_URL is given, development only with the embedded database', () => {
+    // A real database and no NODE_ENV: no made-up secret (nor demo accounts, nor schema suggestions, which follow env).
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db.example/learnhub' })).toThrow(new ConfigError('JWT_SECRET is required when NODE_ENV=production'));
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/learnhub', JWT_SECRET: secret }).env).toBe('production');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/learnhub', JWT_SECRET: secret, NODE_ENV: 'development' }).env).toBe('development');
+    expect(loadConfig({ JWT_SECRET: secret }).env).toBe('development');
+  });
+
+  it('listens on 127.0.0.1 outside production, on every interface in production, unless HOST says otherwise', () => {
+    expect(loadConfig({ JWT_SECRET: secret }).host).toBe('127.0.0.1');
+    expect(loadConfig({ JWT_SECRET: secret, NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ JWT_SECRET: secret, NODE_ENV: 'production' }).host).toBeUndefined();
+    expect(loadConfig({ JWT_SECRET: secret, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
   it('reads TRUST_PROXY as a number of hops: 0 (trust no proxy) unless set', () => {
@@ -53,7 +68,7 @@ describe('loadConfig', () => {
   });
 
   it('reads the pool size, the shutdown timeout and the interface to listen on', () => {
-    expect(loadConfig({ JWT_SECRET: secret })).toMatchObject({ databasePoolSize: 20, shutdownTimeoutMs: 10_000, host: undefined });
+    expect(loadConfig({ JWT_SECRET: secret })).toMatchObject({ databasePoolSize: 20, shutdownTimeoutMs: 10_000, host: '127.0.0.1' });
     expect(loadConfig({ JWT_SECRET: secret, DATABASE_POOL_SIZE: '5', SHUTDOWN_TIMEOUT_MS: '2000', HOST: '127.0.0.1' })).toMatchObject({
       databasePoolSize: 5,
       shutdownTimeoutMs: 2000,

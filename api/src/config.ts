@@ -6,7 +6,8 @@ import { CRASH_POINTS, type CrashPointName } from './shared/crash-point';
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
-  // The interface to listen on; unset: every interface (as in a container).
+  // The interface to listen on (HOST); by default every interface in production (as in a container),
+  // only this machine (127.0.0.1) otherwise.
   host: string | undefined;
   databaseUrl: string | undefined;
   // Connections this instance's pool may open (N instances open up to N times as many).
@@ -70,9 +71,11 @@ function parseCrashPoints(value: string | undefined, mode: Config['env']): Crash
   return names as CrashPointName[];
 }
 
-function parseEnv(value: string | undefined): Config['env'] {
-  if (value === 'production' || value === 'test') return value;
-  return 'development';
+// NODE_ENV unset is development only with the embedded database: a server given a DATABASE_URL
+// and no NODE_ENV is a real deployment, where demo accounts and a made-up secret would be a hole.
+function parseEnv(value: string | undefined, databaseUrl: string | undefined): Config['env'] {
+  if (value === 'production' || value === 'test' || value === 'development') return value;
+  return databaseUrl ? 'production' : 'development';
 }
 
 function parsePort(value: string | undefined, fallback: number): number {
@@ -124,7 +127,7 @@ function developmentSecret(dataDir: string): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const mode = parseEnv(env.NODE_ENV);
+  const mode = parseEnv(env.NODE_ENV, env.DATABASE_URL);
   const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR || '.data');
   let jwtSecret = env.JWT_SECRET;
   if (!jwtSecret) {
@@ -137,7 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: mode,
     port: parsePort(env.PORT, 4000),
-    host: env.HOST || undefined,
+    host: env.HOST || (mode === 'production' ? undefined : '127.0.0.1'),
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: parseCount('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 20) || 20,
     dataDir,

@@ -43,3 +43,16 @@ it('production: seeds nothing, and still migrates', async () => {
 it('production: refuses to start without JWT_SECRET', async () => {
   await expect(startPlatform(env({ NODE_ENV: 'production' }))).rejects.toThrow('JWT_SECRET is required when NODE_ENV=production');
 });
+
+it('no NODE_ENV with a DATABASE_URL: production, so no demo accounts and no made-up secret', async () => {
+  await expect(startPlatform(env({ HOST: '127.0.0.1' }))).rejects.toThrow('JWT_SECRET is required when NODE_ENV=production');
+  const platform = await startPlatform(env({ HOST: '127.0.0.1', JWT_SECRET: randomBytes(32).toString('hex') }));
+  try {
+    expect(platform.config.env).toBe('production');
+    expect(platform.demoAccounts).toEqual([]);
+    const [{ count }] = await db.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE email = 'admin@learnhub.dev'`);
+    expect(count).toBe(0);
+  } finally {
+    await platform.close();
+  }
+});
