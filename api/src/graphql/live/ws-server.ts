@@ -1,14 +1,15 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { type DocumentNode, type ExecutionArgs, getOperationAST, getVariableValues, GraphQLError, parse, specifiedRules, validate } from 'graphql';
 import DataLoader from 'dataloader';
+import proxyaddr from 'proxy-addr';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { DataSource } from 'typeorm';
-import { WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 import type { Config } from '../../config';
 import { createLoaders, type Services } from '../../modules/registry';
 import type { Viewer } from '../../shared/auth/access';
-import { isAppError } from '../../shared/errors';
+import { AppError, isAppError } from '../../shared/errors';
 import type { Logger } from '../../shared/logger';
 import type { Context } from '../context';
 import { formatError } from '../format-error';
@@ -17,6 +18,34 @@ import { createArmor, QUERY_LIMITS, withoutSuggestions } from '../server';
 
 // Between pings: a client that has not answered one by the next is dropped.
 export const KEEP_ALIVE_MS = 12_000;
+
+/**
+ * What one socket, one user and one client address may hold. A message over `maxPayload` (even a
+ * `connection_init` before authentication) closes the socket with 1009; a socket over a count is
+ * closed with TOO_MANY_CONNECTIONS; a subscription over the socket's limit is refused alone, with an
+ * error coded RATE_LIMITED (the socket and its other subscriptions go on).
+ */
+export const LIVE_LIMITS = { maxPayloadBytes: 1024 * 1024, connectionsPerUser: 10, connectionsPerAddress: 50, subscriptionsPerSocket: 20 } as const;
+export const TOO_MANY_CONNECTIONS = { code: 4429, reason: 'Too many connections' } as const;
+export const TOO_MANY_SUBSCRIPTIONS = `At most ${LIVE_LIMITS.subscriptionsPerSocket} subscriptions per connection: complete one first.`;
+
+// Open sockets per key; a socket leaving (however it closes) gives its place back.
+class SocketCounts {
+  private readonly counts = new Map<string, number>();
+
+  // False when the key already holds `limit` sockets; otherwise counts this one until it closes.
+  admit(key: string, limit: number, socket: WebSocket): boolean {
+    const count = this.counts.get(key) ?? 0;
+    if (count >= limit) return false;
+    this.counts.set(key, count + 1);
+    socket.once('close', () => {
+      const left = (this.counts.get(key) ?? 1) - 1;
+      if (left > 0) this.counts.set(key, left);
+      else this.counts.delete(key);
+    });
+    return true;
+  }
+}
 
 // Tests ping sooner, to see a silent client dropped.
 export type LiveServerOptions = { keepAliveMs?: number };
@@ -66,10 +95,21 @@ export function attachLiveServer(
   const wss = new WebSocketServer({
     server,
     path: '/graphql',
+    maxPayload: LIVE_LIMITS.maxPayloadBytes,
     // A browser page may open a socket only from this host or an allowed origin; other clients send no Origin.
     verifyClient: ({ origin, req }: { origin: string | undefined; req: IncomingMessage }) => !origin || config.corsOrigins.includes(origin) || sameHost(origin, req.headers.host),
   });
   const viewers = new WeakMap<object, Viewer & { token: string | null }>();
+  // Per instance: each instance bounds what it holds itself.
+  const byAddress = new SocketCounts();
+  const byUser = new SocketCounts();
+  const trustedHops = (_address: string, hop: number) => hop < config.trustProxy;
+  // Before graphql-ws sees the socket (this listener is added first), so a flood is closed unread.
+  wss.on('connection', (socket, req) => {
+    if (!byAddress.admit(proxyaddr(req, trustedHops), LIVE_LIMITS.connectionsPerAddress, socket)) {
+      socket.close(TOO_MANY_CONNECTIONS.code, TOO_MANY_CONNECTIONS.reason);
+    }
+  });
   // Every subscriber's session checked again before an event, the checks of one moment in one
   // statement (no cache: each event asks afresh).
   const sessions = new DataLoader<string | null, Viewer>((tokens) => services.auth.authenticateMany(tokens), { cache: false });
@@ -84,10 +124,20 @@ export function attachLiveServer(
           ctx.extra.socket.close(CloseCode.Unauthorized, viewer.authError.message);
           return false;
         }
+        // Closed meanwhile (refused by its address, or gone): nothing to count.
+        if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) return false;
+        if (viewer.user && !byUser.admit(viewer.user.id, LIVE_LIMITS.connectionsPerUser, ctx.extra.socket)) {
+          ctx.extra.socket.close(TOO_MANY_CONNECTIONS.code, TOO_MANY_CONNECTIONS.reason);
+          return false;
+        }
         viewers.set(ctx, { ...viewer, token });
         return true;
       },
       onSubscribe: (ctx, id, payload): ExecutionArgs | readonly GraphQLError[] => {
+        // graphql-ws has already listed this one (as pending) among the socket's subscriptions.
+        if (Object.keys(ctx.subscriptions).length > LIVE_LIMITS.subscriptionsPerSocket) {
+          return [new GraphQLError(TOO_MANY_SUBSCRIPTIONS, { originalError: new AppError('RATE_LIMITED', TOO_MANY_SUBSCRIPTIONS) })];
+        }
         let document: DocumentNode;
         try {
           document = parse(payload.query, { maxTokens: QUERY_LIMITS.maxTokens });
@@ -109,7 +159,7 @@ export function attachLiveServer(
           user: viewer.user,
           authError: viewer.authError,
           requestId: `ws-${id}`,
-          ip: ctx.extra.request.socket.remoteAddress ?? '',
+          ip: proxyaddr(ctx.extra.request, trustedHops),
           services,
           loaders: createLoaders(dataSource),
           renew: async () => {
@@ -121,7 +171,8 @@ export function attachLiveServer(
         };
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },
-      onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error)),
+      // A refusal of ours before execution (no path for Apollo's unwrapping) is told by its AppError.
+      onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), isAppError(error.originalError) ? error.originalError : error)),
       onNext: (_ctx, _id, _payload, _args, result) => {
         if (!result.errors) return undefined;
         for (const error of result.errors) if (!isAppError(error.originalError)) logger.error({ err: error.originalError ?? error }, 'graphql subscription event failed');
