@@ -41,6 +41,11 @@ export type Config = {
   readCacheTtlMs?: number;
   // Milliseconds an import file may take to be read in its worker thread (5000 by default); tests set a small one.
   importTimeoutMs?: number;
+  // The window (ms) over which an upload's body must average 1 KB/s (UPLOAD_RATE_WINDOW_MS, 10000);
+  // tests set a short one.
+  uploadRateWindowMs?: number;
+  // How often (ms) the LISTEN connection checks the database answers (LISTENER_HEARTBEAT_MS, 10000).
+  listenerHeartbeatMs?: number;
   // MOVABLE_CLOCK=1 (never in production): the services' clock can be moved forward through
   // POST /dev/clock, so a browser journey can come back "tomorrow".
   movableClock?: boolean;
@@ -159,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: parsePublicUrl(env.PUBLIC_URL, parsePort(env.PORT, 4000)),
     mailRetryDelaySeconds: parseCount('MAIL_RETRY_DELAY_SECONDS', env.MAIL_RETRY_DELAY_SECONDS, 30) || 30,
     readCacheTtlMs: parseCount('READ_CACHE_TTL_MS', env.READ_CACHE_TTL_MS, 1_000),
+    uploadRateWindowMs: parseCount('UPLOAD_RATE_WINDOW_MS', env.UPLOAD_RATE_WINDOW_MS, 10_000) || 10_000,
+    listenerHeartbeatMs: parseCount('LISTENER_HEARTBEAT_MS', env.LISTENER_HEARTBEAT_MS, 10_000) || 10_000,
     movableClock: parseMovableClock(env.MOVABLE_CLOCK, mode),
     crashPoints: parseCrashPoints(env.CRASH_POINTS, mode),
   };

@@ -29,6 +29,23 @@ class QueryListener implements TypeOrmLogger {
 // it is answered 503 (shared/db-errors.ts), instead of hanging.
 export const CONNECT_TIMEOUT_MS = 5_000;
 
+// A frozen database (or a half-open network) would hold a statement for ever: the client gives up
+// this long after PostgreSQL's own statement timeout would have fired.
+export const QUERY_TIMEOUT_MARGIN_MS = 1_000;
+// A transaction left idle (a request stuck between statements) is ended by PostgreSQL itself,
+// freeing its connection and locks, a little after the statement timeout.
+export const IDLE_IN_TRANSACTION_MARGIN_MS = 5_000;
+
+/** The pg client settings every connection of ours uses: timeouts on both sides, TCP keep-alive. */
+export function connectionSettings(statementTimeoutMs: number) {
+  return {
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
+    keepAlive: true,
+    options: `-c statement_timeout=${statementTimeoutMs} -c idle_in_transaction_session_timeout=${statementTimeoutMs + IDLE_IN_TRANSACTION_MARGIN_MS}`,
+  };
+}
+
 export function createDataSource(options: DataSourceOptions): DataSource {
   return new DataSource({
     type: 'postgres',
@@ -42,9 +59,8 @@ export function createDataSource(options: DataSourceOptions): DataSource {
     logger: new QueryListener(options.onQuery),
     extra: {
       max: options.poolSize ?? 20,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      // A runaway statement is cancelled by PostgreSQL itself.
-      options: `-c statement_timeout=${options.statementTimeoutMs}`,
+      // A runaway statement is cancelled by PostgreSQL itself; a frozen server by the client.
+      ...connectionSettings(options.statementTimeoutMs),
     },
   });
 }

@@ -22,8 +22,9 @@ const SERVER_GOING = new Set(['57P01', '57P02', '57P03']);
 const CONNECTION_EXCEPTION_CLASS = '08';
 // The socket could not be opened or broke.
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
-// What pg and pg-pool say, without a code, when a connection cannot be had or was lost.
-const CONNECTION_MESSAGES = ['timeout exceeded when trying to connect', 'Connection terminated', 'is not queryable', 'Cannot use a pool after calling end on the pool'];
+// What pg and pg-pool say, without a code, when a connection cannot be had or was lost; a read
+// timeout (query_timeout) is a server that stopped answering (frozen, or the network cut).
+const CONNECTION_MESSAGES = ['timeout exceeded when trying to connect', 'Connection terminated', 'is not queryable', 'Cannot use a pool after calling end on the pool', 'Query read timeout'];
 
 type Cause = { code?: unknown; syscall?: unknown; message?: unknown; driverError?: unknown; cause?: unknown; originalError?: unknown; errors?: unknown };
 
