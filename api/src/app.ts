@@ -239,11 +239,12 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
   app.use(
     '/graphql',
     apiCors,
-    // Multipart (file upload) requests only; streamed to the resolvers, size- and count-limited.
-    graphqlUploads(),
+    // Before the uploads: their limits are per user. The token is a header, not the body.
+    authenticate,
+    // Multipart (file upload) requests only; read whole first, then parsed: size-, count- and pace-limited.
+    graphqlUploads({ windowMs: config.uploadRateWindowMs }),
     express.json({ limit: JSON_BODY_LIMIT }),
     refuseNulText,
-    authenticate,
     expressMiddleware(apollo, { context: async ({ req }) => contextOf(req, req.viewer) }),
   );
   app.use('/graphql', (error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {

@@ -51,7 +51,7 @@ export const HTTP_STATUS = {
 } as const satisfies Record<ErrorCode, number>;
 
 // Reasons that deserve their own HTTP status although they share a code.
-const REASON_STATUS: Record<string, number> = { UNSUPPORTED_MEDIA_TYPE: 415, UPSTREAM_FAILED: 502 };
+const REASON_STATUS: Record<string, number> = { UNSUPPORTED_MEDIA_TYPE: 415, UPSTREAM_FAILED: 502, REQUEST_TIMEOUT: 408 };
 
 export const httpStatusOf = (error: AppError): number =>
   (error.reason && REASON_STATUS[error.reason]) || HTTP_STATUS[error.code];

@@ -3,6 +3,7 @@ import { graphqlUploadExpress, Upload } from 'graphql-upload-minimal';
 import { AppError } from '../../shared/errors';
 import { MAX_UPLOAD_BYTES } from './file-types';
 import { discardUpload } from './upload';
+import { uploadGate } from './upload-gate';
 
 // A paper's PDF and its cover image.
 export const MAX_FILES = 2;
@@ -25,16 +26,23 @@ function toAppError(error: unknown): unknown {
   return error;
 }
 
+// The operation and its variables beside the files (the parser's own field limit is 1 MB).
+const MAX_FIELDS_BYTES = 1024 * 1024;
+
 /**
  * GraphQL multipart requests (file uploads) on /graphql, with bounded file size and count
- * (the library's defaults are unlimited). Files are not read here: each one streams into
- * the resolver that stores it. Mount before express.json; other requests pass through.
+ * (the library's defaults are unlimited). The whole body is read first (uploadGate: bounded, paced,
+ * a few at once), then parsed from memory, so the resolver that stores a file never holds its
+ * transaction open while a client sends. Mount after authentication and before express.json;
+ * other requests pass through.
  */
-export function graphqlUploads(): RequestHandler {
+export function graphqlUploads({ windowMs }: { windowMs?: number } = {}): RequestHandler[] {
+  const gate = uploadGate({ maxBytes: MAX_FILES * (MAX_UPLOAD_BYTES + 1) + MAX_FIELDS_BYTES, windowMs });
   // busboy flags a file that reaches its limit as cut off, so the limit is one byte over
   // the largest allowed file: the service then refuses anything bigger with its own message.
-  const parse = graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: MAX_FILES });
-  return (req, res, next) => {
+  // "gcf": the library's mode for a body already read, parsed from req.rawBody.
+  const parse = graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: MAX_FILES, environment: 'gcf' });
+  const parseBuffered: RequestHandler = (req, res, next) => {
     if (!req.is('multipart/form-data')) return next();
     // Files nobody read (refused by CSRF prevention, auth or validation) are drained once the
     // answer is sent; otherwise the parser would wait on them and the client's upload stall.
@@ -43,4 +51,5 @@ export function graphqlUploads(): RequestHandler {
     });
     parse(req, res, (error?: unknown) => next(error === undefined ? undefined : toAppError(error)));
   };
+  return [gate, parseBuffered];
 }

@@ -1,0 +1,103 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { AppError } from '../../shared/errors';
+
+// Uploads a single instance reads at once, and a single user (or, signed out, address): each holds
+// up to its body in memory, so these bound what uploads can take of this instance.
+export const MAX_UPLOADS_PER_INSTANCE = 8;
+export const MAX_UPLOADS_PER_USER = 2;
+// A body slower than this, averaged over each window, is a client trickling on purpose (or one too
+// slow to finish): it is closed and what it sent thrown away.
+export const MIN_UPLOAD_BYTES_PER_SECOND = 1024;
+export const UPLOAD_RATE_WINDOW_MS = 10_000;
+
+export const TOO_MANY_UPLOADS_MESSAGE = 'Too many uploads at once: please wait for yours to finish and try again';
+export const TOO_SLOW_MESSAGE = `The upload was too slow (under ${MIN_UPLOAD_BYTES_PER_SECOND / 1024} KB/s) and was stopped: please try again`;
+
+export type UploadGateOptions = {
+  // Largest body buffered; over it the request is refused before the rest is read.
+  maxBytes: number;
+  windowMs?: number;
+};
+
+type Counts = { instance: number; byKey: Map<string, number> };
+
+/**
+ * Multipart uploads read whole before anything else sees them: the body goes into req.rawBody
+ * (memory, at most `maxBytes`) and only then is the request passed on, so no transaction or
+ * database connection waits on a client's network. At most MAX_UPLOADS_PER_INSTANCE at once on
+ * this instance and MAX_UPLOADS_PER_USER per user (429 RATE_LIMITED beyond), each sending at least
+ * MIN_UPLOAD_BYTES_PER_SECOND over every window (408 and the connection closed otherwise). Mount
+ * after authentication (the user is the key) and before the body is parsed.
+ */
+export function uploadGate({ maxBytes, windowMs = UPLOAD_RATE_WINDOW_MS }: UploadGateOptions): RequestHandler {
+  const counts: Counts = { instance: 0, byKey: new Map() };
+  return (req, res, next) => {
+    if (!req.is('multipart/form-data')) return next();
+    const key = req.viewer?.user?.id ? `user:${req.viewer.user.id}` : `ip:${req.ip}`;
+    if (counts.instance >= MAX_UPLOADS_PER_INSTANCE || (counts.byKey.get(key) ?? 0) >= MAX_UPLOADS_PER_USER) {
+      return refuse(req, res, next, new AppError('RATE_LIMITED', TOO_MANY_UPLOADS_MESSAGE));
+    }
+    counts.instance++;
+    counts.byKey.set(key, (counts.byKey.get(key) ?? 0) + 1);
+    let done = false;
+    const release = () => {
+      if (done) return;
+      done = true;
+      clearInterval(pace);
+      counts.instance--;
+      const left = (counts.byKey.get(key) ?? 1) - 1;
+      if (left > 0) counts.byKey.set(key, left);
+      else counts.byKey.delete(key);
+    };
+    res.once('close', release);
+
+    let passed = false;
+    const pieces: Buffer[] = [];
+    let size = 0;
+    let received = 0;
+    // Stops reading and answers; what was received is thrown away.
+    const stop = (error: AppError) => {
+      clearInterval(pace);
+      pieces.length = 0;
+      req.removeListener('data', onData);
+      if (passed) return;
+      passed = true;
+      refuse(req, res, next, error);
+    };
+    const pace = setInterval(() => {
+      if (received < (MIN_UPLOAD_BYTES_PER_SECOND * windowMs) / 1000)
+        stop(
+          new AppError('BAD_USER_INPUT', TOO_SLOW_MESSAGE, {
+            reason: 'REQUEST_TIMEOUT',
+          }),
+        );
+      received = 0;
+    }, windowMs);
+    const onData = (piece: Buffer) => {
+      size += piece.length;
+      received += piece.length;
+      if (size > maxBytes) return stop(new AppError('PAYLOAD_TOO_LARGE', 'The request is too large'));
+      pieces.push(piece);
+    };
+    req.on('data', onData);
+    req.once('end', () => {
+      clearInterval(pace);
+      if (passed) return;
+      passed = true;
+      (req as Request & { rawBody?: Buffer }).rawBody = Buffer.concat(pieces);
+      pieces.length = 0;
+      next();
+    });
+    req.once('error', () => {
+      if (!passed) stop(new AppError('BAD_USER_INPUT', 'The upload was interrupted'));
+    });
+  };
+}
+
+// Answered without reading the rest of the body; the connection is closed after the answer, so
+// the client stops sending and nothing it sent is kept.
+function refuse(req: Request, res: Response, next: (error: unknown) => void, error: AppError): void {
+  res.set('Connection', 'close');
+  res.once('finish', () => req.socket.destroy());
+  next(error);
+}
