@@ -420,13 +420,13 @@ describe('permissions', () => {
   });
 
   const ALLOWED = null;
-  const table: [Who, string | null, string | null][] = [
-    // who, reading (papers, paper, download), writing (upload, update, delete)
-    ['anonymous', 'UNAUTHENTICATED', 'UNAUTHENTICATED'],
-    ['learner', ALLOWED, 'FORBIDDEN'],
-    ['owner', ALLOWED, ALLOWED],
-    ['another tutor', ALLOWED, ALLOWED],
-    ['admin', ALLOWED, ALLOWED],
+  const table: [Who, string | null, string | null, string | null][] = [
+    // who, reading (papers, paper, download), uploading, changing someone's paper (update, delete: its creator or an admin)
+    ['anonymous', 'UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED'],
+    ['learner', ALLOWED, 'FORBIDDEN', 'FORBIDDEN'],
+    ['owner', ALLOWED, ALLOWED, ALLOWED],
+    ['another tutor', ALLOWED, ALLOWED, 'FORBIDDEN'],
+    ['admin', ALLOWED, ALLOWED, ALLOWED],
   ];
 
   const expectOutcome = (res: { data?: unknown; errors?: { extensions?: { code?: string } }[] }, expected: string | null) => {
@@ -434,7 +434,7 @@ describe('permissions', () => {
     else expect(res.errors![0].extensions!.code).toBe(expected);
   };
 
-  describe.each(table)('%s', (who, reading, writing) => {
+  describe.each(table)('%s', (who, reading, writing, changing) => {
     it(`papers: ${reading ?? 'allowed'}`, async () => {
       expectOutcome(await t.gql(LIST, {}, tokens[who]), reading);
     });
@@ -455,18 +455,18 @@ describe('permissions', () => {
       if (writing !== ALLOWED) expect(await counts()).toEqual(before);
     });
 
-    it(`updatePaper: ${writing ?? 'allowed'}`, async () => {
+    it(`updatePaper: ${changing ?? 'allowed'}`, async () => {
       const before = await counts();
       const res = await update(tokens[who], owned.id, input({ title: `Edited by ${who}` }), { pdf: PDF });
-      expectOutcome(res, writing);
-      if (writing !== ALLOWED) expect(await counts()).toEqual(before);
+      expectOutcome(res, changing);
+      if (changing !== ALLOWED) expect(await counts()).toEqual(before);
     });
 
-    it(`deletePaper: ${writing ?? 'allowed'}`, async () => {
+    it(`deletePaper: ${changing ?? 'allowed'}`, async () => {
       const paper = await newPaper({ pdf: PDF }, input(), tokens.owner);
       const res = await t.gql(DELETE, { id: paper.id }, tokens[who]);
-      expectOutcome(res, writing);
-      expect(await t.services.papers.get(paper.id).then(() => true, () => false)).toBe(writing !== ALLOWED);
+      expectOutcome(res, changing);
+      expect(await t.services.papers.get(paper.id).then(() => true, () => false)).toBe(changing !== ALLOWED);
     });
   });
 });

@@ -579,13 +579,13 @@ describe('permissions (the GraphQL table, replayed over REST)', () => {
     owned = await newPaper(undefined, FIELDS, tokens.owner);
   });
 
-  // who, reading (list, one), writing (upload, edit, delete): the status, or 'ok'.
-  const table: [Who, 401 | 'ok', 401 | 403 | 'ok'][] = [
-    ['anonymous', 401, 401],
-    ['learner', 'ok', 403],
-    ['owner', 'ok', 'ok'],
-    ['another tutor', 'ok', 'ok'],
-    ['admin', 'ok', 'ok'],
+  // who, reading (list, one), uploading, changing someone's paper (edit, delete: its creator or an admin): the status, or 'ok'.
+  const table: [Who, 401 | 'ok', 401 | 403 | 'ok', 401 | 403 | 'ok'][] = [
+    ['anonymous', 401, 401, 401],
+    ['learner', 'ok', 403, 403],
+    ['owner', 'ok', 'ok', 'ok'],
+    ['another tutor', 'ok', 'ok', 403],
+    ['admin', 'ok', 'ok', 'ok'],
   ];
   const MESSAGES = { 401: 'You must be logged in to do this.', 403: 'You do not have permission to do this.' };
 
@@ -598,7 +598,7 @@ describe('permissions (the GraphQL table, replayed over REST)', () => {
     }
   }
 
-  describe.each(table)('%s', (who, reading, writing) => {
+  describe.each(table)('%s', (who, reading, writing, changing) => {
     it(`GET /papers: ${reading}`, async () => {
       const res = await rest(t, 'get', '/papers', tokens[who]);
       expectOutcome(res, reading, 200);
@@ -624,19 +624,19 @@ describe('permissions (the GraphQL table, replayed over REST)', () => {
       else expect(await counts()).toEqual(before);
     });
 
-    it(`PATCH /papers/:id: ${writing}`, async () => {
+    it(`PATCH /papers/:id: ${changing}`, async () => {
       const before = await counts();
       const res = await form('patch', `/papers/${owned.id}`, tokens[who], { title: `Edited by ${who}`, description: 'D' }, { pdf: PDF });
-      expectOutcome(res, writing, 200);
-      if (writing === 'ok') expect(res.body).toMatchObject({ _id: owned.id, title: `Edited by ${who}` });
+      expectOutcome(res, changing, 200);
+      if (changing === 'ok') expect(res.body).toMatchObject({ _id: owned.id, title: `Edited by ${who}` });
       else expect(await counts()).toEqual(before);
     });
 
-    it(`DELETE /papers/:id: ${writing}`, async () => {
+    it(`DELETE /papers/:id: ${changing}`, async () => {
       const paper = await newPaper({ pdf: PDF }, FIELDS, tokens.owner);
       const res = await rest(t, 'delete', `/papers/${paper.id}`, tokens[who]);
-      expectOutcome(res, writing, 200);
-      expect(await t.services.papers.get(paper.id).then(() => true, () => false)).toBe(writing !== 'ok');
+      expectOutcome(res, changing, 200);
+      expect(await t.services.papers.get(paper.id).then(() => true, () => false)).toBe(changing !== 'ok');
     });
   });
 });

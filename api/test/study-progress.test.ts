@@ -45,10 +45,12 @@ async function ok<T>(query: string, variables: Record<string, unknown>, token: s
 }
 
 async function course(title: string, questions: number, author = tutor): Promise<{ id: string; questionIds: string[] }> {
-  const made = await t.services.courses.create({ title, description: 'Cards', level: 'First Year' }, { id: author.id, role: Role.TUTOR, name: 'T', surname: 'T', email: 't@t.t' });
+  const authorUser = { id: author.id, role: Role.TUTOR, name: 'T', surname: 'T', email: 't@t.t' };
+  const made = await t.services.courses.create({ title, description: 'Cards', level: 'First Year' }, authorUser);
   const added = await t.services.courses.addQuestions(
     made.id,
     Array.from({ length: questions }, (_, i) => ({ question: `${title} question ${i + 1}?`, answer: `Answer ${i + 1}`, category: 'Basics' })),
+    authorUser,
   );
   return { id: made.id, questionIds: added.map((q) => q.id) };
 }

@@ -45,11 +45,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const adminUser = () => ({ id: admin.id, role: Role.ADMIN, name: 'A', surname: 'B', email: 'a@b.c' });
+
 async function course(questions = 3): Promise<{ id: string; questionIds: string[] }> {
-  const made = await t.services.courses.create({ title: `Course ${Math.random()}`, description: 'Cards', level: 'First Year' }, { id: admin.id, role: Role.ADMIN, name: 'A', surname: 'B', email: 'a@b.c' });
+  const made = await t.services.courses.create({ title: `Course ${Math.random()}`, description: 'Cards', level: 'First Year' }, adminUser());
   const added = await t.services.courses.addQuestions(
     made.id,
     Array.from({ length: questions }, (_, i) => ({ question: `Question ${i + 1}?`, answer: `Answer ${i + 1}`, category: 'Basics' })),
+    adminUser(),
   );
   return { id: made.id, questionIds: added.map((q) => q.id) };
 }
@@ -274,17 +277,17 @@ describe('cards that change', () => {
     const graded = await review(questionIds[0], 'EASY', 0, learner.token);
     t.clock.advance(MINUTE); // so the first card falls due first
     await review(questionIds[1], 'EASY', 0, learner.token);
-    await t.services.courses.updateQuestion(questionIds[0], { question: 'Reworded?', answer: 'New answer', category: 'Basics' });
+    await t.services.courses.updateQuestion(questionIds[0], { question: 'Reworded?', answer: 'New answer', category: 'Basics' }, adminUser());
     moveTo(new Date(graded.card.due!));
     const due = await study(courseId, learner.token);
     expect(due.next).toMatchObject({ id: questionIds[0], question: 'Reworded?', reps: 1, due: graded.card.due });
 
-    await t.services.courses.removeQuestion(questionIds[0]);
+    await t.services.courses.removeQuestion(questionIds[0], adminUser());
     const rows = async () =>
       (await t.db.dataSource.query<{ n: number }[]>('SELECT (SELECT count(*) FROM study_cards WHERE user_id = $1) + (SELECT count(*) FROM review_logs WHERE user_id = $1) AS n', [learner.id]))[0].n;
     expect(Number(await rows())).toBe(2);
     expect((await study(courseId, learner.token)).counts.total).toBe(1);
-    await t.services.courses.remove(courseId);
+    await t.services.courses.remove(courseId, adminUser());
     expect(Number(await rows())).toBe(0);
   });
 });

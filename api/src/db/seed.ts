@@ -59,7 +59,7 @@ export async function seedDemoData(services: Services): Promise<DemoAccount[]> {
   if (!tutor) throw new Error('seedDemoData: DEMO_ACCOUNTS has no tutor to author the demo courses');
   for (const { questions, ...course } of DEMO_COURSES) {
     const saved = await services.courses.create(course, tutor);
-    for (const [question, answer, category] of questions) await services.courses.addQuestion(saved.id, { question, answer, category });
+    for (const [question, answer, category] of questions) await services.courses.addQuestion(saved.id, { question, answer, category }, tutor);
   }
   return DEMO_ACCOUNTS.map(({ role, email, password }) => ({ role, email, password }));
 }

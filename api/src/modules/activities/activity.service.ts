@@ -8,7 +8,7 @@ import type { PageRequest, Slice } from '../../shared/pagination';
 import { assertValid, clean, escapeLike } from '../../shared/validation';
 import { User } from '../users/user.entity';
 import { Activity } from './activity.entity';
-import { assertOwner, assertOwnerOrAdmin, assertTutor } from './ownership';
+import { assertOwner, assertOwnerOrAdmin, assertTutor } from '../../shared/auth/ownership';
 
 export type ActivityFields = { title?: unknown; description?: unknown };
 

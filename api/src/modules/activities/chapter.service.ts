@@ -10,7 +10,7 @@ import { assertValid, clean, validated } from '../../shared/validation';
 import { Activity, Chapter } from './activity.entity';
 import { FILL_ALL_FIELDS, MAX_TITLE, type ActivityService } from './activity.service';
 import { parseChapterContent } from './chapter-content';
-import { assertOwner, assertOwnerOrAdmin } from './ownership';
+import { assertOwner, assertOwnerOrAdmin } from '../../shared/auth/ownership';
 
 export type ChapterFields = { title?: unknown; description?: unknown; content?: unknown };
 

@@ -103,7 +103,7 @@ export function registerCourseRoutes(api: RestApi, services: Services): void {
       course: text('Say which course the question belongs to').openapi({ format: 'uuid' }),
     }),
     response: { status: 201, description: 'The new question', schema: QuestionAnswer },
-    handler: async ({ body }) => toRestQuestion(await services.courses.addQuestion(body.course, body)),
+    handler: async ({ body, viewer }) => toRestQuestion(await services.courses.addQuestion(body.course, body, viewer)),
   });
 
   api.add({
@@ -115,7 +115,7 @@ export function registerCourseRoutes(api: RestApi, services: Services): void {
     params: z.object({ id: rowId('Course') }),
     body: CourseBody,
     response: { status: 200, description: 'The updated course', schema: CourseAnswer },
-    handler: async ({ params, body }) => toRestCourse(await services.courses.update(params.id, body)),
+    handler: async ({ params, body, viewer }) => toRestCourse(await services.courses.update(params.id, body, viewer)),
   });
 
   api.remove({
@@ -123,6 +123,6 @@ export function registerCourseRoutes(api: RestApi, services: Services): void {
     tag: 'Courses',
     summary: 'Delete a course and its questions',
     access: STAFF,
-    handler: ({ params }) => services.courses.remove(params.id),
+    handler: ({ params, viewer }) => services.courses.remove(params.id, viewer),
   });
 }

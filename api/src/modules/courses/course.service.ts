@@ -3,6 +3,7 @@ import { findById, removeById, updateById } from '../../db/find';
 import { selectColumns } from '../../db/columns';
 import { sql } from '../../db/sql';
 import type { AuthUser } from '../../shared/auth/access';
+import { assertOwnerOrAdmin, isOwnerOrAdmin } from '../../shared/auth/ownership';
 import type { Deps } from '../../shared/deps';
 import { type PageRequest, rowsToRead, type Slice, toSlice } from '../../shared/pagination';
 import { cursorOfRow, keyAlias, keyColumns, keysetClauses, byTime, type Ordering, orderBySql, pageOf } from '../../db/keyset';
@@ -112,23 +113,39 @@ export class CourseService {
     return this.get(saved.id);
   }
 
-  update(id: unknown, input: CourseFields): Promise<Course> {
-    return updateById(this.courses, id, 'Course', () => this.validateCourse(input));
+  /** Whether the user may change or delete the course and its questions: its creator or an admin. */
+  canEdit(course: Course, user: AuthUser | null): boolean {
+    return isOwnerOrAdmin(user, course.createdById);
+  }
+
+  /** The course, if the user may change it (NOT_FOUND first, then FORBIDDEN). */
+  async editable(courseId: unknown, user: AuthUser): Promise<Course> {
+    const course = await this.get(courseId);
+    assertOwnerOrAdmin(user, course.createdById);
+    return course;
+  }
+
+  update(id: unknown, input: CourseFields, user: AuthUser): Promise<Course> {
+    return updateById(this.courses, id, 'Course', (course) => {
+      assertOwnerOrAdmin(user, course.createdById);
+      return this.validateCourse(input);
+    });
   }
 
   // Its questions go with it (ON DELETE CASCADE, in the same statement).
-  remove(id: unknown): Promise<string> {
+  async remove(id: unknown, user: AuthUser): Promise<string> {
+    await this.editable(id, user);
     return removeById(this.courses, id, 'Course');
   }
 
-  async addQuestion(courseId: unknown, input: QuestionFields): Promise<CourseQuestion> {
-    const [question] = await this.addQuestions(courseId, [input]);
+  async addQuestion(courseId: unknown, input: QuestionFields, user: AuthUser): Promise<CourseQuestion> {
+    const [question] = await this.addQuestions(courseId, [input], user);
     return question;
   }
 
   /** Several questions at once, in order, in one statement: every one is stored or none. */
-  async addQuestions(courseId: unknown, inputs: readonly QuestionFields[]): Promise<CourseQuestion[]> {
-    const course = await this.get(courseId);
+  async addQuestions(courseId: unknown, inputs: readonly QuestionFields[], user: AuthUser): Promise<CourseQuestion[]> {
+    const course = await this.editable(courseId, user);
     // The list is ordered by creation time: a microsecond apart keeps the file's order in one statement.
     const rows = inputs.map((input, i) => ({ ...this.validateQuestion(input), courseId: course.id, createdAt: () => `now() + interval '${i} microseconds'` }));
     const { identifiers } = await this.questions.createQueryBuilder().insert().values(rows).execute();
@@ -136,12 +153,20 @@ export class CourseService {
     return this.questions.find({ where: { id: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
-  updateQuestion(id: unknown, input: QuestionFields): Promise<CourseQuestion> {
+  async updateQuestion(id: unknown, input: QuestionFields, user: AuthUser): Promise<CourseQuestion> {
+    await this.assertQuestionEditable(id, user);
     return updateById(this.questions, id, 'Question', () => this.validateQuestion(input));
   }
 
-  removeQuestion(id: unknown): Promise<string> {
+  async removeQuestion(id: unknown, user: AuthUser): Promise<string> {
+    await this.assertQuestionEditable(id, user);
     return removeById(this.questions, id, 'Question');
+  }
+
+  // A question is its course's: the course's creator or an admin changes it.
+  private async assertQuestionEditable(id: unknown, user: AuthUser): Promise<void> {
+    const question = await findById(this.questions, id, 'Question');
+    await this.editable(question.courseId, user);
   }
 
   async count(): Promise<number> {

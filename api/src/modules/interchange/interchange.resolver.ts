@@ -50,9 +50,9 @@ export class InterchangeResolver {
   }
 
   @Auth(Role.ADMIN, Role.TUTOR)
-  @Mutation(() => Course, { description: "The file's cards added after the course's questions, all or none." })
-  importCourseQuestions(@Arg('courseId', () => ID) courseId: string, @Args() { format, file, category }: CardFileArgs, @Ctx() ctx: Context): Promise<Course> {
-    return ctx.services.interchange.importCards(courseId, format, file.file, category);
+  @Mutation(() => Course, { description: "The file's cards added after the course's questions, all or none: the course's creator or an admin." })
+  importCourseQuestions(@Arg('courseId', () => ID) courseId: string, @Args() { format, file, category }: CardFileArgs, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<Course> {
+    return ctx.services.interchange.importCards(courseId, format, file.file, category, user);
   }
 
   @Auth(Role.ADMIN, Role.TUTOR)

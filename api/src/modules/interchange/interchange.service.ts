@@ -1,6 +1,6 @@
 import type { AuthUser } from '../../shared/auth/access';
 import { AppError } from '../../shared/errors';
-import { assertOwnerOrAdmin } from '../activities/ownership';
+import { assertOwnerOrAdmin } from '../../shared/auth/ownership';
 import type { ChapterService } from '../activities/chapter.service';
 import type { Course } from '../courses/course.entity';
 import type { CourseService } from '../courses/course.service';
@@ -109,14 +109,17 @@ export class InterchangeService {
   }
 
   /** The file's cards added to the course in one statement, after its own questions. */
-  async importCards(courseId: unknown, format: CardImportFormat, file: FileArg, category: unknown): Promise<Course> {
-    const course = await refusingUpload(file, () => this.courses.get(courseId));
+  async importCards(courseId: unknown, format: CardImportFormat, file: FileArg, category: unknown, user: AuthUser): Promise<Course> {
+    // The course's creator or an admin, checked before the file is read.
+    const course = await refusingUpload(file, () => this.courses.editable(courseId, user));
     const { cards } = await this.previewCards(format, file, category);
     if (cards.length === 0) throw badInput(IMPORT_MESSAGES.noCards);
-    await this.courses.addQuestions(course.id, cards);
+    await this.courses.addQuestions(course.id, cards, user);
     return course;
   }
 
+  // Any tutor or admin: a course's questions and answers are public reads (GET /course/:id), so the
+  // file tells nothing a reader could not see already.
   async exportCards(courseId: unknown): Promise<ExportedFile> {
     const course = await this.courses.get(courseId);
     const questions = await this.courses.questionsOf(course.id);

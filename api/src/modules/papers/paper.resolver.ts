@@ -41,6 +41,11 @@ export class PaperResolver {
     return paper.imageFileId ? ctx.loaders.fileById.load(paper.imageFileId) : null;
   }
 
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer may change or delete the paper: its creator or an admin.' })
+  canEdit(@Root() paper: Paper, @Ctx() ctx: Context): boolean {
+    return ctx.services.papers.canEdit(paper, ctx.user);
+  }
+
   @Auth(Role.ADMIN, Role.TUTOR)
   @Mutation(() => Paper, { description: 'A PDF (at most 20 MB) and an optional PNG, JPEG, GIF or WebP cover (at most 5 MB), checked by content.' })
   uploadPaper(
@@ -61,14 +66,15 @@ export class PaperResolver {
     @Arg('pdf', () => UploadScalar, { nullable: true }) pdf: UploadArg,
     @Arg('image', () => UploadScalar, { nullable: true }) image: UploadArg,
     @Arg('removeImage', () => Boolean, { nullable: true, defaultValue: false }) removeImage: boolean,
+    @CurrentUser() user: AuthUser,
     @Ctx() ctx: Context,
   ): Promise<Paper> {
-    return ctx.services.papers.update(id, input, { pdf: pdf?.file, image: image?.file, removeImage });
+    return ctx.services.papers.update(id, input, { pdf: pdf?.file, image: image?.file, removeImage }, user);
   }
 
   @Auth(Role.ADMIN, Role.TUTOR)
   @Mutation(() => ID, { description: 'Deletes the paper and its files; returns its id.' })
-  deletePaper(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
-    return ctx.services.papers.remove(id);
+  deletePaper(@Arg('id', () => ID) id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<string> {
+    return ctx.services.papers.remove(id, user);
   }
 }

@@ -126,9 +126,9 @@ export function registerPaperRoutes(api: RestApi, services: Services): void {
     // Read here rather than as `body`: the same text may come as JSON or in a form.
     form: PaperForm,
     response: { status: 200, description: 'The updated paper', schema: PaperAnswer },
-    handler: async ({ params, req, res }) => {
+    handler: async ({ params, req, res, viewer }) => {
       const { fields, files, removeImage } = await readPaper(readFormOrJson, req, res);
-      return toRestPaper(services, await services.papers.update(params.id, fields, { ...files, removeImage }));
+      return toRestPaper(services, await services.papers.update(params.id, fields, { ...files, removeImage }, viewer));
     },
   });
 
@@ -137,6 +137,6 @@ export function registerPaperRoutes(api: RestApi, services: Services): void {
     tag: 'Papers',
     summary: 'Delete a paper and its files',
     access: STAFF,
-    handler: ({ params }) => services.papers.remove(params.id),
+    handler: ({ params, viewer }) => services.papers.remove(params.id, viewer),
   });
 }

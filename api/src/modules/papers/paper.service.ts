@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { findById } from '../../db/find';
 import type { AuthUser } from '../../shared/auth/access';
+import { assertOwnerOrAdmin, isOwnerOrAdmin } from '../../shared/auth/ownership';
 import type { Deps } from '../../shared/deps';
 import { notFound } from '../../shared/errors';
 import { assertId } from '../../shared/ids';
@@ -93,13 +94,15 @@ export class PaperService {
    * the same transaction (`removeImage: true` just removes the cover). paperType is kept
    * when not given.
    */
-  async update(id: unknown, input: PaperFields, changes: PaperFileChanges): Promise<Paper> {
+  async update(id: unknown, input: PaperFields, changes: PaperFileChanges, user: AuthUser): Promise<Paper> {
     let paperId: string;
     let fields: ReturnType<PaperService['validate']>;
     const removeImage = changes.removeImage === true;
     try {
       // Checked before any byte is stored.
-      paperId = (await this.get(id)).id;
+      const current = await this.get(id);
+      assertOwnerOrAdmin(user, current.createdById);
+      paperId = current.id;
       fields = this.validate(input, changes, false);
     } catch (error) {
       discardAll(changes);
@@ -124,14 +127,20 @@ export class PaperService {
   }
 
   /** Deletes the paper and its files together; returns its id. */
-  async remove(id: unknown): Promise<string> {
+  async remove(id: unknown, user: AuthUser): Promise<string> {
     const paperId = assertId(id, 'Paper');
     await this.deps.dataSource.transaction(async (em) => {
       const paper = await this.lock(em, paperId);
+      assertOwnerOrAdmin(user, paper.createdById);
       await em.delete(Paper, { id: paperId });
       await this.files.remove(em, [paper.pdfFileId, paper.imageFileId]);
     });
     return paperId;
+  }
+
+  /** Whether the user may change or delete the paper: its creator or an admin (admins only, for a paper whose creator is unknown). */
+  canEdit(paper: Paper, user: AuthUser | null): boolean {
+    return isOwnerOrAdmin(user, paper.createdById);
   }
 
   async count(): Promise<number> {

@@ -11,7 +11,7 @@ import { oneByKey } from '../../shared/loaders';
 import { byTime, pageOf } from '../../db/keyset';
 import type { PageRequest, Slice } from '../../shared/pagination';
 import { Activity, Chapter } from '../activities/activity.entity';
-import { assertOwnerOrAdmin } from '../activities/ownership';
+import { assertOwnerOrAdmin } from '../../shared/auth/ownership';
 import { Role } from '../users/role';
 import { ANNOUNCE_SUBMITTED, passedSql, QuizAttempt, type QuizAttemptAnswer, type QuizAttemptInProgress, type StoredAnswer } from './quiz-attempt.entity';
 import type { TimedAttemptService } from './timed-attempt.service';

@@ -1,6 +1,6 @@
 import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
-import { assertOwnerOrAdmin } from '../activities/ownership';
+import { assertOwnerOrAdmin } from '../../shared/auth/ownership';
 import { GRADED } from './quiz-attempt.service';
 import type { QuizService } from './quiz.service';
 

@@ -3,7 +3,7 @@ import { type EnumOf, graphqlEnum } from '../../graphql/enum';
 import { Column, Entity } from 'typeorm';
 import { EditedRow } from '../../db/row';
 import type { AuthUser } from '../../shared/auth/access';
-import { isOwnerOrAdmin } from '../activities/ownership';
+import { isOwnerOrAdmin } from '../../shared/auth/ownership';
 import type { LearnerOrder } from './shuffle';
 import { Role } from '../users/role';
 

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../shared/auth/access';
 import { ConnectionArgs, pageOfArgs, toConnection } from '../../graphql/pagination';
 import { notFound } from '../../shared/errors';
 import { Chapter } from '../activities/activity.entity';
-import { isOwnerOrAdmin } from '../activities/ownership';
+import { isOwnerOrAdmin } from '../../shared/auth/ownership';
 import { Role } from '../users/role';
 import { QuizAttempt, QuizAttemptInProgress } from './quiz-attempt.entity';
 import { Quiz, QuizQuestion, QuizWindow, windowAt } from './quiz.entity';

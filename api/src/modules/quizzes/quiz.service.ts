@@ -10,7 +10,7 @@ import { pageOf } from '../../db/keyset';
 import type { PageRequest, Slice } from '../../shared/pagination';
 import { QUIZZES_OF_CHAPTER } from './quiz.loaders';
 import type { ChapterService } from '../activities/chapter.service';
-import { assertOwner, assertOwnerOrAdmin } from '../activities/ownership';
+import { assertOwner, assertOwnerOrAdmin } from '../../shared/auth/ownership';
 import { QuizAttempt, QuizAttemptInProgress } from './quiz-attempt.entity';
 import { Quiz, type StoredQuestion } from './quiz.entity';
 import { LOCKED_SETTINGS, type QuizFields, SETTINGS_MESSAGES, settingsOf, validateQuiz, validateSettings } from './quiz.validation';
