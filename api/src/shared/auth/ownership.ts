@@ -11,7 +11,7 @@ export const isOwner = (user: AuthUser | null, ownerId: string | null): boolean 
 
 // Who may change or delete a course, question or paper, see a quiz's drafts and answers: the owner or any admin.
 export const isOwnerOrAdmin = (user: AuthUser | null, ownerId: string | null): boolean =>
-  user !== null && (user.role === Role.ADMIN || user.role === Role.TUTOR);
+  user !== null && (user.role === Role.ADMIN || isOwner(user, ownerId));
 
 // Create, edit, publish an activity's content: the owning tutor only (admins read and delete, they do not author).
 export function assertOwner(user: AuthUser, ownerId: string | null): void {
@@ -20,7 +20,7 @@ export function assertOwner(user: AuthUser, ownerId: string | null): void {
 
 // Delete and read everything: the owning tutor or any admin.
 export function assertOwnerOrAdmin(user: AuthUser, ownerId: string | null): void {
-  if (user.role === Role.ADMIN || user.role === Role.TUTOR) return;
+  if (user.role === Role.ADMIN) return;
   assertOwner(user, ownerId);
 }
 
