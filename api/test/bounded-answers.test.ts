@@ -129,11 +129,11 @@ describe('the answer size cap', () => {
       [courseId, MAX_ANSWER_BYTES + 1],
     );
     try {
-      const res = await post(headers, `query($id: ID!) { course(id: $id) { questions { answer } } }`, { id: courseId });
+      const res = await post(headers, `query($id: ID!) { course(id: $id) { questions { nodes { answer } } } }`, { id: courseId });
       expect(res.text.length).toBeLessThan(1000);
       expect(res.body).toEqual({ errors: [{ message: ANSWER_TOO_LARGE, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
       // The same course without the big field answers as usual.
-      const small = await post(headers, `query($id: ID!) { course(id: $id) { questions { category } } }`, { id: courseId });
+      const small = await post(headers, `query($id: ID!) { course(id: $id) { questions { nodes { category } } } }`, { id: courseId });
       expect(small.body.errors).toBeUndefined();
     } finally {
       await dataSource.query('DELETE FROM course_questions WHERE id = $1', [id]);

@@ -19,9 +19,11 @@ const INDEX = '<!doctype html><title>LearnHub</title><div id="root"></div>';
 const page = (name: string) => `<!doctype html><title>LearnHub</title><div id="root"><h1>${name}</h1></div>`;
 
 // The query the web app's course page sends (as its client prints it, with __typename).
-const COURSE_VIEWER = `query CourseViewer($id: ID!) {
-  course(id: $id) { id title description level questions { id question answer category __typename } __typename }
-}`;
+const COURSE_VIEWER = `query CourseViewer($id: ID!, $first: Int, $after: String) {
+  course(id: $id) { id title description level questions(first: $first, after: $after) {
+    nodes { id question answer category __typename } ...ListEnd __typename } __typename }
+}
+fragment ListEnd on Connection { pageInfo { hasNextPage endCursor __typename } totalCount __typename }`;
 const BREAKS_RENDERER = 'Breaks the renderer';
 const SLOW = 'Slow to render';
 // The stand-in renderer: the page it was given data for, the data in a script element, and the title.
@@ -119,7 +121,7 @@ describe('a course page, rendered per request with its data', () => {
     expect(res.text).toContain(`<h1>Rendered /course-details/${id}</h1>`);
     expect(res.text).toContain('<title>Rendered with data</title>');
     const visitor = await t.gql(COURSE_VIEWER, { id });
-    expect(visitor.data?.course).toMatchObject({ title: 'Rendered with data', questions: [{ question: 'Why?', __typename: 'CourseQuestion' }] });
+    expect(visitor.data?.course).toMatchObject({ title: 'Rendered with data', questions: { nodes: [{ question: 'Why?', __typename: 'CourseQuestion' }], totalCount: 1 } });
     expect(pageData(res.text)).toEqual({ operationName: 'CourseViewer', variables: { id }, data: visitor.data });
   });
 

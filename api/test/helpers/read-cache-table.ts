@@ -31,7 +31,7 @@ export type InvalidationRow = {
 
 export const CATALOGUE: CachedRead = { query: '{ courses(first: 100) { totalCount edges { node { id title description level } } } }', as: 'anonymous' };
 export const COURSE: CachedRead = {
-  query: 'query($id: ID!) { course(id: $id) { id title questions { id question answer category } } }',
+  query: 'query($id: ID!) { course(id: $id) { id title questions { nodes { id question answer category } } } }',
   variables: (f) => ({ id: f.courseId }),
   as: 'anonymous',
 };

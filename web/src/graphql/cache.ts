@@ -23,6 +23,7 @@ export const CONNECTION_KEY_ARGS = {
   },
   Activity: { chapters: false },
   Chapter: { quizzes: false },
+  Course: { questions: false },
 } as const satisfies Record<string, Record<string, readonly string[] | false>>;
 
 /** A list as the cache stores it: its rows (references), where it ends, its count (and a history's extra fields). */
@@ -69,6 +70,7 @@ export const typePolicies: TypePolicies = {
   Query: { fields: connectionFields(CONNECTION_KEY_ARGS.Query) },
   Activity: { fields: connectionFields(CONNECTION_KEY_ARGS.Activity) },
   Chapter: { fields: connectionFields(CONNECTION_KEY_ARGS.Chapter) },
+  Course: { fields: connectionFields(CONNECTION_KEY_ARGS.Course) },
 };
 
 export const createCache = (): InMemoryCache => new InMemoryCache({ typePolicies, possibleTypes: possibleTypesResult.possibleTypes });

@@ -14,7 +14,7 @@ const page: PageData = {
       title: INJECTION,
       description: "<b>not bold</b>",
       level: "FIRST_YEAR",
-      questions: [],
+      questions: { __typename: "CourseQuestionConnection", nodes: [], pageInfo: { __typename: "PageInfo", hasNextPage: false, endCursor: null }, totalCount: 0 },
     },
   },
 };

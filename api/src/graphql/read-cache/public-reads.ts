@@ -34,6 +34,8 @@ const PUBLIC_FIELDS: Record<string, readonly string[]> = {
   Query: ['courses', 'course', 'opportunities', 'opportunity', 'latestOpportunities', 'papers', 'paper'],
   Course: ['id', 'title', 'description', 'level', 'questions', 'createdAt', 'updatedAt'],
   CourseQuestion: ['id', 'courseId', 'category', 'question', 'answer', 'createdAt'],
+  CourseQuestionConnection: ['edges', 'nodes', 'pageInfo', 'totalCount'],
+  CourseQuestionEdge: ['cursor', 'node'],
   CourseConnection: ['edges', 'nodes', 'pageInfo', 'totalCount'],
   CourseEdge: ['cursor', 'node'],
   // `status` is computed with the services' clock: an answer lives at most the cache's time to live.

@@ -4,10 +4,10 @@ import { Auth } from '../../graphql/auth-directive';
 import type { Context } from '../../graphql/context';
 import { CurrentUser } from '../../graphql/current-user';
 import type { AuthUser } from '../../shared/auth/access';
-import { pageOfArgs, selects, toConnection } from '../../graphql/pagination';
+import { ConnectionArgs, pageOfArgs, selects, toConnection } from '../../graphql/pagination';
 import { Role } from '../users/role';
 import { Course, CourseQuestion } from './course.entity';
-import { CourseConnection, CourseInput, CourseListArgs, CourseQuestionInput, NewCourseQuestionInput } from './course.types';
+import { CourseConnection, CourseInput, CourseQuestionConnection, CourseListArgs, CourseQuestionInput, NewCourseQuestionInput } from './course.types';
 
 @Resolver(() => Course)
 export class CourseResolver {
@@ -21,14 +21,9 @@ export class CourseResolver {
     return ctx.services.courses.get(id);
   }
 
-  @FieldResolver(() => [CourseQuestion], { description: 'Its questions, oldest first.' })
-  questions(@Root() course: Course, @Ctx() ctx: Context): Promise<CourseQuestion[]> {
-    return ctx.loaders.questionsByCourse.load(course.id);
-  }
-
-  @FieldResolver(() => Boolean, { description: 'Whether the viewer may change or delete the course and its questions: its creator or an admin.' })
-  canEdit(@Root() course: Course, @Ctx() ctx: Context): boolean {
-    return ctx.services.courses.canEdit(course, ctx.user);
+  @FieldResolver(() => CourseQuestionConnection, { description: 'Its questions, oldest first, a page at a time.' })
+  async questions(@Root() course: Course, @Args() args: ConnectionArgs, @Ctx() ctx: Context): Promise<CourseQuestionConnection> {
+    return toConnection(await ctx.loaders.questionPagesByCourse.load({ parentId: course.id, page: pageOfArgs(args) }));
   }
 
   @Auth(Role.ADMIN, Role.TUTOR)
@@ -39,20 +34,20 @@ export class CourseResolver {
 
   @Auth(Role.ADMIN, Role.TUTOR)
   @Mutation(() => Course)
-  updateCourse(@Arg('id', () => ID) id: string, @Arg('input') input: CourseInput, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<Course> {
-    return ctx.services.courses.update(id, input, user);
+  updateCourse(@Arg('id', () => ID) id: string, @Arg('input') input: CourseInput, @Ctx() ctx: Context): Promise<Course> {
+    return ctx.services.courses.update(id, input);
   }
 
   @Auth(Role.ADMIN, Role.TUTOR)
   @Mutation(() => ID, { description: 'Deletes the course and its questions; returns its id.' })
-  deleteCourse(@Arg('id', () => ID) id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<string> {
-    return ctx.services.courses.remove(id, user);
+  deleteCourse(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
+    return ctx.services.courses.remove(id);
   }
 
   @Auth(Role.ADMIN, Role.TUTOR)
   @Mutation(() => CourseQuestion)
-  addCourseQuestion(@Arg('input') input: NewCourseQuestionInput, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<CourseQuestion> {
-    return ctx.services.courses.addQuestion(input.courseId, input, user);
+  addCourseQuestion(@Arg('input') input: NewCourseQuestionInput, @Ctx() ctx: Context): Promise<CourseQuestion> {
+    return ctx.services.courses.addQuestion(input.courseId, input);
   }
 
   @Auth(Role.ADMIN, Role.TUTOR)
@@ -60,15 +55,14 @@ export class CourseResolver {
   updateCourseQuestion(
     @Arg('id', () => ID) id: string,
     @Arg('input') input: CourseQuestionInput,
-    @CurrentUser() user: AuthUser,
     @Ctx() ctx: Context,
   ): Promise<CourseQuestion> {
-    return ctx.services.courses.updateQuestion(id, input, user);
+    return ctx.services.courses.updateQuestion(id, input);
   }
 
   @Auth(Role.ADMIN, Role.TUTOR)
   @Mutation(() => ID, { description: 'Returns the deleted question id.' })
-  deleteCourseQuestion(@Arg('id', () => ID) id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<string> {
-    return ctx.services.courses.removeQuestion(id, user);
+  deleteCourseQuestion(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
+    return ctx.services.courses.removeQuestion(id);
   }
 }

@@ -1,10 +1,13 @@
 import { ArgsType, Field, ID, InputType, ObjectType } from 'type-graphql';
 import { ConnectionOf, SearchConnectionArgs } from '../../graphql/pagination';
-import { Course } from './course.entity';
+import { Course, CourseQuestion } from './course.entity';
 import { CourseLevel } from './course-level';
 
 @ObjectType()
 export class CourseConnection extends ConnectionOf(Course) {}
+
+@ObjectType()
+export class CourseQuestionConnection extends ConnectionOf(CourseQuestion) {}
 
 @ArgsType()
 export class CourseListArgs extends SearchConnectionArgs('Trimmed; empty lists every course. Matches title, description or level, case-insensitively.') {}

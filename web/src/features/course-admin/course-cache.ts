@@ -1,4 +1,4 @@
-import type { ApolloCache, Reference } from "@apollo/client";
+import type { ApolloCache } from "@apollo/client";
 import { addToConnections, removeFromConnections } from "../../graphql/connection-cache";
 import type { CourseSummaryFieldsFragment, AdminCourseQuestionFieldsFragment } from "../../graphql/__generated__/graphql";
 
@@ -18,16 +18,10 @@ export const removeCourseFromCache = (cache: ApolloCache, id: string): void => {
 };
 
 // A new question joins the end of its course's questions (oldest first).
-export const appendQuestion = (cache: ApolloCache, question: AdminCourseQuestionFieldsFragment): void => {
-  cache.modify({
-    id: cache.identify({ __typename: "Course", id: question.courseId }),
-    fields: {
-      questions(existing, { toReference }) {
-        if (!Array.isArray(existing)) return existing;
-        const ref = toReference(question);
-        if (!ref || existing.some((item: Reference) => item.__ref === ref.__ref)) return existing;
-        return [...existing, ref];
-      },
-    },
-  });
-};
+export const appendQuestion = (cache: ApolloCache, question: AdminCourseQuestionFieldsFragment): void =>
+  addToConnections(
+    cache,
+    { parent: { typename: "Course", id: question.courseId }, fieldName: "questions" },
+    { ...question, __typename: "CourseQuestion" },
+    { lists: [{}], at: "end", others: "keep" },
+  );

@@ -10,6 +10,7 @@ import {
 } from "../../../graphql/__generated__/graphql";
 import { makeUser, renderApp } from "../../../test/render";
 import { courseQuestionsMock, makeAdminCourse, makeQuestion } from "../test/course-mocks";
+import { connectionOf } from "../../../test/connection";
 
 const tutor = makeUser({ role: "tutor" });
 const course = makeAdminCourse(3, { title: "Databases" });
@@ -47,7 +48,7 @@ const imported = [
   makeQuestion(2, course.id, { question: "Card question 1?", answer: "Card answer 1", category: "Keys" }),
   makeQuestion(3, course.id, { question: "Card question 2?", answer: "Card answer 2", category: "Keys" }),
 ];
-const importedCourse = { data: { importCourseQuestions: { __typename: "Course", id: "course-3", questions: imported } } };
+const importedCourse = { data: { importCourseQuestions: { __typename: "Course", id: "course-3", questions: connectionOf("CourseQuestion", imported) } } };
 
 const csvFile = () => new File(["question,answer,category\n"], "cards.csv", { type: "text/csv" });
 const openImport = async (events: ReturnType<typeof renderApp>["events"]) => {
@@ -90,7 +91,7 @@ describe("Importing and exporting course questions", () => {
     expect(list.getByText("3. Card question 2?")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Import questions" })).not.toBeInTheDocument();
     const cached = client.readQuery({ query: AdminCourseQuestionsDocument, variables: { id: "course-3" } });
-    expect(cached?.course.questions.map((item) => item.id)).toEqual(["question-1", "question-2", "question-3"]);
+    expect(cached?.course.questions.nodes.map((item) => item.id)).toEqual(["question-1", "question-2", "question-3"]);
   });
 
   it("reads tab-separated text only with a category, and imports it with that category", async () => {

@@ -100,7 +100,7 @@ describe("AddQuestionsPage", () => {
     expect(await screen.findByText("Question added")).toBeInTheDocument();
 
     const cached = client.readQuery({ query: AdminCourseQuestionsDocument, variables: { id: "course-3" } });
-    expect(cached?.course.questions.map((item) => item.id)).toEqual(["question-1", "question-2"]);
+    expect(cached?.course.questions.nodes.map((item) => item.id)).toEqual(["question-1", "question-2"]);
   });
 
   it("says Failed to add question and keeps the form", async () => {

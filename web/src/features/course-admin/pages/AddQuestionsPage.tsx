@@ -3,6 +3,8 @@ import { Button, Container, Grid, Heading, HStack, Stack, Text } from "@chakra-u
 import { useId, useRef, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { PageSpinner } from "../../../components/PageSpinner";
+import { LoadMore } from "../../../components/paging/LoadMore";
+import { useConnection } from "../../../components/paging/useConnection";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { AdminCourseQuestionsDocument } from "../../../graphql/__generated__/graphql";
 import { hasErrorCode } from "../../../graphql/errors";
@@ -17,7 +19,10 @@ export const AddQuestionsPage = () => {
   usePageTitle("Add Questions");
   const { id = "" } = useParams();
   const listHeadingId = useId();
-  const { data, loading, error, refetch } = useQuery(AdminCourseQuestionsDocument, { variables: { id } });
+  const query = useQuery(AdminCourseQuestionsDocument, { variables: { id }, notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = query;
+  // A page of the course's questions (oldest first); "Load more" appends the next (graphql/cache.ts).
+  const { nodes: questions, totalCount, footer } = useConnection(data?.course.questions, query, "questions");
   const [importing, setImporting] = useState(false);
   const importButtonRef = useRef<HTMLButtonElement>(null);
   const closeImport = () => {
@@ -25,7 +30,7 @@ export const AddQuestionsPage = () => {
     importButtonRef.current?.focus();
   };
 
-  if (loading) return <PageSpinner />;
+  if (loading && !data) return <PageSpinner />;
   if (error || !data) {
     const notFound = hasErrorCode(error, "NOT_FOUND") || (!error && !data);
     return (
@@ -82,9 +87,10 @@ export const AddQuestionsPage = () => {
         {/* The scrolling list itself is the region named by this heading. */}
         <Stack as="section" gap="4">
           <Heading as="h2" size="lg" id={listHeadingId}>
-            Existing Questions ({course.questions.length})
+            Existing Questions ({totalCount})
           </Heading>
-          <QuestionList questions={course.questions} labelledBy={listHeadingId} />
+          <QuestionList questions={questions} labelledBy={listHeadingId} />
+          {questions.length > 0 && <LoadMore {...footer} noun="questions" />}
         </Stack>
       </Grid>
       <HStack justify="flex-end" mt="8">

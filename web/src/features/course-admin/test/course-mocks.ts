@@ -64,6 +64,6 @@ export const courseQuestionsMock = (
   extra: Partial<MockLink.MockedResponse> = {},
 ): MockLink.MockedResponse => ({
   request: { query: AdminCourseQuestionsDocument, variables: { id: course.id } },
-  result: { data: { course: { ...course, questions } } },
+  result: { data: { course: { ...course, questions: connectionOf("CourseQuestion", questions) } } },
   ...extra,
 });

@@ -4,7 +4,7 @@ import { useDisclosure } from "../../../components/useDisclosure";
 import type { CourseViewerQuery } from "../../../graphql/__generated__/graphql";
 import { FlashCardHeader } from "./FlashCardHeader";
 
-type Question = CourseViewerQuery["course"]["questions"][number];
+type Question = CourseViewerQuery["course"]["questions"]["nodes"][number];
 
 type QuestionCardProps = { question: Question; number: number };
 

@@ -3,6 +3,7 @@ import { CourseViewerDocument } from "../../../graphql/__generated__/graphql";
 import { makeUser, renderApp } from "../../../test/render";
 import { COURSE_ID, makeCard, makeStudy, studyMock } from "../test/practice-mocks";
 import "./CourseViewerPage";
+import { connectionOf } from "../../../test/connection";
 
 configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(20_000);
@@ -17,7 +18,7 @@ const courseMock = {
         title: "Java Basics",
         description: "Classes, objects and the JVM.",
         level: "FIRST_YEAR",
-        questions: [{ __typename: "CourseQuestion", id: "card-1", question: "Question 1?", answer: "Answer 1.", category: "Topic 1" }],
+        questions: connectionOf("CourseQuestion", [{ __typename: "CourseQuestion", id: "card-1", question: "Question 1?", answer: "Answer 1.", category: "Topic 1" }]),
       },
     },
   },

@@ -4,6 +4,7 @@ import { CourseStudyDocument, CourseViewerDocument } from "../../../graphql/__ge
 import { makeUser, renderApp } from "../../../test/render";
 // Loaded up front so the lazy route resolves at once (transforming it on first use can outlast findBy).
 import "./CourseViewerPage";
+import { connectionOf } from "../../../test/connection";
 
 // A busy machine (parallel suites) can outlast the 1 s and 5 s defaults; failures just take longer to report.
 configure({ asyncUtilTimeout: 4000 });
@@ -20,7 +21,7 @@ const course = (questions: { id: string; question: string; answer: string; categ
       title: "Java Basics",
       description: "Classes, objects and the JVM.",
       level: "SECOND_YEAR",
-      questions: questions.map((question) => ({ __typename: "CourseQuestion", ...question })),
+      questions: connectionOf("CourseQuestion", questions.map((question) => ({ __typename: "CourseQuestion", ...question }))),
     },
   },
 });

@@ -3,6 +3,8 @@ import { useQuery } from "@apollo/client/react";
 import { useParams } from "react-router";
 import { BackLink } from "../../../components/BackLink";
 import { PageSpinner } from "../../../components/PageSpinner";
+import { LoadMore } from "../../../components/paging/LoadMore";
+import { useConnection } from "../../../components/paging/useConnection";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { CourseViewerDocument } from "../../../graphql/__generated__/graphql";
 import { hasErrorCode } from "../../../graphql/errors";
@@ -18,8 +20,11 @@ export const COURSE_LOAD_ERROR = "Failed to load course details";
 export const CourseViewerPage = () => {
   const { id = "" } = useParams();
   const { user } = useAuthContext();
-  const { data, error, loading, refetch } = useQuery(CourseViewerDocument, { variables: { id } });
+  // The server's default page of questions (the page it renders carries the same); "Load more" appends the next.
+  const query = useQuery(CourseViewerDocument, { variables: { id }, notifyOnNetworkStatusChange: true });
+  const { data, error, loading, refetch } = query;
   const course = error ? undefined : data?.course;
+  const { nodes: questions, footer } = useConnection(course?.questions, query, "questions");
   const notFound = hasErrorCode(error, "NOT_FOUND");
   usePageTitle(course?.title ?? (notFound ? COURSE_NOT_FOUND : error ? COURSE_LOAD_ERROR : "Course Details"));
 
@@ -42,13 +47,13 @@ export const CourseViewerPage = () => {
               {course.description}
             </Text>
           )}
-          {user && course.questions.length > 0 && (
+          {user && questions.length > 0 && (
             <Box mt="4">
               <PractiseLink courseId={course.id} />
             </Box>
           )}
         </Box>
-        {course.questions.length === 0 ? (
+        {questions.length === 0 ? (
           <EmptyState.Root borderWidth="1px" borderRadius="lg" borderStyle="dashed">
             <EmptyState.Content>
               <EmptyState.Title as="h2">No questions in this course yet.</EmptyState.Title>
@@ -56,13 +61,16 @@ export const CourseViewerPage = () => {
             </EmptyState.Content>
           </EmptyState.Root>
         ) : (
-          <Stack as="ol" listStyleType="none" gap="4" aria-label="Questions">
-            {course.questions.map((question, index) => (
-              <li key={question.id}>
-                <QuestionCard question={question} number={index + 1} />
-              </li>
-            ))}
-          </Stack>
+          <>
+            <Stack as="ol" listStyleType="none" gap="4" aria-label="Questions">
+              {questions.map((question, index) => (
+                <li key={question.id}>
+                  <QuestionCard question={question} number={index + 1} />
+                </li>
+              ))}
+            </Stack>
+            <LoadMore {...footer} noun="questions" />
+          </>
         )}
       </Stack>
     </Container>
