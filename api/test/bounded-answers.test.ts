@@ -168,3 +168,32 @@ describe("REST's course with its questions", () => {
     expect(tooMany.body.code).toBe('BAD_USER_INPUT');
   });
 });
+
+describe("GraphQL's course questions", () => {
+  const QUESTIONS = `query($id: ID!, $first: Int, $after: String) {
+    course(id: $id) { questions(first: $first, after: $after) { nodes { question } pageInfo { hasNextPage endCursor } totalCount } }
+  }`;
+  type Page = { nodes: { question: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null }; totalCount: number };
+
+  it('answers a page of them (20 by default, at most 100), oldest first, and the pages after it', async () => {
+    const created = await t.gql<{ createCourse: { id: string } }>(
+      `mutation($input: CourseInput!) { createCourse(input: $input) { id } }`,
+      { input: { title: 'Paged cards', description: 'More than a page', level: 'FIRST_YEAR' } },
+      tutor,
+    );
+    const id = created.data!.createCourse.id;
+    await t.db.dataSource.query(
+      `INSERT INTO course_questions (course_id, question, answer, category, created_at)
+       SELECT $1, 'Q' || n, 'A' || n, 'C', now() + n * interval '1 millisecond' FROM generate_series(1, 101) n`,
+      [id],
+    );
+    const first = await t.gql<{ course: { questions: Page } }>(QUESTIONS, { id });
+    expect(first.data!.course.questions.nodes.map((q) => q.question)).toEqual(Array.from({ length: 20 }, (_, i) => `Q${i + 1}`));
+    expect(first.data!.course.questions).toMatchObject({ totalCount: 101, pageInfo: { hasNextPage: true } });
+    const rest100 = await t.gql<{ course: { questions: Page } }>(QUESTIONS, { id, first: 100, after: first.data!.course.questions.pageInfo.endCursor });
+    expect(rest100.data!.course.questions.nodes).toHaveLength(81);
+    expect(rest100.data!.course.questions.pageInfo.hasNextPage).toBe(false);
+    const tooMany = await t.gql(QUESTIONS, { id, first: 101 });
+    expect(tooMany.errors![0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
