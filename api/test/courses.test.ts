@@ -264,8 +264,9 @@ describe('permissions', () => {
   let courseId = '';
   let questionId = '';
   beforeAll(async () => {
-    courseId = (await createCourse({}, admin)).id;
-    const q = await t.gql<{ addCourseQuestion: { id: string } }>(ADD_Q, { input: { courseId, question: 'Q', answer: 'A', category: 'C' } }, admin);
+    // Created by the tutor: another tutor's writes are refused (ownership.test.ts).
+    courseId = (await createCourse({}, tutor)).id;
+    const q = await t.gql<{ addCourseQuestion: { id: string } }>(ADD_Q, { input: { courseId, question: 'Q', answer: 'A', category: 'C' } }, tutor);
     questionId = q.data!.addCourseQuestion.id;
   });
   cases.push(
@@ -275,17 +276,17 @@ describe('permissions', () => {
     ['updateCourseQuestion', UPDATE_Q, () => ({ id: questionId, input: { question: 'Q', answer: 'A', category: 'C' } })],
   );
 
-  it.each(cases)('%s: anonymous UNAUTHENTICATED, learner FORBIDDEN, tutor and admin allowed', async (_name, query, variables) => {
+  it.each(cases)('%s: anonymous UNAUTHENTICATED, learner FORBIDDEN, the creating tutor and admin allowed', async (_name, query, variables) => {
     expect((await t.gql(query, variables())).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
     expect((await t.gql(query, variables(), learner)).errors![0].extensions!.code).toBe('FORBIDDEN');
     expect((await t.gql(query, variables(), tutor)).errors).toBeUndefined();
     expect((await t.gql(query, variables(), admin)).errors).toBeUndefined();
   });
 
-  it('deletes: anonymous UNAUTHENTICATED, learner FORBIDDEN, tutor and admin allowed', async () => {
+  it('deletes: anonymous UNAUTHENTICATED, learner FORBIDDEN, the creating tutor and admin allowed', async () => {
     for (const [query, make] of [
-      [DELETE, async () => (await createCourse({}, admin)).id],
-      [DELETE_Q, async () => (await t.gql<{ addCourseQuestion: { id: string } }>(ADD_Q, { input: { courseId, question: 'Q', answer: 'A', category: 'C' } }, admin)).data!.addCourseQuestion.id],
+      [DELETE, async () => (await createCourse({}, tutor)).id],
+      [DELETE_Q, async () => (await t.gql<{ addCourseQuestion: { id: string } }>(ADD_Q, { input: { courseId, question: 'Q', answer: 'A', category: 'C' } }, tutor)).data!.addCourseQuestion.id],
     ] as const) {
       const id = await make();
       expect((await t.gql(query, { id })).errors![0].extensions!.code).toBe('UNAUTHENTICATED');

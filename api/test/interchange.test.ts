@@ -270,9 +270,10 @@ describe('quizExport', () => {
 describe('course questions from CSV and TSV', () => {
   let courseId = '';
   beforeAll(async () => {
-    const res = await t.gql<{ createCourse: { id: string } }>(CREATE_COURSE, { input: { title: 'Cards', description: 'Flash cards', level: 'FIRST_YEAR' } }, admin.token);
+    // The tutor's own course: only its creator or an admin imports into it.
+    const res = await t.gql<{ createCourse: { id: string } }>(CREATE_COURSE, { input: { title: 'Cards', description: 'Flash cards', level: 'FIRST_YEAR' } }, tutor.token);
     courseId = res.data!.createCourse.id;
-    await t.gql(ADD_Q, { input: { courseId, question: 'First', answer: 'Kept first', category: 'Old' } }, admin.token);
+    await t.gql(ADD_Q, { input: { courseId, question: 'First', answer: 'Kept first', category: 'Old' } }, tutor.token);
   });
 
   const CSV = 'question,answer,category\n"What is HTTP, briefly?","A protocol, ""stateless""",Web\nEmpty answer,,Web\n"Two\nlines",Yes,Misc\n';

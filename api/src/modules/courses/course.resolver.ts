@@ -26,6 +26,11 @@ export class CourseResolver {
     return toConnection(await ctx.loaders.questionPagesByCourse.load({ parentId: course.id, page: pageOfArgs(args) }));
   }
 
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer may change or delete the course and its questions: its creator or an admin.' })
+  canEdit(@Root() course: Course, @Ctx() ctx: Context): boolean {
+    return ctx.services.courses.canEdit(course, ctx.user);
+  }
+
   @Auth(Role.ADMIN, Role.TUTOR)
   @Mutation(() => Course)
   createCourse(@Arg('input') input: CourseInput, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<Course> {
@@ -34,20 +39,20 @@ export class CourseResolver {
 
   @Auth(Role.ADMIN, Role.TUTOR)
   @Mutation(() => Course)
-  updateCourse(@Arg('id', () => ID) id: string, @Arg('input') input: CourseInput, @Ctx() ctx: Context): Promise<Course> {
-    return ctx.services.courses.update(id, input);
+  updateCourse(@Arg('id', () => ID) id: string, @Arg('input') input: CourseInput, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<Course> {
+    return ctx.services.courses.update(id, input, user);
   }
 
   @Auth(Role.ADMIN, Role.TUTOR)
   @Mutation(() => ID, { description: 'Deletes the course and its questions; returns its id.' })
-  deleteCourse(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
-    return ctx.services.courses.remove(id);
+  deleteCourse(@Arg('id', () => ID) id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<string> {
+    return ctx.services.courses.remove(id, user);
   }
 
   @Auth(Role.ADMIN, Role.TUTOR)
   @Mutation(() => CourseQuestion)
-  addCourseQuestion(@Arg('input') input: NewCourseQuestionInput, @Ctx() ctx: Context): Promise<CourseQuestion> {
-    return ctx.services.courses.addQuestion(input.courseId, input);
+  addCourseQuestion(@Arg('input') input: NewCourseQuestionInput, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<CourseQuestion> {
+    return ctx.services.courses.addQuestion(input.courseId, input, user);
   }
 
   @Auth(Role.ADMIN, Role.TUTOR)
@@ -55,14 +60,15 @@ export class CourseResolver {
   updateCourseQuestion(
     @Arg('id', () => ID) id: string,
     @Arg('input') input: CourseQuestionInput,
+    @CurrentUser() user: AuthUser,
     @Ctx() ctx: Context,
   ): Promise<CourseQuestion> {
-    return ctx.services.courses.updateQuestion(id, input);
+    return ctx.services.courses.updateQuestion(id, input, user);
   }
 
   @Auth(Role.ADMIN, Role.TUTOR)
   @Mutation(() => ID, { description: 'Returns the deleted question id.' })
-  deleteCourseQuestion(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
-    return ctx.services.courses.removeQuestion(id);
+  deleteCourseQuestion(@Arg('id', () => ID) id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<string> {
+    return ctx.services.courses.removeQuestion(id, user);
   }
 }

@@ -279,6 +279,8 @@ export type ContactReply = {
 /** A course: a set of flash-card questions with answers. */
 export type Course = {
   __typename?: 'Course';
+  /** Whether the viewer may change or delete the course and its questions: its creator or an admin. */
+  canEdit: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTimeISO']['output'];
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -578,7 +580,7 @@ export type Mutation = {
   deleteQuiz: Scalars['ID']['output'];
   /** Admins cannot delete themselves; the last admin cannot be deleted. Returns the id. */
   deleteUser: Scalars['ID']['output'];
-  /** The file's cards added after the course's questions, all or none. */
+  /** The file's cards added after the course's questions, all or none: the course's creator or an admin. */
   importCourseQuestions: Course;
   /** The file's questions added after those of a draft quiz (its tutor, or an admin). */
   importQuestionsIntoQuiz: Quiz;
@@ -993,6 +995,8 @@ export type PageInfo = {
 /** A past paper: a required PDF and an optional cover image. */
 export type Paper = {
   __typename?: 'Paper';
+  /** Whether the viewer may change or delete the paper: its creator or an admin. */
+  canEdit: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTimeISO']['output'];
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
