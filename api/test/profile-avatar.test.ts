@@ -162,7 +162,7 @@ describe('updateProfile with an avatar', () => {
     const me = await t.signIn(Role.USER);
     const other = await t.signIn(Role.USER);
     const before = await counts();
-    const res = await update(me, profile(me, { email: other.email }), [PNG_1X1, 'me.png', 'image/png']);
+    const res = await update(me, profile(me, { email: other.email, currentPassword: me.password }), [PNG_1X1, 'me.png', 'image/png']);
     expect(res.errors![0].extensions!.code).toBe('CONFLICT');
     expect(await counts()).toEqual(before);
     expect((await t.services.users.getById(me.id)).avatar).toBeNull();

@@ -153,7 +153,7 @@ describe('own profile', () => {
 
   it('updates the signed-in user, trimmed, blanks as null, role untouched', async () => {
     const learner = await t.signIn(Role.USER);
-    const res = await t.gql(PROFILE, { input: profile({ email: 'p1@example.com', location: '  ' }) }, learner.token);
+    const res = await t.gql(PROFILE, { input: profile({ email: 'p1@example.com', location: '  ', currentPassword: learner.password }) }, learner.token);
     expect(res.data).toEqual({
       updateProfile: { id: learner.id, name: 'Jane', surname: 'Doe', email: 'p1@example.com', role: 'USER', bio: 'Hello', location: null, website: 'https://jane.dev', phone: '012 345' },
     });
@@ -182,7 +182,7 @@ describe('own profile', () => {
   it('refuses an email taken by someone else', async () => {
     const a = await t.signIn(Role.USER);
     const b = await t.signIn(Role.USER);
-    expect(codeOf(await t.gql(PROFILE, { input: profile({ email: b.email }) }, a.token))).toBe('CONFLICT');
+    expect(codeOf(await t.gql(PROFILE, { input: profile({ email: b.email, currentPassword: a.password }) }, a.token))).toBe('CONFLICT');
   });
 
   it('needs a signed-in user', async () => {

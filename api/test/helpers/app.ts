@@ -76,9 +76,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 let counter = 0;
 
 // work: run this app's job workers (mail is sent); by default jobs are only enqueued.
-export async function startTestApp(overrides: Partial<Config> = {}, options: { work?: boolean } = {}): Promise<TestApp> {
+// database: another app's, as a second instance sharing it (closing this app leaves it).
+export async function startTestApp(overrides: Partial<Config> = {}, options: { work?: boolean; database?: TestDatabase } = {}): Promise<TestApp> {
   const config = testConfig(overrides);
-  const db = await createTestDatabase({ statementTimeoutMs: config.statementTimeoutMs });
+  const db = options.database ?? (await createTestDatabase({ statementTimeoutMs: config.statementTimeoutMs }));
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -160,7 +161,7 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: { w
     close: async () => {
       await Promise.all(servers.map((stopServer) => stopServer()));
       await stop();
-      await db.drop();
+      if (!options.database) await db.drop();
     },
   };
 }

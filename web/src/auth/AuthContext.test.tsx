@@ -85,6 +85,35 @@ describe("AuthContext", () => {
     expect(router.state.location.pathname).toBe("/login");
   });
 
+  it("logout asks the server to revoke the token first, and clears GraphiQL's saved headers", async () => {
+    const user = makeUser();
+    window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+    window.localStorage.setItem("graphiql:headers", JSON.stringify({ Authorization: `Bearer ${user.token}` }));
+    window.localStorage.setItem(
+      "graphiql:tabState",
+      JSON.stringify({ activeTabIndex: 0, tabs: [{ id: "a", query: "{ me { id } }", headers: `{"Authorization":"Bearer ${user.token}"}` }] }),
+    );
+    const storedWhenSent: (string | null)[] = [];
+    const fetchMock = jest.fn((_url: string, _init: RequestInit) => {
+      storedWhenSent.push(window.localStorage.getItem(USER_STORAGE_KEY));
+      return Promise.resolve(new Response(null, { status: 200 }));
+    });
+    const original = globalThis.fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      const { auth } = setup();
+      await act(async () => auth().logout());
+    } finally {
+      globalThis.fetch = original;
+    }
+    expect(fetchMock).toHaveBeenCalledWith("/api/users/logout", expect.objectContaining({ method: "POST", headers: { authorization: `Bearer ${user.token}` } }));
+    expect(storedWhenSent).toEqual([JSON.stringify(user)]);
+    expect(window.localStorage.getItem("graphiql:headers")).toBeNull();
+    const tabs = JSON.parse(window.localStorage.getItem("graphiql:tabState") ?? "null") as { tabs: { query: string; headers: string | null }[] };
+    expect(tabs.tabs).toEqual([expect.objectContaining({ query: "{ me { id } }", headers: null })]);
+    expect(window.localStorage.getItem("graphiql:tabState")).not.toContain(user.token);
+  });
+
   it("logs out when the session expires", async () => {
     window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(makeUser()));
     const { auth, router } = setup();

@@ -12,7 +12,9 @@ import {
 import { useNavigate } from "react-router";
 import { clearAppClientStore } from "../graphql/app-client-loader";
 import { resetLiveConnection } from "../graphql/live-connection";
+import { clearGraphiQLHeaders } from "../graphiql/headers";
 import { authReducer, type AuthAction } from "./auth-reducer";
+import { revokeSession } from "./revoke-session";
 import { onSessionExpired } from "./session-events";
 import { clearStoredUser, readStoredUser, storeUser, type SessionUser } from "./session-user";
 
@@ -46,7 +48,10 @@ export const AuthContextProvider = ({ children, onSessionExpired: notify }: Auth
   }, []);
 
   const logout = useCallback(() => {
+    revokeSession(readStoredUser()?.token);
     clearStoredUser();
+    // GraphiQL (same origin) keeps its own copy of the token in its saved headers.
+    clearGraphiQLHeaders(window.localStorage);
     resetLiveConnection();
     dispatch({ type: "LOGOUT" });
     // Cached data belongs to the previous user; drop it without refetching (an app client that was

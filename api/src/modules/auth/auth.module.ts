@@ -3,6 +3,7 @@ import { defineModule, type Services } from '../module';
 import { AuthResolver } from './auth.resolver';
 import { registerAuthRoutes } from './auth.rest';
 import { AuthService } from './auth.service';
+import { RevokedTokens1764300500000 } from './migrations/1764300500000-revoked-tokens';
 import { PasswordResetResolver } from './password-reset.resolver';
 import { PasswordReset, PasswordResetService, passwordResetJob } from './password-reset.service';
 
@@ -22,6 +23,7 @@ export const authModule = defineModule({
   name: 'auth',
   // Its table is made by the mail module's migration (they came together).
   entities: [PasswordReset],
+  migrations: [RevokedTokens1764300500000],
   resolvers: [AuthResolver, PasswordResetResolver],
   services,
   routes: registerAuthRoutes,

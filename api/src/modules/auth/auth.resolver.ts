@@ -19,6 +19,13 @@ export class AuthResolver {
   }
 
   @Auth()
+  @Mutation(() => Boolean, { description: "Logs out: the caller's token is refused from now on, on every instance." })
+  async logout(@Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.auth.logout(ctx.session);
+    return true;
+  }
+
+  @Auth()
   @Query(() => User, { description: 'The signed-in user.' })
   me(@CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<User> {
     return ctx.services.users.getById(user.id);

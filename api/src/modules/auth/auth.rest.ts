@@ -18,6 +18,8 @@ export const SessionAnswer = withIdsShape({
   .strict()
   .openapi('Session');
 
+export const LOGGED_OUT = 'Logged out';
+
 export function registerAuthRoutes(api: RestApi, services: Services): void {
   api.add({
     method: 'post',
@@ -28,6 +30,19 @@ export function registerAuthRoutes(api: RestApi, services: Services): void {
     body: z.object({ email: text(CREDENTIALS_REQUIRED), password: text(CREDENTIALS_REQUIRED) }),
     response: { status: 200, description: 'The session user', schema: SessionAnswer },
     handler: async ({ body, req }) => withIds(await services.auth.login(body, clientOf(req))),
+  });
+
+  api.add({
+    method: 'post',
+    path: '/users/logout',
+    tag: 'Account',
+    summary: "Log out: the caller's token is refused from now on",
+    access: 'signed-in',
+    response: { status: 200, description: 'Logged out', schema: z.strictObject({ message: z.string() }) },
+    handler: async ({ req }) => {
+      await services.auth.logout(req.viewer?.session);
+      return { message: LOGGED_OUT };
+    },
   });
 
   api.add({

@@ -2,7 +2,7 @@ import { selectColumns } from '../../db/columns';
 import { sql } from '../../db/sql';
 import type { AuthUser, Viewer } from '../../shared/auth/access';
 import { burnPasswordCheck, verifyPassword } from '../../shared/auth/password';
-import { SESSION_EXPIRED, signToken, verifyToken } from '../../shared/auth/tokens';
+import { SESSION_EXPIRED, signToken, type TokenClaims, verifyToken } from '../../shared/auth/tokens';
 import type { Client } from '../../shared/client';
 import type { Deps } from '../../shared/deps';
 import { AppError } from '../../shared/errors';
@@ -28,10 +28,10 @@ const SESSION_COLUMNS = ['id', 'role', 'name', 'surname', 'email', 'tokenVersion
 type SessionColumn = (typeof SESSION_COLUMNS)[number];
 
 // A validly signed token's session: its user as now stored, unless gone or its tokens revoked since
-// (a role or password change bumps the version).
-const viewerOf = (claims: { ver: number }, user: Pick<User, SessionColumn> | undefined): Viewer =>
-  user && user.tokenVersion === claims.ver
-    ? { user: toAuthUser(user), authError: null }
+// (a role or password change bumps the version) or this token ended by logout.
+const viewerOf = (claims: Pick<TokenClaims, 'ver' | 'jti' | 'exp'>, user: Pick<User, SessionColumn> | undefined, revoked: ReadonlySet<string>): Viewer =>
+  user && user.tokenVersion === claims.ver && !revoked.has(claims.jti)
+    ? { user: toAuthUser(user), authError: null, session: { jti: claims.jti, expiresAt: new Date(claims.exp * 1000) } }
     : { user: null, authError: new AppError('UNAUTHENTICATED', SESSION_EXPIRED, { reason: 'TOKEN_REVOKED' }) };
 
 export class AuthService {
@@ -87,8 +87,13 @@ export class AuthService {
       const claims = verifyToken(token, this.deps.config.jwtSecret);
       // Every signed-in request runs this: plain SQL, straight to the pool.
       const db = this.deps.dataSource;
-      const [user] = await sql<Pick<User, SessionColumn>>(db, `SELECT ${selectColumns(db, User, undefined, SESSION_COLUMNS)} FROM "users" WHERE id = $1`, [claims.sub]);
-      return viewerOf(claims, user);
+      // The logout check folded into the same statement: still one round trip.
+      const [user] = await sql<Pick<User, SessionColumn> & { revoked: boolean }>(
+        db,
+        `SELECT ${selectColumns(db, User, undefined, SESSION_COLUMNS)}, EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = $2) AS revoked FROM "users" WHERE id = $1`,
+        [claims.sub, claims.jti],
+      );
+      return viewerOf(claims, user, new Set(user?.revoked ? [claims.jti] : []));
     } catch (error) {
       if (error instanceof AppError) return { user: null, authError: error };
       // A malformed id in a validly signed token, or the database being down.
@@ -111,14 +116,37 @@ export class AuthService {
         throw error;
       }
     });
-    const ids = [...new Set(claims.flatMap((claim) => (claim && !(claim instanceof AppError) && isUuid(claim.sub) ? [claim.sub] : [])))];
+    const valid = claims.flatMap((claim) => (claim && !(claim instanceof AppError) && isUuid(claim.sub) ? [claim] : []));
+    const ids = [...new Set(valid.map((claim) => claim.sub))];
+    const jtis = [...new Set(valid.map((claim) => claim.jti))];
     const db = this.deps.dataSource;
-    const users = ids.length ? await sql<Pick<User, SessionColumn>>(db, `SELECT ${selectColumns(db, User, undefined, SESSION_COLUMNS)} FROM "users" WHERE id = ANY($1::uuid[])`, [ids]) : [];
+    // Each row carries which of these tokens were logged out (the same list on every row): one statement.
+    const users = ids.length
+      ? await sql<Pick<User, SessionColumn> & { revoked: string[] }>(
+          db,
+          `SELECT ${selectColumns(db, User, undefined, SESSION_COLUMNS)}, ARRAY(SELECT jti::text FROM revoked_tokens WHERE jti = ANY($2::uuid[])) AS revoked FROM "users" WHERE id = ANY($1::uuid[])`,
+          [ids, jtis],
+        )
+      : [];
     const byId = new Map(users.map((user) => [user.id, user]));
+    const revoked = new Set(users[0]?.revoked ?? []);
     return claims.map((claim): Viewer => {
       if (claim === null) return { user: null, authError: null };
       if (claim instanceof AppError) return { user: null, authError: claim };
-      return viewerOf(claim, byId.get(claim.sub));
+      return viewerOf(claim, byId.get(claim.sub), revoked);
+    });
+  }
+
+  /**
+   * Logout: this token is refused from now on, on every instance, until it would have expired
+   * anyway; rows of tokens expired by now are pruned on the way.
+   */
+  async logout(session: Viewer['session']): Promise<void> {
+    if (!session) return;
+    const now = this.deps.clock.now();
+    await this.deps.dataSource.transaction(async (em) => {
+      await em.query(`DELETE FROM revoked_tokens WHERE expires_at < $1`, [now]);
+      await em.query(`INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, $2) ON CONFLICT (jti) DO NOTHING`, [session.jti, session.expiresAt]);
     });
   }
 

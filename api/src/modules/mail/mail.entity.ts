@@ -3,7 +3,7 @@ import { Column, CreateDateColumn, Entity } from 'typeorm';
 import { CreatedRow, Row } from '../../db/row';
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
-export type MailKind = 'contact-reply' | 'password-reset' | 'welcome';
+export type MailKind = 'contact-reply' | 'password-reset' | 'welcome' | 'email-changed';
 
 export enum DeliveryStatus {
   QUEUED = 'QUEUED',

@@ -54,6 +54,15 @@ export const passwordResetMail = (input: { name: string; url: string }): MailCon
     { paragraph: 'If it was not you, ignore this mail: your password stays as it is.' },
   ]);
 
+export const EMAIL_CHANGED_SUBJECT = `Your ${PRODUCT_NAME} e-mail address was changed`;
+
+// Sent to the old address, so an owner whose session was taken over learns of it.
+export const emailChangedMail = (input: { name: string; newEmail: string }): MailContent =>
+  render(EMAIL_CHANGED_SUBJECT, `Hello ${input.name},`, [
+    { paragraph: `The e-mail address of your ${PRODUCT_NAME} account was changed to ${input.newEmail}. Mail about the account now goes there.` },
+    { paragraph: 'If it was not you, contact us at once by replying to this mail.' },
+  ]);
+
 export const WELCOME_SUBJECT = `Welcome to ${PRODUCT_NAME}`;
 
 export const welcomeMail = (input: { name: string; url: string }): MailContent =>

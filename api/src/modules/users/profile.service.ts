@@ -5,6 +5,8 @@ import { AppError, notFound } from '../../shared/errors';
 import { assertValid, clean, isHttpUrl } from '../../shared/validation';
 import { type FileService, fileUrl } from '../files/file.service';
 import { discardUpload, type FileArg } from '../files/upload';
+import type { MailService } from '../mail/mail.service';
+import { emailChangedMail } from '../mail/mail.templates';
 import { User } from './user.entity';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, type UserService, validateAccount } from './user.service';
 
@@ -16,6 +18,8 @@ export type ProfileFields = {
   location?: unknown;
   website?: unknown;
   phone?: unknown;
+  // Needed only when the e-mail changes.
+  currentPassword?: unknown;
 };
 
 // A new profile picture (PNG, JPEG, GIF or WebP, at most 5 MB), or its removal.
@@ -24,6 +28,7 @@ export type AvatarChange = { avatar?: FileArg; removeAvatar?: unknown };
 export const INVALID_WEBSITE = 'Website must be a valid URL';
 export const AVATAR_OR_REMOVE = 'Choose a new profile picture or remove it, not both';
 export const WRONG_PASSWORD = 'Your current password is incorrect';
+export const PASSWORD_FOR_EMAIL = 'Enter your current password to change your e-mail address';
 
 // Optional text: blank means "not given" and is stored as null.
 const optional = (value: unknown): string | null => clean(value) || null;
@@ -34,6 +39,7 @@ export class ProfileService {
     private readonly deps: Deps,
     private readonly users: UserService,
     private readonly files: FileService,
+    private readonly mail: MailService,
   ) {}
 
   /**
@@ -45,6 +51,8 @@ export class ProfileService {
     const removeAvatar = change.removeAvatar === true;
     try {
       const fields = this.validate(input);
+      // A new address takes the account's mail (and its password resets): the password proves the owner asks.
+      if (fields.email !== actor.email) await this.assertPassword(actor, input.currentPassword, PASSWORD_FOR_EMAIL);
       return await this.deps.dataSource.transaction(async (em) => {
         await this.users.assertEmailFree(em, fields.email, actor.id);
         const [avatar] = await this.files.storeUploads(em, [{ upload: change.avatar, kind: 'image', label: 'The profile picture', field: 'avatar' }]);
@@ -60,6 +68,8 @@ export class ProfileService {
           { ...fields, ...(replacing && { avatarFileId: avatar?.id ?? null, avatar: avatar ? fileUrl(avatar.id) : null }) },
         );
         if (replacing) await this.files.remove(em, [current.avatarFileId]);
+        // The old address is told, in the same transaction as the change.
+        if (fields.email !== current.email) await this.mail.queue(em, 'email-changed', current.email, emailChangedMail({ name: current.name, newEmail: fields.email }));
         return users.findOneByOrFail({ id: actor.id });
       });
     } catch (error) {
@@ -78,13 +88,20 @@ export class ProfileService {
       ['newPassword', next.length >= MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT],
       ['newPassword', next.length <= 1024, 'Password must be at most 1024 characters'],
     ]);
-    const credentials = await this.users.findCredentials(actor.email);
-    if (!credentials || credentials.id !== actor.id || !(await verifyPassword(credentials.passwordHash, current))) {
-      throw new AppError('BAD_USER_INPUT', WRONG_PASSWORD, { fieldErrors: { currentPassword: WRONG_PASSWORD } });
-    }
+    await this.assertPassword(actor, current, 'Current password is required');
     const passwordHash = await hashPassword(next);
     await this.deps.dataSource.getRepository(User).update({ id: actor.id }, { passwordHash, tokenVersion: () => 'token_version + 1' });
     return this.users.getById(actor.id);
+  }
+
+  // The caller's own password, or BAD_USER_INPUT on `currentPassword`.
+  private async assertPassword(actor: AuthUser, given: unknown, missing: string): Promise<void> {
+    const password = typeof given === 'string' ? given : '';
+    assertValid([['currentPassword', password !== '', missing]]);
+    const credentials = await this.users.findCredentials(actor.email);
+    if (!credentials || credentials.id !== actor.id || !(await verifyPassword(credentials.passwordHash, password))) {
+      throw new AppError('BAD_USER_INPUT', WRONG_PASSWORD, { fieldErrors: { currentPassword: WRONG_PASSWORD } });
+    }
   }
 
   private validate(input: ProfileFields) {

@@ -46,6 +46,9 @@ export class ProfileInput extends UserDetails {
 
   @Field(() => String, { nullable: true })
   phone?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Required when `email` changes: the account’s current password.' })
+  currentPassword?: string | null;
 }
 
 @InputType()

@@ -13,9 +13,9 @@ import { UserService } from './user.service';
 // What this module adds to Services (named, since its factory reads Services itself).
 type UsersServices = { users: UserService; profiles: ProfileService };
 
-const services = (deps: Deps, { files }: Pick<Services, 'files'>): UsersServices => {
+const services = (deps: Deps, { files, mail }: Pick<Services, 'files' | 'mail'>): UsersServices => {
   const users = new UserService(deps);
-  return { users, profiles: new ProfileService(deps, users, files) };
+  return { users, profiles: new ProfileService(deps, users, files, mail) };
 };
 
 declare module '../module' {

@@ -14,6 +14,8 @@ export type Viewer = {
   user: AuthUser | null;
   // Why a presented token was refused, so a protected call can say "session expired".
   authError: AppError | null;
+  // The signed-in caller's token (its id and expiry), which logout revokes.
+  session?: { jti: string; expiresAt: Date };
 };
 
 export const NOT_SIGNED_IN = 'You must be logged in to do this.';

@@ -587,6 +587,8 @@ export type Mutation = {
   /** A new draft quiz on the chapter with the file's questions in order, all or none: the chapter's tutor, or an admin. */
   importQuiz: Quiz;
   login: SessionUser;
+  /** Logs out: the caller's token is refused from now on, on every instance. */
+  logout: Scalars['Boolean']['output'];
   /** What importing a CSV or tab-separated file of cards would add, and what it would skip; stores nothing. */
   previewCourseQuestionImport: CourseQuestionImportPreview;
   /** What importing a GIFT, Moodle XML or Aiken file would bring in, and what it would skip; stores nothing. */
@@ -1044,6 +1046,8 @@ export type PaperType =
 /** The signed-in user’s own profile. There is no role here: only admins change roles. */
 export type ProfileInput = {
   bio?: InputMaybe<Scalars['String']['input']>;
+  /** Required when `email` changes: the account’s current password. */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   location?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
