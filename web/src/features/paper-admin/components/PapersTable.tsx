@@ -40,14 +40,17 @@ const PaperRow = memo(function PaperRow({ paper, onDelete }: PaperRowProps) {
         <time dateTime={paper.createdAt}>{formatOrdinalDate(paper.createdAt)}</time>
       </Table.Cell>
       <Table.Cell>
-        <HStack justify="flex-end" gap="2">
-          <Button asChild size="sm" variant="outline">
-            <RouterLink to={`/papers/edit/${paper.id}`} aria-label={`Edit ${paper.title}`}>
-              Edit
-            </RouterLink>
-          </Button>
-          <DeleteButton label={`Delete ${paper.title}`} onClick={() => onDelete(paper)} />
-        </HStack>
+        {/* Another tutor's paper: no buttons the server would refuse. */}
+        {paper.canEdit && (
+          <HStack justify="flex-end" gap="2">
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={`/papers/edit/${paper.id}`} aria-label={`Edit ${paper.title}`}>
+                Edit
+              </RouterLink>
+            </Button>
+            <DeleteButton label={`Delete ${paper.title}`} onClick={() => onDelete(paper)} />
+          </HStack>
+        )}
       </Table.Cell>
     </Table.Row>
   );

@@ -82,6 +82,17 @@ describe("ManagePapersPage", () => {
     expect(screen.getByRole("button", { name: "Next page" })).toHaveAttribute("aria-disabled", "true");
   });
 
+  it("offers edit and delete only on the papers the viewer may change (the server's canEdit)", async () => {
+    const tutor = makeUser({ role: "tutor" });
+    const others = makeAdminPaper({ id: "p3", title: "Someone Else's Exam", canEdit: false });
+    renderApp({ route: "/manage-papers", user: tutor, mocks: [papersMock([exam, others])] });
+    expect(await screen.findByRole("cell", { name: "Someone Else's Exam" })).toBeInTheDocument();
+    expect(rowOf("Databases 2023 Exam").getByRole("link", { name: "Edit Databases 2023 Exam" })).toBeInTheDocument();
+    expect(rowOf("Databases 2023 Exam").getByRole("button", { name: "Delete Databases 2023 Exam" })).toBeInTheDocument();
+    expect(rowOf("Someone Else's Exam").queryByRole("link", { name: /Edit/ })).not.toBeInTheDocument();
+    expect(rowOf("Someone Else's Exam").queryByRole("button", { name: /Delete/ })).not.toBeInTheDocument();
+  });
+
   it("reads a page at a time: Next page loads the next rows, Previous page goes back without asking again", async () => {
     const first = manyPapers(PAPERS_PAGE_SIZE);
     const rest = manyPapers(2, PAPERS_PAGE_SIZE);
