@@ -14,7 +14,11 @@ export type ProfileValues = {
   location: string;
   website: string;
   bio: string;
+  // Asked for only when the e-mail changes (the API needs it then).
+  currentPassword: string;
 };
+
+export const PASSWORD_FOR_EMAIL = "Enter your current password to change your e-mail address";
 
 export type PasswordValues = { currentPassword: string; newPassword: string };
 
@@ -36,6 +40,7 @@ export const toProfileValues = (profile: ProfileFieldsFragment): ProfileValues =
   location: profile.location ?? "",
   website: profile.website ?? "",
   bio: profile.bio ?? "",
+  currentPassword: "",
 });
 
 // Trimmed; a blank optional field is sent as null ("not given").
@@ -49,8 +54,11 @@ export const toProfileInput = (values: ProfileValues): ProfileInput => {
     location: optional(values.location),
     website: optional(values.website),
     bio: optional(values.bio),
+    ...(values.currentPassword && { currentPassword: values.currentPassword }),
   };
 };
+
+export const emailChanged = (values: ProfileValues, saved: Pick<ProfileFieldsFragment, "email">): boolean => values.email.trim() !== saved.email;
 
 export const validateProfile = (values: ProfileValues): FormErrors<ProfileValues> => {
   const input = toProfileInput(values);

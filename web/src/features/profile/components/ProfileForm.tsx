@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import type { ProfileFieldsFragment, ProfileInput } from "../../../graphql/__generated__/graphql";
 import { getFieldErrors } from "../../../graphql/errors";
 import { fullName } from "../profile-format";
-import { PROFILE_LIMITS, toProfileInput, toProfileValues, validateProfile, type ProfileValues } from "../validation";
+import { emailChanged, PASSWORD_FOR_EMAIL, PROFILE_LIMITS, toProfileInput, toProfileValues, validateProfile, type ProfileValues } from "../validation";
 import { AvatarPicker, type AvatarChange } from "./AvatarPicker";
 import { FormActions } from "../../../components/form/FormActions";
 import { ErrorAlert } from "../../../components/ErrorAlert";
@@ -22,7 +22,11 @@ type ProfileFormProps = {
 // Edit mode of the profile, in place. It starts from the saved values, so Cancel simply discards it.
 export const ProfileForm = ({ profile, saving, onSave, onCancel }: ProfileFormProps) => {
   const { values, failure, field, submit } = useFormFields<ProfileValues>(toProfileValues(profile), {
-    validate: validateProfile,
+    // A new e-mail address needs the current password.
+    validate: (current) => ({
+      ...validateProfile(current),
+      ...(emailChanged(current, profile) && !current.currentPassword && { currentPassword: PASSWORD_FOR_EMAIL }),
+    }),
     disabled: saving,
   });
   // A field with a length bound (PROFILE_LIMITS) stops taking characters there.
@@ -30,8 +34,9 @@ export const ProfileForm = ({ profile, saving, onSave, onCancel }: ProfileFormPr
   const [avatar, setAvatar] = useState<AvatarChange>({ file: null, remove: false });
   const [avatarError, setAvatarError] = useState<string | undefined>();
 
+  const changingEmail = emailChanged(values, profile);
   const save = submit(
-    () => onSave(toProfileInput(values), avatar),
+    () => onSave(toProfileInput(changingEmail ? values : { ...values, currentPassword: "" }), avatar),
     (caught) => {
       setAvatarError(getFieldErrors(caught).avatar);
       return PROFILE_UPDATE_FAILED;
@@ -64,6 +69,17 @@ export const ProfileForm = ({ profile, saving, onSave, onCancel }: ProfileFormPr
           <TextField label="First Name" required requiredMark autoComplete="given-name" {...bounded("name")} />
           <TextField label="Last Name" required requiredMark autoComplete="family-name" {...bounded("surname")} />
           <TextField label="Email" required requiredMark type="email" autoComplete="email" {...field("email")} />
+          {changingEmail && (
+            <TextField
+              label="Current Password"
+              type="password"
+              autoComplete="current-password"
+              required
+              requiredMark
+              helperText="Needed to change your e-mail address"
+              {...field("currentPassword")}
+            />
+          )}
           <TextField label="Phone" type="tel" autoComplete="tel" {...bounded("phone")} />
           <TextField label="Location" autoComplete="address-level2" {...bounded("location")} />
           <TextField

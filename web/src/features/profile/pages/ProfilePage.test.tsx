@@ -179,6 +179,31 @@ describe("ProfilePage", () => {
     expect(textbox("Email")).toHaveAttribute("aria-invalid", "true");
   });
 
+  it("asks for the current password when the e-mail changes, and sends it with the new address", async () => {
+    const input: ProfileInput = { ...savedInput, name: "jane", surname: "doe", email: "jane.new@example.com", currentPassword: "my-secret" };
+    const { events } = renderApp({
+      route: "/profile",
+      user: makeUser(),
+      mocks: [
+        meMock,
+        learnerStatsMock,
+        {
+          request: { query: UpdateProfileDocument, variables: { input, avatar: null, removeAvatar: false } },
+          result: { data: { updateProfile: { ...profile, email: "jane.new@example.com" } } },
+        },
+      ],
+    });
+    const form = within(await openEditor(events));
+    expect(form.queryByLabelText(/Current Password/)).toBeNull();
+    await events.clear(textbox("Email"));
+    await events.type(textbox("Email"), "jane.new@example.com");
+    await events.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await form.findByText("Enter your current password to change your e-mail address")).toBeInTheDocument();
+    await events.type(form.getByLabelText(/Current Password/), "my-secret");
+    await events.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Profile updated successfully!")).toBeInTheDocument();
+  });
+
   describe("with fake timers", () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());
