@@ -25,7 +25,7 @@ describe('signup', () => {
     const res = await signup({ ...valid('  Jane.Doe@Example.com  '), name: '  Jane ' });
     expect(res.errors).toBeUndefined();
     const session = res.data!.signup;
-    expect(session).toMatchObject({ name: 'Jane', surname: 'Doe', email: 'Jane.Doe@Example.com', role: 'USER' });
+    expect(session).toMatchObject({ name: 'Jane', surname: 'Doe', email: 'jane.doe@example.com', role: 'USER' });
     expect(session.token).toEqual(expect.any(String));
     const me = await t.gql<{ me: Session }>(ME, {}, session.token);
     expect(me.data!.me).toMatchObject({ id: session.id, role: 'USER' });

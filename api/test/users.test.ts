@@ -30,7 +30,7 @@ describe('user management (admin)', () => {
     expect(found.data!.users).toEqual({
       totalCount: 1,
       pageInfo: { hasNextPage: false, endCursor: expect.any(String) },
-      nodes: [expect.objectContaining({ email: 'Findable.Person@example.com' })],
+      nodes: [expect.objectContaining({ email: 'findable.person@example.com' })],
     });
     // Paging one at a time from the admin (just before the person) reaches the person next.
     const total = all.data!.users.totalCount;

@@ -3,13 +3,14 @@ import { sql } from '../../db/sql';
 import type { AuthUser, Viewer } from '../../shared/auth/access';
 import { burnPasswordCheck, verifyPassword } from '../../shared/auth/password';
 import { SESSION_EXPIRED, signToken, type TokenClaims, verifyToken } from '../../shared/auth/tokens';
-import type { Client } from '../../shared/client';
+import { throttleKeyOf, type Client } from '../../shared/client';
 import type { Deps } from '../../shared/deps';
 import { AppError } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
 import { THROTTLE_RULES } from '../../shared/throttle';
 import { assertValid, clean } from '../../shared/validation';
 import { Role } from '../users/role';
+import { canonicalEmail } from '../users/email';
 import { User } from '../users/user.entity';
 import type { NewUser, UserService } from '../users/user.service';
 import type { MailService } from '../mail/mail.service';
@@ -61,20 +62,23 @@ export class AuthService {
       ['email', email !== '', CREDENTIALS_REQUIRED],
       ['password', password !== '', CREDENTIALS_REQUIRED],
     ]);
-    const accountKey = email.toLowerCase();
+    const credentials = await this.users.findCredentials(email);
+    // The account's count is its id's when it exists, else the canonical address typed: every
+    // spelling that reaches one account shares one count.
+    const accountKey = credentials ? `id:${credentials.id}` : `email:${canonicalEmail(email)}`;
+    const addressKey = throttleKeyOf(client);
     const { loginFailuresByAccount: byAccount, loginFailuresByAddress: byAddress } = this.deps.throttles;
     // Every attempt is counted before the password is checked, so concurrent guesses on any number
     // of instances cannot all slip under the limit; a successful one gives its points back.
-    const [accountAllowed, addressAllowed] = await Promise.all([byAccount.consume(accountKey), byAddress.consume(client.ip)]);
+    const [accountAllowed, addressAllowed] = await Promise.all([byAccount.consume(accountKey), byAddress.consume(addressKey)]);
     if (!accountAllowed || !addressAllowed) throw new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
-    const credentials = await this.users.findCredentials(email);
     const valid = credentials
       ? await verifyPassword(credentials.passwordHash, password)
       : await burnPasswordCheck(password);
     if (!credentials || !valid) {
       throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS, { reason: 'INVALID_CREDENTIALS' });
     }
-    await Promise.all([byAccount.reset(accountKey), byAddress.refund(client.ip)]);
+    await Promise.all([byAccount.reset(accountKey), byAddress.refund(addressKey)]);
     return this.sessionFor(await this.users.getById(credentials.id));
   }
 

@@ -9,6 +9,7 @@ import { byTime, pageOf } from '../../db/keyset';
 import type { PageRequest, Slice } from '../../shared/pagination';
 import { assertValid, clean, escapeLike, isEmail } from '../../shared/validation';
 import { StoredFile } from '../files/stored-file.entity';
+import { canonicalEmail } from './email';
 import { parseRole, Role } from './role';
 import { User } from './user.entity';
 
@@ -40,7 +41,8 @@ export function validateAccount(input: AccountFields): { name: string; surname: 
     ['name', name.length <= 100, 'First name must be at most 100 characters'],
     ['surname', surname.length <= 100, 'Last name must be at most 100 characters'],
   ]);
-  return { name, surname, email };
+  // Stored in its canonical form: the one every lookup and limit compares.
+  return { name, surname, email: canonicalEmail(email) };
 }
 
 // Locks every admin row, always first and in id order, so concurrent demotions and
@@ -71,13 +73,13 @@ export class UserService {
     return user;
   }
 
-  // The credentials row for a login: the only place the hash is read.
+  // The credentials row for a login (the address as typed, compared in its canonical form): the only place the hash is read.
   async findCredentials(email: string): Promise<Pick<User, 'id' | 'passwordHash'> | null> {
     return this.repo
       .createQueryBuilder('u')
       .select(['u.id', 'u.passwordHash'])
       .addSelect('u.passwordHash')
-      .where('lower(u.email) = lower(:email)', { email: email.trim() })
+      .where('u.email = :email', { email: canonicalEmail(email) })
       .getOne();
   }
 
@@ -87,22 +89,23 @@ export class UserService {
     const repo = em ? em.getRepository(User) : this.repo;
     const name = clean(input.name);
     const surname = clean(input.surname);
-    const email = clean(input.email);
+    const typedEmail = clean(input.email);
     const password = typeof input.password === 'string' ? input.password : '';
     assertValid([
       ['name', name !== '', ALL_FIELDS_REQUIRED],
       ['surname', surname !== '', ALL_FIELDS_REQUIRED],
-      ['email', email !== '', ALL_FIELDS_REQUIRED],
+      ['email', typedEmail !== '', ALL_FIELDS_REQUIRED],
       ['password', password !== '', ALL_FIELDS_REQUIRED],
     ]);
     assertValid([
       ['name', name.length <= 100, 'First name must be at most 100 characters'],
       ['surname', surname.length <= 100, 'Last name must be at most 100 characters'],
-      ['email', isEmail(email), INVALID_EMAIL],
+      ['email', isEmail(typedEmail), INVALID_EMAIL],
       ['password', password.length >= MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT],
       ['password', password.length <= MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`],
     ]);
-    if (await repo.createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getExists()) {
+    const email = canonicalEmail(typedEmail);
+    if (await repo.exists({ where: { email } })) {
       throw new AppError('CONFLICT', EMAIL_TAKEN, { fieldErrors: { email: EMAIL_TAKEN } });
     }
     const passwordHash = await hashPassword(password);
@@ -186,7 +189,7 @@ export class UserService {
     const taken = await em
       .getRepository(User)
       .createQueryBuilder('u')
-      .where('lower(u.email) = lower(:email) AND u.id <> :id', { email, id: exceptId })
+      .where('u.email = :email AND u.id <> :id', { email: canonicalEmail(email), id: exceptId })
       .getExists();
     if (taken) throw new AppError('CONFLICT', EMAIL_TAKEN, { fieldErrors: { email: EMAIL_TAKEN } });
   }

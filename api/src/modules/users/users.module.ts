@@ -1,5 +1,6 @@
 import type { Deps } from '../../shared/deps';
 import { defineModule, type Services } from '../module';
+import { CanonicalEmails1764300600000 } from './migrations/1764300600000-canonical-emails';
 import { PagingIndexes1763900000000 } from './migrations/1763900000000-paging-indexes';
 import { UserAvatars1763700500000 } from './migrations/1763700500000-user-avatars';
 import { Users1763700000000 } from './migrations/1763700000000-users';
@@ -26,7 +27,7 @@ declare module '../module' {
 export const usersModule = defineModule({
   name: 'users',
   entities: [User],
-  migrations: [Users1763700000000, UserAvatars1763700500000, PagingIndexes1763900000000],
+  migrations: [Users1763700000000, UserAvatars1763700500000, PagingIndexes1763900000000, CanonicalEmails1764300600000],
   resolvers: [UserResolver],
   services,
   loaders: createUserLoaders,

@@ -1,0 +1,62 @@
+// Account safety: one failed-login count per account whatever the spelling, IPv6 clients counted by /64.
+import request from 'supertest';
+import { LOGIN_FAILURE_LIMIT } from '../src/modules/auth/auth.service';
+import { Role } from '../src/modules/users/role';
+import { THROTTLE_RULES } from '../src/shared/throttle';
+import { startTestApp, type TestApp } from './helpers/app';
+
+const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { id } }`;
+
+// Each test gets its own app, so counters start at zero.
+let t: TestApp;
+beforeEach(async () => {
+  t = await startTestApp();
+});
+afterEach(() => t.close());
+
+const gqlLogin = (email: string, password: string) =>
+  request(t.app).post('/graphql').set('content-type', 'application/json').send({ query: LOGIN, variables: { input: { email, password } } });
+const restLogin = (email: string, password: string) => request(t.app).post('/api/users/login').send({ email, password });
+
+it('a look-alike address gets no fresh count: it shares none of the account, nor signs in to it (GraphQL and REST)', async () => {
+  await t.services.users.create({ name: 'Ad', surname: 'Min', email: 'admin@learnhub.dev', password: 'right-password' }, Role.ADMIN);
+  for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+    const res = i % 2 ? await gqlLogin('admin@learnhub.dev', `wrong-${i}`) : await restLogin('Admin@LearnHub.dev', `wrong-${i}`);
+    expect(res.body.errors?.[0]?.extensions?.code ?? res.body.error?.code ?? res.status).not.toBe('RATE_LIMITED');
+  }
+  // Any case of the address reaches the same account, so the same count.
+  expect((await gqlLogin(' ADMIN@learnhub.dev ', 'right-password')).body.errors[0].extensions.code).toBe('RATE_LIMITED');
+  expect((await restLogin('ADMIN@learnhub.dev', 'right-password')).status).toBe(429);
+  // The dotted capital I is another address: it never reaches the admin's account.
+  const gql = await gqlLogin('admİn@learnhub.dev', 'right-password');
+  expect(gql.body.data).toBeNull();
+  expect(gql.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  const rest = await restLogin('ADMİN@learnhub.dev', 'right-password');
+  expect(rest.status).toBe(401);
+  expect(rest.body.token).toBeUndefined();
+});
+
+it('stores an account under its canonical address, found by any spelling of it', async () => {
+  const created = await t.services.users.create({ name: 'A', surname: 'B', email: ' Jane.Doe@Example.COM ', password: 'right-password' }, Role.USER);
+  expect(created.email).toBe('jane.doe@example.com');
+  const res = await gqlLogin('JANE.DOE@example.com', 'right-password');
+  expect(res.body.data.login.id).toBe(created.id);
+  await expect(t.services.users.create({ name: 'C', surname: 'D', email: 'jane.doe@EXAMPLE.com', password: 'other-password' }, Role.USER)).rejects.toMatchObject({
+    code: 'CONFLICT',
+  });
+});
+
+it('counts the addresses of one IPv6 /64 as one client', async () => {
+  const limit = THROTTLE_RULES.loginFailuresByAddress.points;
+  // Ten at a time, each from another address of the same /64.
+  for (let i = 0; i < limit; i += 10) {
+    await Promise.all(
+      Array.from({ length: 10 }, (_, j) =>
+        t.services.auth.login({ email: `user${i + j}@example.com`, password: 'x' }, { ip: `2001:db8:7:7::${(i + j + 1).toString(16)}` }).catch(() => undefined),
+      ),
+    );
+  }
+  await expect(t.services.auth.login({ email: 'fresh@example.com', password: 'x' }, { ip: '2001:db8:7:7:ffff::1' })).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+  // Another /64 is another client.
+  await expect(t.services.auth.login({ email: 'fresh@example.com', password: 'x' }, { ip: '2001:db8:7:8::1' })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+});
