@@ -140,6 +140,13 @@ describe('state shared through PostgreSQL only', () => {
     expect(errorCode(after)).toBe('UNAUTHENTICATED');
   });
 
+  it('a logout through A refuses the token on B at once', async () => {
+    const learner = await account('user');
+    expect((await gql(b.url, ME, {}, { token: learner.token })).errors).toBeUndefined();
+    expect((await gql<{ logout: boolean }>(a.url, 'mutation { logout }', {}, { token: learner.token })).data?.logout).toBe(true);
+    expect(errorCode(await gql(b.url, ME, {}, { token: learner.token }))).toBe('UNAUTHENTICATED');
+  });
+
   it('a paper uploaded through A is downloaded byte-identical through B', async () => {
     const tutor = await account('tutor');
     const pdf = pdfOfSize(1024 * 1024);
