@@ -60,3 +60,17 @@ it('counts the addresses of one IPv6 /64 as one client', async () => {
   // Another /64 is another client.
   await expect(t.services.auth.login({ email: 'fresh@example.com', password: 'x' }, { ip: '2001:db8:7:8::1' })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
 });
+
+const CHANGE_PASSWORD = `mutation Change($input: ChangePasswordInput!) { changePassword(input: $input) { id token } }`;
+
+it('counts wrong current passwords of changePassword against the account, like failed logins', async () => {
+  await t.services.users.create({ name: 'A', surname: 'B', email: 'changer@example.com', password: 'right-password' }, Role.USER);
+  const { token } = await t.services.auth.login({ email: 'changer@example.com', password: 'right-password' }, { ip: '1.2.3.4' });
+  const change = (currentPassword: string) =>
+    request(t.app).post('/graphql').set('authorization', `Bearer ${token}`).send({ query: CHANGE_PASSWORD, variables: { input: { currentPassword, newPassword: 'new-password-1' } } });
+  for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) expect((await change(`wrong-${i}`)).body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  const blocked = await change('right-password');
+  expect(blocked.body.errors[0]).toMatchObject({ message: 'Too many wrong passwords. Please try again later.', extensions: { code: 'RATE_LIMITED' } });
+  // The same count as logins: the account's login is held too.
+  expect((await gqlLogin('changer@example.com', 'right-password')).body.errors[0].extensions.code).toBe('RATE_LIMITED');
+});

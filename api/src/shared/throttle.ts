@@ -26,6 +26,9 @@ export const THROTTLE_RULES = {
 
 export type ThrottleName = keyof typeof THROTTLE_RULES;
 
+// One account's key in the failed-password counts (login and change of password share it).
+export const accountThrottleKey = (userId: string): string => `id:${userId}`;
+
 export const THROTTLE_TABLE = 'rate_limits';
 
 // Keys are hashed: fixed length whatever was typed, and no e-mail addresses at rest in the table.

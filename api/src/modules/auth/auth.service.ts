@@ -7,7 +7,7 @@ import { throttleKeyOf, type Client } from '../../shared/client';
 import type { Deps } from '../../shared/deps';
 import { AppError } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
-import { THROTTLE_RULES } from '../../shared/throttle';
+import { accountThrottleKey, THROTTLE_RULES } from '../../shared/throttle';
 import { assertValid, clean } from '../../shared/validation';
 import { Role } from '../users/role';
 import { canonicalEmail } from '../users/email';
@@ -65,7 +65,7 @@ export class AuthService {
     const credentials = await this.users.findCredentials(email);
     // The account's count is its id's when it exists, else the canonical address typed: every
     // spelling that reaches one account shares one count.
-    const accountKey = credentials ? `id:${credentials.id}` : `email:${canonicalEmail(email)}`;
+    const accountKey = credentials ? accountThrottleKey(credentials.id) : `email:${canonicalEmail(email)}`;
     const addressKey = throttleKeyOf(client);
     const { loginFailuresByAccount: byAccount, loginFailuresByAddress: byAddress } = this.deps.throttles;
     // Every attempt is counted before the password is checked, so concurrent guesses on any number
