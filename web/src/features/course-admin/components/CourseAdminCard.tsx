@@ -1,13 +1,13 @@
 import { Button, Card } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
 import { DeleteButton } from "../../../components/DeleteButton";
-import type { CourseSummaryFieldsFragment } from "../../../graphql/__generated__/graphql";
+import type { AdminCourseFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { CourseCardFrame, CourseCreated } from "../../courses/components/CourseCardFrame";
 
 type CourseAdminCardProps = {
-  course: CourseSummaryFieldsFragment;
-  onEdit: (course: CourseSummaryFieldsFragment) => void;
-  onDelete: (course: CourseSummaryFieldsFragment) => void;
+  course: AdminCourseFieldsFragment;
+  onEdit: (course: AdminCourseFieldsFragment) => void;
+  onDelete: (course: AdminCourseFieldsFragment) => void;
 };
 
 export const CourseAdminCard = ({ course, onEdit, onDelete }: CourseAdminCardProps) => (
@@ -21,10 +21,15 @@ export const CourseAdminCard = ({ course, onEdit, onDelete }: CourseAdminCardPro
             View Details
           </RouterLink>
         </Button>
-        <Button size="sm" variant="outline" aria-label={`Edit ${course.title}`} onClick={() => onEdit(course)}>
-          Edit
-        </Button>
-        <DeleteButton label={`Delete ${course.title}`} onClick={() => onDelete(course)} />
+        {/* Another tutor's course: no buttons the server would refuse. */}
+        {course.canEdit && (
+          <>
+            <Button size="sm" variant="outline" aria-label={`Edit ${course.title}`} onClick={() => onEdit(course)}>
+              Edit
+            </Button>
+            <DeleteButton label={`Delete ${course.title}`} onClick={() => onDelete(course)} />
+          </>
+        )}
       </Card.Footer>
     )}
   />

@@ -39,6 +39,15 @@ describe("AddQuestionsPage", () => {
     expect(screen.getByRole("link", { name: "Finish and View Course" })).toHaveAttribute("href", "/course-details/course-3");
   });
 
+  it("offers adding and importing only to who may change the course (the server's canEdit); export stays", async () => {
+    const others = makeAdminCourse(3, { title: "Databases", canEdit: false });
+    renderApp({ route, user: makeUser({ role: "tutor" }), mocks: [courseQuestionsMock(others, [makeQuestion(1, others.id)])] });
+    expect(await screen.findByRole("heading", { level: 1, name: "Databases" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Add a Question" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Import questions" })).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Existing Questions (1)" })).toBeInTheDocument();
+  });
+
   it("says No questions added yet for a new course", async () => {
     renderApp({ route, user: makeUser({ role: "tutor" }), mocks: [courseQuestionsMock(course, [])] });
     expect(await screen.findByText("No questions added yet")).toBeInTheDocument();

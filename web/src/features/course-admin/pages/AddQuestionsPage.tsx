@@ -59,31 +59,36 @@ export const AddQuestionsPage = () => {
           {course.description}
         </Text>
         <HStack gap="3" wrap="wrap" mt="2">
-          <Button
-            ref={importButtonRef}
-            colorPalette="teal"
-            variant="outline"
-            aria-expanded={importing}
-            aria-controls={importing ? `${listHeadingId}-import` : undefined}
-            onClick={() => setImporting((open) => !open)}
-          >
-            Import questions
-          </Button>
+          {/* Adding is for the course's creator or an admin (the server's canEdit); anyone may export. */}
+          {course.canEdit && (
+            <Button
+              ref={importButtonRef}
+              colorPalette="teal"
+              variant="outline"
+              aria-expanded={importing}
+              aria-controls={importing ? `${listHeadingId}-import` : undefined}
+              onClick={() => setImporting((open) => !open)}
+            >
+              Import questions
+            </Button>
+          )}
           <ExportQuestionsButton courseId={course.id} />
         </HStack>
       </Stack>
-      {importing && (
+      {importing && course.canEdit && (
         <Stack id={`${listHeadingId}-import`} mb="8">
           <ImportQuestionsPanel courseId={course.id} headingId={`${listHeadingId}-import-heading`} onClose={closeImport} />
         </Stack>
       )}
       <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="8" alignItems="start">
-        <Stack as="section" aria-labelledby={`${listHeadingId}-form`} gap="4">
-          <Heading as="h2" size="lg" id={`${listHeadingId}-form`}>
-            Add a Question
-          </Heading>
-          <QuestionForm courseId={course.id} />
-        </Stack>
+        {course.canEdit && (
+          <Stack as="section" aria-labelledby={`${listHeadingId}-form`} gap="4">
+            <Heading as="h2" size="lg" id={`${listHeadingId}-form`}>
+              Add a Question
+            </Heading>
+            <QuestionForm courseId={course.id} />
+          </Stack>
+        )}
         {/* The scrolling list itself is the region named by this heading. */}
         <Stack as="section" gap="4">
           <Heading as="h2" size="lg" id={listHeadingId}>

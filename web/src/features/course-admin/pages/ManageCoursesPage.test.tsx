@@ -51,6 +51,16 @@ describe("ManageCoursesPage", () => {
   });
   afterEach(() => widthSpy.mockRestore());
 
+  it("offers Edit and Delete only on the courses the viewer may change (the server's canEdit)", async () => {
+    const others = makeAdminCourse(9, { title: "Someone Else's Course", canEdit: false });
+    renderManage([coursesMock([typescript, others])], makeUser({ role: "tutor" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Someone Else's Course" })).toBeInTheDocument();
+    expect(cardOf("Intro to TypeScript").getByRole("button", { name: "Edit Intro to TypeScript" })).toBeInTheDocument();
+    expect(cardOf("Intro to TypeScript").getByRole("button", { name: "Delete Intro to TypeScript" })).toBeInTheDocument();
+    expect(cardOf("Someone Else's Course").queryByRole("button", { name: /Edit|Delete/ })).not.toBeInTheDocument();
+    expect(cardOf("Someone Else's Course").getByRole("link", { name: /View Details/ })).toBeInTheDocument();
+  });
+
   it("shows the courses as cards with their details, links and a count", async () => {
     renderManage([coursesMock(all, { delay: 100 })]);
     expect(await screen.findByRole("status")).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { toaster } from "../../../components/ui/toaster";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
 import { usePageTitle } from "../../../components/usePageTitle";
-import { CourseCatalogueDocument, type CourseSummaryFieldsFragment } from "../../../graphql/__generated__/graphql";
+import { AdminCoursesDocument, type AdminCourseFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { CourseAdminCard } from "../components/CourseAdminCard";
 import { CourseSearch } from "../components/CourseSearch";
 import { EditCourseDialog } from "../components/EditCourseDialog";
@@ -34,19 +34,19 @@ export const ManageCoursesPage = () => {
   const debounced = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
   // The server searches (title, description or level): typing after a pause, clearing at once.
   const search = term.trim() === "" ? "" : debounced;
-  // The catalogue's own query: without a search it is the home page's cached list (Query.courses is
-  // keyed by `search` in graphql/cache.ts), so an edit here shows there.
-  const { data, shown, error, refetch, list, searching } = useSearchedList(CourseCatalogueDocument, adminCoursesVariables(search), (data) => data.courses, "courses");
+  // The catalogue's list, with canEdit (AdminCourses): without a search it is the home page's cached
+  // list (Query.courses is keyed by `search` in graphql/cache.ts), so an edit here shows there.
+  const { data, shown, error, refetch, list, searching } = useSearchedList(AdminCoursesDocument, adminCoursesVariables(search), (data) => data.courses, "courses");
   const { nodes: courses, totalCount, footer } = list;
   const { deleteCourse } = useDeleteCourse();
-  const [editing, setEditing] = useState<CourseSummaryFieldsFragment | null>(null);
+  const [editing, setEditing] = useState<AdminCourseFieldsFragment | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   // Once the deleted course's buttons are gone, the keyboard goes to the search box.
-  const confirm = useConfirm<CourseSummaryFieldsFragment>(() => searchRef.current);
+  const confirm = useConfirm<AdminCourseFieldsFragment>(() => searchRef.current);
 
 
   // SPEC.md: a failed delete is a red toast, not a message in the modal, which closes either way.
-  const confirmDelete = async (course: CourseSummaryFieldsFragment) => {
+  const confirmDelete = async (course: AdminCourseFieldsFragment) => {
     try {
       await deleteCourse(course.id);
       toaster.create({ type: "success", title: "Course deleted", closable: true });

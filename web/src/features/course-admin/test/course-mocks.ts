@@ -1,14 +1,14 @@
 import type { MockLink } from "@apollo/client/testing";
 import {
   AdminCourseQuestionsDocument,
-  CourseCatalogueDocument,
-  type CourseSummaryFieldsFragment,
+  AdminCoursesDocument,
+  type AdminCourseFieldsFragment,
   type AdminCourseQuestionFieldsFragment,
 } from "../../../graphql/__generated__/graphql";
 import { connectionOf } from "../../../test/connection";
 import { adminCoursesVariables } from "../course-levels";
 
-export const makeAdminCourse = (n: number, overrides: Partial<CourseSummaryFieldsFragment> = {}): CourseSummaryFieldsFragment => ({
+export const makeAdminCourse = (n: number, overrides: Partial<AdminCourseFieldsFragment> = {}): AdminCourseFieldsFragment => ({
   __typename: "Course",
   id: `course-${n}`,
   title: `Course ${n}`,
@@ -16,6 +16,7 @@ export const makeAdminCourse = (n: number, overrides: Partial<CourseSummaryField
   level: "FIRST_YEAR",
   // Midday UTC: the same calendar day in every time zone.
   createdAt: "2024-01-05T12:00:00.000Z",
+  canEdit: true,
   ...overrides,
 });
 
@@ -38,13 +39,13 @@ type PageOptions = { search?: string; after?: string; totalCount?: number; hasNe
 // The management list's request as the screen sends it: a search only when one is typed, `after`
 // for the page after a cursor.
 const coursesRequest = ({ search, after }: Pick<PageOptions, "search" | "after"> = {}) => ({
-  query: CourseCatalogueDocument,
+  query: AdminCoursesDocument,
   variables: { ...adminCoursesVariables(search), ...(after ? { after } : {}) },
 });
 
 // One page of the management list: `items` of `totalCount` in all (more pages when larger).
 export const coursesMock = (
-  items: CourseSummaryFieldsFragment[],
+  items: AdminCourseFieldsFragment[],
   extra: Partial<MockLink.MockedResponse> = {},
   { search, after, totalCount, hasNextPage }: PageOptions = {},
 ): MockLink.MockedResponse => ({
@@ -59,7 +60,7 @@ export const coursesErrorMock = (options: Pick<PageOptions, "search" | "after"> 
 });
 
 export const courseQuestionsMock = (
-  course: CourseSummaryFieldsFragment,
+  course: AdminCourseFieldsFragment,
   questions: AdminCourseQuestionFieldsFragment[],
   extra: Partial<MockLink.MockedResponse> = {},
 ): MockLink.MockedResponse => ({
