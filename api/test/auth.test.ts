@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 const signup = (input: Record<string, unknown>) => t.gql<{ signup: Session }>(SIGNUP, { input });
 const login = (input: Record<string, unknown>) => t.gql<{ login: Session }>(LOGIN, { input });
-const valid = (email: string) => ({ name: 'Jane', surname: 'Doe', email, password: 'secret1' });
+const valid = (email: string) => ({ name: 'Jane', surname: 'Doe', email, password: 'secret12' });
 
 describe('signup', () => {
   it('creates a learner and returns a working session', async () => {
@@ -57,11 +57,11 @@ describe('signup', () => {
     });
   });
 
-  it('needs a password of at least 6 characters', async () => {
-    const short = await signup({ ...valid('short@example.com'), password: '12345' });
-    expect(short.errors![0]).toMatchObject({ message: 'Password must be at least 6 characters', extensions: { code: 'BAD_USER_INPUT' } });
-    const six = await signup({ ...valid('six@example.com'), password: '123456' });
-    expect(six.errors).toBeUndefined();
+  it('needs a password of at least 8 characters', async () => {
+    const short = await signup({ ...valid('short@example.com'), password: '1234567' });
+    expect(short.errors![0]).toMatchObject({ message: 'Password must be at least 8 characters', extensions: { code: 'BAD_USER_INPUT' } });
+    const eight = await signup({ ...valid('eight@example.com'), password: '12345678' });
+    expect(eight.errors).toBeUndefined();
   });
 
   it('cannot choose a role', async () => {
@@ -95,7 +95,7 @@ describe('login', () => {
   });
 
   it('signs in with the right password, whatever the email case', async () => {
-    const res = await login({ email: ' LOGIN@example.com ', password: 'secret1' });
+    const res = await login({ email: ' LOGIN@example.com ', password: 'secret12' });
     expect(res.errors).toBeUndefined();
     expect(res.data!.login).toMatchObject({ email: 'login@example.com', role: 'USER' });
   });
@@ -109,7 +109,7 @@ describe('login', () => {
 
   it('gives one message for a wrong password and an unknown email', async () => {
     const wrong = await login({ email: 'login@example.com', password: 'wrong-password' });
-    const unknown = await login({ email: 'nobody@example.com', password: 'secret1' });
+    const unknown = await login({ email: 'nobody@example.com', password: 'secret12' });
     for (const res of [wrong, unknown]) {
       expect(res.data).toBeNull();
       expect(res.errors![0]).toMatchObject({ message: 'Incorrect email or password', extensions: { code: 'UNAUTHENTICATED' } });

@@ -101,7 +101,7 @@ it('an expired link (the clock moved past its hour) and an unknown one are refus
   // Still the old password, and the old session.
   expect((await t.gql(ME, {}, user.token)).data).toEqual({ me: { id: user.id } });
   // A short password is refused before the link is looked at (and does not use it up).
-  expect((await t.gql(RESET, { token: second, password: '123' })).errors?.[0].message).toBe('Password must be at least 6 characters');
+  expect((await t.gql(RESET, { token: second, password: '123' })).errors?.[0].message).toBe('Password must be at least 8 characters');
 });
 
 it('one link used twice at the same moment sets the password once', async () => {

@@ -195,8 +195,8 @@ describe('password change', () => {
     const learner = await t.signIn(Role.USER);
     const wrong = await t.gql(PASSWORD, { input: { currentPassword: 'nope-nope', newPassword: 'brand-new-1' } }, learner.token);
     expect(wrong.errors![0]).toMatchObject({ message: 'Your current password is incorrect', extensions: { code: 'BAD_USER_INPUT' } });
-    const short = await t.gql(PASSWORD, { input: { currentPassword: learner.password, newPassword: '123' } }, learner.token);
-    expect(short.errors![0].message).toBe('Password must be at least 6 characters');
+    const short = await t.gql(PASSWORD, { input: { currentPassword: learner.password, newPassword: 'seven77' } }, learner.token);
+    expect(short.errors![0].message).toBe('Password must be at least 8 characters');
     const ok = await t.gql<{ changePassword: { token: string } }>(PASSWORD, { input: { currentPassword: learner.password, newPassword: 'brand-new-1' } }, learner.token);
     expect(ok.errors).toBeUndefined();
     expect(codeOf(await t.gql(ME, {}, learner.token))).toBe('UNAUTHENTICATED');

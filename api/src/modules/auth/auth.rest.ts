@@ -49,7 +49,7 @@ export function registerAuthRoutes(api: RestApi, services: Services): void {
     method: 'post',
     path: '/users/signup',
     tag: 'Account',
-    summary: 'Create a learner account (a password of at least 6 characters); answers the session user with its token',
+    summary: 'Create a learner account (a password of at least 8 characters); answers the session user with its token',
     access: 'public',
     body: z.object({
       name: text(ALL_FIELDS_REQUIRED),
@@ -82,7 +82,7 @@ export function registerAuthRoutes(api: RestApi, services: Services): void {
     path: '/users/reset-password',
     tag: 'Account',
     summary:
-      "Set a new password (at least 6 characters) with a reset link's token, valid once for an hour; ends every other session and " +
+      "Set a new password (at least 8 characters) with a reset link's token, valid once for an hour; ends every other session and " +
       'answers the session user. 400 "This reset link is invalid or has expired." otherwise',
     access: 'public',
     body: z.object({ token: text(RESET_LINK_INVALID), password: text('Password is required').openapi({ minLength: 6 }) }),

@@ -16,7 +16,7 @@ export class PasswordResetResolver {
 
   @Mutation(() => SessionUser, {
     description:
-      "Sets a new password (at least 6 characters) with a reset link's token, valid once for an hour; ends every other session of the " +
+      "Sets a new password (at least 8 characters) with a reset link's token, valid once for an hour; ends every other session of the " +
       'account and signs in. BAD_USER_INPUT "This reset link is invalid or has expired." otherwise.',
   })
   resetPassword(@Arg('token') token: string, @Arg('password') password: string, @Ctx() ctx: Context): Promise<SessionUser> {

@@ -38,7 +38,7 @@ describe("ResetPasswordPage", () => {
   it("refuses passwords that do not match, without calling the server", async () => {
     const { events, router } = renderApp({ route: ROUTE });
     expect(await screen.findByRole("heading", { level: 1, name: "Choose a New Password" })).toBeInTheDocument();
-    await fillAndSubmit(events, "secret1", "secret2");
+    await fillAndSubmit(events, "secret12", "secret2");
     expect(screen.getByText("Passwords do not match")).toBeInTheDocument();
     expect(screen.getByLabelText("Confirm New Password")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByRole("button", { name: "Change Password" })).toBeEnabled();
@@ -46,14 +46,14 @@ describe("ResetPasswordPage", () => {
     expect(router.state.location.pathname).toBe("/reset-password");
   });
 
-  it("refuses a password shorter than 6 characters, and an empty form", async () => {
+  it("refuses a password shorter than 8 characters, and an empty form", async () => {
     const { events } = renderApp({ route: ROUTE });
     await events.click(await screen.findByRole("button", { name: "Change Password" }));
     expect(screen.getByText("Password is required")).toBeInTheDocument();
     expect(screen.getByText("Please confirm your new password")).toBeInTheDocument();
 
-    await fillAndSubmit(events, "12345");
-    expect(screen.getByText("Password must be at least 6 characters")).toBeInTheDocument();
+    await fillAndSubmit(events, "1234567");
+    expect(screen.getByText("Password must be at least 8 characters")).toBeInTheDocument();
     expect(screen.getByLabelText("New Password")).toHaveAttribute("aria-invalid", "true");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
@@ -63,9 +63,9 @@ describe("ResetPasswordPage", () => {
       route: ROUTE,
       // The dashboard it lands on loads its own figures, not checked here.
       pageDataUnmocked: true,
-      mocks: [resetMock("secret1", { data: { resetPassword: sessionUser } }, 50)],
+      mocks: [resetMock("secret12", { data: { resetPassword: sessionUser } }, 50)],
     });
-    await fillAndSubmit(events, "secret1");
+    await fillAndSubmit(events, "secret12");
     expect(await screen.findByRole("button", { name: /Changing Password\.\.\./ })).toBeDisabled();
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin-dashboard"));
@@ -87,9 +87,9 @@ describe("ResetPasswordPage", () => {
     const { events, router } = renderApp({
       route: `/reset-password/${TOKEN}`,
       pageDataUnmocked: true,
-      mocks: [resetMock("secret1", { data: { resetPassword: sessionUser } })],
+      mocks: [resetMock("secret12", { data: { resetPassword: sessionUser } })],
     });
-    await fillAndSubmit(events, "secret1");
+    await fillAndSubmit(events, "secret12");
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin-dashboard"));
   });
 
@@ -97,7 +97,7 @@ describe("ResetPasswordPage", () => {
     const { events } = renderApp({
       route: ROUTE,
       mocks: [
-        resetMock("secret1", {
+        resetMock("secret12", {
           errors: [
             {
               message: "This reset link is invalid or has expired.",
@@ -107,7 +107,7 @@ describe("ResetPasswordPage", () => {
         }),
       ],
     });
-    await fillAndSubmit(events, "secret1");
+    await fillAndSubmit(events, "secret12");
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("This reset link is invalid or has expired.");
     expect(screen.getByRole("link", { name: "Request a new link" })).toHaveAttribute("href", "/forgot-password");
@@ -120,18 +120,18 @@ describe("ResetPasswordPage", () => {
     const { events } = renderApp({
       route: ROUTE,
       mocks: [
-        resetMock("secret1", {
+        resetMock("secret12", {
           errors: [
             {
-              message: "Password must be at least 6 characters",
-              extensions: { code: "BAD_USER_INPUT", fieldErrors: { password: "Password must be at least 6 characters" } },
+              message: "Password must be at least 8 characters",
+              extensions: { code: "BAD_USER_INPUT", fieldErrors: { password: "Password must be at least 8 characters" } },
             },
           ],
         }),
       ],
     });
-    await fillAndSubmit(events, "secret1");
-    expect(await screen.findByRole("alert")).toHaveTextContent("Password must be at least 6 characters");
+    await fillAndSubmit(events, "secret12");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Password must be at least 8 characters");
     expect(screen.getByLabelText("New Password")).toHaveAttribute("aria-invalid", "true");
     expect(screen.queryByRole("link", { name: "Request a new link" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Change Password" })).toBeEnabled();

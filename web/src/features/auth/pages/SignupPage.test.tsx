@@ -3,7 +3,7 @@ import { USER_STORAGE_KEY } from "../../../auth/session-user";
 import { SignupDocument } from "../../../graphql/__generated__/graphql";
 import { renderApp } from "../../../test/render";
 
-const input = { name: "Grace", surname: "Hopper", email: "grace@example.com", password: "cobol60" };
+const input = { name: "Grace", surname: "Hopper", email: "grace@example.com", password: "cobol1960" };
 
 const signupRequest = { query: SignupDocument, variables: { input } };
 
@@ -19,7 +19,7 @@ describe("SignupPage", () => {
   it("renders the form with the password hint and a link to log in", async () => {
     renderApp({ route: "/signup" });
     expect(await screen.findByRole("heading", { name: "Create an Account" })).toBeInTheDocument();
-    expect(screen.getByText("Minimum 6 characters")).toBeInTheDocument();
+    expect(screen.getByText("Minimum 8 characters")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Already have an account? Log In" })).toHaveAttribute("href", "/login");
   });
 
@@ -76,11 +76,11 @@ describe("SignupPage", () => {
   it("validates e-mail format and password length on the client", async () => {
     const { events } = renderApp({ route: "/signup" });
     await events.type(await screen.findByLabelText("Email"), "not-an-email");
-    await events.type(screen.getByLabelText("Password"), "12345");
+    await events.type(screen.getByLabelText("Password"), "1234567");
     await events.click(screen.getByRole("button", { name: "Sign Up" }));
     expect(screen.getByText("First name is required")).toBeInTheDocument();
     expect(screen.getByText("Last name is required")).toBeInTheDocument();
     expect(screen.getByText("Enter a valid email address")).toBeInTheDocument();
-    expect(screen.getByText("Password must be at least 6 characters")).toBeInTheDocument();
+    expect(screen.getByText("Password must be at least 8 characters")).toBeInTheDocument();
   });
 });

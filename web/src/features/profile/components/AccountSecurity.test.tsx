@@ -71,7 +71,7 @@ describe("AccountSecurity", () => {
       ],
     });
     const form = await securityForm();
-    expect(form.getByText("Minimum 6 characters")).toBeInTheDocument();
+    expect(form.getByText("Minimum 8 characters")).toBeInTheDocument();
     await events.type(form.getByLabelText(/^Current Password/), input.currentPassword);
     await events.type(form.getByLabelText(/^New Password/), input.newPassword);
     await events.click(form.getByRole("button", { name: "Change Password" }));
@@ -85,10 +85,10 @@ describe("AccountSecurity", () => {
   it("checks the fields on the client", async () => {
     const { events } = renderApp({ route: "/profile", user, mocks: baseMocks });
     const form = await securityForm();
-    await events.type(form.getByLabelText(/^New Password/), "12345");
+    await events.type(form.getByLabelText(/^New Password/), "1234567");
     await events.click(form.getByRole("button", { name: "Change Password" }));
     expect(form.getByText("Current password is required")).toBeInTheDocument();
-    expect(form.getByText("Password must be at least 6 characters")).toBeInTheDocument();
+    expect(form.getByText("Password must be at least 8 characters")).toBeInTheDocument();
   });
 
   it("shows the server's error under the current password and keeps the old token", async () => {
