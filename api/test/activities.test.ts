@@ -328,8 +328,9 @@ describe('permissions', () => {
 describe('statement budget', () => {
   // The page size as a variable, as the web app sends it: the query cost limit multiplies a literal
   // `first: 50` into the cost (graphql-armor), and this tree would be refused before it runs.
+  // Nested pages named small, as a client must: the cost limit counts every page at its size (20 when unnamed).
   const TREE = `query($first: Int) { activities(first: $first) { totalCount nodes { id title
-    chapters { totalCount nodes { id title quizzes { totalCount nodes { id title questions { questionText options correctAnswerIndex } } } } } } } }`;
+    chapters(first: 2) { totalCount nodes { id title quizzes(first: 2) { totalCount nodes { id title questions { questionText options correctAnswerIndex } } } } } } } }`;
 
   beforeAll(async () => {
     // 50 activities x 2 chapters x (1 published + 1 draft quiz), newest of all.
@@ -370,7 +371,7 @@ describe('statement budget', () => {
 
   it('adds no statement for the posters', async () => {
     const res = await t.gql(
-      `query($first: Int) { activities(first: $first) { nodes { poster { name surname email } chapters { nodes { quizzes { nodes { questions { options } } } } } } } }`,
+      `query($first: Int) { activities(first: $first) { nodes { poster { name surname email } chapters(first: 2) { nodes { quizzes(first: 2) { nodes { questions { options } } } } } } } }`,
       { first: 50 },
       learner.token,
     );

@@ -25,7 +25,7 @@ const OWNER_LIST = `query($chapterId: ID!, $first: Int, $after: String) {
 }`;
 const PUBLISHED = `query($chapterId: ID!) { publishedQuizzes(chapterId: $chapterId) { totalCount edges { cursor node { ${QUIZ_FIELDS} attemptCount myAttempt { id } } } } }`;
 const GET = `query($id: ID!) { quiz(id: $id) { ${QUIZ_FIELDS} attemptCount chapter { id title } } }`;
-const ACTIVITY_TREE = `query($id: ID!) { activity(id: $id) { chapters { nodes { quizzes { nodes { ${QUIZ_FIELDS} } } } } } }`;
+const ACTIVITY_TREE = `query($id: ID!) { activity(id: $id) { chapters(first: 3) { nodes { quizzes(first: 3) { nodes { ${QUIZ_FIELDS} } } } } } }`;
 const CHAPTER_TREE = `query($id: ID!) { chapter(id: $id) { quizzes { totalCount nodes { ${QUIZ_FIELDS} } } } }`;
 
 type PageInfo = { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };

@@ -75,6 +75,7 @@ const newChapter = async () => {
 // One call per documented route, answering with the route's documented status.
 const CALLS: Record<string, () => Promise<Response>> = {
   'POST /users/login': async () => rest(t, 'post', '/users/login').send({ email: learner.email, password: learner.password }),
+  'POST /users/logout': async () => rest(t, 'post', '/users/logout', (await t.signIn(Role.USER)).token),
   'POST /users/signup': async () => rest(t, 'post', '/users/signup').send({ name: 'New', surname: 'Learner', email: `new.${Date.now()}@example.com`, password: 'secret12' }),
   'POST /users/forgot-password': async () => rest(t, 'post', '/users/forgot-password').send({ email: learner.email }),
   'POST /users/reset-password': async () => {

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { type DocumentNode, GraphQLError, type GraphQLSchema, getNamedType, isCompositeType } from 'graphql';
 import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
-import { DEFAULT_PAGE_SIZE } from '../shared/pagination';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../shared/pagination';
 import { HTTP_STATUS } from '../shared/errors';
 
 /**
@@ -17,7 +17,9 @@ const SCALAR_COST = 1;
 
 const pageSizeOf = (args: Record<string, unknown>): number | null => {
   const size = args.first ?? args.last;
-  return typeof size === 'number' && size > 0 ? size : null;
+  // A size over the maximum is refused by the list itself, with the limit named: cost it at the maximum
+  // so that clearer answer is the one the client gets.
+  return typeof size === 'number' && size > 0 ? Math.min(size, MAX_PAGE_SIZE) : null;
 };
 
 const estimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
