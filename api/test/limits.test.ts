@@ -48,7 +48,8 @@ async function subscribeOnce(url: string, token: string, query: string, variable
     onNonLazyError: () => undefined,
   });
   clients.push(client);
-  return new Promise((resolve) => {
+  // Each answer closes its socket: the server holds at most 10 sockets a user (issue 34), and this file opens more.
+  const answered = new Promise<GraphQLError[] | null>((resolve) => {
     // Accepted subscriptions wait for events: 500 ms without an answer means it was accepted.
     const timer = setTimeout(() => resolve(null), 500);
     client.subscribe(
@@ -66,6 +67,9 @@ async function subscribeOnce(url: string, token: string, query: string, variable
       },
     );
   });
+  const errors = await answered;
+  await client.dispose();
+  return errors;
 }
 
 // A subscription whose selection is `inner`, nested in quiz -> chapter -> activity -> chapters -> nodes -> ...
