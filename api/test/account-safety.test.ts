@@ -61,6 +61,27 @@ it('counts the addresses of one IPv6 /64 as one client', async () => {
   await expect(t.services.auth.login({ email: 'fresh@example.com', password: 'x' }, { ip: '2001:db8:7:8::1' })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
 });
 
+// Every client-address throttle keys on throttleKeyOf: contact messages and password resets too.
+it('counts one IPv6 /64 as one client for contact messages and password resets', async () => {
+  const contactLimit = THROTTLE_RULES.contactByAddress.points;
+  const send = (i: number) => t.services.contact.send({ name: 'V', email: 'v@example.com', message: 'Hello there' }, null, { ip: `2001:db8:5:5::${(i + 1).toString(16)}` });
+  for (let i = 0; i < contactLimit; i++) await send(i);
+  await expect(send(0xfff)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+  await expect(t.services.contact.send({ name: 'V', email: 'v@example.com', message: 'Hello there' }, null, { ip: '2001:db8:5:6::1' })).resolves.toBeDefined();
+
+  const resetLimit = THROTTLE_RULES.passwordResetByAddress.points;
+  const reset = (i: number) => t.services.passwordResets.request({ email: `someone${i}@example.com` }, { ip: `2001:db8:6:6::${(i + 1).toString(16)}` });
+  for (let i = 0; i < resetLimit; i++) await reset(i);
+  await expect(reset(0xfff)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+});
+
+it('counts password-reset requests for look-alikes of one address together', async () => {
+  const limit = THROTTLE_RULES.passwordResetByEmail.points;
+  for (let i = 0; i < limit; i++) await t.services.passwordResets.request({ email: 'reset.me@example.com' }, { ip: `10.9.0.${i + 1}` });
+  await expect(t.services.passwordResets.request({ email: 'RESET.ME@EXAMPLE.COM' }, { ip: '10.9.1.1' })).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+  await expect(t.services.passwordResets.request({ email: 'ＲＥＳＥＴ.me@example.com' }, { ip: '10.9.1.2' })).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+});
+
 const CHANGE_PASSWORD = `mutation Change($input: ChangePasswordInput!) { changePassword(input: $input) { id token } }`;
 
 it('counts wrong current passwords of changePassword against the account, like failed logins', async () => {

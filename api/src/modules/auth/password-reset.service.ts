@@ -2,10 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Column, CreateDateColumn, Entity, IsNull, PrimaryGeneratedColumn } from 'typeorm';
 import { defineJob, type JobRun } from '../../jobs/job-queue';
 import { hashPassword } from '../../shared/auth/password';
-import type { Client } from '../../shared/client';
+import { type Client, throttleKeyOf } from '../../shared/client';
 import type { Deps } from '../../shared/deps';
 import { AppError } from '../../shared/errors';
 import { assertValid, clean, isEmail } from '../../shared/validation';
+import { canonicalEmail } from '../users/email';
 import type { MailService } from '../mail/mail.service';
 import { passwordResetMail } from '../mail/mail.templates';
 import { User } from '../users/user.entity';
@@ -63,13 +64,14 @@ export class PasswordResetService {
   ) {}
 
   async request(input: { email?: unknown }, client: Client): Promise<void> {
-    const email = clean(input.email).toLowerCase();
+    // The canonical form the accounts are stored in: a look-alike of an address shares its count.
+    const email = canonicalEmail(clean(input.email));
     assertValid([
       ['email', email !== '', EMAIL_REQUIRED],
       ['email', email === '' || isEmail(email), INVALID_EMAIL],
     ]);
     const { passwordResetByEmail, passwordResetByAddress } = this.deps.throttles;
-    const [emailAllowed, addressAllowed] = await Promise.all([passwordResetByEmail.consume(email), passwordResetByAddress.consume(client.ip)]);
+    const [emailAllowed, addressAllowed] = await Promise.all([passwordResetByEmail.consume(email), passwordResetByAddress.consume(throttleKeyOf(client))]);
     if (!emailAllowed || !addressAllowed) throw new AppError('RATE_LIMITED', TOO_MANY_RESETS);
     await this.deps.dataSource.transaction((em) => this.deps.jobs.enqueue(em, passwordResetJob, { email }));
   }

@@ -2,7 +2,7 @@ import { In } from 'typeorm';
 import { findById, removeById } from '../../db/find';
 import { ALL, announce } from '../../graphql/live/events';
 import type { AuthUser } from '../../shared/auth/access';
-import type { Client } from '../../shared/client';
+import { type Client, throttleKeyOf } from '../../shared/client';
 import type { Deps } from '../../shared/deps';
 import { AppError, notFound } from '../../shared/errors';
 import { assertId } from '../../shared/ids';
@@ -82,7 +82,7 @@ export class ContactService {
     // Only valid messages count: a refused form costs the sender nothing. Counted
     // before saving, so concurrent sends cannot all slip under the limit.
     const { contactByAccount, contactByAddress } = this.deps.throttles;
-    const allowed = sender ? await contactByAccount.consume(sender.id) : await contactByAddress.consume(client.ip);
+    const allowed = sender ? await contactByAccount.consume(sender.id) : await contactByAddress.consume(throttleKeyOf(client));
     if (!allowed) throw new AppError('RATE_LIMITED', MESSAGES.tooMany);
     const saved = await this.deps.dataSource.transaction(async (em) => {
       const row = await em.save(em.create(ContactMessage, { name, email, message, senderId: sender?.id ?? null }));
