@@ -133,12 +133,12 @@ it('leaves nothing behind when killed inside a submission, an import or an uploa
   await killAt(second, 'quizzes.draft-inserted');
   expect(await count('SELECT count(*) AS n FROM quizzes')).toBe(quizzesBefore);
 
-  // 3. A 4 MB PDF upload (GraphQL multipart, streamed into the database) cut halfway: the server is killed with chunks of it written, the rest never sent.
+  // 3. A 4 MB PDF upload (GraphQL multipart): the body is read whole before any transaction (issue 34), then its
+  // chunks are written in one; the server is killed with the first chunk written, before COMMIT.
   const third = await restart('files.chunk-written');
   const upload = http.request(`${third.url}/graphql`, { method: 'POST', headers: multipartHeaders(tutor), agent: false });
   upload.on('error', () => undefined);
-  upload.write(`${paperHead()}`);
-  upload.write(PDF.subarray(0, PDF.length / 2));
+  upload.end(Buffer.concat([Buffer.from(paperHead()), PDF, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]));
   await killAt(third, 'files.chunk-written');
   upload.destroy();
   expect(await count('SELECT count(*) AS n FROM papers')).toBe(0);
