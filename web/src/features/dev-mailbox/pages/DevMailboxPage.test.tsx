@@ -184,7 +184,7 @@ describe("DevMailboxPage", () => {
   });
 
   it("says when the mailbox is empty, and Refresh shows new mail", async () => {
-    const { events } = renderApp({ route: "/dev/mailbox", user: admin, mocks: [mailboxMock([]), mailboxMock([resetMail], { delay: 100, ...always })] });
+    const { events } = renderApp({ route: "/dev/mailbox", user: admin, mocks: [mailboxMock([]), mailboxMock([resetMail], { delay: 500, ...always })] });
     expect(await screen.findByRole("heading", { name: "No mail yet" })).toBeInTheDocument();
     expect(screen.getByText("0 mails")).toBeInTheDocument();
 
