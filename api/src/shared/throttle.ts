@@ -22,6 +22,10 @@ export const THROTTLE_RULES = {
   // Password-reset requests, per e-mail address typed (whether an account has it or not) and per address.
   passwordResetByEmail: { points: 5, windowSeconds: 60 * 60 },
   passwordResetByAddress: { points: 20, windowSeconds: 60 * 60 },
+  // Signups from one client address (each costs an argon2 hash and a mail to any address): an hour's
+  // and a day's. High enough for a class signing up behind one school address.
+  signupsByAddress: { points: 50, windowSeconds: 60 * 60 },
+  signupsByAddressDaily: { points: 200, windowSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, ThrottleRule>;
 
 export type ThrottleName = keyof typeof THROTTLE_RULES;

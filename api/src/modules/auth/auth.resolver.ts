@@ -10,7 +10,7 @@ import { LoginInput, SessionUser, SignupInput } from './auth.types';
 export class AuthResolver {
   @Mutation(() => SessionUser, { description: 'Creates a learner account and signs it in.' })
   signup(@Arg('input') input: SignupInput, @Ctx() ctx: Context): Promise<SessionUser> {
-    return ctx.services.auth.signup(input);
+    return ctx.services.auth.signup(input, { ip: ctx.ip });
   }
 
   @Mutation(() => SessionUser)

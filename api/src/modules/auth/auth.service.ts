@@ -21,6 +21,7 @@ export type Session = AuthUser & { token: string };
 export const CREDENTIALS_REQUIRED = 'Email and password are required';
 export const INVALID_CREDENTIALS = 'Incorrect email or password';
 export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please try again later.';
+export const TOO_MANY_SIGNUPS = 'Too many accounts were created from this network. Please try again later.';
 
 export const LOGIN_FAILURE_LIMIT = THROTTLE_RULES.loginFailuresByAccount.points;
 
@@ -45,7 +46,12 @@ export class AuthService {
   ) {}
 
   // Signup always makes a learner: no input can choose a role. The welcome mail is queued with the account.
-  async signup(input: NewUser): Promise<Session> {
+  async signup(input: NewUser, client: Client): Promise<Session> {
+    // Counted before anything is hashed or stored, so refused requests cost no argon2 work.
+    const key = throttleKeyOf(client);
+    const { signupsByAddress, signupsByAddressDaily } = this.deps.throttles;
+    const [hourAllowed, dayAllowed] = await Promise.all([signupsByAddress.consume(key), signupsByAddressDaily.consume(key)]);
+    if (!hourAllowed || !dayAllowed) throw new AppError('RATE_LIMITED', TOO_MANY_SIGNUPS);
     const user = await this.deps.dataSource.transaction(async (em) => {
       const created = await this.users.create(input, Role.USER, em);
       const url = `${this.deps.config.publicUrl}/`;

@@ -598,7 +598,7 @@ export type Mutation = {
   replyToContactMessage: ContactMessage;
   /** Mails a link to /reset-password#token={token} to the account with this address, if there is one. Always answers true, in the same time, whether an account has the address or not. RATE_LIMITED after 5 requests for one address, or 20 from one client, in an hour. */
   requestPasswordReset: Scalars['Boolean']['output'];
-  /** Sets a new password (at least 6 characters) with a reset link's token, valid once for an hour; ends every other session of the account and signs in. BAD_USER_INPUT "This reset link is invalid or has expired." otherwise. */
+  /** Sets a new password (at least 8 characters) with a reset link's token, valid once for an hour; ends every other session of the account and signs in. BAD_USER_INPUT "This reset link is invalid or has expired." otherwise. */
   resetPassword: SessionUser;
   /** Sends a reply's e-mail again after it FAILED; BAD_USER_INPUT for one that did not fail. */
   retryContactReplyDelivery: ContactReply;
