@@ -165,13 +165,14 @@ describe("UserManagementPage", () => {
     await waitFor(() => expect(screen.queryByRole("cell", { name: "user20@example.com" })).not.toBeInTheDocument());
     expect(screen.getByText("51 users")).toBeInTheDocument();
     expect(screen.getByRole("table")).toBeInTheDocument();
+    // Read while it shows: a toast leaves after a few seconds, which a loaded CI machine can spend below.
+    expect(await screen.findByText("User deleted")).toBeInTheDocument();
 
     // The row after the page moves up into it: no row is skipped on the way to the next page.
     expect(await screen.findByRole("cell", { name: "user59@example.com" })).toBeInTheDocument();
     expect(rowsLine()).toHaveTextContent("Rows 1–50 of 51 users");
     expect(emailsShown()).toHaveLength(50);
     expect(emailsShown().at(-1)).toBe("user59@example.com");
-    expect(await screen.findByText("User deleted")).toBeInTheDocument();
 
     // The last row is loaded already: Next page shows it without a request.
     await waitFor(() => expect(nextButton()).toHaveAttribute("aria-disabled", "false"));
