@@ -6,8 +6,9 @@ export type EmailClash = { canonical: string; ids: string[] };
 /**
  * Rewrites every stored address into its canonical form (users/email.ts). Accounts whose addresses
  * collide in that form are two people's, or one person's twice: no account is lost or merged, their
- * rows stay as they were (they keep logging in by their exact stored address) and the clash is
- * reported for an operator to settle.
+ * rows stay as they were and the clash is reported for an operator to settle. Until then only a row
+ * already stored in the canonical form is found by a login (lookups compare that form exactly); the
+ * others are reached by an admin or a password reset after the operator renames them.
  */
 export async function canonicalizeEmails(q: Pick<QueryRunner, 'query'>): Promise<EmailClash[]> {
   const rows: { id: string; email: string }[] = await q.query(`SELECT id, email FROM users ORDER BY created_at, id`);
