@@ -141,19 +141,25 @@ describe('the answer size cap', () => {
   });
 });
 
+// A course of the tutor's with 101 cards, Q1..Q101 in that order: one more than the largest page.
+async function courseOf101Cards(title: string): Promise<string> {
+  const created = await t.gql<{ createCourse: { id: string } }>(
+    `mutation($input: CourseInput!) { createCourse(input: $input) { id } }`,
+    { input: { title, description: 'More than a page', level: 'FIRST_YEAR' } },
+    tutor,
+  );
+  const id = created.data!.createCourse.id;
+  await t.db.dataSource.query(
+    `INSERT INTO course_questions (course_id, question, answer, category, created_at)
+     SELECT $1, 'Q' || n, 'A' || n, 'C', now() + n * interval '1 millisecond' FROM generate_series(1, 101) n`,
+    [id],
+  );
+  return id;
+}
+
 describe("REST's course with its questions", () => {
   it('answers a page of them (100 at most, oldest first), with their full count and the next page', async () => {
-    const created = await t.gql<{ createCourse: { id: string } }>(
-      `mutation($input: CourseInput!) { createCourse(input: $input) { id } }`,
-      { input: { title: 'Many cards', description: 'More than a page', level: 'FIRST_YEAR' } },
-      tutor,
-    );
-    const id = created.data!.createCourse.id;
-    await t.db.dataSource.query(
-      `INSERT INTO course_questions (course_id, question, answer, category, created_at)
-       SELECT $1, 'Q' || n, 'A' || n, 'C', now() + n * interval '1 millisecond' FROM generate_series(1, 101) n`,
-      [id],
-    );
+    const id = await courseOf101Cards('Many cards');
     const first = await rest(t, 'get', `/course/${id}`);
     expect(first.status).toBe(200);
     expect(first.body.course.id).toBe(id);
@@ -176,17 +182,7 @@ describe("GraphQL's course questions", () => {
   type Page = { nodes: { question: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null }; totalCount: number };
 
   it('answers a page of them (20 by default, at most 100), oldest first, and the pages after it', async () => {
-    const created = await t.gql<{ createCourse: { id: string } }>(
-      `mutation($input: CourseInput!) { createCourse(input: $input) { id } }`,
-      { input: { title: 'Paged cards', description: 'More than a page', level: 'FIRST_YEAR' } },
-      tutor,
-    );
-    const id = created.data!.createCourse.id;
-    await t.db.dataSource.query(
-      `INSERT INTO course_questions (course_id, question, answer, category, created_at)
-       SELECT $1, 'Q' || n, 'A' || n, 'C', now() + n * interval '1 millisecond' FROM generate_series(1, 101) n`,
-      [id],
-    );
+    const id = await courseOf101Cards('Paged cards');
     const first = await t.gql<{ course: { questions: Page } }>(QUESTIONS, { id });
     expect(first.data!.course.questions.nodes.map((q) => q.question)).toEqual(Array.from({ length: 20 }, (_, i) => `Q${i + 1}`));
     expect(first.data!.course.questions).toMatchObject({ totalCount: 101, pageInfo: { hasNextPage: true } });
