@@ -1,8 +1,8 @@
 // Account safety: one failed-login count per account whatever the spelling, IPv6 clients counted by /64.
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { LOGIN_FAILURE_LIMIT } from '../src/modules/auth/auth.service';
 import { Role } from '../src/modules/users/role';
+import { FAILURE_DELAY } from '../src/shared/failure-delay';
 import { THROTTLE_RULES } from '../src/shared/throttle';
 import { startTestApp, type TestApp } from './helpers/app';
 
@@ -21,7 +21,7 @@ const restLogin = (email: string, password: string) => request(t.app).post('/api
 
 it('a look-alike address gets no fresh count: it shares none of the account, nor signs in to it (GraphQL and REST)', async () => {
   await t.services.users.create({ name: 'Ad', surname: 'Min', email: 'admin@learnhub.dev', password: 'right-password' }, Role.ADMIN);
-  for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+  for (let i = 0; i < FAILURE_DELAY.free; i++) {
     const res = i % 2 ? await gqlLogin('admin@learnhub.dev', `wrong-${i}`) : await restLogin('Admin@LearnHub.dev', `wrong-${i}`);
     expect(res.body.errors?.[0]?.extensions?.code ?? res.body.error?.code ?? res.status).not.toBe('RATE_LIMITED');
   }
@@ -85,16 +85,19 @@ it('counts password-reset requests for look-alikes of one address together', asy
 
 const CHANGE_PASSWORD = `mutation Change($input: ChangePasswordInput!) { changePassword(input: $input) { id token } }`;
 
-it('counts wrong current passwords of changePassword against the account, like failed logins', async () => {
+it('counts wrong current passwords of changePassword against the account, like failed logins, with the same growing wait', async () => {
   await t.services.users.create({ name: 'A', surname: 'B', email: 'changer@example.com', password: 'right-password' }, Role.USER);
   const { token } = await t.services.auth.login({ email: 'changer@example.com', password: 'right-password' }, { ip: '1.2.3.4' });
   const change = (currentPassword: string) =>
     request(t.app).post('/graphql').set('authorization', `Bearer ${token}`).send({ query: CHANGE_PASSWORD, variables: { input: { currentPassword, newPassword: 'new-password-1' } } });
-  for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) expect((await change(`wrong-${i}`)).body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-  const blocked = await change('right-password');
-  expect(blocked.body.errors[0]).toMatchObject({ message: 'Too many wrong passwords. Please try again later.', extensions: { code: 'RATE_LIMITED' } });
-  // The same count as logins: the account's login is held too.
+  for (let i = 0; i < FAILURE_DELAY.free; i++) expect((await change(`wrong-${i}`)).body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  const held = await change('right-password');
+  expect(held.body.errors[0]).toMatchObject({ message: 'Too many wrong passwords. Please try again in 1 second.', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 1 } });
+  // The same count as logins: the account's login waits too.
   expect((await gqlLogin('changer@example.com', 'right-password')).body.errors[0].extensions.code).toBe('RATE_LIMITED');
+  // A wait, not a lock: once it is over the right password is taken.
+  t.clock.advance(1000);
+  expect((await change('right-password')).body.data.changePassword.id).toBeDefined();
 });
 
 it('throttles signups per client address, an hour and a day, on both transports (a class behind one address still fits)', async () => {

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { LOGIN_FAILURE_LIMIT } from '../src/modules/auth/auth.service';
 import { Role } from '../src/modules/users/role';
+import { FAILURE_DELAY } from '../src/shared/failure-delay';
 import { THROTTLE_RULES } from '../src/shared/throttle';
 import { startTestApp, type TestApp } from './helpers/app';
 
@@ -18,16 +18,30 @@ const login = (email: string, password: string) =>
 
 const codeOf = (res: request.Response) => res.body.errors?.[0]?.extensions?.code as string | undefined;
 
-it('blocks an account after 10 failed logins, even with the right password', async () => {
+it('slows an account down after wrong passwords instead of locking it: the right password gets in once the wait is over', async () => {
   await t.services.users.create({ name: 'A', surname: 'B', email: 'victim@example.com', password: 'right-password' }, Role.USER);
-  for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+  for (let i = 0; i < FAILURE_DELAY.free; i++) {
     expect(codeOf(await login('victim@example.com', `wrong-${i}`))).toBe('UNAUTHENTICATED');
   }
-  const blocked = await login('victim@example.com', 'right-password');
-  expect(blocked.body.errors[0]).toMatchObject({
-    message: 'Too many failed login attempts. Please try again later.',
-    extensions: { code: 'RATE_LIMITED' },
+  // Even the right password waits its turn: guessing is no faster for knowing it.
+  const held = await login('victim@example.com', 'right-password');
+  expect(held.body.errors[0]).toMatchObject({
+    message: 'Too many failed login attempts. Please try again in 1 second.',
+    extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 1 },
   });
+  const rest = await request(t.app).post('/api/users/login').send({ email: 'victim@example.com', password: 'right-password' });
+  expect(rest.status).toBe(429);
+  expect(rest.headers['retry-after']).toBe('1');
+  expect(rest.body).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 1 });
+
+  // Each failure past the free ones doubles the wait.
+  t.clock.advance(1000);
+  expect(codeOf(await login('victim@example.com', 'wrong-again'))).toBe('UNAUTHENTICATED');
+  expect((await login('victim@example.com', 'right-password')).body.errors[0].extensions.retryAfterSeconds).toBe(2);
+  // No lock: after the wait the owner is in, and the failures are forgotten.
+  t.clock.advance(2000);
+  expect((await login('victim@example.com', 'right-password')).body.data.login.id).toBeDefined();
+  for (let i = 0; i < FAILURE_DELAY.free; i++) expect(codeOf(await login('victim@example.com', `wrong-${i}`))).toBe('UNAUTHENTICATED');
 });
 
 it('counts each login call: aliases in one request gain nothing', async () => {
@@ -36,13 +50,13 @@ it('counts each login call: aliases in one request gain nothing', async () => {
   const fields = Array.from({ length: 12 }, (_, i) => `a${i}: login(input: {email: "alias@example.com", password: "guess-${i}"}) { id }`);
   const res = await request(t.app).post('/graphql').set('content-type', 'application/json').send({ query: `mutation { ${fields.join(' ')} }` });
   expect(res.body.errors.map((e: { extensions: { code: string } }) => e.extensions.code)).toEqual(['UNAUTHENTICATED']);
-  for (let i = 1; i < LOGIN_FAILURE_LIMIT; i++) expect(codeOf(await login('alias@example.com', `wrong-${i}`))).toBe('UNAUTHENTICATED');
+  for (let i = 1; i < FAILURE_DELAY.free; i++) expect(codeOf(await login('alias@example.com', `wrong-${i}`))).toBe('UNAUTHENTICATED');
   expect(codeOf(await login('alias@example.com', 'one-more'))).toBe('RATE_LIMITED');
 });
 
 it('keeps blocking the account from any address', async () => {
   // The counter lives in the service, so every transport and address shares it.
-  for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) await t.services.auth.login({ email: 'rest@example.com', password: 'x' }, { ip: '9.9.9.9' }).catch(() => undefined);
+  for (let i = 0; i < FAILURE_DELAY.free; i++) await t.services.auth.login({ email: 'rest@example.com', password: 'x' }, { ip: '9.9.9.9' }).catch(() => undefined);
   await expect(t.services.auth.login({ email: 'rest@example.com', password: 'x' }, { ip: '8.8.8.8' })).rejects.toMatchObject({ code: 'RATE_LIMITED' });
 });
 

@@ -40,6 +40,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     const extensions: Record<string, unknown> = { code: original.code };
     if (original.fieldErrors) extensions.fieldErrors = original.fieldErrors;
     if (original.reason) extensions.reason = original.reason;
+    if (original.retryAfterSeconds !== undefined) extensions.retryAfterSeconds = original.retryAfterSeconds;
     return { message: original.message, ...where, extensions };
   }
   if (isExpectedError(formatted, error)) {

@@ -3,9 +3,11 @@
 import type { DataSource } from 'typeorm';
 import { RateLimits1763800000000 } from '../db/migrations/1763800000000-rate-limits';
 import { ReadCacheNotices1764200000000 } from '../db/migrations/1764200000000-read-cache-notices';
+import { LoginDelays1764300700000 } from '../db/migrations/1764300700000-login-delays';
 import { defineJob, type JobQueue } from '../jobs/job-queue';
 import type { RestApi } from '../rest/route';
 import type { Deps } from '../shared/deps';
+import { purgeForgottenFailures } from '../shared/failure-delay';
 import { purgeExpiredThrottles } from '../shared/throttle';
 import { activitiesModule } from './activities/activities.module';
 import { authModule } from './auth/auth.module';
@@ -52,7 +54,7 @@ export const resolvers: [Function, ...Function[]] = [firstResolver, ...otherReso
 
 // The platform's own tables (the shared throttles, the read cache's notices) beside every module's, in timestamp order.
 const timestampOf = (migration: { name: string }): string => /\d{13}$/.exec(migration.name)?.[0] ?? migration.name;
-export const migrations = [RateLimits1763800000000, ReadCacheNotices1764200000000, ...modules.flatMap((module) => module.migrations ?? [])].sort((a, b) =>
+export const migrations = [RateLimits1763800000000, ReadCacheNotices1764200000000, LoginDelays1764300700000, ...modules.flatMap((module) => module.migrations ?? [])].sort((a, b) =>
   timestampOf(a).localeCompare(timestampOf(b)),
 );
 
@@ -84,7 +86,8 @@ export function registerRoutes(api: RestApi, services: Services): void {
   for (const module of modules) module.routes?.(api, services);
 }
 
-// Throttle windows that ended over an hour ago, removed by one instance every ten minutes.
+// Throttle windows that ended over an hour ago and forgotten password failures, removed by one
+// instance every ten minutes.
 export const purgeThrottlesJob = defineJob<Record<string, never>>('throttles.purge', { schedule: '*/10 * * * *', retryLimit: 0 });
 
 /**
@@ -95,6 +98,7 @@ export function registerJobs(jobs: JobQueue, deps: JobDeps, services?: Services)
   for (const module of modules) module.jobs?.(jobs, deps, services);
   jobs.register(purgeThrottlesJob, async () => {
     await purgeExpiredThrottles(deps.dataSource, deps.clock.now().getTime());
+    await purgeForgottenFailures(deps.dataSource, deps.clock.now());
   });
 }
 

@@ -29,11 +29,13 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) =>
   }
   // Not the client's doing, but worth a line in the log (GraphQL's side writes one too).
   if (appError.code === 'SERVICE_UNAVAILABLE' && !(error instanceof AppError)) req.log.warn({ err: error, requestId: req.id }, 'database unavailable');
+  if (appError.retryAfterSeconds !== undefined) res.set('Retry-After', String(appError.retryAfterSeconds));
   res.status(httpStatusOf(appError)).json({
     error: appError.message,
     message: appError.message,
     code: appError.code,
     ...(appError.fieldErrors && { fieldErrors: appError.fieldErrors }),
     ...(appError.reason && { reason: appError.reason }),
+    ...(appError.retryAfterSeconds !== undefined && { retryAfterSeconds: appError.retryAfterSeconds }),
   });
 };

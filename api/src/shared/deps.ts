@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { type Clock, systemClock } from './clock';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Logger } from './logger';
+import { FailureDelay } from './failure-delay';
 import { createThrottles, type Throttles } from './throttle';
 
 // What every service is built from: no transport, no request. Everything shared between instances
@@ -12,12 +13,13 @@ export type Deps = {
   config: Config;
   logger: Logger;
   throttles: Throttles;
+  // Wrong passwords per account: a growing wait rather than a lock.
+  failureDelay: FailureDelay;
   jobs: JobQueue;
   clock: Clock;
 };
 
-export const buildDeps = (base: Omit<Deps, 'throttles' | 'clock'> & { clock?: Clock }): Deps => ({
-  ...base,
-  clock: base.clock ?? systemClock,
-  throttles: createThrottles(base.dataSource),
-});
+export const buildDeps = (base: Omit<Deps, 'throttles' | 'failureDelay' | 'clock'> & { clock?: Clock }): Deps => {
+  const clock = base.clock ?? systemClock;
+  return { ...base, clock, throttles: createThrottles(base.dataSource), failureDelay: new FailureDelay(base.dataSource, clock) };
+};

@@ -22,12 +22,15 @@ export type AppErrorOptions = {
   fieldErrors?: FieldErrors;
   // A finer, machine-readable cause (e.g. UNSUPPORTED_MEDIA_TYPE, TOKEN_EXPIRED).
   reason?: string;
+  // How long a refused client should wait before trying again (REST sends it as Retry-After too).
+  retryAfterSeconds?: number;
 };
 
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fieldErrors?: FieldErrors;
   readonly reason?: string;
+  readonly retryAfterSeconds?: number;
 
   constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message);
@@ -35,6 +38,7 @@ export class AppError extends Error {
     this.code = code;
     this.fieldErrors = options.fieldErrors;
     this.reason = options.reason;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

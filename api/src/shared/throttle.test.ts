@@ -29,8 +29,8 @@ it('allows the rule’s points in a window, then refuses; keys are independent',
 });
 
 it('counts concurrent events exactly: no more than the points slip through at once', async () => {
-  const { points } = THROTTLE_RULES.loginFailuresByAccount;
-  const results = await Promise.all(Array.from({ length: 30 }, () => throttles.loginFailuresByAccount.consume('race@example.com')));
+  const { points } = THROTTLE_RULES.passwordResetByEmail;
+  const results = await Promise.all(Array.from({ length: 30 }, () => throttles.passwordResetByEmail.consume('race@example.com')));
   expect(results.filter(Boolean)).toHaveLength(points);
 });
 
@@ -84,8 +84,8 @@ it('refund gives a point back; reset forgets the key', async () => {
 
 it('stores hashed keys of fixed length: no e-mail address at rest, and any length of input fits', async () => {
   const long = `${'x'.repeat(5000)}@example.com`;
-  expect(await throttles.loginFailuresByAccount.consume(long)).toBe(true);
-  expect(await throttles.loginFailuresByAccount.consume('visible@example.com')).toBe(true);
+  expect(await throttles.passwordResetByEmail.consume(long)).toBe(true);
+  expect(await throttles.passwordResetByEmail.consume('visible@example.com')).toBe(true);
   const keys: { key: string }[] = await db.dataSource.query(`SELECT key FROM ${THROTTLE_TABLE}`);
   expect(keys.some(({ key }) => key.includes('@'))).toBe(false);
   expect(Math.max(...keys.map(({ key }) => key.length))).toBeLessThan(80);

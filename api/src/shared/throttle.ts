@@ -11,8 +11,6 @@ import type { DataSource } from 'typeorm';
 export type ThrottleRule = { points: number; windowSeconds: number };
 
 export const THROTTLE_RULES = {
-  // Failed logins for one account (the e-mail typed), from any address.
-  loginFailuresByAccount: { points: 10, windowSeconds: 15 * 60 },
   // Failed logins from one client address, for any accounts: high enough that a class behind one
   // school NAT address is not locked out by a few typos.
   loginFailuresByAddress: { points: 100, windowSeconds: 15 * 60 },
@@ -36,7 +34,7 @@ export const accountThrottleKey = (userId: string): string => `id:${userId}`;
 export const THROTTLE_TABLE = 'rate_limits';
 
 // Keys are hashed: fixed length whatever was typed, and no e-mail addresses at rest in the table.
-const hashKey = (key: string): string => createHash('sha256').update(key).digest('base64url');
+export const hashKey = (key: string): string => createHash('sha256').update(key).digest('base64url');
 
 export class Throttle {
   constructor(

@@ -7,7 +7,8 @@ import { throttleKeyOf, type Client } from '../../shared/client';
 import type { Deps } from '../../shared/deps';
 import { AppError } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
-import { accountThrottleKey, THROTTLE_RULES } from '../../shared/throttle';
+import { accountThrottleKey } from '../../shared/throttle';
+import { waitInWords } from '../../shared/failure-delay';
 import { assertValid, clean } from '../../shared/validation';
 import { Role } from '../users/role';
 import { canonicalEmail } from '../users/email';
@@ -23,7 +24,8 @@ export const INVALID_CREDENTIALS = 'Incorrect email or password';
 export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please try again later.';
 export const TOO_MANY_SIGNUPS = 'Too many accounts were created from this network. Please try again later.';
 
-export const LOGIN_FAILURE_LIMIT = THROTTLE_RULES.loginFailuresByAccount.points;
+/** A refusal while an account waits after wrong passwords: how long, in words. */
+export const tooManyAttempts = (seconds: number): string => `Too many failed login attempts. Please try again in ${waitInWords(seconds)}.`;
 
 // What a session needs of its account, read on every signed-in request.
 const SESSION_COLUMNS = ['id', 'role', 'name', 'surname', 'email', 'tokenVersion'] as const satisfies readonly (keyof User)[];
@@ -73,18 +75,20 @@ export class AuthService {
     // spelling that reaches one account shares one count.
     const accountKey = credentials ? accountThrottleKey(credentials.id) : `email:${canonicalEmail(email)}`;
     const addressKey = throttleKeyOf(client);
-    const { loginFailuresByAccount: byAccount, loginFailuresByAddress: byAddress } = this.deps.throttles;
+    const byAddress = this.deps.throttles.loginFailuresByAddress;
     // Every attempt is counted before the password is checked, so concurrent guesses on any number
-    // of instances cannot all slip under the limit; a successful one gives its points back.
-    const [accountAllowed, addressAllowed] = await Promise.all([byAccount.consume(accountKey), byAddress.consume(addressKey)]);
-    if (!accountAllowed || !addressAllowed) throw new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
+    // of instances cannot all slip under the limits; a successful one gives its points back. The
+    // address's limit is hard; the account's is a growing wait, so no one can lock an owner out.
+    if (!(await byAddress.consume(addressKey))) throw new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
+    const wait = await this.deps.failureDelay.claim(accountKey);
+    if (wait > 0) throw new AppError('RATE_LIMITED', tooManyAttempts(wait), { retryAfterSeconds: wait });
     const valid = credentials
       ? await verifyPassword(credentials.passwordHash, password)
       : await burnPasswordCheck(password);
     if (!credentials || !valid) {
       throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS, { reason: 'INVALID_CREDENTIALS' });
     }
-    await Promise.all([byAccount.reset(accountKey), byAddress.refund(addressKey)]);
+    await Promise.all([this.deps.failureDelay.succeeded(accountKey), byAddress.refund(addressKey)]);
     return this.sessionFor(await this.users.getById(credentials.id));
   }
 

@@ -2,6 +2,7 @@ import type { AuthUser } from '../../shared/auth/access';
 import { hashPassword, verifyPassword } from '../../shared/auth/password';
 import type { Deps } from '../../shared/deps';
 import { AppError, notFound } from '../../shared/errors';
+import { waitInWords } from '../../shared/failure-delay';
 import { accountThrottleKey } from '../../shared/throttle';
 import { assertValid, clean, isHttpUrl } from '../../shared/validation';
 import { type FileService, fileUrl } from '../files/file.service';
@@ -29,7 +30,7 @@ export type AvatarChange = { avatar?: FileArg; removeAvatar?: unknown };
 export const INVALID_WEBSITE = 'Website must be a valid URL';
 export const AVATAR_OR_REMOVE = 'Choose a new profile picture or remove it, not both';
 export const WRONG_PASSWORD = 'Your current password is incorrect';
-export const TOO_MANY_PASSWORD_ATTEMPTS = 'Too many wrong passwords. Please try again later.';
+export const tooManyPasswordAttempts = (seconds: number): string => `Too many wrong passwords. Please try again in ${waitInWords(seconds)}.`;
 export const PASSWORD_FOR_EMAIL = 'Enter your current password to change your e-mail address';
 
 // Optional text: blank means "not given" and is stored as null.
@@ -102,14 +103,14 @@ export class ProfileService {
     assertValid([['currentPassword', password !== '', missing]]);
     // Wrong current passwords count against the account like failed logins (one count for both):
     // a stolen session cannot try passwords without limit.
-    const byAccount = this.deps.throttles.loginFailuresByAccount;
     const key = accountThrottleKey(actor.id);
-    if (!(await byAccount.consume(key))) throw new AppError('RATE_LIMITED', TOO_MANY_PASSWORD_ATTEMPTS);
+    const wait = await this.deps.failureDelay.claim(key);
+    if (wait > 0) throw new AppError('RATE_LIMITED', tooManyPasswordAttempts(wait), { retryAfterSeconds: wait });
     const credentials = await this.users.findCredentials(actor.email);
     if (!credentials || credentials.id !== actor.id || !(await verifyPassword(credentials.passwordHash, password))) {
       throw new AppError('BAD_USER_INPUT', WRONG_PASSWORD, { fieldErrors: { currentPassword: WRONG_PASSWORD } });
     }
-    await byAccount.refund(key);
+    await this.deps.failureDelay.succeeded(key);
   }
 
   private validate(input: ProfileFields) {
