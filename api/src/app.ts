@@ -17,6 +17,7 @@ import type { JobQueue } from './jobs/job-queue';
 import { createApolloServer } from './graphql/server';
 import { createFilesRouter } from './modules/files/files.routes';
 import { graphqlUploads } from './modules/files/upload.middleware';
+import { createUploadLimits } from './modules/files/upload-gate';
 import { openMailOutlet } from './modules/mail/mail.setup';
 import { createLoaders, createServices, registerJobs, type Services } from './modules/registry';
 import { restErrorHandler } from './rest/error-handler';
@@ -197,6 +198,8 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
   };
 
   const apollo = await createApolloServer({ production, logger });
+  // Uploads in flight on this instance, counted once whether they come by GraphQL or REST.
+  const uploads = createUploadLimits({ windowMs: config.uploadRateWindowMs });
   const contextOf = (req: IncomingMessage, viewer: Viewer): Context => ({
     ...viewer,
     requestId: String(req.id),
@@ -242,7 +245,7 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
     // Before the uploads: their limits are per user. The token is a header, not the body.
     authenticate,
     // Multipart (file upload) requests only; read whole first, then parsed: size-, count- and pace-limited.
-    graphqlUploads({ windowMs: config.uploadRateWindowMs }),
+    graphqlUploads(uploads),
     express.json({ limit: JSON_BODY_LIMIT }),
     refuseNulText,
     expressMiddleware(apollo, { context: async ({ req }) => contextOf(req, req.viewer) }),
@@ -251,7 +254,7 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
     writeGraphqlError(res, error, logger, req.id);
   });
 
-  const restApi = createRestApi(services);
+  const restApi = createRestApi(services, uploads);
   app.use('/api', apiCors, express.json({ limit: JSON_BODY_LIMIT }), refuseNulText, authenticate, createRestRouter(restApi));
 
   const restReads = cachedRestReads({ readCache, isPublicRead: restApi.publicReadPath(), before: leanChain, express: app, logger });

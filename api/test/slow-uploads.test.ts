@@ -7,15 +7,12 @@ import request from 'supertest';
 import { MAX_UPLOADS_PER_INSTANCE, MAX_UPLOADS_PER_USER, TOO_MANY_UPLOADS_MESSAGE, TOO_SLOW_MESSAGE } from '../src/modules/files/upload-gate';
 import { Role } from '../src/modules/users/role';
 import { startTestApp, type TestApp } from './helpers/app';
-import { PNG_1X1 } from './helpers/uploads';
+import { pdfBytes, PNG_1X1 } from './helpers/uploads';
 
 // The pace window, short so the test does not wait 10 s.
 const WINDOW_MS = 1_000;
 const TRICKLERS = 30;
 const USERS = 5;
-// One byte this often: far under 1 KB/s. Each trickler gives up on its own after TRICKLE_FOR_MS.
-const BYTE_EVERY_MS = 200;
-const TRICKLE_FOR_MS = 8_000;
 
 let t: TestApp;
 let url: string;
@@ -25,33 +22,60 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PROFILE = `mutation($input: ProfileInput!, $avatar: Upload) { updateProfile(input: $input, avatar: $avatar) { id avatar } }`;
-
 type Ending = { status: number | null; body: string; ms: number };
 
+const PROFILE = `mutation($input: ProfileInput!, $avatar: Upload) { updateProfile(input: $input, avatar: $avatar) { id avatar } }`;
+const BOUNDARY = 'trickle-boundary';
+const part = (name: string, body: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${body}\r\n`;
+const filePart = (name: string, filename: string, type: string) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+
+type Who = { token: string; email: string };
+// A multipart request whose `head` (everything up to a file's first byte) goes at once.
+type Upload = { path: string; who: Who; head: string; headers?: Record<string, string> };
+
+/** updateProfile(avatar:) on GraphQL. */
+const avatarUpload = (who: Who): Upload => ({
+  path: '/graphql',
+  who,
+  headers: { 'apollo-require-preflight': 'true' },
+  head: [
+    part('operations', JSON.stringify({ query: PROFILE, variables: { input: { name: 'Slow', surname: 'Sender', email: who.email }, avatar: null } })),
+    part('map', JSON.stringify({ 0: ['variables.avatar'] })),
+    filePart('0', 'me.png', 'image/png'),
+  ].join(''),
+});
+
+/** POST /api/papers (staff): the text fields, then the PDF. */
+const paperUpload = (who: Who): Upload => ({
+  path: '/api/papers',
+  who,
+  head: [part('title', 'Slow paper'), part('description', 'Sent slowly'), part('paperType', 'exam'), filePart('pdf', 'slow.pdf', 'application/pdf')].join(''),
+});
+
+// How the file then comes: `bytes` every `everyMs`, never finishing; the client gives up after `forMs`.
+type Pace = { bytes: number; everyMs: number; forMs: number };
+// One byte every 200 ms: far under 1 KB/s.
+const TRICKLE: Pace = { bytes: 1, everyMs: 200, forMs: 8_000 };
+// 10 KB/s: fast enough to be kept, in flight until the client gives up.
+const steady = (forMs: number): Pace => ({ bytes: 2048, everyMs: 200, forMs });
+
 /**
- * updateProfile(avatar:) as a multipart body whose operation arrives at once and whose file then
- * trickles one byte every BYTE_EVERY_MS, never finishing: resolves when the server answers or
- * closes the connection (or, bounded, after TRICKLE_FOR_MS).
+ * Sends `upload`'s head at once and then its file at `pace` (a PNG signature, then padding), never
+ * finishing: resolves when the server answers or closes the connection (or,
+ * bounded, after `pace.forMs`, as 'still open').
  */
-function trickle(who: { token: string; email: string }): Promise<Ending> {
-  const boundary = 'trickle-boundary';
-  const operations = JSON.stringify({ query: PROFILE, variables: { input: { name: 'Slow', surname: 'Sender', email: who.email }, avatar: null } });
-  const head = [
-    `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n`,
-    `--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n${JSON.stringify({ 0: ['variables.avatar'] })}\r\n`,
-    `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
-  ].join('');
+function send({ path, who, head, headers }: Upload, pace: Pace): Promise<Ending> {
   const started = Date.now();
   return new Promise((resolve) => {
     let ended = false;
-    const req = http.request(`${url}/graphql`, {
+    const req = http.request(`${url}${path}`, {
       method: 'POST',
       headers: {
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'apollo-require-preflight': 'true',
+        ...headers,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
         authorization: `Bearer ${who.token}`,
-        'content-length': String(Buffer.byteLength(head) + 10_000),
+        'content-length': String(Buffer.byteLength(head) + 1_000_000),
       },
     });
     const finish = (status: number | null, body: string) => {
@@ -73,20 +97,21 @@ function trickle(who: { token: string; email: string }): Promise<Ending> {
     req.on('close', () => setImmediate(() => finish(null, '')));
     req.write(head);
     req.write(PNG_1X1.subarray(0, 8));
-    let sent = 8;
     const drip = setInterval(() => {
-      if (!req.destroyed) req.write(PNG_1X1.subarray(sent % PNG_1X1.length, (sent++ % PNG_1X1.length) + 1));
-    }, BYTE_EVERY_MS);
-    const limit = setTimeout(() => finish(null, 'still open'), TRICKLE_FOR_MS);
+      if (!req.destroyed) req.write(Buffer.alloc(pace.bytes, 0x20));
+    }, pace.everyMs);
+    const limit = setTimeout(() => finish(null, 'still open'), pace.forMs);
   });
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 it(`${TRICKLERS} trickling avatar uploads leave the database to everyone else, and are closed`, async () => {
   const users = await Promise.all(Array.from({ length: USERS }, () => t.signIn(Role.USER)));
-  const endings = Promise.all(Array.from({ length: TRICKLERS }, (_, i) => trickle(users[i % USERS])));
+  const endings = Promise.all(Array.from({ length: TRICKLERS }, (_, i) => send(avatarUpload(users[i % USERS]), TRICKLE)));
 
   // While they trickle (every one has sent its operation by now).
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await pause(500);
   const readyStarted = Date.now();
   const ready = await request(url).get('/readyz').timeout(4_000);
   expect(ready.status).toBe(200);
@@ -123,3 +148,108 @@ it(`${TRICKLERS} trickling avatar uploads leave the database to everyone else, a
   expect(ok.body.errors).toBeUndefined();
   expect(ok.body.data.updateProfile.avatar).toMatch(/^\/files\//);
 }, 30_000);
+
+// The same gate on REST forms, counting with GraphQL's uploads in one set of counts per instance.
+describe('REST multipart uploads (POST /api/papers)', () => {
+  const REST_TRICKLERS = 20;
+  // Held uploads end after this; the checks in between take a few hundred ms.
+  const HOLD_MS = 2_500;
+
+  /** A whole paper at a normal pace, as a form. */
+  const paperNow = (who: Who) =>
+    request(url)
+      .post('/api/papers')
+      .set('authorization', `Bearer ${who.token}`)
+      .field('title', 'Fast paper')
+      .field('description', 'Sent at once')
+      .field('paperType', 'exam')
+      .attach('pdf', pdfBytes(), { filename: 'fast.pdf', contentType: 'application/pdf' });
+  const avatarNow = (who: Who) =>
+    request(url)
+      .post('/graphql')
+      .set('apollo-require-preflight', 'true')
+      .set('authorization', `Bearer ${who.token}`)
+      .field('operations', JSON.stringify({ query: PROFILE, variables: { input: { name: 'Fast', surname: 'Sender', email: who.email }, avatar: null } }))
+      .field('map', JSON.stringify({ 0: ['variables.avatar'] }))
+      .attach('0', PNG_1X1, { filename: 'me.png', contentType: 'image/png' });
+  const restRefusal = { error: TOO_MANY_UPLOADS_MESSAGE, message: TOO_MANY_UPLOADS_MESSAGE, code: 'RATE_LIMITED' };
+  const expectRefusedOnRest = (res: request.Response) => {
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual(restRefusal);
+  };
+  const expectRefusedOnGraphql = (res: request.Response) => {
+    expect(res.status).toBe(429);
+    expect(res.body.errors[0]).toMatchObject({ message: TOO_MANY_UPLOADS_MESSAGE, extensions: { code: 'RATE_LIMITED' } });
+  };
+  const staff = (n: number) => Promise.all(Array.from({ length: n }, (_, i) => t.signIn(i % 2 ? Role.TUTOR : Role.ADMIN)));
+  // Until the server has seen the held uploads' clients go (their counts are released on close).
+  const allGone = async (held: Promise<Ending>[]) => {
+    for (const ending of await Promise.all(held)) expect(ending.body).toBe('still open');
+    await pause(300);
+  };
+
+  it(`${REST_TRICKLERS} trickling paper uploads are closed with 408 or refused with 429, while readiness and reads answer`, async () => {
+    const papersBefore = await t.services.papers.count();
+    const filesBefore = await t.services.files.count();
+    const users = await staff(USERS);
+    const endings = Promise.all(Array.from({ length: REST_TRICKLERS }, (_, i) => send(paperUpload(users[i % USERS]), TRICKLE)));
+
+    await pause(500);
+    const readyStarted = Date.now();
+    expect((await request(url).get('/readyz').timeout(4_000)).status).toBe(200);
+    const read = await request(url).get('/api/course?limit=1').timeout(4_000);
+    expect(read.status).toBe(200);
+    expect(Array.isArray(read.body)).toBe(true);
+    expect(Date.now() - readyStarted).toBeLessThan(2_000);
+
+    const results = await endings;
+    const refused = results.filter((result) => result.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(REST_TRICKLERS - MAX_UPLOADS_PER_INSTANCE);
+    for (const result of refused) expect(JSON.parse(result.body)).toEqual(restRefusal);
+    const slow = results.filter((result) => result.status === 408);
+    expect(slow.length).toBeGreaterThan(0);
+    expect(slow.length).toBeLessThanOrEqual(MAX_UPLOADS_PER_INSTANCE);
+    for (const result of slow) {
+      expect(JSON.parse(result.body)).toEqual({ error: TOO_SLOW_MESSAGE, message: TOO_SLOW_MESSAGE, code: 'BAD_USER_INPUT', reason: 'REQUEST_TIMEOUT' });
+      expect(result.ms).toBeLessThan(3 * WINDOW_MS + 1_000);
+    }
+    expect(refused.length + slow.length).toBe(REST_TRICKLERS);
+    expect(await t.services.papers.count()).toBe(papersBefore);
+    expect(await t.services.files.count()).toEqual(filesBefore);
+
+    // A paper sent at a normal pace is stored as before.
+    const ok = await paperNow(users[0]);
+    expect(ok.status).toBe(201);
+    expect(ok.body).toMatchObject({ title: 'Fast paper', paperType: 'exam', pdf: { size: pdfBytes().length } });
+    expect(await t.services.papers.count()).toBe(papersBefore + 1);
+  }, 30_000);
+
+  it(`refuses a user's upload beyond ${MAX_UPLOADS_PER_USER} at once, counting GraphQL and REST uploads together`, async () => {
+    const [admin] = await staff(1);
+    // Two REST uploads in flight: a third is refused, on either transport.
+    let held = [send(paperUpload(admin), steady(HOLD_MS)), send(paperUpload(admin), steady(HOLD_MS))];
+    await pause(500);
+    expectRefusedOnRest(await paperNow(admin));
+    expectRefusedOnGraphql(await avatarNow(admin));
+    await allGone(held);
+
+    // One GraphQL upload and one REST upload in flight: a third is refused on REST.
+    held = [send(avatarUpload(admin), steady(HOLD_MS)), send(paperUpload(admin), steady(HOLD_MS))];
+    await pause(500);
+    expectRefusedOnRest(await paperNow(admin));
+    await allGone(held);
+
+    expect((await paperNow(admin)).status).toBe(201);
+  }, 30_000);
+
+  it(`refuses any upload beyond ${MAX_UPLOADS_PER_INSTANCE} at once on the instance, counting GraphQL and REST uploads together`, async () => {
+    const [late, ...users] = await staff(MAX_UPLOADS_PER_INSTANCE / 2 + 1);
+    const held = users.flatMap((who) => [send(avatarUpload(who), steady(HOLD_MS)), send(paperUpload(who), steady(HOLD_MS))]);
+    await pause(500);
+    expectRefusedOnRest(await paperNow(late));
+    expectRefusedOnGraphql(await avatarNow(late));
+    await allGone(held);
+
+    expect((await paperNow(late)).status).toBe(201);
+  }, 30_000);
+});

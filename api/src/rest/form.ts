@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import multer from 'multer';
 import { FILE_RULES, type FileKind, sizeMessage } from '../modules/files/file-types';
 import type { FileArg } from '../modules/files/upload';
+import { bufferedBody } from '../modules/files/upload-gate';
 import { AppError } from '../shared/errors';
 import { containsNul, NUL_MESSAGE } from '../shared/request-input';
 
@@ -56,21 +57,38 @@ const maxFileBytes = (kinds: readonly FileKind[]): number => Math.max(...kinds.m
 const NOT_MULTIPART = 'The request must be multipart/form-data';
 const NOT_FORM_OR_JSON = 'The request must be multipart/form-data or JSON';
 
+// The most a form of ours can hold (every kind's largest file, every field at its longest, and
+// room for the parts' headers): the upload gate reads no more than this before refusing.
+export const MAX_FORM_BYTES = Object.values(FILE_RULES).reduce((sum, rule) => sum + rule.maxBytes + 1, 0) + MAX_FIELDS * MAX_FIELD_BYTES + 64 * 1024;
+
+// busboy reads the body the upload gate has already read whole (multer's hook for a consumed
+// body), never the socket: a slow client is the gate's to close, before the route opens anything.
+type BufferedOptions = multer.Options & { streamHandler: (req: Request, busboy: NodeJS.WritableStream) => void };
+const fromBuffer: BufferedOptions['streamHandler'] = (req, busboy) => {
+  const body = bufferedBody(req);
+  // A route that reads a form declares `form`, so RestApi gates it first; this is a wiring fault.
+  if (!body) throw new Error(`${req.method} ${req.originalUrl}: a form read without the upload gate (declare the route's \`form\`)`);
+  busboy.end(body);
+};
+
 const isMultipart = (req: Request): boolean => req.is('multipart/form-data') === 'multipart/form-data';
 
 /**
  * Reads a whole multipart/form-data body, text fields and files in any order, files into memory
- * (at most the largest kind's limit each), through multer. Nothing is stored until the body is
- * complete and well formed, so a refusal stores nothing. A file input left empty (browsers send
+ * (at most the largest kind's limit each), through multer, from the body the upload gate read
+ * (RestApi gates every route that declares a `form`). Nothing is stored until the body is complete
+ * and well formed, so a refusal stores nothing. A file input left empty (browsers send
  * `filename=""`) is no file.
  */
 export function readForm(req: Request, res: Response, options: FormOptions): Promise<Form> {
   if (!isMultipart(req)) return Promise.reject(unsupported(NOT_MULTIPART));
-  const parse = multer({
+  const settings: BufferedOptions = {
     storage: multer.memoryStorage(),
     limits: { fileSize: maxFileBytes(options.files), files: options.files.length, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
     defParamCharset: 'utf8',
-  }).fields(options.files.map((name) => ({ name, maxCount: 1 })));
+    streamHandler: fromBuffer,
+  };
+  const parse = multer(settings).fields(options.files.map((name) => ({ name, maxCount: 1 })));
   return new Promise((resolve, reject) => {
     parse(req, res, (error?: unknown) => {
       if (error) return reject(toAppError(error, req, options));

@@ -2,8 +2,10 @@ import { type Request, type Response, Router } from 'express';
 import { match } from 'path-to-regexp';
 import { type AuthUser, requireAccess } from '../shared/auth/access';
 import { AppError, type FieldErrors } from '../shared/errors';
+import { createUploadLimits, passGate, type UploadLimits, uploadGate } from '../modules/files/upload-gate';
 import type { OffsetPage, Slice } from '../shared/pagination';
 import { Role } from '../modules/users/role';
+import { MAX_FORM_BYTES } from './form';
 import { Deleted, pageQuery, toPage, z } from './schema';
 import { deleted, sendPage } from './shape';
 
@@ -58,7 +60,11 @@ export type RouteSpec<
   query?: Query;
   // A JSON body, validated before the handler runs.
   body?: Body;
-  // Multipart form fields (a file as `format: binary`): documentation for a route that reads its own form.
+  /**
+   * Multipart form fields (a file as `format: binary`): documentation for a route that reads its
+   * own form (readForm), and the sign that it takes one: its multipart body is read whole through
+   * the upload gate, once the caller is admitted, before the handler runs.
+   */
   form?: z.ZodObject;
   response: { status: number; description: string; schema: Answer };
   /**
@@ -108,6 +114,12 @@ function assertParams(schema: z.ZodObject | undefined, params: unknown): void {
 export class RestApi {
   readonly router = Router();
   readonly routes: RouteSpec[] = [];
+  private readonly formGate: ReturnType<typeof uploadGate>;
+
+  /** `uploads`: the app's one set of upload counts, shared with GraphQL's uploads. */
+  constructor(uploads: UploadLimits = createUploadLimits()) {
+    this.formGate = uploadGate(uploads, { maxBytes: MAX_FORM_BYTES });
+  }
 
   add<Path extends string, A extends Access, Query extends AnyObject, Body extends z.ZodType, Answer extends z.ZodType>(
     spec: RouteSpec<Path, A, Query, Body, Answer>,
@@ -117,6 +129,7 @@ export class RestApi {
     this.router[spec.method](spec.path, async (req: Request, res: Response) => {
       const viewer = (spec.access === 'public' ? req.viewer.user : requireAccess(req.viewer, spec.access === 'signed-in' ? [] : spec.access)) as ViewerOf<A>;
       assertParams(spec.params, req.params);
+      if (spec.form) await passGate(this.formGate, req, res);
       const call = {
         viewer,
         params: req.params as ParamsOf<Path>,

@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import type { UploadLimits } from '../modules/files/upload-gate';
 import { registerRoutes, type Services } from '../modules/registry';
 import { AppError } from '../shared/errors';
 import { malformedUrl } from '../shared/request-input';
@@ -6,9 +7,12 @@ import { openApiDocument } from './openapi';
 import { RestApi } from './route';
 import { z } from './schema';
 
-/** The REST compatibility layer of SPEC.md section 7, mounted under /api. */
-export function createRestApi(services: Services): RestApi {
-  const api = new RestApi();
+/**
+ * The REST compatibility layer of SPEC.md section 7, mounted under /api. `uploads`: the app's
+ * upload counts (its forms' uploads count with GraphQL's); a set of its own when only its routes are read.
+ */
+export function createRestApi(services: Services, uploads?: UploadLimits): RestApi {
+  const api = new RestApi(uploads);
   registerRoutes(api, services);
   let document: ReturnType<typeof openApiDocument> | undefined;
   api.add({

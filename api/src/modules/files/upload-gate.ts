@@ -13,24 +13,34 @@ export const UPLOAD_RATE_WINDOW_MS = 10_000;
 export const TOO_MANY_UPLOADS_MESSAGE = 'Too many uploads at once: please wait for yours to finish and try again';
 export const TOO_SLOW_MESSAGE = `The upload was too slow (under ${MIN_UPLOAD_BYTES_PER_SECOND / 1024} KB/s) and was stopped: please try again`;
 
+type Counts = { instance: number; byKey: Map<string, number> };
+
+/**
+ * This instance's uploads in flight and their pace window: one per app, shared by every
+ * transport's gate (GraphQL and REST), so an upload counts once whichever way it comes.
+ */
+export type UploadLimits = { readonly counts: Counts; readonly windowMs: number };
+
+export const createUploadLimits = ({ windowMs = UPLOAD_RATE_WINDOW_MS }: { windowMs?: number } = {}): UploadLimits => ({
+  counts: { instance: 0, byKey: new Map() },
+  windowMs,
+});
+
 export type UploadGateOptions = {
   // Largest body buffered; over it the request is refused before the rest is read.
   maxBytes: number;
-  windowMs?: number;
 };
-
-type Counts = { instance: number; byKey: Map<string, number> };
 
 /**
  * Multipart uploads read whole before anything else sees them: the body goes into req.rawBody
  * (memory, at most `maxBytes`) and only then is the request passed on, so no transaction or
  * database connection waits on a client's network. At most MAX_UPLOADS_PER_INSTANCE at once on
  * this instance and MAX_UPLOADS_PER_USER per user (429 RATE_LIMITED beyond), each sending at least
- * MIN_UPLOAD_BYTES_PER_SECOND over every window (408 and the connection closed otherwise). Mount
- * after authentication (the user is the key) and before the body is parsed.
+ * MIN_UPLOAD_BYTES_PER_SECOND over every window (408 and the connection closed otherwise), counted
+ * in `limits` with every other gate of the instance. Mount after authentication (the user is the
+ * key) and before the body is parsed.
  */
-export function uploadGate({ maxBytes, windowMs = UPLOAD_RATE_WINDOW_MS }: UploadGateOptions): RequestHandler {
-  const counts: Counts = { instance: 0, byKey: new Map() };
+export function uploadGate({ counts, windowMs }: UploadLimits, { maxBytes }: UploadGateOptions): RequestHandler {
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) return next();
     const key = req.viewer?.user?.id ? `user:${req.viewer.user.id}` : `ip:${req.ip}`;
@@ -84,7 +94,7 @@ export function uploadGate({ maxBytes, windowMs = UPLOAD_RATE_WINDOW_MS }: Uploa
       clearInterval(pace);
       if (passed) return;
       passed = true;
-      (req as Request & { rawBody?: Buffer }).rawBody = Buffer.concat(pieces);
+      (req as Buffered).rawBody = Buffer.concat(pieces);
       pieces.length = 0;
       next();
     });
@@ -93,6 +103,17 @@ export function uploadGate({ maxBytes, windowMs = UPLOAD_RATE_WINDOW_MS }: Uploa
     });
   };
 }
+
+type Buffered = Request & { rawBody?: Buffer };
+
+/** The body a gate has read whole, or undefined when none has read this request. */
+export const bufferedBody = (req: Request): Buffer | undefined => (req as Buffered).rawBody;
+
+/** A gate run from a route's own handler: resolves once the body is read, rejects with its refusal. */
+export const passGate = (gate: RequestHandler, req: Request, res: Response): Promise<void> =>
+  new Promise((resolve, reject) => {
+    void gate(req, res, (error?: unknown) => (error === undefined ? resolve() : reject(error)));
+  });
 
 // Answered without reading the rest of the body; the connection is closed after the answer, so
 // the client stops sending and nothing it sent is kept.

@@ -3,7 +3,7 @@ import { graphqlUploadExpress, Upload } from 'graphql-upload-minimal';
 import { AppError } from '../../shared/errors';
 import { MAX_UPLOAD_BYTES } from './file-types';
 import { discardUpload } from './upload';
-import { uploadGate } from './upload-gate';
+import { type UploadLimits, uploadGate } from './upload-gate';
 
 // A paper's PDF and its cover image.
 export const MAX_FILES = 2;
@@ -33,11 +33,11 @@ const MAX_FIELDS_BYTES = 1024 * 1024;
  * GraphQL multipart requests (file uploads) on /graphql, with bounded file size and count
  * (the library's defaults are unlimited). The whole body is read first (uploadGate: bounded, paced,
  * a few at once), then parsed from memory, so the resolver that stores a file never holds its
- * transaction open while a client sends. Mount after authentication and before express.json;
- * other requests pass through.
+ * transaction open while a client sends; counted in `limits` with the REST forms' uploads. Mount
+ * after authentication and before express.json; other requests pass through.
  */
-export function graphqlUploads({ windowMs }: { windowMs?: number } = {}): RequestHandler[] {
-  const gate = uploadGate({ maxBytes: MAX_FILES * (MAX_UPLOAD_BYTES + 1) + MAX_FIELDS_BYTES, windowMs });
+export function graphqlUploads(limits: UploadLimits): RequestHandler[] {
+  const gate = uploadGate(limits, { maxBytes: MAX_FILES * (MAX_UPLOAD_BYTES + 1) + MAX_FIELDS_BYTES });
   // busboy flags a file that reaches its limit as cut off, so the limit is one byte over
   // the largest allowed file: the service then refuses anything bigger with its own message.
   // "gcf": the library's mode for a body already read, parsed from req.rawBody.
