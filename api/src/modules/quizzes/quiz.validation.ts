@@ -95,7 +95,7 @@ function cleanQuestion(fields: QuestionFields): StoredQuestion {
 export type QuestionProblem = keyof typeof QUESTION_MESSAGES;
 
 // The rules for one (trimmed) question, in SPEC.md's order: what each checks and where it belongs.
-const QUESTION_CHECKS: readonly [QuestionProblem, keyof StoredQuestion, (question: StoredQuestion) => boolean][] = [
+export const QUESTION_CHECKS: readonly [QuestionProblem, keyof StoredQuestion, (question: StoredQuestion) => boolean][] = [
   ['missingText', 'questionText', ({ questionText }) => questionText !== ''],
   ['emptyOptions', 'options', ({ options }) => options.every((option) => option !== '')],
   ['duplicateOptions', 'options', ({ options }) => new Set(options.map((option) => option.toLowerCase())).size === options.length],
