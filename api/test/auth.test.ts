@@ -1,9 +1,12 @@
 import jwt from 'jsonwebtoken';
 import { printSchemaFile } from '../src/graphql/schema';
 import { Role } from '../src/modules/users/role';
+import { signupAccepted } from '../src/modules/auth/signup.service';
 import { startTestApp, type TestApp } from './helpers/app';
+import { signupTokenFor } from './helpers/signup';
 
-const SIGNUP = `mutation Signup($input: SignupInput!) { signup(input: $input) { id name surname email role token } }`;
+const SIGNUP = `mutation Signup($input: SignupInput!) { signup(input: $input) { email message } }`;
+const CONFIRM = `mutation Confirm($token: String!) { confirmSignup(token: $token) { id name surname email role token } }`;
 const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { id email role token } }`;
 const ME = `{ me { id email role name surname } }`;
 const USERS = `{ users { totalCount nodes { id email } } }`;
@@ -16,15 +19,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signup = (input: Record<string, unknown>) => t.gql<{ signup: Session }>(SIGNUP, { input });
+const signup = (input: Record<string, unknown>) => t.gql<{ signup: { email: string; message: string } }>(SIGNUP, { input });
+const confirm = (token: string) => t.gql<{ confirmSignup: Session }>(CONFIRM, { token });
+// Both steps: the signup, then its mailed link.
+const signedUp = async (input: Record<string, unknown>): Promise<Session> => {
+  const asked = await signup(input);
+  expect(asked.errors).toBeUndefined();
+  const done = await confirm(await signupTokenFor(t.db.dataSource, asked.data!.signup.email));
+  expect(done.errors).toBeUndefined();
+  return done.data!.confirmSignup;
+};
 const login = (input: Record<string, unknown>) => t.gql<{ login: Session }>(LOGIN, { input });
 const valid = (email: string) => ({ name: 'Jane', surname: 'Doe', email, password: 'secret12' });
 
 describe('signup', () => {
-  it('creates a learner and returns a working session', async () => {
+  it('mails a link that creates the learner and returns a working session', async () => {
     const res = await signup({ ...valid('  Jane.Doe@Example.com  '), name: '  Jane ' });
-    expect(res.errors).toBeUndefined();
-    const session = res.data!.signup;
+    expect(res.data!.signup).toEqual({ email: 'jane.doe@example.com', message: signupAccepted('jane.doe@example.com') });
+    // No account until the link is followed.
+    expect(await t.services.users.findCredentials('jane.doe@example.com')).toBeNull();
+    const session = (await confirm(await signupTokenFor(t.db.dataSource, 'jane.doe@example.com'))).data!.confirmSignup;
     expect(session).toMatchObject({ name: 'Jane', surname: 'Doe', email: 'jane.doe@example.com', role: 'USER' });
     expect(session.token).toEqual(expect.any(String));
     const me = await t.gql<{ me: Session }>(ME, {}, session.token);
@@ -71,19 +85,25 @@ describe('signup', () => {
     expect(await t.services.users.findCredentials('sneaky@example.com')).toBeNull();
   });
 
-  it('refuses an email already taken, whatever its case', async () => {
-    expect((await signup(valid('taken@example.com'))).errors).toBeUndefined();
-    const again = await signup(valid(' TAKEN@example.COM'));
-    expect(again.errors![0]).toMatchObject({
-      message: 'An account with this email already exists',
-      extensions: { code: 'CONFLICT', fieldErrors: { email: 'An account with this email already exists' } },
-    });
+  it('answers an address already taken, whatever its case, exactly as a free one, and changes nothing', async () => {
+    const owner = await signedUp(valid('taken@example.com'));
+    const again = await signup({ ...valid(' TAKEN@example.COM'), password: 'other-password' });
+    const free = await signup(valid('free@example.com'));
+    expect(again.errors).toBeUndefined();
+    expect(again.data!.signup).toEqual({ email: 'taken@example.com', message: signupAccepted('taken@example.com') });
+    expect(again.data!.signup.message.replace('taken@', 'free@')).toBe(free.data!.signup.message);
+    // The owner's password is unchanged, and no second link was made for the address.
+    expect((await login({ email: 'taken@example.com', password: 'secret12' })).data!.login.id).toBe(owner.id);
+    const [{ count }] = await t.db.dataSource.query(`SELECT count(*)::int AS count FROM pending_signups WHERE email = 'taken@example.com'`);
+    expect(count).toBe(1);
   });
 
-  it('stores exactly one account when two signups race', async () => {
-    const results = await Promise.all(Array.from({ length: 5 }, () => signup(valid('race@example.com'))));
-    expect(results.filter((r) => r.data?.signup).length).toBe(1);
-    expect(results.filter((r) => r.errors?.[0].extensions?.code === 'CONFLICT').length).toBe(4);
+  it('stores exactly one account when the links of racing signups are all followed at once', async () => {
+    await Promise.all(Array.from({ length: 5 }, () => signup(valid('race@example.com'))));
+    const tokens: { body: string }[] = await t.db.dataSource.query(`SELECT body FROM email_outbox WHERE kind = 'signup-confirm' AND to_address = 'race@example.com'`);
+    expect(tokens).toHaveLength(5);
+    const results = await Promise.all(tokens.map(({ body }) => confirm(body.match(/#token=([\w-]+)/)![1])));
+    expect(results.filter((r) => r.data?.confirmSignup).length).toBe(1);
     const [{ count }] = await t.db.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE lower(email) = 'race@example.com'`);
     expect(count).toBe(1);
   });
@@ -91,7 +111,7 @@ describe('signup', () => {
 
 describe('login', () => {
   beforeAll(async () => {
-    await signup(valid('login@example.com'));
+    await signedUp(valid('login@example.com'));
   });
 
   it('signs in with the right password, whatever the email case', async () => {
@@ -119,7 +139,7 @@ describe('login', () => {
 
 describe('passwords', () => {
   it('are stored as argon2id hashes with OWASP parameters', async () => {
-    await signup(valid('hash@example.com'));
+    await signedUp(valid('hash@example.com'));
     const [{ password_hash }] = await t.db.dataSource.query(`SELECT password_hash FROM users WHERE email = 'hash@example.com'`);
     expect(password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
   });
@@ -127,7 +147,7 @@ describe('passwords', () => {
   it('are never returned by the schema nor written to the logs', async () => {
     const secret = 'Sup3r-Secret-Passw0rd';
     t.logs.length = 0;
-    await signup({ ...valid('logs@example.com'), password: secret });
+    await signedUp({ ...valid('logs@example.com'), password: secret });
     await login({ email: 'logs@example.com', password: secret });
     await login({ email: 'logs@example.com', password: `${secret}-wrong` });
     expect(t.logs.length).toBeGreaterThan(0);
@@ -139,7 +159,7 @@ describe('passwords', () => {
 
 describe('tokens', () => {
   it('are HS256 JWTs that expire', async () => {
-    const { token } = (await signup(valid('jwt@example.com'))).data!.signup;
+    const { token } = await signedUp(valid('jwt@example.com'));
     const decoded = jwt.decode(token, { complete: true })!;
     expect(decoded.header.alg).toBe('HS256');
     const payload = decoded.payload as jwt.JwtPayload;
@@ -147,7 +167,7 @@ describe('tokens', () => {
   });
 
   it('are refused once expired', async () => {
-    const { id } = (await signup(valid('expired@example.com'))).data!.signup;
+    const { id } = await signedUp(valid('expired@example.com'));
     const expired = jwt.sign({ ver: 0, exp: Math.floor(Date.now() / 1000) - 10 }, t.config.jwtSecret, { algorithm: 'HS256', subject: id });
     const res = await t.gql(ME, {}, expired);
     expect(res.errors![0]).toMatchObject({
@@ -157,7 +177,7 @@ describe('tokens', () => {
   });
 
   it('are refused when signed with another secret or no algorithm', async () => {
-    const { id } = (await signup(valid('forged@example.com'))).data!.signup;
+    const { id } = await signedUp(valid('forged@example.com'));
     const forged = jwt.sign({ ver: 0 }, 'another-secret-that-is-long-enough-to-sign', { algorithm: 'HS256', subject: id });
     const unsigned = jwt.sign({ ver: 0 }, '', { algorithm: 'none', subject: id });
     for (const token of [forged, unsigned, 'not-a-token']) {
@@ -230,9 +250,9 @@ describe('text with a NUL character', () => {
     const inVariables = await signup({ name: 'Ada', surname: '\u0000', email: 'nul-variable@example.com', password: 'secret123' });
     expect(inVariables.status).toBe(400);
     expect(inVariables.errors).toEqual([{ message: 'Text cannot contain the NUL character (U+0000)', extensions: { code: 'BAD_USER_INPUT' } }]);
-    const inline = await t.gql('mutation { signup(input: {name: "Ada", surname: "a\\u0000b", email: "nul-inline@example.com", password: "secret123"}) { id } }');
+    const inline = await t.gql('mutation { signup(input: {name: "Ada", surname: "a\\u0000b", email: "nul-inline@example.com", password: "secret123"}) { email } }');
     expect(inline.status).toBe(400);
     expect(inline.errors).toEqual([expect.objectContaining({ message: 'Text cannot contain the NUL character (U+0000)', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })]);
-    expect(await t.db.dataSource.query(`SELECT 1 FROM users WHERE email LIKE 'nul-%'`)).toEqual([]);
+    expect(await t.db.dataSource.query(`SELECT 1 FROM users WHERE email LIKE 'nul-%' UNION ALL SELECT 1 FROM pending_signups WHERE email LIKE 'nul-%'`)).toEqual([]);
   });
 });

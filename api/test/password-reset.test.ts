@@ -162,13 +162,3 @@ it('REST: forgot-password answers 202 the same for every address; reset-password
   expect(again.body).toMatchObject({ message: RESET_LINK_INVALID, code: 'BAD_USER_INPUT' });
   expect((await request(t.app).post('/api/users/forgot-password').send({})).status).toBe(400);
 });
-
-it('a new account gets a welcome mail with the link to the catalogue', async () => {
-  const before = sink.received.length;
-  const res = await t.gql(`mutation { signup(input: {name: "Grace", surname: "Hopper", email: "grace@example.com", password: "secret123"}) { id } }`);
-  expect(res.errors).toBeUndefined();
-  const mail = await eventually(() => sink.received.slice(before).find((m) => m.to === 'grace@example.com'), 'the welcome mail');
-  expect(mail.subject).toBe('Welcome to LearnHub');
-  expect(mail.text).toContain('http://learnhub.test/');
-  expect(mail.text).toContain('Hello Grace,');
-});

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { Role } from '../src/modules/users/role';
 import { startTestApp, type TestApp } from './helpers/app';
 import { rest } from './helpers/rest';
+import { signupTokenFor } from './helpers/signup';
+import { signupAccepted } from '../src/modules/auth/signup.service';
 
 let t: TestApp;
 let stub: Server;
@@ -20,10 +22,13 @@ afterAll(async () => {
 });
 
 describe('POST /api/users/signup and /api/users/login', () => {
-  it('signs up a learner and answers the session user with _id and id', async () => {
+  it('signs up a learner in two steps: 202 for the request, then the mailed link answers the session user with _id and id', async () => {
     const res = await rest(t, 'post', '/users/signup').send({ name: 'Sam', surname: 'Rest', email: 'sam.rest@example.com', password: 'secret12', role: 'admin' });
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({ _id: res.body.id, id: expect.any(String), name: 'Sam', surname: 'Rest', email: 'sam.rest@example.com', role: 'user', token: expect.any(String) });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ email: 'sam.rest@example.com', message: signupAccepted('sam.rest@example.com') });
+    const confirmed = await rest(t, 'post', '/users/confirm-signup').send({ token: await signupTokenFor(t.db.dataSource, 'sam.rest@example.com') });
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body).toEqual({ _id: confirmed.body.id, id: expect.any(String), name: 'Sam', surname: 'Rest', email: 'sam.rest@example.com', role: 'user', token: expect.any(String) });
   });
 
   it('answers validation errors with 400 and both error and message', async () => {
@@ -37,10 +42,10 @@ describe('POST /api/users/signup and /api/users/login', () => {
     });
   });
 
-  it('answers a taken email with 409', async () => {
+  it('answers a taken email as any other (202): the answer tells no one who has an account', async () => {
     const res = await rest(t, 'post', '/users/signup').send({ name: 'Sam', surname: 'Rest', email: 'SAM.rest@example.com', password: 'secret12' });
-    expect(res.status).toBe(409);
-    expect(res.body.error).toBe('An account with this email already exists');
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ email: 'sam.rest@example.com', message: signupAccepted('sam.rest@example.com') });
   });
 
   it('logs in, and refuses a wrong password with 401', async () => {
@@ -63,10 +68,11 @@ describe('POST /api/users/signup and /api/users/login', () => {
   it('answers 429 once login is rate limited', async () => {
     const limited = await startTestApp();
     try {
-      for (let i = 0; i < 10; i++) await rest(limited, 'post', '/users/login').send({ email: 'victim@example.com', password: `guess${i}` });
+      for (let i = 0; i < 5; i++) await rest(limited, 'post', '/users/login').send({ email: 'victim@example.com', password: `guess${i}` });
       const res = await rest(limited, 'post', '/users/login').send({ email: 'victim@example.com', password: 'guess' });
       expect(res.status).toBe(429);
-      expect(res.body.error).toBe('Too many failed login attempts. Please try again later.');
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.body.error).toBe('Too many failed login attempts. Please try again in 1 second.');
     } finally {
       await limited.close();
     }

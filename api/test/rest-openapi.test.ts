@@ -49,6 +49,7 @@ it('answers an unknown path with a JSON 404', async () => {
 const SPEC_ROUTES = [
   'POST /users/login',
   'POST /users/signup',
+  'POST /users/confirm-signup',
   'GET /users',
   'PATCH /users/{id}',
   'DELETE /users/{id}',

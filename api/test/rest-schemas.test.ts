@@ -12,6 +12,7 @@ import type { RouteSpec } from '../src/rest/route';
 import { startTestApp, type TestApp } from './helpers/app';
 import { answers, createActivity, createChapter, publishedQuiz, quizInput } from './helpers/learning';
 import { rest } from './helpers/rest';
+import { signupTokenFor } from './helpers/signup';
 import { pdfBytes, PNG_1X1 } from './helpers/uploads';
 
 type Account = { id: string; token: string; email: string; password: string };
@@ -77,6 +78,11 @@ const CALLS: Record<string, () => Promise<Response>> = {
   'POST /users/login': async () => rest(t, 'post', '/users/login').send({ email: learner.email, password: learner.password }),
   'POST /users/logout': async () => rest(t, 'post', '/users/logout', (await t.signIn(Role.USER)).token),
   'POST /users/signup': async () => rest(t, 'post', '/users/signup').send({ name: 'New', surname: 'Learner', email: `new.${Date.now()}@example.com`, password: 'secret12' }),
+  'POST /users/confirm-signup': async () => {
+    const email = `confirm.${Date.now()}@example.com`;
+    await rest(t, 'post', '/users/signup').send({ name: 'New', surname: 'Learner', email, password: 'secret12' });
+    return rest(t, 'post', '/users/confirm-signup').send({ token: await signupTokenFor(t.db.dataSource, email) });
+  },
   'POST /users/forgot-password': async () => rest(t, 'post', '/users/forgot-password').send({ email: learner.email }),
   'POST /users/reset-password': async () => {
     const user = await t.signIn(Role.USER);

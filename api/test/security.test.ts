@@ -195,7 +195,7 @@ describe('unexpected errors', () => {
         .post('/graphql')
         .set('content-type', 'application/json')
         .set('x-request-id', 'req-signup-1')
-        .send({ query: 'mutation { signup(input: {name: "a", surname: "b", email: "a@b.co", password: "secret12"}) { id } }' });
+        .send({ query: 'mutation { signup(input: {name: "a", surname: "b", email: "a@b.co", password: "secret12"}) { email } }' });
       expect(signup.body.errors[0]).toEqual(expect.objectContaining({ message: 'An unexpected error occurred', extensions: { code: 'INTERNAL_SERVER_ERROR' } }));
       expect(signup.text).not.toMatch(/DataSource|stack|\.ts:\d+/);
       const logged = broken.logs.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'graphql request failed');

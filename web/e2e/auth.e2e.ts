@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { DEMO, gql } from './api';
+import { DEMO } from './api';
 import { baseUrl, launchBrowser, seriousA11yViolations, snap, uniqueEmail } from './browser';
+import { signUpByApi, signupLinkFor } from './signup';
 
 let browser: Browser;
 let page: Page;
@@ -15,7 +16,7 @@ beforeEach(async () => {
 });
 afterEach(() => page?.close());
 
-test('a visitor signs up, sees the logged-in home page, logs out and logs in again', async () => {
+test('a visitor signs up, follows the mailed link, sees the logged-in home page, logs out and logs in again', async () => {
   const email = uniqueEmail('journey');
   await page.goto(baseUrl());
   await page.getByRole('link', { name: 'Sign Up Now' }).click();
@@ -27,6 +28,16 @@ test('a visitor signs up, sees the logged-in home page, logs out and logs in aga
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('secret123');
   await page.getByRole('button', { name: 'Sign Up' }).click();
+  // Nothing is signed in yet: the account is made by the mail's link.
+  await page.getByRole('heading', { name: 'Check Your E-mail' }).waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await snap(page, 'signup-check-mail');
+  await page.goto(await signupLinkFor(email));
+  await page.getByRole('heading', { name: 'Confirm Your Account' }).waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await snap(page, 'confirm-signup');
+  await page.getByRole('button', { name: 'Finish creating my account' }).click();
 
   await page.getByRole('heading', { name: 'Find Your Next Course' }).waitFor();
   await expect(page.getByRole('link', { name: 'Jane D.' }).first().isVisible()).resolves.toBe(true);
@@ -84,7 +95,7 @@ test('signed-out visitors are sent to /login from a guarded page', async () => {
 
 test('a learner who forgot the password gets the link by mail (read in /dev/mailbox), sets a new password and is signed in', async () => {
   const email = uniqueEmail('forgetful');
-  await gql(`mutation($input: SignupInput!) { signup(input: $input) { id } }`, { input: { name: 'Forgetful', surname: 'Learner', email, password: 'old-secret-1' } });
+  await signUpByApi({ name: 'Forgetful', surname: 'Learner', email, password: 'old-secret-1' });
 
   await page.goto(`${baseUrl()}/login`);
   await page.getByRole('link', { name: 'Forgot password?' }).click();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO, gql, loginAs, pdfBytes, publishedQuiz, uploadPaper } from './api';
 import { baseUrl, launchBrowser, seriousA11yViolations, snap, uniqueEmail } from './browser';
+import { signUpInBrowser } from './signup';
 
 let browser: Browser;
 let page: Page;
@@ -38,13 +39,7 @@ async function expectAccessible(name: string): Promise<void> {
 
 async function signUp(): Promise<string> {
   const email = uniqueEmail('learner');
-  await page.goto(`${baseUrl()}/signup`);
-  await page.getByLabel('First Name').fill('Lindiwe');
-  await page.getByLabel('Last Name').fill('Mokoena');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('secret123');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.getByRole('heading', { name: 'Find Your Next Course' }).waitFor();
+  await signUpInBrowser(page, { name: 'Lindiwe', surname: 'Mokoena', email, password: 'secret123' });
   return email;
 }
 

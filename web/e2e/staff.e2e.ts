@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { DEMO, gql, PNG_1X1 } from './api';
 import { baseUrl, snap, textContrast, uniqueEmail } from './browser';
+import { signUpInBrowser } from './signup';
 import { expectAccessible, journeyBrowser, logIn, settled, unique } from './journey';
 
 // Staff journeys (tutor and admin screens of SPEC.md section 2) on the built app.
@@ -369,13 +370,7 @@ test(
     const email = uniqueEmail('promoted');
     const surname = `Promoted${Date.now().toString(36)}`;
     const learner = await newPage();
-    await learner.goto(`${baseUrl()}/signup`);
-    await learner.getByLabel('First Name').fill('Naledi');
-    await learner.getByLabel('Last Name').fill(surname);
-    await learner.getByLabel('Email').fill(email);
-    await learner.getByLabel('Password').fill('secret123');
-    await learner.getByRole('button', { name: 'Sign Up' }).click();
-    await learner.getByRole('heading', { name: 'Find Your Next Course' }).waitFor();
+    await signUpInBrowser(learner, { name: 'Naledi', surname, email, password: 'secret123' });
     await learner.goto(`${baseUrl()}/user-dashboard`);
     await learner.getByRole('heading', { name: /Welcome/, level: 1 }).waitFor();
 

@@ -24,6 +24,8 @@ export const THROTTLE_RULES = {
   // and a day's. High enough for a class signing up behind one school address.
   signupsByAddress: { points: 50, windowSeconds: 60 * 60 },
   signupsByAddressDaily: { points: 200, windowSeconds: 24 * 60 * 60 },
+  // Signups per address typed, taken or not (each mails it): no one's inbox is flooded.
+  signupsByEmail: { points: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, ThrottleRule>;
 
 export type ThrottleName = keyof typeof THROTTLE_RULES;

@@ -6,7 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { Client } from 'pg';
 import { freePort } from '../../src/db/embedded';
+import { hashPassword } from '../../src/shared/auth/password';
 
 // Shared with the bench (plain CommonJS, so both the tests and the .mjs bench can load it).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -231,3 +233,40 @@ export async function publishedQuizOn(instances: Instance[], tutorToken: string)
   await call(`mutation($id: ID!) { publishQuiz(id: $id) { id } }`, { id: createQuiz.id });
   return { quizId: createQuiz.id, questions };
 }
+
+/** Runs one SQL statement on the test database (whichever client a test holds) and answers its rows. */
+export type RunSql = (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
+
+export type Account = { id: string; email: string; password: string; token: string };
+
+/**
+ * An account of `role` stored straight into the database (these tests are about instances, not
+ * signup, whose link goes by mail), then signed in on `on`.
+ */
+export async function accountOn(on: Instance, runSql: RunSql, role: 'user' | 'tutor' | 'admin', name = 'Multi'): Promise<Account> {
+  const email = `${role}-${randomBytes(4).toString('hex')}@example.com`;
+  const password = 'secret123';
+  const [row] = await runSql(`INSERT INTO users (name, surname, email, password_hash, role) VALUES ($1, $2, $3, $4, $5) RETURNING id`, [
+    name,
+    role,
+    email,
+    await hashPassword(password),
+    role,
+  ]);
+  const login = await gql<{ login: { token: string } }>(on.url, `mutation($input: LoginInput!) { login(input: $input) { token } }`, { input: { email, password } });
+  if (!login.data) throw new Error(JSON.stringify(login.errors));
+  return { id: String(row.id), email, password, token: login.data.login.token };
+}
+
+/** A RunSql on a database's URL: one short connection per statement. */
+export const sqlAt =
+  (url: string): RunSql =>
+  async (sql, params) => {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(sql, params)).rows;
+    } finally {
+      await client.end();
+    }
+  };

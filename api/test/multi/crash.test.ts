@@ -4,17 +4,15 @@
 // the instance restarts on the same data (no migration to apply, jobs and /readyz fine), where the
 // same learner submits and the same upload and import succeed.
 import http from 'node:http';
-import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import type { CrashPointName } from '../../src/shared/crash-point';
 import { pdfOfSize } from '../helpers/uploads';
-import { gql, type Instance, logLines, newSecret, publishedQuizOn, send, startInstance } from './cluster';
+import { accountOn, gql, type Instance, logLines, newSecret, publishedQuizOn, send, startInstance } from './cluster';
 import { type Database, startDatabase } from './database';
 
-const SIGNUP = `mutation($input: SignupInput!) { signup(input: $input) { id token } }`;
 const SETTINGS = `mutation($id: ID!, $settings: QuizSettingsInput!) { updateQuizSettings(id: $id, settings: $settings) { id } }`;
 const START = `mutation($quizId: ID!) { startQuizAttempt(quizId: $quizId) { id } }`;
 const SUBMIT = `mutation($quizId: ID!, $answers: [QuizAnswerInput!]!) { submitQuizAttempt(quizId: $quizId, answers: $answers) { id score } }`;
@@ -96,17 +94,8 @@ const paperHead = () =>
     part('0', '', { filename: 'exam.pdf', type: 'application/pdf' }),
   ].join('\r\n');
 
-async function account(on: Instance, role: 'tutor' | 'user'): Promise<string> {
-  const email = `${role}-${randomBytes(4).toString('hex')}@example.com`;
-  const res = await gql<{ signup: { id: string; token: string } }>(on.url, SIGNUP, { input: { name: 'Crash', surname: role, email, password: 'secret123' } });
-  if (!res.data) throw new Error(JSON.stringify(res.errors));
-  // A role change revokes earlier tokens: sign up a tutor as a learner, promote, sign in again.
-  if (role === 'user') return res.data.signup.token;
-  await db.query('UPDATE users SET role = $1 WHERE id = $2', [role, res.data.signup.id]);
-  const login = await gql<{ login: { token: string } }>(on.url, `mutation($input: LoginInput!) { login(input: $input) { token } }`, { input: { email, password: 'secret123' } });
-  if (!login.data) throw new Error(JSON.stringify(login.errors));
-  return login.data.login.token;
-}
+const account = async (on: Instance, role: 'tutor' | 'user'): Promise<string> =>
+  (await accountOn(on, async (sql, params) => (await db.query(sql, params)).rows, role, 'Crash')).token;
 
 it('leaves nothing behind when killed inside a submission, an import or an upload, and restarts cleanly on the same data', async () => {
   // 1. A timed quiz's submission, killed after the attempt was graded and moved, before COMMIT.

@@ -3,14 +3,13 @@
 // connection's heartbeat notices and reconnects, and once PostgreSQL runs again requests and
 // notices across LISTEN work without a restart. Its own PostgreSQL: the shared one is never frozen.
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { READ_CACHE_CHANNEL } from '../../src/graphql/read-cache/read-cache';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/shared/db-errors';
-import { type GraphQLAnswer, gql, type Instance, logLines, newSecret, startInstance } from './cluster';
+import { accountOn, type GraphQLAnswer, gql, type Instance, logLines, newSecret, sqlAt, startInstance } from './cluster';
 import { type Database, startDatabase } from './database';
 
 // Short, so the test runs in seconds: the client gives up a second after the statement timeout.
@@ -19,7 +18,6 @@ const HEARTBEAT_MS = 1_000;
 // Statement timeout + margin, or the pool's connect timeout (5 s) for a connection not yet open.
 const ANSWER_WITHIN_MS = 7_000;
 const CATALOGUE = '{ courses(first: 1) { totalCount } }';
-const SIGNUP = `mutation($input: SignupInput!) { signup(input: $input) { id token } }`;
 const ME = '{ me { id } }';
 
 let dir: string;
@@ -85,9 +83,7 @@ const waitFor = async (what: () => boolean | Promise<boolean>, ms: number): Prom
 const logged = (message: string) => () => logLines(instance).some((line) => line.msg === message);
 
 it('fails fast while PostgreSQL is frozen, then serves and hears notices again once it runs', async () => {
-  const email = `freeze-${randomBytes(4).toString('hex')}@example.com`;
-  const signup = await gql<{ signup: { token: string } }>(instance.url, SIGNUP, { input: { name: 'Ice', surname: 'Cold', email, password: 'secret123' } });
-  const token = signup.data!.signup.token;
+  const { token } = await accountOn(instance, sqlAt(database.url), 'user', 'Ice');
   expect((await gql(instance.url, ME, {}, { token })).status).toBe(200);
 
   frozen = postgresProcesses();

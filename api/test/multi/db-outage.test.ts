@@ -2,7 +2,6 @@
 // answered quickly with 503 and a clear message (GraphQL, REST, signed in or not), /readyz says the
 // database is down, and once PostgreSQL is back the very next request succeeds, with no restart of
 // the instance; its job queue works again and its live-updates listener listens again.
-import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import { createDataSource } from '../../src/db/data-source';
 import { defineJob, JobQueue } from '../../src/jobs/job-queue';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/shared/db-errors';
 import { createLogger } from '../../src/shared/logger';
-import { type Answer, gql, type Instance, logLines, newSecret, send, startInstance } from './cluster';
+import { accountOn, type Answer, gql, type Instance, logLines, newSecret, send, sqlAt, startInstance } from './cluster';
 import { type Database, startDatabase } from './database';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -20,7 +19,6 @@ const OUTAGE_MS = 10_000;
 // No answer in the outage may take longer than this (the pool's connect timeout is 5 s).
 const ANSWER_WITHIN_MS = 8_000;
 const CATALOGUE = '{ courses(first: 1) { totalCount } }';
-const SIGNUP = `mutation($input: SignupInput!) { signup(input: $input) { id token } }`;
 
 let dir: string;
 let database: Database;
@@ -61,9 +59,7 @@ async function round(token: string) {
 }
 
 it('answers 503 quickly through a 10 s outage, reports not ready, and recovers by itself', async () => {
-  const email = `outage-${randomBytes(4).toString('hex')}@example.com`;
-  const signup = await gql<{ signup: { token: string } }>(instance.url, SIGNUP, { input: { name: 'Out', surname: 'Age', email, password: 'secret123' } });
-  const token = signup.data!.signup.token;
+  const { token } = await accountOn(instance, sqlAt(database.url), 'user', 'Out');
   expect((await round(token)).ready.value.status).toBe(200);
 
   await database.stop();

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { errorCode, gql, type Instance, logLines, newSecret, type Proxy, publishedQuizOn, send, startInstance, startProxy } from './cluster';
+import { type Account, accountOn, errorCode, gql, type Instance, logLines, newSecret, type Proxy, publishedQuizOn, send, startInstance, startProxy } from './cluster';
 import { defineJob, JobQueue } from '../../src/jobs/job-queue';
 import { FAILURE_DELAY } from '../../src/shared/failure-delay';
 import { THROTTLE_RULES } from '../../src/shared/throttle';
@@ -20,7 +20,6 @@ const { TEST_EFFECT_JOB } = require('./effect-job.cjs') as {
   TEST_EFFECT_JOB: { name: string; options: { retryLimit: number; retryDelaySeconds: number; retryBackoff: boolean; expireInSeconds: number } };
 };
 
-const SIGNUP = `mutation($input: SignupInput!) { signup(input: $input) { id token } }`;
 const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { id token } }`;
 const ME = `{ me { id role } }`;
 
@@ -49,16 +48,7 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-type Account = { id: string; email: string; password: string; token: string };
-
-async function account(role: 'admin' | 'tutor' | 'user'): Promise<Account> {
-  const email = `${role}-${randomBytes(4).toString('hex')}@example.com`;
-  const password = 'secret123';
-  const res = await gql<{ signup: { id: string; token: string } }>(a.url, SIGNUP, { input: { name: 'Multi', surname: role, email, password } });
-  if (!res.data) throw new Error(JSON.stringify(res.errors));
-  if (role !== 'user') await db.dataSource.query('UPDATE users SET role = $1 WHERE id = $2', [role, res.data.signup.id]);
-  return { id: res.data.signup.id, email, password, token: res.data.signup.token };
-}
+const account = (role: 'admin' | 'tutor' | 'user'): Promise<Account> => accountOn(a, (sql, params) => db.dataSource.query(sql, params), role);
 
 const login = (baseUrl: string, email: string, password: string, from?: string, headers?: Record<string, string>) =>
   gql<{ login: { id: string; token: string } }>(baseUrl, LOGIN, { input: { email, password } }, { from, headers });

@@ -1,17 +1,14 @@
 // Live updates survive a database restart (issue 22): a built instance on a PostgreSQL of its own,
 // a tutor subscribed over WebSocket; PostgreSQL stops and starts again; the instance's listener
 // opens its connection again and the next submission is heard.
-import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from 'graphql-ws';
-import { Client } from 'pg';
 import WebSocket from 'ws';
-import { gql, type Instance, logLines, newSecret, publishedQuizOn, startInstance } from './cluster';
+import { accountOn, gql, type Instance, logLines, newSecret, publishedQuizOn, sqlAt, startInstance } from './cluster';
 import { type Database, startDatabase } from './database';
 
-const SIGNUP = `mutation($input: SignupInput!) { signup(input: $input) { id token } }`;
 const SUBMIT = `mutation($quizId: ID!, $answers: [QuizAnswerInput!]!) { submitQuizAttempt(quizId: $quizId, answers: $answers) { id } }`;
 
 let dir: string;
@@ -31,18 +28,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function account(role: 'tutor' | 'user'): Promise<{ id: string; token: string }> {
-  const email = `${role}-${randomBytes(4).toString('hex')}@example.com`;
-  const res = await gql<{ signup: { id: string; token: string } }>(instance.url, SIGNUP, { input: { name: 'Live', surname: role, email, password: 'secret123' } });
-  if (!res.data) throw new Error(JSON.stringify(res.errors));
-  if (role === 'tutor') {
-    const client = new Client({ connectionString: database.url });
-    await client.connect();
-    await client.query('UPDATE users SET role = $1 WHERE id = $2', [role, res.data.signup.id]);
-    await client.end();
-  }
-  return res.data.signup;
-}
+const account = (role: 'tutor' | 'user'): Promise<{ id: string; token: string }> => accountOn(instance, sqlAt(database.url), role, 'Live');
 
 const until = async (done: () => boolean, ms: number): Promise<boolean> => {
   const deadline = Date.now() + ms;

@@ -2,8 +2,7 @@
 // database: every write that changes a cached answer shows at once in the writer's instance and
 // within a second in the other, although answers may live a minute there (only the write's notice
 // can empty them).
-import { randomBytes } from 'node:crypto';
-import { gql, type Instance, newSecret, send, startInstance } from './cluster';
+import { accountOn, gql, type Instance, newSecret, send, startInstance } from './cluster';
 import { type Accounts, type CachedRead, type Caller, type Fixture, INVALIDATIONS, makeFixture } from '../helpers/read-cache-table';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
@@ -44,15 +43,8 @@ const readOn = async (instance: Instance, cached: CachedRead): Promise<string> =
   return JSON.stringify(res.data);
 };
 
-async function account(role: 'admin' | 'tutor' | 'user'): Promise<string> {
-  const email = `${role}-${randomBytes(4).toString('hex')}@example.com`;
-  const res = await gql<{ signup: { id: string; token: string } }>(a.url, `mutation($input: SignupInput!) { signup(input: $input) { id token } }`, {
-    input: { name: 'Cache', surname: role, email, password: 'secret123' },
-  });
-  if (!res.data) throw new Error(JSON.stringify(res.errors));
-  if (role !== 'user') await db.dataSource.query('UPDATE users SET role = $1 WHERE id = $2', [role, res.data.signup.id]);
-  return res.data.signup.token;
-}
+const account = async (role: 'admin' | 'tutor' | 'user'): Promise<string> =>
+  (await accountOn(a, (sql, params) => db.dataSource.query(sql, params), role, 'Cache')).token;
 
 beforeAll(async () => {
   db = await createTestDatabase();

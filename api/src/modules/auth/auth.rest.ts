@@ -7,6 +7,7 @@ import { ALL_ROLES } from '../users/role';
 import { ALL_FIELDS_REQUIRED } from '../users/user.service';
 import { CREDENTIALS_REQUIRED } from './auth.service';
 import { EMAIL_REQUIRED, RESET_LINK_INVALID, RESET_REQUEST_ACCEPTED } from './password-reset.service';
+import { CONFIRM_LINK_INVALID } from './signup.service';
 
 export const SessionAnswer = withIdsShape({
   name: z.string(),
@@ -49,7 +50,10 @@ export function registerAuthRoutes(api: RestApi, services: Services): void {
     method: 'post',
     path: '/users/signup',
     tag: 'Account',
-    summary: 'Create a learner account (a password of at least 8 characters); answers the session user with its token. 429 after 50 signups from one client in an hour, or 200 in a day',
+    summary:
+      'Start a learner account (a password of at least 8 characters): the address is mailed a link to /confirm-signup#token={token} ' +
+      '(POST /users/confirm-signup), or, if it already has an account, told so. Answers the same either way. 429 after 50 signups from ' +
+      'one client in an hour (200 a day) or 5 for one address',
     access: 'public',
     body: z.object({
       name: text(ALL_FIELDS_REQUIRED),
@@ -57,8 +61,21 @@ export function registerAuthRoutes(api: RestApi, services: Services): void {
       email: text(ALL_FIELDS_REQUIRED).openapi({ format: 'email' }),
       password: text(ALL_FIELDS_REQUIRED).openapi({ minLength: 6 }),
     }),
+    response: { status: 202, description: 'Accepted: the mail is on its way', schema: z.strictObject({ email: z.string(), message: z.string() }) },
+    handler: async ({ body, req }) => services.signups.request(body, clientOf(req)),
+  });
+
+  api.add({
+    method: 'post',
+    path: '/users/confirm-signup',
+    tag: 'Account',
+    summary:
+      "Create the account of a signup with its mail's token (once, within 24 hours) and answer the session user (role user). " +
+      '400 "This confirmation link is invalid or has expired. Please sign up again." otherwise',
+    access: 'public',
+    body: z.object({ token: text(CONFIRM_LINK_INVALID) }),
     response: { status: 201, description: 'The new session user (role user)', schema: SessionAnswer },
-    handler: async ({ body, req }) => withIds(await services.auth.signup(body, clientOf(req))),
+    handler: async ({ body }) => withIds(await services.signups.confirm(body)),
   });
 
   api.add({

@@ -10,19 +10,15 @@ import { isUuid } from '../../shared/ids';
 import { accountThrottleKey } from '../../shared/throttle';
 import { waitInWords } from '../../shared/failure-delay';
 import { assertValid, clean } from '../../shared/validation';
-import { Role } from '../users/role';
 import { canonicalEmail } from '../users/email';
 import { User } from '../users/user.entity';
-import type { NewUser, UserService } from '../users/user.service';
-import type { MailService } from '../mail/mail.service';
-import { welcomeMail } from '../mail/mail.templates';
+import type { UserService } from '../users/user.service';
 
 export type Session = AuthUser & { token: string };
 
 export const CREDENTIALS_REQUIRED = 'Email and password are required';
 export const INVALID_CREDENTIALS = 'Incorrect email or password';
 export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please try again later.';
-export const TOO_MANY_SIGNUPS = 'Too many accounts were created from this network. Please try again later.';
 
 /** A refusal while an account waits after wrong passwords: how long, in words. */
 export const tooManyAttempts = (seconds: number): string => `Too many failed login attempts. Please try again in ${waitInWords(seconds)}.`;
@@ -44,24 +40,7 @@ export class AuthService {
   constructor(
     private readonly deps: Deps,
     private readonly users: UserService,
-    private readonly mail: MailService,
   ) {}
-
-  // Signup always makes a learner: no input can choose a role. The welcome mail is queued with the account.
-  async signup(input: NewUser, client: Client): Promise<Session> {
-    // Counted before anything is hashed or stored, so refused requests cost no argon2 work.
-    const key = throttleKeyOf(client);
-    const { signupsByAddress, signupsByAddressDaily } = this.deps.throttles;
-    const [hourAllowed, dayAllowed] = await Promise.all([signupsByAddress.consume(key), signupsByAddressDaily.consume(key)]);
-    if (!hourAllowed || !dayAllowed) throw new AppError('RATE_LIMITED', TOO_MANY_SIGNUPS);
-    const user = await this.deps.dataSource.transaction(async (em) => {
-      const created = await this.users.create(input, Role.USER, em);
-      const url = `${this.deps.config.publicUrl}/`;
-      await this.mail.queue(em, 'welcome', created.email, welcomeMail({ name: created.name, url }));
-      return created;
-    });
-    return this.sessionFor(user);
-  }
 
   async login(input: { email: unknown; password: unknown }, client: Client): Promise<Session> {
     const email = clean(input.email);

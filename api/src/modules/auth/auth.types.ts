@@ -14,6 +14,15 @@ export class SessionUser extends UserDetails {
   token: string;
 }
 
+@ObjectType({ description: 'What a signup answers, the same whether the address already has an account or not.' })
+export class SignupReceipt {
+  @Field({ description: 'The address the mail went to, in its canonical form.' })
+  email: string;
+
+  @Field({ description: 'What to tell the person signing up.' })
+  message: string;
+}
+
 @InputType()
 export class SignupInput extends UserDetails {
   @Field()

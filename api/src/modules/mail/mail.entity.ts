@@ -3,7 +3,8 @@ import { Column, CreateDateColumn, Entity } from 'typeorm';
 import { CreatedRow, Row } from '../../db/row';
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
-export type MailKind = 'contact-reply' | 'password-reset' | 'welcome' | 'email-changed';
+// 'welcome' was sent at signup before addresses were confirmed: older rows keep it.
+export type MailKind = 'contact-reply' | 'password-reset' | 'welcome' | 'email-changed' | 'signup-confirm' | 'signup-existing';
 
 export enum DeliveryStatus {
   QUEUED = 'QUEUED',

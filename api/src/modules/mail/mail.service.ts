@@ -29,9 +29,10 @@ const announceDelivery = async (em: EntityManager, mail: Pick<OutboxEmail, 'cont
   if (mail.contactReplyId) await announce(em, 'contactReplyDeliveryChanged', ALL, { replyId: mail.contactReplyId });
 };
 
-// A password-reset link is a secret: once its mail is delivered or given up, it is not kept.
+// A password-reset or signup link is a secret: once its mail is delivered or given up, it is not kept.
+const SECRET_KINDS: ReadonlySet<MailKind> = new Set(['password-reset', 'signup-confirm']);
 const withoutSecrets = (mail: Pick<OutboxEmail, 'kind'>): Partial<Pick<OutboxEmail, 'body' | 'html'>> =>
-  mail.kind === 'password-reset' ? { body: '(link removed once the mail was settled)', html: null } : {};
+  SECRET_KINDS.has(mail.kind) ? { body: '(link removed once the mail was settled)', html: null } : {};
 
 export class MailService {
   readonly job: JobKind<{ outboxId: string }>;

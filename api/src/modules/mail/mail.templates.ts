@@ -63,10 +63,23 @@ export const emailChangedMail = (input: { name: string; newEmail: string }): Mai
     { paragraph: 'If it was not you, contact us at once by replying to this mail.' },
   ]);
 
-export const WELCOME_SUBJECT = `Welcome to ${PRODUCT_NAME}`;
+export const CONFIRM_SIGNUP_SUBJECT = `Confirm your ${PRODUCT_NAME} account`;
 
-export const welcomeMail = (input: { name: string; url: string }): MailContent =>
-  render(WELCOME_SUBJECT, `Hello ${input.name},`, [
-    { paragraph: `Your ${PRODUCT_NAME} account is ready: courses with flash cards, past papers and quizzes are waiting.` },
-    { action: { label: 'Browse the courses', url: input.url } },
+// To an address no one has confirmed yet: it carries nothing the requester typed (no name).
+export const confirmSignupMail = (input: { url: string }): MailContent =>
+  render(CONFIRM_SIGNUP_SUBJECT, 'Hello,', [
+    { paragraph: `Welcome to ${PRODUCT_NAME}! Confirm this address within 24 hours to finish creating your account; you will be signed in at once:` },
+    { action: { label: 'Confirm my account', url: input.url } },
+    { paragraph: 'If you did not sign up, ignore this mail: no account is made without it.' },
+  ]);
+
+export const EXISTING_ACCOUNT_SUBJECT = `You already have a ${PRODUCT_NAME} account`;
+
+// A signup with an address that has an account: the owner learns of it and of the ways back in.
+export const existingAccountMail = (input: { name: string; loginUrl: string; resetUrl: string }): MailContent =>
+  render(EXISTING_ACCOUNT_SUBJECT, `Hello ${input.name},`, [
+    { paragraph: `Someone, maybe you, tried to create a ${PRODUCT_NAME} account with this address. You already have one, so nothing was changed.` },
+    { action: { label: 'Log in', url: input.loginUrl } },
+    { paragraph: 'Forgot your password? Choose a new one:' },
+    { action: { label: 'Reset my password', url: input.resetUrl } },
   ]);

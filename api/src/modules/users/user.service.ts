@@ -46,6 +46,30 @@ export function validateAccount(input: AccountFields): { name: string; surname: 
   return { name, surname, email: canonicalEmail(email) };
 }
 
+/** A new account's fields, in SPEC.md's order of checks: all required, then their bounds; the address canonical. */
+export function validateNewUser(input: NewUser): { name: string; surname: string; email: string; password: string } {
+  const name = clean(input.name);
+  const surname = clean(input.surname);
+  const typedEmail = clean(input.email);
+  const password = typeof input.password === 'string' ? input.password : '';
+  assertValid([
+    ['name', name !== '', ALL_FIELDS_REQUIRED],
+    ['surname', surname !== '', ALL_FIELDS_REQUIRED],
+    ['email', typedEmail !== '', ALL_FIELDS_REQUIRED],
+    ['password', password !== '', ALL_FIELDS_REQUIRED],
+  ]);
+  assertValid([
+    ['name', name.length <= 100, 'First name must be at most 100 characters'],
+    ['surname', surname.length <= 100, 'Last name must be at most 100 characters'],
+    ['email', isEmail(typedEmail), INVALID_EMAIL],
+    ['password', password.length >= MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT],
+    ['password', password.length <= MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`],
+  ]);
+  return { name, surname, email: canonicalEmail(typedEmail), password };
+}
+
+const emailTaken = () => new AppError('CONFLICT', EMAIL_TAKEN, { fieldErrors: { email: EMAIL_TAKEN } });
+
 // Locks every admin row, always first and in id order, so concurrent demotions and
 // deletions queue up instead of deadlocking, and each sees the others' outcome.
 async function lockAdmins(em: EntityManager): Promise<string[]> {
@@ -84,38 +108,24 @@ export class UserService {
       .getOne();
   }
 
-  // Validated creation for signup, the seed and the operator's CLI; the role is
-  // the caller's decision, never the input's.
+  // Validated creation for the seed, the operator's CLI and a confirmed signup; the role is the
+  // caller's decision, never the input's.
   async create(input: NewUser, role: Role, em?: EntityManager): Promise<User> {
+    const { password, ...account } = validateNewUser(input);
     const repo = em ? em.getRepository(User) : this.repo;
-    const name = clean(input.name);
-    const surname = clean(input.surname);
-    const typedEmail = clean(input.email);
-    const password = typeof input.password === 'string' ? input.password : '';
-    assertValid([
-      ['name', name !== '', ALL_FIELDS_REQUIRED],
-      ['surname', surname !== '', ALL_FIELDS_REQUIRED],
-      ['email', typedEmail !== '', ALL_FIELDS_REQUIRED],
-      ['password', password !== '', ALL_FIELDS_REQUIRED],
-    ]);
-    assertValid([
-      ['name', name.length <= 100, 'First name must be at most 100 characters'],
-      ['surname', surname.length <= 100, 'Last name must be at most 100 characters'],
-      ['email', isEmail(typedEmail), INVALID_EMAIL],
-      ['password', password.length >= MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT],
-      ['password', password.length <= MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`],
-    ]);
-    const email = canonicalEmail(typedEmail);
-    if (await repo.exists({ where: { email } })) {
-      throw new AppError('CONFLICT', EMAIL_TAKEN, { fieldErrors: { email: EMAIL_TAKEN } });
-    }
-    const passwordHash = await hashPassword(password);
+    if (await repo.exists({ where: { email: account.email } })) throw emailTaken();
+    return this.insert({ ...account, passwordHash: await hashPassword(password) }, role, em);
+  }
+
+  /** Stores an account whose fields are valid and password hashed; CONFLICT when the address is taken. */
+  async insert(account: { name: string; surname: string; email: string; passwordHash: string }, role: Role, em?: EntityManager): Promise<User> {
+    const repo = em ? em.getRepository(User) : this.repo;
     try {
-      const saved = await repo.save(repo.create({ name, surname, email, passwordHash, role }));
+      const saved = await repo.save(repo.create({ ...account, role }));
       return await repo.findOneByOrFail({ id: saved.id });
     } catch (error) {
-      // Two signups racing past the check above: the unique index decides.
-      if (isUniqueViolation(error)) throw new AppError('CONFLICT', EMAIL_TAKEN, { fieldErrors: { email: EMAIL_TAKEN } });
+      // Two creations racing past any earlier check: the unique index decides.
+      if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
   }

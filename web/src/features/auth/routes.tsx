@@ -19,4 +19,5 @@ export const authRoutes: RouteObject[] = [
   // The mail's link carries the token in the fragment (#token=…); links mailed before, in the path.
   lazyRoute("reset-password", () => import("./pages/ResetPasswordPage"), "ResetPasswordPage"),
   lazyRoute("reset-password/:token", () => import("./pages/ResetPasswordPage"), "ResetPasswordPage"),
+  lazyRoute("confirm-signup", () => import("./pages/ConfirmSignupPage"), "ConfirmSignupPage"),
 ];

@@ -12,14 +12,12 @@ import { usePageTitle } from "../../../components/usePageTitle";
 import { getErrorMessage, hasErrorReason } from "../../../graphql/errors";
 import { AuthCard } from "../components/AuthCard";
 import { useResetPassword } from "../hooks/useResetPassword";
+import { tokenInFragment } from "../link-token";
 import { validateNewPassword, type NewPasswordValues } from "../validation";
 
 export const PASSWORD_CHANGED = "Your password has been changed.";
 
 const EMPTY: NewPasswordValues = { password: "", confirmPassword: "" };
-
-// The token of /reset-password#token={token}: in the fragment, it never reaches a server's log.
-const tokenInFragment = (hash: string): string => new URLSearchParams(hash.replace(/^#/, "")).get("token") ?? "";
 
 // Opened from the link in the reset mail (/reset-password#token={token}, or /reset-password/{token}
 // in mails sent before); a success signs in like /login.

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { USER_STORAGE_KEY } from "../../../auth/session-user";
 import { SignupDocument } from "../../../graphql/__generated__/graphql";
 import { renderApp } from "../../../test/render";
@@ -23,31 +23,28 @@ describe("SignupPage", () => {
     expect(screen.getByRole("link", { name: "Already have an account? Log In" })).toHaveAttribute("href", "/login");
   });
 
-  it("shows Creating Account... while busy, then logs in and goes home", async () => {
+  it("shows Creating Account... while busy, then says a mail is on its way, without signing in", async () => {
+    const message = "We sent a mail to grace@example.com. Follow its link within 24 hours to finish creating your account.";
     const { router, events } = renderApp({
       route: "/signup",
-      pageDataUnmocked: true,
       mocks: [
         {
           request: signupRequest,
-          result: {
-            data: {
-              signup: { __typename: "SessionUser", id: "u-9", ...input, role: "USER", token: "new-token" },
-            },
-          },
+          result: { data: { signup: { __typename: "SignupReceipt", email: input.email, message } } },
           delay: 50,
         },
       ],
     });
     await fillAndSubmit(events);
     expect(await screen.findByRole("button", { name: /Creating Account\.\.\./ })).toBeDisabled();
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
-    expect(JSON.parse(window.localStorage.getItem(USER_STORAGE_KEY) ?? "null")).toMatchObject({
-      id: "u-9",
-      role: "user",
-      token: "new-token",
-    });
-    expect(await screen.findByRole("heading", { name: "Find Your Next Course" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Check Your E-mail" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(message);
+    // Nothing is stored: the account exists only once the mail's link is followed.
+    expect(window.localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+    expect(router.state.location.pathname).toBe("/signup");
+    // Back to the form, e.g. after a typo in the address.
+    await events.click(screen.getByRole("button", { name: "Sign up again" }));
+    expect(await screen.findByRole("heading", { name: "Create an Account" })).toBeInTheDocument();
   });
 
   it("shows the server error and field errors from extensions.fieldErrors", async () => {

@@ -1,6 +1,6 @@
-import { Button, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import { Link as RouterLink, useNavigate } from "react-router";
-import { useAuthContext } from "../../../auth/AuthContext";
+import { Alert, Button, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { Link as RouterLink } from "react-router";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { getErrorMessage } from "../../../graphql/errors";
 import { AuthCard } from "../components/AuthCard";
@@ -15,9 +15,9 @@ const EMPTY: SignupValues = { name: "", surname: "", email: "", password: "" };
 
 export const SignupPage = () => {
   usePageTitle("Sign Up");
-  const auth = useAuthContext();
-  const navigate = useNavigate();
   const { signup, loading, error } = useSignup();
+  // What the server answered: a mail is on its way (its link finishes the signup).
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   const { values, field, submit } = useFormFields<SignupValues>(EMPTY, {
     validate: validateSignup,
     disabled: loading,
@@ -25,15 +25,39 @@ export const SignupPage = () => {
   });
 
   const handleSubmit = submit(async () => {
-    const user = await signup({
-      name: values.name.trim(),
-      surname: values.surname.trim(),
-      email: values.email.trim(),
-      password: values.password,
-    });
-    auth.login(user);
-    void navigate("/", { replace: true });
+    setSent(
+      await signup({
+        name: values.name.trim(),
+        surname: values.surname.trim(),
+        email: values.email.trim(),
+        password: values.password,
+      }),
+    );
   });
+
+  if (sent) {
+    return (
+      <AuthCard title="Check Your E-mail" subtitle="One more step to create your account.">
+        <Stack gap="5">
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{sent.message}</Alert.Title>
+              <Alert.Description>Nothing arrived after a few minutes? Look in your spam folder, or sign up again.</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+          <Button variant="outline" onClick={() => setSent(null)}>
+            Sign up again
+          </Button>
+          <Text textAlign="center">
+            <ChakraLink asChild color="teal.fg">
+              <RouterLink to="/login">Already have an account? Log In</RouterLink>
+            </ChakraLink>
+          </Text>
+        </Stack>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Create an Account" subtitle="Join LearnHub and start learning today.">
