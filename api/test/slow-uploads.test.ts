@@ -104,6 +104,16 @@ function send({ path, who, head, headers }: Upload, pace: Pace): Promise<Ending>
   });
 }
 
+/** updateProfile(avatar:) sent whole at once. */
+const avatarNow = (who: Who) =>
+  request(url)
+    .post('/graphql')
+    .set('apollo-require-preflight', 'true')
+    .set('authorization', `Bearer ${who.token}`)
+    .field('operations', JSON.stringify({ query: PROFILE, variables: { input: { name: 'Fast', surname: 'Sender', email: who.email }, avatar: null } }))
+    .field('map', JSON.stringify({ 0: ['variables.avatar'] }))
+    .attach('0', PNG_1X1, { filename: 'me.png', contentType: 'image/png' });
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 it(`${TRICKLERS} trickling avatar uploads leave the database to everyone else, and are closed`, async () => {
@@ -138,13 +148,7 @@ it(`${TRICKLERS} trickling avatar uploads leave the database to everyone else, a
   expect(await t.services.files.count()).toEqual({ files: 0, chunks: 0 });
   // And uploads at a normal pace work again once they are gone.
   const [who] = users;
-  const ok = await request(url)
-    .post('/graphql')
-    .set('apollo-require-preflight', 'true')
-    .set('authorization', `Bearer ${who.token}`)
-    .field('operations', JSON.stringify({ query: PROFILE, variables: { input: { name: 'Fast', surname: 'Sender', email: who.email }, avatar: null } }))
-    .field('map', JSON.stringify({ 0: ['variables.avatar'] }))
-    .attach('0', PNG_1X1, { filename: 'me.png', contentType: 'image/png' });
+  const ok = await avatarNow(who);
   expect(ok.body.errors).toBeUndefined();
   expect(ok.body.data.updateProfile.avatar).toMatch(/^\/files\//);
 }, 30_000);
@@ -164,14 +168,6 @@ describe('REST multipart uploads (POST /api/papers)', () => {
       .field('description', 'Sent at once')
       .field('paperType', 'exam')
       .attach('pdf', pdfBytes(), { filename: 'fast.pdf', contentType: 'application/pdf' });
-  const avatarNow = (who: Who) =>
-    request(url)
-      .post('/graphql')
-      .set('apollo-require-preflight', 'true')
-      .set('authorization', `Bearer ${who.token}`)
-      .field('operations', JSON.stringify({ query: PROFILE, variables: { input: { name: 'Fast', surname: 'Sender', email: who.email }, avatar: null } }))
-      .field('map', JSON.stringify({ 0: ['variables.avatar'] }))
-      .attach('0', PNG_1X1, { filename: 'me.png', contentType: 'image/png' });
   const restRefusal = { error: TOO_MANY_UPLOADS_MESSAGE, message: TOO_MANY_UPLOADS_MESSAGE, code: 'RATE_LIMITED' };
   const expectRefusedOnRest = (res: request.Response) => {
     expect(res.status).toBe(429);
