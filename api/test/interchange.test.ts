@@ -1,5 +1,9 @@
 // Question and card files through GraphQL on the real database: previews store nothing, imports
 // store everything or nothing, roles and limits are the quiz's and the course's own.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PARTIAL_CREDITS_NOTE } from '../src/modules/interchange/formats/checks';
+import { FEEDBACK_NOTE } from '../src/modules/interchange/interchange.service';
 import { Role } from '../src/modules/users/role';
 import { startTestApp, type TestApp } from './helpers/app';
 import { QUIZ_FIELDS, type QuizResult, codeOf, createActivity, createChapter, createQuiz, publishQuiz } from './helpers/learning';
@@ -125,6 +129,23 @@ describe('previewQuestionImport', () => {
     const aiken = 'Is <b>this</b> bold?\nA) Yes\nB) No\nANSWER: B\n';
     const fromAiken = (await preview(aiken, 'AIKEN')).data!.previewQuestionImport;
     expect(fromAiken.questions).toMatchObject([{ questionText: 'Is <b>this</b> bold?', options: ['Yes', 'No'], correctAnswerIndex: 1, line: 1 }]);
+  });
+
+  it("reads Moodle's GIFT reference file: single choice and true/false come in, every other type is listed until quizzes take it", async () => {
+    const examples = readFileSync(path.join(__dirname, 'fixtures/interchange/moodle-examples.gift'), 'utf8');
+    const { questions, skipped } = (await preview(examples)).data!.previewQuestionImport;
+    expect(questions).toHaveLength(21);
+    expect(questions.find((question) => question.questionText === 'Difficult question.')).toMatchObject({
+      options: ['wrong answer', 'half credit answer', 'full credit answer'],
+      correctAnswerIndex: 2,
+      notes: [PARTIAL_CREDITS_NOTE],
+    });
+    expect(questions.find((question) => question.line === 113)).toMatchObject({ options: ['True', 'False'], correctAnswerIndex: 1, notes: [FEEDBACK_NOTE] });
+    expect(skipped).toHaveLength(22);
+    expect(new Set(skipped.map((item) => item.reason))).toEqual(
+      new Set(['Multiple-response', 'Short-answer', 'Numerical', 'Matching'].map((type) => `${type} questions can be imported once quizzes take them`)),
+    );
+    expect(skipped.map((item) => item.line)).toEqual([...skipped.map((item) => item.line)].sort((a, b) => (a ?? 0) - (b ?? 0)));
   });
 
   it('refuses a file that is not well-formed XML, with its reason', async () => {

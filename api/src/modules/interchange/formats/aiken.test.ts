@@ -9,8 +9,14 @@ describe('parseAiken', () => {
 
   it('reads both option styles, A. and A), keeps <b> as written, and the ANSWER letter in any case', () => {
     expect(questions).toEqual([
-      { title: null, questionText: 'Is this a <b>bold</b> question?', options: ['Yes', 'No'], correctAnswerIndex: 0, line: 1, position: null, notes: [] },
+      { type: 'SINGLE_CHOICE', points: 1, generalFeedback: null, textFormat: 'PLAIN', optionFeedback: [null, null], category: null, title: null, questionText: 'Is this a <b>bold</b> question?', options: ['Yes', 'No'], correctAnswerIndex: 0, line: 1, position: null, notes: [] },
       {
+        type: 'SINGLE_CHOICE',
+        points: 1,
+        generalFeedback: null,
+        textFormat: 'PLAIN',
+        optionFeedback: [null, null, null, null],
+        category: null,
         title: null,
         questionText: 'What is the correct answer to this question?',
         options: ['Is it this one?', 'Maybe this answer?', 'Possibly this one?', 'Must be this one!'],
@@ -31,9 +37,9 @@ describe('parseAiken', () => {
   });
 
   it('starts a new question after an ANSWER line even without a blank line', () => {
-    expect(parseAiken('Q1?\nA) a\nB) b\nANSWER: B\nQ2?\nA. c\nB. d\nANSWER:A').questions.map((q) => [q.questionText, q.correctAnswerIndex, q.line])).toEqual([
-      ['Q1?', 1, 1],
-      ['Q2?', 0, 5],
+    expect(parseAiken('Q1?\nA) a\nB) b\nANSWER: B\nQ2?\nA. c\nB. d\nANSWER:A').questions).toMatchObject([
+      { type: 'SINGLE_CHOICE', questionText: 'Q1?', correctAnswerIndex: 1, line: 1, points: 1, optionFeedback: [null, null], textFormat: 'PLAIN' },
+      { type: 'SINGLE_CHOICE', questionText: 'Q2?', correctAnswerIndex: 0, line: 5 },
     ]);
   });
 

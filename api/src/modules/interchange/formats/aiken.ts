@@ -1,5 +1,6 @@
 // Aiken, the simplest of Moodle's formats: the question, options "A) text" or "A. text", then
-// "ANSWER: A". Text is plain: `<b>` stays as written.
+// "ANSWER: A". Text is plain: `<b>` stays as written. Aiken has single choice only, worth 1 point.
+import type { Question } from '../../quizzes/questions/types';
 import { type Place, QuestionCollector } from './checks';
 import { normaliseNewlines } from './text';
 import type { QuestionParse } from './types';
@@ -65,8 +66,15 @@ function finish(pending: Pending | null, answer: string, lineNumber: number, col
   const letter = answer.trim().toUpperCase();
   const index = pending.letters.indexOf(letter);
   if (index < 0) return collector.skip(placeOf(pending), `The answer “${answer.trim()}” is not one of the options`);
-  collector.add(
-    { title: null, questionText: pending.text.join('\n'), options: pending.options, correct: [index], images: { text: 0, options: 0 }, notes: [] },
-    placeOf(pending),
-  );
+  const question: Question = {
+    type: 'SINGLE_CHOICE',
+    questionText: pending.text.join('\n'),
+    options: pending.options,
+    correctAnswerIndex: index,
+    optionFeedback: pending.options.map(() => null),
+    points: 1,
+    generalFeedback: null,
+    textFormat: 'PLAIN',
+  };
+  collector.add({ title: null, question, images: { text: 0, options: 0 }, notes: [] }, placeOf(pending));
 }

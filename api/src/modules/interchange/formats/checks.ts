@@ -1,56 +1,58 @@
-// The quiz's own rules for a question, applied to what any format read. A question that breaks
-// one is listed as skipped with the reason, so the teacher sees why it did not come in.
-import { MAX_OPTIONS, MAX_TEXT, MIN_OPTIONS, type QuestionProblem, questionProblem } from '../../quizzes/quiz.validation';
+// The quiz's own rules for a question (quizzes/questions/checks.ts, worded for a preview), applied
+// to what any format read, and the few a file can break and a form cannot (several options marked
+// correct in a single choice). A question that breaks one is listed as skipped with the reason, so
+// the teacher sees why it did not come in.
+import { questionProblem } from '../../quizzes/questions/checks';
+import type { Question, QuestionOf, TextFormat } from '../../quizzes/questions/types';
 import { assertItemCount } from './limits';
 import type { ImportedQuestion, QuestionParse, SkippedItem } from './types';
 
 /** Where a question was in its file, to point the teacher at it. */
 export type Place = { line: number | null; position: number | null; name: string | null };
 
-/** A question as a format read it, before the quiz's rules. */
+/** A question as a format read it (texts converted, not yet trimmed), before the rules. */
 export type QuestionDraft = {
   title: string | null;
-  questionText: string;
-  options: string[];
-  /** Indexes of the options marked correct: exactly one is needed. */
-  correct: number[];
-  /** Images left out of the question text and of the options. */
+  question: Question;
+  /** Images left out of the question text and of the options (or answers, prompts). */
   images: { text: number; options: number };
   notes: string[];
 };
 
-export const FEEDBACK_NOTE = 'Feedback was left out';
+/** What every type has, as a format read it. */
+export type QuestionBase = { questionText: string; points: number; generalFeedback: string | null; textFormat: TextFormat };
 
-// The quiz's rules (quiz.validation.ts), worded for a preview: which question is meant is its line.
-const REASONS: Record<QuestionProblem, (draft: QuestionDraft) => string> = {
-  missingText: () => 'The question has no text',
-  emptyOptions: () => 'An option is empty',
-  duplicateOptions: ({ options }) => `Two options are the same: “${duplicateOption(options)}”`,
-  optionCount: ({ options }) => `Has ${options.length} option${options.length === 1 ? '' : 's'}; a question needs ${MIN_OPTIONS} to ${MAX_OPTIONS}`,
-  correctAnswer: () => 'Has no correct answer',
-  tooLong: () => `The question or an option is longer than ${MAX_TEXT} characters`,
+/** A choice question's options as a file gives them, before it is known whether one or several are right. */
+export type ChoicesRead = {
+  options: string[];
+  /** One per option, a fraction of the points from -1 to 1 (GIFT's %50% is 0.5). */
+  credits: number[];
+  feedback: (string | null)[];
+  /** What the file says: one answer (GIFT's `=`, XML single="true"), several, or nothing (GIFT without `=`). */
+  single: boolean | null;
 };
 
-/**
- * The first rule the draft breaks, in plain words, or null when it can come in: the quiz's own
- * rules, then the one a file can break and a form cannot (several options marked correct).
- */
-export function problemWith(draft: QuestionDraft): string | null {
-  const problem = questionProblem({ questionText: draft.questionText, options: draft.options, correctAnswerIndex: draft.correct[0] ?? -1 });
-  if (problem !== null) return REASONS[problem](draft);
-  if (draft.correct.length > 1) return 'Has more than one correct answer';
-  return null;
-}
+/** A file's percent (GIFT's %33.33333%, XML's fraction="50") as a credit, without binary noise (0.3333333). */
+export const creditFrom = (percent: number): number => Number((percent / 100).toFixed(9));
 
-/** The option that repeats an earlier one (trimmed, any case). */
-function duplicateOption(options: string[]): string {
-  const seen = new Set<string>();
-  for (const option of options) {
-    const key = option.toLowerCase();
-    if (seen.has(key)) return option;
-    seen.add(key);
+export const PARTIAL_CREDITS_NOTE = "Partial and negative credits were left out: a single-choice question gives credit for its correct option only";
+export const MORE_THAN_ONE_CORRECT = 'Has more than one correct answer';
+
+/**
+ * Moodle's rule for choices: a question marked single (or GIFT's `=`) takes the option with full
+ * credit as its answer; one marked multiple, or GIFT's without `=` whose credits are partial or
+ * several, is a multiple-response question with each option's credit.
+ */
+export function choiceQuestion(base: QuestionBase, read: ChoicesRead): { question: Question; notes: string[] } | { reason: string } {
+  const full = indexesWhere(read.credits, (credit) => credit === 1);
+  const partial = read.credits.some((credit) => credit !== 0 && credit !== 1);
+  const positive = indexesWhere(read.credits, (credit) => credit > 0);
+  if (read.single === false || (read.single === null && (positive.length > 1 || partial))) {
+    return { question: { ...base, type: 'MULTIPLE_RESPONSE', options: read.options, optionCredits: read.credits, optionFeedback: read.feedback }, notes: [] };
   }
-  return '';
+  if (full.length > 1) return { reason: MORE_THAN_ONE_CORRECT };
+  const question: QuestionOf<'SINGLE_CHOICE'> = { ...base, type: 'SINGLE_CHOICE', options: read.options, correctAnswerIndex: full[0] ?? -1, optionFeedback: read.feedback };
+  return { question, notes: full.length === 1 && partial ? [PARTIAL_CREDITS_NOTE] : [] };
 }
 
 /** "1 image in the question was left out", "2 images in the options were left out". */
@@ -59,20 +61,46 @@ function imageNote(count: number, where: string): string[] {
   return [count === 1 ? `1 image in the ${where} was left out` : `${count} images in the ${where} were left out`];
 }
 
+const trimOrNull = (text: string | null): string | null => (text === null ? null : text.trim() || null);
+
+/** Every text of a question trimmed, an empty feedback read as none. */
+export function trimQuestion(question: Question): Question {
+  const base = { ...question, questionText: question.questionText.trim(), generalFeedback: trimOrNull(question.generalFeedback) };
+  switch (base.type) {
+    case 'SINGLE_CHOICE':
+    case 'MULTIPLE_RESPONSE':
+      return { ...base, options: base.options.map((option) => option.trim()), optionFeedback: base.optionFeedback.map(trimOrNull) };
+    case 'TRUE_FALSE':
+      return { ...base, optionFeedback: [trimOrNull(base.optionFeedback[0]), trimOrNull(base.optionFeedback[1])] };
+    case 'SHORT_ANSWER':
+      return { ...base, acceptedAnswers: base.acceptedAnswers.map((answer) => ({ ...answer, text: answer.text.trim(), feedback: trimOrNull(answer.feedback) })) };
+    case 'NUMERICAL':
+      return { ...base, numericAnswers: base.numericAnswers.map((answer) => ({ ...answer, feedback: trimOrNull(answer.feedback) })) };
+    case 'MATCHING':
+      return { ...base, pairs: base.pairs.map(({ prompt, match }) => ({ prompt: prompt.trim(), match: match.trim() })), extraMatches: base.extraMatches.map((extra) => extra.trim()) };
+    case 'ESSAY':
+      return base;
+  }
+}
+
 /** Collects what a format reads, so every question-like block ends up in one of the two lists. */
 export class QuestionCollector {
   private readonly result: QuestionParse = { questions: [], skipped: [] };
+  /** The category named last (GIFT's $CATEGORY:, XML's category question): the questions after it are filed there. */
+  category: string | null = null;
 
   /** Trims the draft, applies the rules, and keeps it as a question or a skipped item. */
   add(draft: QuestionDraft, place: Place): void {
     this.countOne();
-    const trimmed = { ...draft, questionText: draft.questionText.trim(), options: draft.options.map((option) => option.trim()) };
-    const problem = problemWith(trimmed);
+    const question = trimQuestion(draft.question);
+    const problem = questionProblem(question);
     if (problem !== null) {
       this.skip(place, problem);
       return;
     }
-    this.result.questions.push(toQuestion(trimmed, place));
+    const notes = [...imageNote(draft.images.text, 'question'), ...imageNote(draft.images.options, 'options'), ...draft.notes];
+    const imported: ImportedQuestion = { ...question, title: draft.title, line: place.line, position: place.position, notes: [...new Set(notes)], category: this.category };
+    this.result.questions.push(imported);
   }
 
   skip(place: Place, reason: string): void {
@@ -91,16 +119,6 @@ export class QuestionCollector {
   }
 }
 
-function toQuestion(draft: QuestionDraft, place: Place): ImportedQuestion {
-  const notes = [...imageNote(draft.images.text, 'question'), ...imageNote(draft.images.options, 'options'), ...draft.notes];
-  return {
-    title: draft.title,
-    questionText: draft.questionText,
-    options: draft.options,
-    // problemWith() made sure there is exactly one.
-    correctAnswerIndex: draft.correct[0] ?? 0,
-    line: place.line,
-    position: place.position,
-    notes: [...new Set(notes)],
-  };
+export function indexesWhere<T>(items: T[], test: (item: T) => boolean): number[] {
+  return items.flatMap((item, i) => (test(item) ? [i] : []));
 }

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { exportMoodleXml, parseMoodleXml } from './moodle-xml';
+import { singleChoice } from '../../../../test/fixtures/interchange/samples';
+import { PARTIAL_CREDITS_NOTE } from './checks';
 import { UnreadableFile } from './types';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, '../../../../test/fixtures/interchange', name), 'utf8');
@@ -13,13 +15,19 @@ describe('parseMoodleXml on a Moodle export', () => {
 
   it('reads HTML in CDATA to plain text, with entities, line breaks and its name', () => {
     expect(questions[0]).toEqual({
+      type: 'SINGLE_CHOICE',
       title: 'Capital & city',
       questionText: 'What is the capital of France?\n\nThink été.\nThen answer.',
       options: ['Paris', 'Lyon', 'Marseille & co'],
       correctAnswerIndex: 0,
+      optionFeedback: ['Right.', null, null],
+      points: 1,
+      generalFeedback: null,
+      textFormat: 'PLAIN',
       line: null,
       position: 1,
-      notes: ['Feedback was left out'],
+      notes: [],
+      category: '$course$/top/Geography',
     });
   });
 
@@ -27,29 +35,30 @@ describe('parseMoodleXml on a Moodle export', () => {
     expect(questions[1]).toMatchObject({
       title: 'Flat earth',
       questionText: 'The earth is flat.\nAnswer honestly.',
-      options: ['True', 'False'],
-      correctAnswerIndex: 1,
+      type: 'TRUE_FALSE',
+      correctBoolean: false,
       position: 2,
       notes: [],
     });
   });
 
   it('keeps plain_text as written, trims answers, and notes the image left out', () => {
-    expect(questions[2]).toMatchObject({
+    expect(questions[4]).toMatchObject({
       title: 'Picture',
       questionText: 'Which flag is this?',
+      type: 'MULTIPLE_RESPONSE',
       options: ['<b>Japan</b>', 'China'],
-      correctAnswerIndex: 0,
+      optionCredits: [1, 0],
       position: 5,
       notes: ['1 image in the question was left out'],
     });
   });
 
-  it('skips multiple-answer and unsupported types with positions among the questions (the category not counted)', () => {
+  it('reads multiple answers and short answers; skips a matching question without pairs and unsupported types, with positions among the questions (the category not counted)', () => {
+    expect(questions[2]).toMatchObject({ title: 'Primes', type: 'MULTIPLE_RESPONSE', position: 3 });
+    expect(questions[3]).toMatchObject({ title: 'Tomb', type: 'SHORT_ANSWER', acceptedAnswers: [{ text: 'Grant', credit: 1, feedback: null }], caseSensitive: false, position: 4 });
     expect(skipped).toEqual([
-      { line: null, position: 3, name: 'Primes', reason: 'Has more than one correct answer' },
-      { line: null, position: 4, name: 'Tomb', reason: 'Short-answer questions are not supported' },
-      { line: null, position: 6, name: 'Pairs', reason: 'Matching questions are not supported' },
+      { line: null, position: 6, name: 'Pairs', reason: 'Has 0 pairs; a matching question needs 2 to 20' },
       { line: null, position: 7, name: 'Drag', reason: 'Drag-and-drop into text questions are not supported' },
     ]);
   });
@@ -81,15 +90,22 @@ describe('parseMoodleXml', () => {
     expect(parseMoodleXml(xml).questions[0]).toMatchObject({ title: null, questionText: 'Café noir', options: ['Oui & non', 'Non'] });
   });
 
-  it('accepts <single>false</single> with exactly one answer at 100 and none other positive', () => {
+  it('reads <single>false</single> as multiple response, each answer with its fraction as credit and its feedback', () => {
     const xml = quizXml(
-      multichoice('<single>false</single><answer fraction="0"><text>a</text></answer><answer fraction="100.0000000"><text>b</text></answer><answer fraction="-50"><text>c</text></answer>'),
+      multichoice(
+        '<single>false</single><answer fraction="0"><text>a</text></answer><answer fraction="100.0000000"><text>b</text><feedback format="html"><text><![CDATA[<p>Yes</p>]]></text></feedback></answer><answer fraction="-50"><text>c</text></answer>',
+      ),
     );
-    expect(parseMoodleXml(xml).questions[0]?.correctAnswerIndex).toBe(1);
+    expect(parseMoodleXml(xml).questions[0]).toMatchObject({ type: 'MULTIPLE_RESPONSE', optionCredits: [0, 1, -0.5], optionFeedback: [null, 'Yes', null] });
   });
 
-  it('skips a question with two positive answers, none correct, or a partial one only', () => {
-    const two = multichoice('<answer fraction="100"><text>a</text></answer><answer fraction="10"><text>b</text></answer>');
+  it('keeps a single answer with partial credits as single choice with a note', () => {
+    const xml = quizXml(multichoice('<answer fraction="100"><text>a</text></answer><answer fraction="10"><text>b</text></answer>'));
+    expect(parseMoodleXml(xml).questions[0]).toMatchObject({ type: 'SINGLE_CHOICE', correctAnswerIndex: 0, notes: [PARTIAL_CREDITS_NOTE] });
+  });
+
+  it('skips a single-answer question with two full answers, none correct, or a partial one only', () => {
+    const two = multichoice('<answer fraction="100"><text>a</text></answer><answer fraction="100"><text>b</text></answer>');
     const none = multichoice('<answer fraction="0"><text>a</text></answer><answer fraction="0"><text>b</text></answer>');
     const partial = multichoice('<answer fraction="50"><text>a</text></answer><answer fraction="0"><text>b</text></answer>');
     expect(parseMoodleXml(quizXml(two + none + partial)).skipped.map((item) => item.reason)).toEqual([
@@ -125,12 +141,12 @@ describe('parseMoodleXml', () => {
   });
 
   it('names each unsupported type in plain words', () => {
-    const types = ['numerical', 'essay', 'cloze', 'description', 'gapselect', 'calculated', 'somethingnew'];
+    const types = ['multianswer', 'cloze', 'random', 'description', 'gapselect', 'calculated', 'somethingnew'];
     const xml = quizXml(types.map((type) => `<question type="${type}"><name><text>${type}</text></name></question>`).join('\n'));
     expect(parseMoodleXml(xml).skipped.map((item) => item.reason)).toEqual([
-      'Numerical questions are not supported',
-      'Essay questions are not supported',
       'Cloze (embedded answers) questions are not supported',
+      'Cloze (embedded answers) questions are not supported',
+      'Random questions are not supported',
       'A description, not a question',
       'Select-missing-words questions are not supported',
       'Calculated questions are not supported',
@@ -158,7 +174,7 @@ describe('exportMoodleXml', () => {
   const quiz = {
     title: 'Maths / Year 7',
     instructions: 'Pick one.',
-    questions: [{ questionText: 'What is 2 + 2?', options: ['4', '5'], correctAnswerIndex: 0 }],
+    questions: [singleChoice('What is 2 + 2?', ['4', '5'], 0)],
   };
 
   it('writes a category with the instructions, then multichoice questions in plain text', () => {
@@ -170,8 +186,9 @@ describe('exportMoodleXml', () => {
     );
     expect(compact).toContain(
       '<question type="multichoice"><name><text>Q1</text></name><questiontext format="plain_text"><text>What is 2 + 2?</text></questiontext>' +
-        '<defaultgrade>1</defaultgrade><single>true</single><shuffleanswers>true</shuffleanswers><answernumbering>abc</answernumbering>' +
-        '<answer fraction="100" format="plain_text"><text>4</text></answer><answer fraction="0" format="plain_text"><text>5</text></answer></question>',
+        '<generalfeedback format="plain_text"><text></text></generalfeedback><defaultgrade>1</defaultgrade><single>true</single><shuffleanswers>true</shuffleanswers><answernumbering>abc</answernumbering>' +
+        '<answer fraction="100" format="plain_text"><text>4</text><feedback format="plain_text"><text></text></feedback></answer>' +
+        '<answer fraction="0" format="plain_text"><text>5</text><feedback format="plain_text"><text></text></feedback></answer></question>',
     );
   });
 
@@ -180,17 +197,13 @@ describe('exportMoodleXml', () => {
       title: 'A & B <C>',
       instructions: 'Say "hi" & <go>',
       questions: [
-        {
-          questionText: 'Is ~ = # { } : \\ <b>bold</b>?\nSecond line with “quotes”, "straight", l\'été & café ]]>',
-          options: ['a & b', '<i>c</i>', '"d"', "e's", '007'],
-          correctAnswerIndex: 4,
-        },
-        { questionText: 'true or false?', options: ['true', 'false'], correctAnswerIndex: 1 },
+        singleChoice('Is ~ = # { } : \\ <b>bold</b>?\nSecond line with “quotes”, "straight", l\'été & café ]]>', ['a & b', '<i>c</i>', '"d"', "e's", '007'], 4),
+        singleChoice('true or false?', ['true', 'false'], 1),
       ],
     };
     const { questions, skipped } = parseMoodleXml(exportMoodleXml(tricky));
     expect(skipped).toEqual([]);
-    expect(questions.map(({ questionText, options, correctAnswerIndex }) => ({ questionText, options, correctAnswerIndex }))).toEqual(tricky.questions);
+    expect(questions.map(({ title, line, position, notes, category, ...question }) => question)).toEqual(tricky.questions);
     expect(questions.map(({ title, position }) => ({ title, position }))).toEqual([
       { title: 'Q1', position: 1 },
       { title: 'Q2', position: 2 },

@@ -64,3 +64,6 @@ export function readFormatted(text: string, format: TextFormat): { text: string;
   const html = format === 'moodle' ? text.replace(/\n/g, '<br>') : text;
   return htmlToPlain(html);
 }
+
+/** How a question read in `format` is stored: Markdown stays Markdown; HTML was converted, so the rest is plain. */
+export const textFormatOf = (format: TextFormat): 'PLAIN' | 'MARKDOWN' => (format === 'markdown' ? 'MARKDOWN' : 'PLAIN');

@@ -1,20 +1,23 @@
 // What the question and card formats read and write. Parsers are pure: text in, questions or
 // cards and a skipped list out; they never throw on a file's content (a broken question is
 // skipped with its reason, the rest still read).
+import type { Question } from '../../quizzes/questions/types';
 
-/** A single-answer multiple-choice question as read from a file. */
-export type ImportedQuestion = {
+/**
+ * A question as read from a file: any type, with its credits, feedback, points and text format
+ * (HTML is always converted to plain text; Markdown stays Markdown), and where it was in the file.
+ */
+export type ImportedQuestion = Question & {
   /** GIFT's ::title::, Moodle XML's <name>; null when the file gives none. */
   title: string | null;
-  questionText: string;
-  options: string[];
-  correctAnswerIndex: number;
   /** Where it was: the first line of the question (GIFT, Aiken), or null (XML). */
   line: number | null;
   /** Its 1-based position among the file's questions (XML), or null. */
   position: number | null;
   /** What a reader of the preview should know, e.g. "An image in the question text was left out". */
   notes: string[];
+  /** The category the file files it in (GIFT's $CATEGORY:, Moodle XML's category question), or null. */
+  category: string | null;
 };
 
 /** A question or a row that did not come in, and why, in plain words. */
@@ -39,7 +42,7 @@ export type CardParse = { cards: ImportedCard[]; skipped: SkippedItem[] };
 export type ExportableQuiz = {
   title: string;
   instructions: string;
-  questions: { questionText: string; options: string[]; correctAnswerIndex: number }[];
+  questions: Question[];
 };
 
 export type ExportableCard = { question: string; answer: string; category: string };
