@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { exportMoodleXml, parseMoodleXml } from './moodle-xml';
 import { singleChoice } from '../../../../test/fixtures/interchange/samples';
 import { PARTIAL_CREDITS_NOTE } from './checks';
+import { ANY_ANSWER_NOTE, exportMoodleXml, parseMoodleXml, UNITS_NOTE } from './moodle-xml';
 import { UnreadableFile } from './types';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, '../../../../test/fixtures/interchange', name), 'utf8');
@@ -208,5 +208,93 @@ describe('exportMoodleXml', () => {
       { title: 'Q1', position: 1 },
       { title: 'Q2', position: 2 },
     ]);
+  });
+});
+
+describe('parseMoodleXml on one question of each type', () => {
+  const { questions, skipped } = parseMoodleXml(fixture('all-types.xml'));
+  const common = { line: null, category: '$course$/top/History', textFormat: 'PLAIN', generalFeedback: null, points: 1 };
+
+  it('reads every type with its credits, feedback, points and format', () => {
+    expect(questions).toEqual([
+      {
+        ...common,
+        type: 'SINGLE_CHOICE',
+        title: 'Tomb',
+        position: 1,
+        questionText: "Who is buried in Grant's tomb?",
+        options: ['No one', 'Grant'],
+        correctAnswerIndex: 1,
+        optionFeedback: ['Someone is.', 'Right.'],
+        generalFeedback: 'Ulysses and Julia Grant.',
+        points: 2,
+        notes: [],
+      },
+      {
+        ...common,
+        type: 'MULTIPLE_RESPONSE',
+        title: 'Entombed',
+        position: 2,
+        questionText: 'Who are **entombed** there?',
+        textFormat: 'MARKDOWN',
+        options: ['No one', 'Grant', 'Julia Grant'],
+        optionCredits: [-1, 0.5, 0.5],
+        optionFeedback: [null, 'Yes', null],
+        notes: [],
+      },
+      { ...common, type: 'TRUE_FALSE', title: 'Sun', position: 3, questionText: 'The sun rises in the east.', correctBoolean: true, optionFeedback: ['Right: east.', 'It rises in the east.'], notes: [] },
+      {
+        ...common,
+        type: 'SHORT_ANSWER',
+        title: 'Capital',
+        position: 4,
+        questionText: 'Capital of France?',
+        acceptedAnswers: [
+          { text: 'Paris', credit: 1, feedback: 'Yes' },
+          { text: 'paris', credit: 0.5, feedback: 'Capital P' },
+        ],
+        caseSensitive: true,
+        notes: [],
+      },
+      {
+        ...common,
+        type: 'NUMERICAL',
+        title: 'Born',
+        position: 5,
+        questionText: 'When was Ulysses S. Grant born?',
+        numericAnswers: [
+          { value: 1822, tolerance: 0, min: null, max: null, credit: 1, feedback: 'Correct' },
+          { value: 1822, tolerance: 2, min: null, max: null, credit: 0.5, feedback: null },
+        ],
+        notes: [ANY_ANSWER_NOTE, UNITS_NOTE],
+      },
+      {
+        ...common,
+        type: 'MATCHING',
+        title: 'Capitals',
+        position: 6,
+        questionText: 'Match the capitals.',
+        pairs: [
+          { prompt: 'Canada', match: 'Ottawa' },
+          { prompt: 'Italy', match: 'Rome' },
+        ],
+        extraMatches: ['Sydney'],
+        notes: [],
+      },
+      { ...common, type: 'ESSAY', title: 'Biography', position: 7, questionText: 'Write a short biography.', generalFeedback: 'Dates matter.', points: 10, notes: [] },
+    ]);
+  });
+
+  it('skips descriptions, cloze and random questions, each with its reason', () => {
+    expect(skipped).toEqual([
+      { line: null, position: 8, name: 'Intro', reason: 'A description, not a question' },
+      { line: null, position: 9, name: 'Cloze', reason: 'Cloze (embedded answers) questions are not supported' },
+      { line: null, position: 10, name: 'Random', reason: 'Random questions are not supported' },
+    ]);
+  });
+
+  it('refuses a numerical answer written with a decimal comma, naming it', () => {
+    const xml = quizXml('<question type="numerical"><questiontext><text>Pi?</text></questiontext><answer fraction="100"><text>3,14</text></answer></question>');
+    expect(parseMoodleXml(xml).skipped.map((item) => item.reason)).toEqual(['The accepted number “3,14” is not a number']);
   });
 });
