@@ -58,21 +58,33 @@ const TODAY_REASONS: Record<QuestionProblem, Reason<{ options: string[] }>> = {
   duplicateOptions: ({ options }) => `Two options are the same: “${firstRepeat(options)}”`,
   optionCount: ({ options }) => `Has ${plural(options.length, 'option')}; a question needs ${MIN_OPTIONS} to ${MAX_OPTIONS}`,
   correctAnswer: 'Has no correct answer',
-  tooLong: `The question or an option is longer than ${MAX_TEXT} characters`,
+  tooLong: () => `The question or an option is longer than ${MAX_TEXT} characters`,
 };
 
 type WithOptions = QuestionOf<'SINGLE_CHOICE'> | QuestionOf<'MULTIPLE_RESPONSE'>;
 
-/** One of the quiz's single-choice rules, as it stands (a multiple-response question has no correct index). */
+function todaysRule(problem: QuestionProblem): (typeof QUESTION_CHECKS)[number] {
+  const rule = QUESTION_CHECKS.find(([name]) => name === problem);
+  if (!rule) throw new Error(`quiz.validation has no rule ${problem}`);
+  return rule;
+}
+
+/**
+ * One of the quiz's single-choice rules, as it stands (a multiple-response question has no correct
+ * index). Looked up when used, not when loaded: quiz.validation imports this module too.
+ */
 function todays<Q extends Question & { options?: string[] }>(problem: QuestionProblem): QuestionCheck<Q> {
-  const [, field, holds] = QUESTION_CHECKS.find(([name]) => name === problem) ?? [];
-  if (!holds || !field) throw new Error(`quiz.validation has no rule ${problem}`);
   const stored = (question: Q) => ({
     questionText: question.questionText,
     options: question.options ?? [],
     correctAnswerIndex: 'correctAnswerIndex' in question ? question.correctAnswerIndex : 0,
   });
-  return check(field, (question) => holds(stored(question)), QUESTION_MESSAGES[problem], (question) => reasonOf(TODAY_REASONS[problem])({ options: question.options ?? [] }));
+  return {
+    field: () => todaysRule(problem)[1],
+    holds: (question) => todaysRule(problem)[2](stored(question)),
+    message: (n) => QUESTION_MESSAGES[problem](n),
+    reason: (question) => reasonOf(TODAY_REASONS[problem])({ options: question.options ?? [] }),
+  };
 }
 
 /** Every text a question holds, with its field; what is not text (a number, a kind refused elsewhere) is left out. */
@@ -133,7 +145,7 @@ const COMMON: readonly QuestionCheck[] = [
   check('points', ({ points }) => roundPoints(points) === points, M.pointsDecimals, 'Its points have more than 2 decimals'),
   check('textFormat', ({ textFormat }) => Object.values(TextFormat).includes(textFormat), M.textFormat, 'Its text format is neither plain text nor Markdown'),
   partsCheck('generalFeedback', (question) => feedbackParts(question).map(([path, value]) => [path, value === null || typeof value === 'string']), M.feedbackText, 'A feedback is not text'),
-  partsCheck('questionText', (question) => textParts(question, '').map(([path, text]) => [path, text.length <= MAX_TEXT]), QUESTION_MESSAGES.tooLong, `A text of the question is longer than ${MAX_TEXT} characters`),
+  partsCheck('questionText', (question) => textParts(question, '').map(([path, text]) => [path, text.length <= MAX_TEXT]), (n) => QUESTION_MESSAGES.tooLong(n), () => `A text of the question is longer than ${MAX_TEXT} characters`),
 ];
 
 const feedbackPerOption = <Q extends WithOptions>(): QuestionCheck<Q> =>
@@ -159,7 +171,11 @@ const matchKey = (text: string): string => text.toLowerCase();
 
 const missingText = todays<Question & { options?: string[] }>('missingText') as QuestionCheck;
 
-const CHECKS: { [T in QuestionType]: readonly QuestionCheck<QuestionOf<T>>[] } = {
+type Table = { [T in QuestionType]: readonly QuestionCheck<QuestionOf<T>>[] };
+let table: Table | undefined;
+
+// Built on first use: the single-choice rules come from quiz.validation, which imports this module.
+const checksTable = (): Table => (table ??= {
   SINGLE_CHOICE: [...QUESTION_CHECKS.map(([problem]) => todays<QuestionOf<'SINGLE_CHOICE'>>(problem)), feedbackPerOption(), ...COMMON],
   MULTIPLE_RESPONSE: [
     missingText,
@@ -212,10 +228,10 @@ const CHECKS: { [T in QuestionType]: readonly QuestionCheck<QuestionOf<T>>[] } =
     ...COMMON,
   ],
   ESSAY: [missingText, ...COMMON],
-};
+});
 
 /** The rules of the question's type, or none for a type LearnHub does not know. */
-const checksOf = (question: Question): readonly QuestionCheck[] | undefined => (CHECKS as Partial<Record<string, readonly QuestionCheck[]>>)[question.type];
+const checksOf = (question: Question): readonly QuestionCheck[] | undefined => (checksTable() as Partial<Record<string, readonly QuestionCheck[]>>)[question.type];
 
 const UNKNOWN_TYPE = check('type', () => false, M.unknownType, 'Its question type is not one LearnHub knows');
 

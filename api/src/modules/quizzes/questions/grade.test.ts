@@ -115,7 +115,8 @@ describe('gradeAnswer', () => {
       expect(gradeOf({ ...body, numericAnswers: [{ value: 3.3, tolerance: 0.1 }] }, { numberAnswer: '3.4' })).toEqual(full(1));
       expect(gradeOf({ ...body, numericAnswers: [{ value: 3.3, tolerance: 0.1 }] }, { numberAnswer: '3.2' })).toEqual(full(1));
       expect(gradeOf({ ...body, numericAnswers: [{ value: 0.3 }] }, { numberAnswer: String(0.1 + 0.2) })).toEqual(full(1));
-      expect(gradeOf({ ...body, numericAnswers: [{ min: 0.3, max: 0.7 }] }, { numberAnswer: String(0.1 + 0.2) })).toEqual(full(1));
+      expect(gradeOf({ ...body, numericAnswers: [{ min: 0.1, max: 0.3 }] }, { numberAnswer: String(0.1 + 0.2) })).toEqual(full(1));
+      expect(gradeOf({ ...body, numericAnswers: [{ min: 0.3, max: 0.5 }] }, { numberAnswer: String(0.7 - 0.4) })).toEqual(full(1));
       expect(gradeOf({ ...body, numericAnswers: [{ value: 0.3 }] }, { numberAnswer: '0.300001' })).toEqual(none());
       expect(gradeOf({ ...body, numericAnswers: [{ value: 1e15 }] }, { numberAnswer: '1000000000000001' })).toEqual(none());
     });
@@ -160,6 +161,9 @@ describe('matchesWildcard (Moodle compare_string_with_wildcard)', () => {
     ['*x*y*', 'zxzyz', true],
     ['*x*y*', 'yx', false],
     ['ab*ba', 'aba', false],
+    ['a*b*b', 'ab', false],
+    ['a*b*b', 'abb', true],
+    ['Paris', '  Paris\t', true],
     ['a*a*a', 'aa', false],
     ['a*a*a', 'aaa', true],
     ['*', '', true],
