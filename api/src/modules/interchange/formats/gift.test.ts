@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PARTIAL_CREDITS_NOTE } from './checks';
 import { exportGift, giftBlocks, parseGift } from './gift';
+import { parseMoodleXml } from './moodle-xml';
+import type { ImportedQuestion } from './types';
 import { singleChoice } from '../../../../test/fixtures/interchange/samples';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, '../../../../test/fixtures/interchange', name), 'utf8');
@@ -326,5 +328,21 @@ describe('exportGift', () => {
     expect(skipped).toEqual([]);
     expect(questions.map(({ title, line, position, notes, category, ...question }) => question)).toEqual(tricky.questions);
     expect(questions.map((question) => question.title)).toEqual(['Q1', 'Q2', 'Q3']);
+  });
+});
+
+describe('parseGift on one question of each type (all-types.gift)', () => {
+  const gift = parseGift(fixture('all-types.gift'));
+  const xml = parseMoodleXml(fixture('all-types.xml'));
+  // What Moodle XML has and GIFT cannot write: points, case sensitivity, units, "*" answers.
+  const comparable = ({ line, position, notes, points, ...question }: ImportedQuestion) => ({ ...question, ...(question.type === 'SHORT_ANSWER' ? { caseSensitive: false } : {}) });
+
+  it('reads the same questions as the Moodle XML fixture, field by field', () => {
+    expect(gift.questions.map(comparable)).toEqual(xml.questions.map(comparable));
+    expect(gift.questions.map(({ line, points }) => ({ line, points }))).toEqual([5, 11, 17, 19, 21, 26, 32].map((line) => ({ line, points: 1 })));
+  });
+
+  it('skips the description with its reason', () => {
+    expect(gift.skipped).toEqual([{ line: 34, position: null, name: null, reason: 'A description, not a question' }]);
   });
 });
