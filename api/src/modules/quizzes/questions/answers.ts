@@ -53,7 +53,8 @@ function answerValue(question: Question, input: unknown, n: number): unknown {
 }
 
 function typedText(value: unknown, max: number, n: number, type: QuestionType): string {
-  const text = typeof value === 'string' ? clean(value) : refuse(ANSWER_MESSAGES.needs(n, type));
+  // Anything but a string reads as '' and is refused like an empty answer.
+  const text = clean(value);
   if (text === '') refuse(ANSWER_MESSAGES.needs(n, type));
   if (text.length > max) refuse(ANSWER_MESSAGES.tooLong(n, max));
   return text;

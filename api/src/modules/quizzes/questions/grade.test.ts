@@ -46,6 +46,11 @@ describe('gradeAnswer', () => {
     it('clamps a sum over 1 to 1', () => {
       expect(gradeOf({ ...body, optionCredits: [0.7, 0.7, 0, 0] }, { selectedOptionIndexes: [0, 1] })).toEqual(full(3, 'A'));
     });
+    it("gives full credit for Moodle's thirds (0.3333333 each: a millionth from 1 is 1)", () => {
+      const thirds = { ...body, optionCredits: [0.3333333, 0.3333333, -1, 0.3333333] };
+      expect(gradeOf(thirds, { selectedOptionIndexes: [0, 1, 3] })).toEqual(full(3, 'A\n\nD'));
+      expect(gradeOf(thirds, { selectedOptionIndexes: [0, 1, 2, 3] })).toEqual({ credit: 0, points: 0, feedback: 'A\n\nC\n\nD', correct: false });
+    });
     it('rounds points to 2 decimals', () => {
       expect(gradeOf({ ...body, points: 1 }, { selectedOptionIndexes: [0] }).points).toBe(0.33);
     });

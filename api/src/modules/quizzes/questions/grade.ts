@@ -9,11 +9,10 @@ import { type AnswerGrade, type LearnerAnswer, type NumericAnswer, type Question
 // (three options of 33.33333% chosen earn full credit).
 const FRACTION_EPSILON = 1e-6;
 
-/** The credit clamped to 0..1 (Moodle's multiple response: a negative sum earns 0, never less). */
+/** The credit clamped to 0..1 (Moodle's multiple response: a negative sum earns 0, never less), snapped at its ends. */
 function settled(credit: number): number {
-  const clamped = Math.min(1, Math.max(0, credit));
-  if (clamped > 1 - FRACTION_EPSILON) return 1;
-  return clamped < FRACTION_EPSILON ? 0 : clamped;
+  if (credit > 1 - FRACTION_EPSILON) return 1;
+  return credit < FRACTION_EPSILON ? 0 : credit;
 }
 
 const earned = (question: Question, credit: number, feedback: string | null = null): AnswerGrade => {
