@@ -54,13 +54,13 @@ beforeAll(async () => {
   [{ id: quizId }] = await q(`SELECT id FROM quizzes WHERE chapter_id = $1 AND is_published ORDER BY created_at, id LIMIT 1`, [chapterId]);
   // The learner's attempts on every published quiz, half passed; the bulk learners' on one quiz.
   await q(
-    `INSERT INTO quiz_attempts (quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total, submitted_at)
-     SELECT id, $1, $2, $3, title, '[]', (row_number() OVER (ORDER BY id)) % 2, 1, created_at FROM quizzes WHERE chapter_id = $1 AND is_published`,
+    `INSERT INTO quiz_attempts (quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total, points, max_points, submitted_at)
+     SELECT id, $1, $2, $3, title, '[]', (row_number() OVER (ORDER BY id)) % 2, 1, (row_number() OVER (ORDER BY id)) % 2, 1, created_at FROM quizzes WHERE chapter_id = $1 AND is_published`,
     [chapterId, activityId, learner.id],
   );
   await q(
-    `INSERT INTO quiz_attempts (quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total, submitted_at)
-     SELECT $1, $2, $3, id, 'Quiz', '[]', 1, 1, created_at FROM users WHERE email LIKE 'bulk%'`,
+    `INSERT INTO quiz_attempts (quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total, points, max_points, submitted_at)
+     SELECT $1, $2, $3, id, 'Quiz', '[]', 1, 1, 1, 1, created_at FROM users WHERE email LIKE 'bulk%'`,
     [quizId, chapterId, activityId],
   );
 });
@@ -235,8 +235,8 @@ const cases: Case[] = [
     expected: () => ids('SELECT id FROM quiz_attempts WHERE user_id = $1 AND score * 2 >= total ORDER BY submitted_at DESC, id', [learner.id]),
     insert: twoRows(
       (at) =>
-        `INSERT INTO quiz_attempts (quiz_id, user_id, quiz_title, answers, score, total, submitted_at)
-         SELECT id, '${learner.id}', 'Late', '[]', 1, 1, ${at} FROM quizzes q
+        `INSERT INTO quiz_attempts (quiz_id, user_id, quiz_title, answers, score, total, points, max_points, submitted_at)
+         SELECT id, '${learner.id}', 'Late', '[]', 1, 1, 1, 1, ${at} FROM quizzes q
          WHERE chapter_id = '${chapterId}' AND NOT EXISTS (SELECT 1 FROM quiz_attempts a WHERE a.quiz_id = q.id AND a.user_id = '${learner.id}') LIMIT 1`,
     ),
   },
@@ -248,8 +248,8 @@ const cases: Case[] = [
     expected: () => ids('SELECT id FROM quiz_attempts WHERE quiz_id = $1 ORDER BY submitted_at DESC, id', [quizId]),
     insert: twoRows(
       (at) =>
-        `INSERT INTO quiz_attempts (quiz_id, user_id, quiz_title, answers, score, total, submitted_at)
-         SELECT '${quizId}', id, 'Quiz', '[]', 1, 1, ${at} FROM users u
+        `INSERT INTO quiz_attempts (quiz_id, user_id, quiz_title, answers, score, total, points, max_points, submitted_at)
+         SELECT '${quizId}', id, 'Quiz', '[]', 1, 1, 1, 1, ${at} FROM users u
          WHERE NOT EXISTS (SELECT 1 FROM quiz_attempts a WHERE a.quiz_id = '${quizId}' AND a.user_id = u.id) LIMIT 1`,
     ),
   },

@@ -125,7 +125,7 @@ describe('a tutor watching a quiz', () => {
     await runner.startTransaction();
     const another = await t.signIn(Role.USER);
     await runner.query(
-      `INSERT INTO quiz_attempts (quiz_id, user_id, quiz_title, answers, score, total) VALUES ($1, $2, 'x', '[]', 0, 1)
+      `INSERT INTO quiz_attempts (quiz_id, user_id, quiz_title, answers, score, total, points, max_points) VALUES ($1, $2, 'x', '[]', 0, 1, 0, 1)
        RETURNING id, pg_notify('learnhub_events', json_build_object('topic', 'quizAttemptSubmitted', 'id', quiz_id, 'detail', json_build_object('attemptId', id))::text)`,
       [quiz.id, another.id],
     );

@@ -1,5 +1,6 @@
 // Shuffled quizzes (issue 20) through GraphQL on the real database: each learner's order is their
 // own and stable, answers come in that order and are graded and stored in the tutor's.
+import { readQuestion } from '../src/modules/quizzes/questions/read';
 import { learnerOrder } from '../src/modules/quizzes/shuffle';
 import { Role } from '../src/modules/users/role';
 import { startTestApp, type TestApp } from './helpers/app';
@@ -47,7 +48,7 @@ describe('a shuffled quiz', () => {
     expect(first.map((q) => q.index)).not.toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect((await shownTo(quiz.id, ben.token)).map((q) => q.index)).not.toEqual(first.map((q) => q.index));
     // Any instance computes the same order: it is a function of the attempt's identity alone.
-    const order = learnerOrder({ id: quiz.id, questions: EIGHT, shuffleQuestions: true, shuffleOptions: true }, ann.id, 1);
+    const order = learnerOrder({ id: quiz.id, questions: EIGHT.map(readQuestion), shuffleQuestions: true, shuffleOptions: true }, ann.id, 1);
     expect(order?.questions).toEqual(first.map((q) => q.index));
     const tutorView = await shownTo(quiz.id, tutor.token);
     expect(tutorView.map((q) => q.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);

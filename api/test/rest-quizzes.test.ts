@@ -36,7 +36,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const QUIZ_KEYS = ['_id', 'id', 'chapterId', 'title', 'instructions', 'isPublished', 'createdAt', 'updatedAt', 'questions'].sort();
-const ATTEMPT_KEYS = ['_id', 'id', 'quizId', 'quizTitle', 'score', 'total', 'percentage', 'passed', 'answers', 'submittedAt'].sort();
+// SPEC.md's fields, then those question types added (points, maxPoints, gradingStatus): old clients read the first ones unchanged.
+const ATTEMPT_KEYS = ['_id', 'id', 'quizId', 'quizTitle', 'score', 'total', 'percentage', 'passed', 'answers', 'submittedAt', 'points', 'maxPoints', 'gradingStatus'].sort();
+const QUESTION_KEYS = ['questionText', 'options', 'correctAnswerIndex', ...['type', 'textFormat', 'points', 'prompts', 'matches', 'caseSensitive', 'generalFeedback']]
+  .concat(['optionCredits', 'optionFeedback', 'correctBoolean', 'acceptedAnswers', 'numericAnswers', 'pairs', 'extraMatches'])
+  .sort();
 const isDate = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
 function expectQuiz(value: RestQuiz, answersShown: boolean): void {
@@ -45,7 +49,9 @@ function expectQuiz(value: RestQuiz, answersShown: boolean): void {
   expect(typeof value.isPublished).toBe('boolean');
   expect(isDate(value.createdAt)).toBe(true);
   for (const question of value.questions) {
-    expect(Object.keys(question).sort()).toEqual(['correctAnswerIndex', 'options', 'questionText']);
+    expect(Object.keys(question).sort()).toEqual(QUESTION_KEYS);
+    // A question stored before types reads as a single-choice question worth 1 point.
+    expect(question).toMatchObject({ type: 'SINGLE_CHOICE', points: 1, textFormat: 'PLAIN', prompts: [], matches: [] });
     if (answersShown) expect(Number.isInteger(question.correctAnswerIndex)).toBe(true);
     else expect(question.correctAnswerIndex).toBeNull();
   }
@@ -161,7 +167,7 @@ describe('GET /api/chapters/:chapterId/quizzes (tutor) and /quizzes/published (l
     expect(res.status).toBe(200);
     expect(res.body.map((q: RestQuiz) => q.title)).toEqual(['Live quiz']);
     res.body.forEach((quiz: RestQuiz) => expectQuiz(quiz, false));
-    expect(res.body[0].questions[0]).toEqual({ questionText: 'Question text 1', options: ['A', 'B', 'C', 'D'], correctAnswerIndex: null });
+    expect(res.body[0].questions[0]).toMatchObject({ questionText: 'Question text 1', options: ['A', 'B', 'C', 'D'], correctAnswerIndex: null, optionFeedback: null, generalFeedback: null });
     expect(leaksAnswers(res.body)).toBe(false);
     // Another tutor is not the quiz's tutor either.
     const other = await rest(t, 'get', `/chapters/${chapterId}/quizzes/published`, otherTutor.token);
@@ -244,12 +250,12 @@ describe('POST /api/quizzes/:quizId/attempt', () => {
     expect(Object.keys(res.body)).toEqual(['attempt']);
     const body = res.body.attempt;
     expect(Object.keys(body).sort()).toEqual(ATTEMPT_KEYS);
-    expect(body).toMatchObject({ _id: body.id, quizId: quiz._id, quizTitle: 'Loops quiz', score: 2, total: 4, percentage: 50, passed: true });
+    expect(body).toMatchObject({ _id: body.id, quizId: quiz._id, quizTitle: 'Loops quiz', score: 2, total: 4, percentage: 50, passed: true, points: 2, maxPoints: 4, gradingStatus: 'GRADED' });
     expect(isDate(body.submittedAt)).toBe(true);
-    expect(body.answers).toEqual([
-      { questionIndex: 0, selectedOptionIndex: 1, correctAnswerIndex: 1, isCorrect: true },
+    expect(body.answers).toMatchObject([
+      { questionIndex: 0, selectedOptionIndex: 1, correctAnswerIndex: 1, isCorrect: true, type: 'SINGLE_CHOICE', points: 1, maxPoints: 1, correctAnswer: 'B' },
       { questionIndex: 1, selectedOptionIndex: 1, correctAnswerIndex: 1, isCorrect: true },
-      { questionIndex: 2, selectedOptionIndex: 0, correctAnswerIndex: 1, isCorrect: false },
+      { questionIndex: 2, selectedOptionIndex: 0, correctAnswerIndex: 1, isCorrect: false, points: 0 },
       { questionIndex: 3, selectedOptionIndex: 0, correctAnswerIndex: 1, isCorrect: false },
     ]);
     // The quiz itself still hides them.

@@ -48,8 +48,11 @@ function build(dataSource: DataSource, entity: EntityTarget<ObjectLiteral>, alia
     : metadata.columns.filter((column) => column.isSelect).sort((a, b) => rank(a) - rank(b));
   const escape = (name: string) => dataSource.driver.escape(name);
   return columns
-    .map(({ databaseName, propertyName }) => {
+    .map(({ databaseName, propertyName, type }) => {
       const column = `${alias ? `${alias}.` : ''}${escape(databaseName)}`;
+      // pg reads numeric as text (exactness it cannot keep in a JS number); our numerics are points
+      // to 2 decimals, which a double keeps: read as numbers, as the entity's transformer does.
+      if (type === 'numeric') return `${column}::float8 AS ${escape(propertyName)}`;
       return databaseName === propertyName ? column : `${column} AS ${escape(propertyName)}`;
     })
     .join(', ');

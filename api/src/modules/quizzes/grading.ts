@@ -1,41 +1,90 @@
 import { AppError } from '../../shared/errors';
-import type { StoredAnswer } from './quiz-attempt.entity';
-import type { StoredQuestion } from './quiz.entity';
+import { readAnswer } from './questions/answers';
+import { correctAnswerText } from './questions/correct-answer';
+import { gradeAnswer } from './questions/grade';
+import { type LearnerAnswer, type Question, QuestionType, roundPoints } from './questions/types';
+import type { GradingStatus, QuizAttempt, StoredAnswer } from './quiz-attempt.entity';
 
 export const ANSWER_ALL = 'Please answer all questions before submitting.';
 
-type AnswerFields = { questionIndex?: unknown; selectedOptionIndex?: unknown };
+const answerAll = () => new AppError('BAD_USER_INPUT', ANSWER_ALL, { fieldErrors: { answers: ANSWER_ALL } });
 
 /**
- * The picks of a list of answers, by question: null when it is no list, or one names no question
- * or no option of its question, or answers a question twice.
+ * The answers of a list, by question (in the tutor's order), each read against its question's type:
+ * SPEC.md's message when it is no list, or an item names no question or one already answered, or
+ * a single-choice pick names no option (as before types); a wrong answer of another type says
+ * which question needs what (readAnswer).
  */
-export function readPicks(questions: readonly StoredQuestion[], answers: unknown): Map<number, number> | null {
-  if (!Array.isArray(answers)) return null;
-  const picks = new Map<number, number>();
+export function readAnswers(questions: readonly Question[], answers: unknown): Map<number, LearnerAnswer> {
+  if (!Array.isArray(answers)) throw answerAll();
+  const read = new Map<number, LearnerAnswer>();
   for (const item of answers as unknown[]) {
-    const { questionIndex: q, selectedOptionIndex: s } = (typeof item === 'object' && item !== null ? item : {}) as AnswerFields;
-    const valid =
-      typeof q === 'number' && Number.isInteger(q) && q >= 0 && q < questions.length && !picks.has(q) &&
-      typeof s === 'number' && Number.isInteger(s) && s >= 0 && s < questions[q].options.length;
-    if (!valid) return null;
-    picks.set(q, s);
+    const q = (typeof item === 'object' && item !== null ? item : {}) as { questionIndex?: unknown };
+    const index = q.questionIndex;
+    if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= questions.length || read.has(index)) throw answerAll();
+    const question = questions[index];
+    try {
+      read.set(index, readAnswer(question, item, index + 1));
+    } catch (error) {
+      if (question.type === QuestionType.SINGLE_CHOICE) throw answerAll();
+      throw error;
+    }
   }
-  return picks;
+  return read;
 }
 
+/** An attempt's totals: points earned, the most there were, and whether essays wait for their tutor. */
+export type AttemptTotals = { points: number; maxPoints: number; needsGrading: boolean; score: number; total: number };
+
+export function totalsOf(questions: readonly Pick<Question, 'points'>[], graded: readonly StoredAnswer[]): AttemptTotals {
+  return {
+    points: roundPoints(graded.reduce((sum, answer) => sum + (answer.points ?? 0), 0)),
+    maxPoints: roundPoints(questions.reduce((sum, question) => sum + question.points, 0)),
+    needsGrading: graded.some((answer) => answer.isCorrect === null),
+    score: graded.filter((answer) => answer.isCorrect).length,
+    total: graded.length,
+  };
+}
+
+/** The totals as the attempt's columns: points, max_points, grading_status (in that order). */
+export const totalColumns = (totals: AttemptTotals): [number, number, GradingStatus] => [totals.points, totals.maxPoints, totals.needsGrading ? 'NEEDS_GRADING' : 'GRADED'];
+
+/** The totals as the attempt's fields. */
+export const attemptTotals = (totals: AttemptTotals): Pick<QuizAttempt, 'score' | 'total' | 'points' | 'maxPoints' | 'gradingStatus'> => ({
+  score: totals.score,
+  total: totals.total,
+  points: totals.points,
+  maxPoints: totals.maxPoints,
+  gradingStatus: totals.needsGrading ? 'NEEDS_GRADING' : 'GRADED',
+});
+
 /**
- * Every question answered exactly once with an option it has; else SPEC.md's message. With
- * `complete: false` (a timed attempt whose time is up) a question left unanswered counts as wrong.
+ * Every question answered exactly once as its type takes; else SPEC.md's message (or the
+ * question's own). With `complete: false` (a timed attempt whose time is up) a question left
+ * unanswered earns nothing.
  */
-export function grade(questions: readonly StoredQuestion[], answers: unknown, { complete = true }: { complete?: boolean } = {}): StoredAnswer[] {
-  const picks = readPicks(questions, answers);
-  if (picks === null || (complete && picks.size !== questions.length)) {
-    throw new AppError('BAD_USER_INPUT', ANSWER_ALL, { fieldErrors: { answers: ANSWER_ALL } });
-  }
-  return questions.map((question, questionIndex) => {
-    const selectedOptionIndex = picks.get(questionIndex) ?? null;
-    const { correctAnswerIndex } = question;
-    return { questionIndex, selectedOptionIndex, correctAnswerIndex, isCorrect: selectedOptionIndex === correctAnswerIndex };
-  });
+export function grade(questions: readonly Question[], answers: unknown, { complete = true }: { complete?: boolean } = {}): StoredAnswer[] {
+  const read = readAnswers(questions, answers);
+  if (complete && read.size !== questions.length) throw answerAll();
+  return questions.map((question, questionIndex) => storedAnswer(question, questionIndex, read.get(questionIndex) ?? null));
+}
+
+/** One graded answer as an attempt keeps it. */
+export function storedAnswer(question: Question, questionIndex: number, response: LearnerAnswer | null): StoredAnswer {
+  const result = gradeAnswer(question, response);
+  // Unanswered or not yet graded, an essay counts as needing its tutor only when answered.
+  const waiting = question.type === 'ESSAY' && response !== null && result.points === null;
+  return {
+    questionIndex,
+    type: question.type,
+    selectedOptionIndex: response?.type === 'SINGLE_CHOICE' ? response.selectedOptionIndex : null,
+    correctAnswerIndex: question.type === 'SINGLE_CHOICE' ? question.correctAnswerIndex : null,
+    isCorrect: waiting ? null : result.correct === true,
+    response,
+    points: waiting ? null : (result.points ?? 0),
+    maxPoints: question.points,
+    feedback: result.feedback,
+    correctAnswer: correctAnswerText(question),
+    generalFeedback: question.generalFeedback,
+  };
 }

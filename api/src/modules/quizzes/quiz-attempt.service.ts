@@ -13,12 +13,12 @@ import type { PageRequest, Slice } from '../../shared/pagination';
 import { Activity, Chapter } from '../activities/activity.entity';
 import { assertOwnerOrAdmin } from '../../shared/auth/ownership';
 import { Role } from '../users/role';
-import { ANNOUNCE_SUBMITTED, passedSql, QuizAttempt, type QuizAttemptAnswer, type QuizAttemptInProgress, type StoredAnswer } from './quiz-attempt.entity';
+import { ANNOUNCE_SUBMITTED, passedSql, PERCENT_SQL, QuizAttempt, type QuizAttemptAnswer, type QuizAttemptInProgress, type StoredAnswer } from './quiz-attempt.entity';
 import type { TimedAttemptService } from './timed-attempt.service';
 import { Quiz } from './quiz.entity';
 import type { QuizService } from './quiz.service';
-import { grade } from './grading';
-import { learnerOrder, toOriginal } from './shuffle';
+import { attemptTotals, grade, totalColumns, totalsOf } from './grading';
+import { learnerOrder, matchOrdersOf, toOriginal } from './shuffle';
 import { assertOpen, attemptsLeft, noAttemptsLeft } from './attempt-rules';
 
 export const QUIZ_UNAVAILABLE = 'Quiz not found or not available';
@@ -98,14 +98,14 @@ export class QuizAttemptService {
       const order = number === null ? null : learnerOrder({ id, ...quiz }, user.id, number);
       let graded: StoredAnswer[];
       try {
-        graded = grade(quiz.questions, toOriginal(order, answers));
+        graded = grade(quiz.questions, toOriginal(order, answers, matchOrdersOf({ id, questions: quiz.questions })));
       } catch (error) {
         // Answers that do not fit a kept copy may fit the quiz as edited since: read it again.
         if (!cached) throw error;
         this.published.delete(id);
         continue;
       }
-      const score = graded.filter((answer) => answer.isCorrect).length;
+      const totals = totalsOf(quiz.questions, graded);
       // The next attempt number, given out only within the attempts allowed: two submissions that
       // take the same number meet the unique constraint, and the one that loses reads again.
       const [stored] = await sql<StoredAttemptRow>(
@@ -116,12 +116,12 @@ export class QuizAttemptService {
          ), next AS (
            SELECT coalesce(max(attempt_number), 0) + 1 AS n FROM quiz_attempts WHERE quiz_id = $1 AND user_id = $3
          )
-         INSERT INTO quiz_attempts (quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total, attempt_number, learner_order)
-         SELECT id, chapter_id, activity_id, $3, $4, $5::jsonb, $6, $7, next.n, $8::jsonb FROM quiz, next
+         INSERT INTO quiz_attempts (quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total, attempt_number, learner_order, points, max_points, grading_status)
+         SELECT id, chapter_id, activity_id, $3, $4, $5::jsonb, $6, $7, next.n, $8::jsonb, $10, $11, $12 FROM quiz, next
           WHERE (quiz.attempts_allowed IS NULL OR next.n <= quiz.attempts_allowed) AND ($9::int IS NULL OR next.n = $9)
          ON CONFLICT ON CONSTRAINT ${ATTEMPT_KEY} DO NOTHING
          RETURNING ${selectColumns(db, QuizAttempt, undefined, STORED_COLUMNS)}, ${ANNOUNCE_SUBMITTED} AS "announced"`,
-        [id, quiz.version, user.id, quiz.title, JSON.stringify(graded), score, graded.length, order && JSON.stringify(order), number],
+        [id, quiz.version, user.id, quiz.title, JSON.stringify(graded), totals.score, totals.total, order && JSON.stringify(order), number, ...totalColumns(totals)],
       );
       if (stored) {
         const { announced: _, ...row } = stored;
@@ -132,8 +132,7 @@ export class QuizAttemptService {
           quizTitle: quiz.title,
           answers: graded,
           learnerOrder: order,
-          score,
-          total: graded.length,
+          ...attemptTotals(totals),
         });
       }
       // Nothing stored: no attempt left, a concurrent submission took the number, or the quiz
@@ -153,7 +152,7 @@ export class QuizAttemptService {
 
   /** An attempt's answers as `viewer` may see them now: its quiz's review policy (all of them once the quiz is gone). */
   answersFor(attempt: QuizAttempt, quiz: Quiz | null, viewer: AuthUser | null): QuizAttemptAnswer[] {
-    return attempt.answersFor(quiz === null || quiz.answersVisibleTo(viewer, this.deps.clock.now()));
+    return attempt.answersFor(quiz === null || quiz.answersVisibleTo(viewer, this.deps.clock.now()), quiz);
   }
 
   /** answersFor() for a list of attempts, their quizzes read in one statement. */
@@ -267,7 +266,7 @@ export class QuizAttemptService {
       this.deps.dataSource,
       `SELECT count(*)::int AS "totalAttempts",
               (count(*) FILTER (WHERE ${PASSED_SQL}))::int AS "passedCount",
-              coalesce(avg(qa.score * 100.0 / qa.total), 0)::float8 AS "averagePercentage",
+              coalesce(avg(${PERCENT_SQL('qa')}), 0)::float8 AS "averagePercentage",
               (SELECT count(*)::int FROM quiz_attempts qa WHERE qa.user_id = $1) AS attempts,
               (SELECT count(*)::int FROM quiz_attempts qa WHERE qa.user_id = $1 AND ${PASSED_SQL}) AS "passedAttempts"
          FROM ${GRADED} qa WHERE qa.user_id = $1`,
@@ -284,7 +283,7 @@ export class QuizAttemptService {
       .innerJoin(Quiz, 'q', 'q.id = qa.quiz_id')
       .select('count(*)::int', 'attempts')
       .addSelect('coalesce(avg(qa.score), 0)::float8', 'averageScore')
-      .addSelect('coalesce(avg(qa.score * 100.0 / qa.total), 0)::float8', 'averagePercentage')
+      .addSelect(`coalesce(avg(${PERCENT_SQL('qa')}), 0)::float8`, 'averagePercentage')
       .where('q.tutorId = :tutorId', { tutorId })
       .getRawOne<TutorAttemptStats>();
     return { attempts: row?.attempts ?? 0, averageScore: row?.averageScore ?? 0, averagePercentage: row?.averagePercentage ?? 0 };

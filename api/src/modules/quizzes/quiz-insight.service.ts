@@ -2,16 +2,27 @@ import type { AuthUser } from '../../shared/auth/access';
 import type { Deps } from '../../shared/deps';
 import { assertOwnerOrAdmin } from '../../shared/auth/ownership';
 import { GRADED } from './quiz-attempt.service';
+import { passedSql, PERCENT_SQL } from './quiz-attempt.entity';
+import { matchesOf, type Question, type QuestionOf, type QuestionType } from './questions/types';
 import type { QuizService } from './quiz.service';
+
+export type AnswerCount = { answer: string; count: number };
 
 export type QuestionInsight = {
   questionIndex: number;
   questionText: string;
-  correctAnswerIndex: number;
+  type: QuestionType;
+  correctAnswerIndex: number | null;
   optionCounts: number[];
   correctCount: number;
   correctRate: number;
+  averagePoints: number;
+  topAnswers: AnswerCount[];
+  pairCorrectRates: number[];
 };
+
+// The most frequent typed answers an insight lists per short-answer or numerical question.
+export const TOP_ANSWERS = 5;
 
 export type Insight = {
   quizId: string;
@@ -25,7 +36,25 @@ export type Insight = {
 };
 
 type Totals = { attemptCount: number; passedCount: number; averageScore: number; averagePercentage: number };
-type OptionPicks = { questionIndex: number; selectedOptionIndex: number; picks: number };
+// How many graded attempts gave each answer key of a question (its `keys`, below), and each question's figures.
+type KeyCount = { questionIndex: number; key: string; picks: number };
+type QuestionFigures = { questionIndex: number; correctCount: number; averagePoints: number };
+
+/**
+ * What an answer counts as in an insight, per type, as text keys: the option picked (or each
+ * option chosen), "true"/"false", the typed answer (lower case, trimmed) or number, and for
+ * matching "prompt:match" per prompt (tutor's order). Rows stored before types are single-choice picks.
+ */
+const KEYS_SQL = `
+  CASE a->>'type'
+    WHEN 'MULTIPLE_RESPONSE' THEN a->'response'->'selectedOptionIndexes'
+    WHEN 'TRUE_FALSE' THEN jsonb_build_array(a->'response'->'booleanAnswer')
+    WHEN 'SHORT_ANSWER' THEN jsonb_build_array(lower(a->'response'->>'textAnswer'))
+    WHEN 'NUMERICAL' THEN jsonb_build_array(a->'response'->'numberAnswer')
+    WHEN 'MATCHING' THEN (SELECT jsonb_agg((o - 1) || ':' || v) FROM jsonb_array_elements_text(a->'response'->'matchIndexes') WITH ORDINALITY m(v, o))
+    WHEN 'ESSAY' THEN '[]'::jsonb
+    ELSE jsonb_build_array(a->'selectedOptionIndex')
+  END`;
 
 // How learners did on a quiz, over the attempt that counts for each learner (the quiz's grading
 // method). A quiz with attempts can no longer be edited, so every attempt answered the questions
@@ -40,34 +69,56 @@ export class QuizInsightService {
     const quiz = await this.quizzes.find(quizId);
     assertOwnerOrAdmin(user, quiz.tutorId);
     // Aggregated in PostgreSQL: the cost does not grow with what is sent to Node.
-    const [totals, picks] = await Promise.all([
+    const [totals, picks, figures] = await Promise.all([
       this.deps.dataSource
         .createQueryBuilder()
         .from(GRADED, 'qa')
         .select('count(*)::int', 'attemptCount')
-        .addSelect('(count(*) FILTER (WHERE qa.score * 2 >= qa.total))::int', 'passedCount')
+        .addSelect(`(count(*) FILTER (WHERE ${passedSql('qa')}))::int`, 'passedCount')
         .addSelect('coalesce(avg(qa.score), 0)::float8', 'averageScore')
-        .addSelect('coalesce(avg(qa.score * 100.0 / qa.total), 0)::float8', 'averagePercentage')
+        .addSelect(`coalesce(avg(${PERCENT_SQL('qa')}), 0)::float8`, 'averagePercentage')
         .where('qa.quiz_id = :id', { id: quiz.id })
         .getRawOne<Totals>(),
       this.deps.dataSource.query(
-        `SELECT (a->>'questionIndex')::int AS "questionIndex", (a->>'selectedOptionIndex')::int AS "selectedOptionIndex", count(*)::int AS picks
+        `SELECT (a->>'questionIndex')::int AS "questionIndex", k.key, count(*)::int AS picks
            FROM ${GRADED} qa CROSS JOIN LATERAL jsonb_array_elements(qa.answers) a
-          WHERE qa.quiz_id = $1
+                CROSS JOIN LATERAL jsonb_array_elements_text(coalesce(${KEYS_SQL}, '[]'::jsonb)) k(key)
+          WHERE qa.quiz_id = $1 AND k.key IS NOT NULL
           GROUP BY 1, 2`,
         [quiz.id],
-      ) as Promise<OptionPicks[]>,
+      ) as Promise<KeyCount[]>,
+      this.deps.dataSource.query(
+        `SELECT (a->>'questionIndex')::int AS "questionIndex",
+                (count(*) FILTER (WHERE (a->>'isCorrect')::boolean))::int AS "correctCount",
+                coalesce(avg(coalesce((a->>'points')::float8, CASE WHEN (a->>'isCorrect')::boolean THEN 1 ELSE 0 END)), 0)::float8 AS "averagePoints"
+           FROM ${GRADED} qa CROSS JOIN LATERAL jsonb_array_elements(qa.answers) a
+          WHERE qa.quiz_id = $1
+          GROUP BY 1`,
+        [quiz.id],
+      ) as Promise<QuestionFigures[]>,
     ]);
     const attemptCount = totals?.attemptCount ?? 0;
     const passedCount = totals?.passedCount ?? 0;
     const rate = (count: number) => (attemptCount === 0 ? 0 : (count * 100) / attemptCount);
-    const questions = quiz.questions.map((question, questionIndex) => {
-      const optionCounts = question.options.map(() => 0);
-      for (const pick of picks) {
-        if (pick.questionIndex === questionIndex && pick.selectedOptionIndex < optionCounts.length) optionCounts[pick.selectedOptionIndex] = pick.picks;
-      }
-      const correctCount = optionCounts[question.correctAnswerIndex] ?? 0;
-      return { questionIndex, questionText: question.questionText, correctAnswerIndex: question.correctAnswerIndex, optionCounts, correctCount, correctRate: rate(correctCount) };
+    const questions = quiz.questions.map((question, questionIndex): QuestionInsight => {
+      const counts = new Map(picks.filter((pick) => pick.questionIndex === questionIndex).map((pick) => [pick.key, pick.picks]));
+      const own = figures.find((row) => row.questionIndex === questionIndex);
+      const correctCount = own?.correctCount ?? 0;
+      return {
+        questionIndex,
+        questionText: question.questionText,
+        type: question.type,
+        correctAnswerIndex: question.type === 'SINGLE_CHOICE' ? question.correctAnswerIndex : null,
+        optionCounts: optionCountsOf(question, counts),
+        correctCount,
+        correctRate: rate(correctCount),
+        averagePoints: own?.averagePoints ?? 0,
+        topAnswers:
+          question.type === 'SHORT_ANSWER' || question.type === 'NUMERICAL'
+            ? [...counts].map(([answer, count]) => ({ answer, count })).sort((a, b) => b.count - a.count || a.answer.localeCompare(b.answer)).slice(0, TOP_ANSWERS)
+            : [],
+        pairCorrectRates: question.type === 'MATCHING' ? pairRates(question, counts, rate) : [],
+      };
     });
     return {
       quizId: quiz.id,
@@ -80,4 +131,17 @@ export class QuizInsightService {
       questions,
     };
   }
+}
+
+/** Picks per option for the choice types (TRUE_FALSE: [True, False]); none for other types. */
+function optionCountsOf(question: Question, counts: ReadonlyMap<string, number>): number[] {
+  if (question.type === 'TRUE_FALSE') return [counts.get('true') ?? 0, counts.get('false') ?? 0];
+  if (question.type !== 'SINGLE_CHOICE' && question.type !== 'MULTIPLE_RESPONSE') return [];
+  return question.options.map((_, i) => counts.get(String(i)) ?? 0);
+}
+
+/** For each prompt, the share of attempts that matched it right, in percent. */
+function pairRates(question: QuestionOf<'MATCHING'>, counts: ReadonlyMap<string, number>, rate: (count: number) => number): number[] {
+  const matches = matchesOf(question);
+  return question.pairs.map((pair, i) => rate(counts.get(`${i}:${matches.indexOf(pair.match)}`) ?? 0));
 }

@@ -3,24 +3,47 @@ import { DateTime, Id, NullableId, rowId, text, whole, withIdsShape, z } from '.
 import { withIds } from '../../rest/shape';
 import type { AuthUser } from '../../shared/auth/access';
 import type { Services } from '../module';
-import type { QuizAttempt, QuizAttemptAnswer } from './quiz-attempt.entity';
+import { GradingStatus, type QuizAttempt, type QuizAttemptAnswer } from './quiz-attempt.entity';
+import { QuestionType, TextFormat } from './questions/types';
 import { ANSWER_ALL, type AttemptPlace, QUIZ_UNAVAILABLE } from './quiz-attempt.service';
-import type { Quiz } from './quiz.entity';
+import type { Quiz, QuizQuestion } from './quiz.entity';
 import { FILL_REQUIRED_FIELDS, NEEDS_A_QUESTION, QUESTION_MESSAGES } from './quiz.validation';
 
 // The question a message is about, from the issue's path (questions.<index>.<field>), counting from 1.
 const questionNumber = (path: readonly PropertyKey[] | undefined): number => Number(path?.[1] ?? 0) + 1;
 const aboutQuestion = (message: (n: number) => string) => (issue: { path?: readonly PropertyKey[] }) => message(questionNumber(issue.path));
 
-// What a tutor sends; what the text may hold (not blank, how long, options distinct) QuizService decides.
+// A field of a question's body that is not of its kind, worded with the question's number.
+const invalid = (field: string) => aboutQuestion((n) => `Question ${n} has an invalid ${field}`);
+const optional = <S extends z.ZodType>(schema: S) => schema.nullish();
+
+// What a tutor sends; what the text may hold (not blank, how long, options distinct, what each
+// type needs) QuizService decides. Without `type`, a body is a single-choice question as before.
 const QuestionBody = z.object(
   {
+    type: optional(z.enum(Object.values(QuestionType), { error: invalid('type') })).openapi({ description: 'SINGLE_CHOICE when left out.' }),
     questionText: z.string({ error: aboutQuestion(QUESTION_MESSAGES.missingText) }),
-    options: z.array(z.string({ error: aboutQuestion(QUESTION_MESSAGES.emptyOptions) }), { error: aboutQuestion(QUESTION_MESSAGES.optionCount) }),
-    correctAnswerIndex: z.int({ error: aboutQuestion(QUESTION_MESSAGES.correctAnswer) }),
+    points: optional(z.number({ error: invalid('points') })),
+    textFormat: optional(z.enum(Object.values(TextFormat), { error: invalid('textFormat') })),
+    generalFeedback: optional(z.string({ error: invalid('generalFeedback') })),
+    options: optional(z.array(z.string({ error: aboutQuestion(QUESTION_MESSAGES.emptyOptions) }), { error: aboutQuestion(QUESTION_MESSAGES.optionCount) })),
+    correctAnswerIndex: optional(z.int({ error: aboutQuestion(QUESTION_MESSAGES.correctAnswer) })),
+    optionCredits: optional(z.array(z.number(), { error: invalid('optionCredits') })),
+    optionFeedback: optional(z.array(z.string().nullable(), { error: invalid('optionFeedback') })),
+    correctBoolean: optional(z.boolean({ error: invalid('correctBoolean') })),
+    acceptedAnswers: optional(z.array(z.object({ text: z.string(), credit: z.number(), feedback: z.string().nullish() }), { error: invalid('acceptedAnswers') })),
+    caseSensitive: optional(z.boolean({ error: invalid('caseSensitive') })),
+    numericAnswers: optional(
+      z.array(
+        z.object({ value: z.number().nullish(), tolerance: z.number().nullish(), min: z.number().nullish(), max: z.number().nullish(), credit: z.number(), feedback: z.string().nullish() }),
+        { error: invalid('numericAnswers') },
+      ),
+    ),
+    pairs: optional(z.array(z.object({ prompt: z.string(), match: z.string() }), { error: invalid('pairs') })),
+    extraMatches: optional(z.array(z.string(), { error: invalid('extraMatches') })),
   },
   { error: aboutQuestion(QUESTION_MESSAGES.missingText) },
-);
+).openapi({ description: 'The fields of QuizQuestionInput in the GraphQL schema, which says what each type reads and how it is graded.' });
 
 const QuizBody = z
   .object({
@@ -30,17 +53,45 @@ const QuizBody = z
   })
   .openapi('QuizInput');
 
+const AnswerItem = z.object({
+  questionIndex: z.int(),
+  selectedOptionIndex: z.int().nullish(),
+  selectedOptionIndexes: z.array(z.int()).nullish(),
+  booleanAnswer: z.boolean().nullish(),
+  textAnswer: z.string().nullish(),
+  numberAnswer: z.string().nullish(),
+  matchIndexes: z.array(z.int().nullable()).nullish(),
+});
+
 const AnswersBody = z.object({
-  answers: whole(z.array(z.object({ questionIndex: z.int(), selectedOptionIndex: z.int() })), ANSWER_ALL).openapi({
-    description: 'Every question answered exactly once.',
+  answers: whole(z.array(AnswerItem), ANSWER_ALL).openapi({
+    description: "Every question answered exactly once, in the tutor's order, each with the one field its type takes (QuizAnswerInput in the GraphQL schema).",
   }),
 });
 
-const Question = z.strictObject({
-  questionText: z.string(),
-  options: z.array(z.string()),
-  correctAnswerIndex: z.int().nullable().openapi({ description: "null unless the caller is the quiz's tutor or an admin." }),
-});
+const Question = z
+  .strictObject({
+    type: z.enum(Object.values(QuestionType)),
+    questionText: z.string(),
+    textFormat: z.enum(Object.values(TextFormat)),
+    points: z.number(),
+    options: z.array(z.string()),
+    correctAnswerIndex: z.int().nullable().openapi({ description: "SINGLE_CHOICE; null unless the caller is the quiz's tutor or an admin." }),
+    prompts: z.array(z.string()),
+    matches: z.array(z.string()),
+    caseSensitive: z.boolean(),
+    generalFeedback: z.string().nullable(),
+    optionCredits: z.array(z.number()).nullable(),
+    optionFeedback: z.array(z.string().nullable()).nullable(),
+    correctBoolean: z.boolean().nullable(),
+    acceptedAnswers: z.array(z.strictObject({ text: z.string(), credit: z.number(), feedback: z.string().nullable() })).nullable(),
+    numericAnswers: z
+      .array(z.strictObject({ value: z.number().nullable(), tolerance: z.number().nullable(), min: z.number().nullable(), max: z.number().nullable(), credit: z.number(), feedback: z.string().nullable() }))
+      .nullable(),
+    pairs: z.array(z.strictObject({ prompt: z.string(), match: z.string() })).nullable(),
+    extraMatches: z.array(z.string()).nullable(),
+  })
+  .openapi({ description: "As QuizQuestion in the GraphQL schema: the fields that give answers away are null except to the quiz's tutor and admins." });
 
 const QuizAnswer = withIdsShape({
   chapterId: Id,
@@ -55,15 +106,35 @@ const QuizAnswer = withIdsShape({
   .openapi('Quiz');
 
 const GradedAnswer = z
-  .strictObject({ questionIndex: z.int(), selectedOptionIndex: z.int().nullable(), correctAnswerIndex: z.int().nullable(), isCorrect: z.boolean().nullable() })
+  .strictObject({
+    questionIndex: z.int(),
+    type: z.enum(Object.values(QuestionType)),
+    selectedOptionIndex: z.int().nullable(),
+    selectedOptionIndexes: z.array(z.int()).nullable(),
+    booleanAnswer: z.boolean().nullable(),
+    textAnswer: z.string().nullable(),
+    matchIndexes: z.array(z.int().nullable()).nullable(),
+    correctAnswerIndex: z.int().nullable(),
+    isCorrect: z.boolean().nullable(),
+    points: z.number().nullable(),
+    maxPoints: z.number(),
+    feedback: z.string().nullable(),
+    correctAnswer: z.string().nullable(),
+    generalFeedback: z.string().nullable(),
+    comment: z.string().nullable(),
+    needsGrading: z.boolean(),
+  })
   .openapi({ description: "One graded answer (no _id: answers are part of their attempt). correctAnswerIndex and isCorrect are null until the quiz's review policy lets the learner see them." });
 
 const attemptShape = {
   quizTitle: z.string().openapi({ description: 'Kept from the quiz at submission.' }),
   score: z.int(),
   total: z.int(),
-  percentage: z.int().openapi({ description: 'Score over total, rounded to a whole percent.' }),
-  passed: z.boolean().openapi({ description: 'At least half of the questions right.' }),
+  points: z.number().openapi({ description: 'Points earned, exact to 2 decimals.' }),
+  maxPoints: z.number(),
+  gradingStatus: z.enum(Object.values(GradingStatus)),
+  percentage: z.int().openapi({ description: 'Points over the most there were, rounded to a whole percent (score over total for 1-point questions).' }),
+  passed: z.boolean().openapi({ description: 'At least half of the points earned.' }),
   answers: z.array(GradedAnswer),
   submittedAt: DateTime,
 };
@@ -101,14 +172,38 @@ const toRestQuiz = (quiz: Quiz, viewer: AuthUser) =>
     updatedAt: quiz.updatedAt,
     // REST has no start step: a timed quiz is taken in the app, so its questions are not listed here.
     // Nor is a learner's shuffled order: REST shows, and grades, the tutor's order.
-    questions: quiz.questionsFor(viewer, { started: false }).map(({ questionText, options, correctAnswerIndex }) => ({ questionText, options, correctAnswerIndex })),
+    questions: quiz.questionsFor(viewer, { started: false }).map(restQuestion),
   });
+
+// A question's fields as GraphQL's QuizQuestion has them (but its index and option indexes: REST lists the tutor's order).
+const restQuestion = (question: QuizQuestion) => ({
+  type: question.type,
+  questionText: question.questionText,
+  textFormat: question.textFormat,
+  points: question.points,
+  options: question.options,
+  correctAnswerIndex: question.correctAnswerIndex,
+  prompts: question.prompts,
+  matches: question.matches,
+  caseSensitive: question.caseSensitive,
+  generalFeedback: question.generalFeedback,
+  optionCredits: question.optionCredits,
+  optionFeedback: question.optionFeedback,
+  correctBoolean: question.correctBoolean,
+  acceptedAnswers: question.acceptedAnswers?.map(({ text, credit, feedback }) => ({ text, credit, feedback: feedback ?? null })) ?? null,
+  numericAnswers: question.numericAnswers?.map(({ value, tolerance, min, max, credit, feedback }) => ({ value: value ?? null, tolerance: tolerance ?? null, min: min ?? null, max: max ?? null, credit, feedback: feedback ?? null })) ?? null,
+  pairs: question.pairs?.map(({ prompt, match }) => ({ prompt, match })) ?? null,
+  extraMatches: question.extraMatches,
+});
 
 const attemptFields = (attempt: QuizAttempt, answers: QuizAttemptAnswer[]) => ({
   id: attempt.id,
   quizTitle: attempt.quizTitle,
   score: attempt.score,
   total: attempt.total,
+  points: attempt.points,
+  maxPoints: attempt.maxPoints,
+  gradingStatus: attempt.gradingStatus,
   percentage: attempt.percentage,
   passed: attempt.passed,
   // With the correct answers as the quiz's review policy allows (answersFor in the service).

@@ -6,6 +6,10 @@ import { QuizAttempt, QuizAnswerInput } from './quiz-attempt.entity';
 
 export { QuizAnswerInput };
 import { GradingMethod, Quiz, ReviewPolicy } from './quiz.entity';
+import { AcceptedAnswerFields, MatchingPairFields, NumericAnswerFields } from './questions/question-fields';
+import { QuestionType, TextFormat } from './questions/types';
+
+export { AcceptedAnswerFields, MatchingPairFields, NumericAnswerFields };
 
 @ObjectType()
 export class QuizConnection extends ConnectionOf(Quiz) {}
@@ -14,17 +18,61 @@ export class QuizConnection extends ConnectionOf(Quiz) {}
 export class QuizAttemptConnection extends ConnectionOf(QuizAttempt) {}
 
 // A question's fields: what the quiz forms send, and (as an object) what a question file holds.
-@InputType({ description: 'Text required; 2 to 6 distinct non-empty options (trimmed, compared case-insensitively); the correct index among them.' })
+@InputType({
+  description:
+    'A question of a quiz. `type` left out is SINGLE_CHOICE (text, 2 to 6 distinct non-empty options, the correct index among them), as ' +
+    'every client wrote before types existed. Each type reads the fields it needs: MULTIPLE_RESPONSE `options` and `optionCredits` ' +
+    '(-1 to 1 each; the positive ones add up to 1; graded as the sum of the chosen options\' credits, clamped to 0..1); TRUE_FALSE ' +
+    '`correctBoolean`; SHORT_ANSWER `acceptedAnswers` and `caseSensitive` (the first accepted answer that matches decides); NUMERICAL ' +
+    '`numericAnswers` (the first that contains the number decides); MATCHING `pairs` (2 to 20) and `extraMatches` (credit: the share of ' +
+    'prompts matched right); ESSAY nothing more (graded by the tutor). Every question has `points` (default 1) and may have feedback.',
+})
 @ObjectType('QuestionFields') // a base only: no field returns it, so the schema has no such type
 export class QuizQuestionInput {
+  @Field(() => QuestionType, { nullable: true, description: 'SINGLE_CHOICE when left out.' })
+  type?: QuestionType | null;
+
   @Field()
   questionText: string;
 
-  @Field(() => [String])
-  options: string[];
+  @Field(() => Float, { nullable: true, description: 'What the question is worth: more than 0, at most 1000, 2 decimals; 1 when left out.' })
+  points?: number | null;
 
-  @Field(() => Int)
-  correctAnswerIndex: number;
+  @Field(() => TextFormat, { nullable: true, description: 'How the text and feedback are written; PLAIN when left out.' })
+  textFormat?: TextFormat | null;
+
+  @Field(() => String, { nullable: true, description: 'Shown with the result whatever was answered.' })
+  generalFeedback?: string | null;
+
+  @Field(() => [String], { nullable: true, description: 'SINGLE_CHOICE and MULTIPLE_RESPONSE.' })
+  options?: string[] | null;
+
+  @Field(() => Int, { nullable: true, description: 'SINGLE_CHOICE: the correct option.' })
+  correctAnswerIndex?: number | null;
+
+  @Field(() => [Float], { nullable: true, description: 'MULTIPLE_RESPONSE: one credit per option, -1 to 1.' })
+  optionCredits?: number[] | null;
+
+  @Field(() => [String], { nullable: 'itemsAndList', description: 'SINGLE_CHOICE and MULTIPLE_RESPONSE: per option; TRUE_FALSE: [if True, if False].' })
+  optionFeedback?: (string | null)[] | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'TRUE_FALSE: the right answer.' })
+  correctBoolean?: boolean | null;
+
+  @Field(() => [AcceptedAnswerFields], { nullable: true, description: 'SHORT_ANSWER: 1 to 20.' })
+  acceptedAnswers?: AcceptedAnswerFields[] | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'SHORT_ANSWER: compare the case too (false when left out).' })
+  caseSensitive?: boolean | null;
+
+  @Field(() => [NumericAnswerFields], { nullable: true, description: 'NUMERICAL: 1 to 20.' })
+  numericAnswers?: NumericAnswerFields[] | null;
+
+  @Field(() => [MatchingPairFields], { nullable: true, description: 'MATCHING: 2 to 20 prompts with their matches.' })
+  pairs?: MatchingPairFields[] | null;
+
+  @Field(() => [String], { nullable: true, description: 'MATCHING: matches that belong to no prompt.' })
+  extraMatches?: string[] | null;
 }
 
 @InputType({ description: 'A field left out keeps its value (its default on a new quiz). Dates are ISO 8601 instants.' })
@@ -94,7 +142,16 @@ export class QuizAttemptHistory extends QuizAttemptConnection {
   stats: QuizAttemptStats;
 }
 
-@ObjectType()
+@ObjectType({ description: 'How often an answer was given.' })
+export class AnswerCount {
+  @Field({ description: 'Short answer: as typed, in lower case; numerical: the number.' })
+  answer: string;
+
+  @Field(() => Int)
+  count: number;
+}
+
+@ObjectType({ description: 'How learners did on one question, over the attempts that count.' })
 export class QuizQuestionInsight {
   @Field(() => Int)
   questionIndex: number;
@@ -102,17 +159,29 @@ export class QuizQuestionInsight {
   @Field()
   questionText: string;
 
-  @Field(() => Int)
-  correctAnswerIndex: number;
+  @Field(() => QuestionType)
+  type: QuestionType;
 
-  @Field(() => [Int], { description: 'How many attempts picked each option, by option index.' })
+  @Field(() => Int, { nullable: true, description: 'SINGLE_CHOICE: the correct option; null for other types.' })
+  correctAnswerIndex: number | null;
+
+  @Field(() => [Int], { description: 'SINGLE_CHOICE and MULTIPLE_RESPONSE: how many attempts chose each option; TRUE_FALSE: [True, False]; empty for other types.' })
   optionCounts: number[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Attempts whose answer earned full credit.' })
   correctCount: number;
 
-  @Field(() => Float, { description: 'Share of attempts that picked the correct option, in percent; 0 without attempts.' })
+  @Field(() => Float, { description: 'Share of attempts that earned full credit, in percent; 0 without attempts.' })
   correctRate: number;
+
+  @Field(() => Float, { description: 'Mean points earned (essays waiting for their tutor count 0).' })
+  averagePoints: number;
+
+  @Field(() => [AnswerCount], { description: 'SHORT_ANSWER and NUMERICAL: the most frequent answers (at most 5), most frequent first; empty for other types.' })
+  topAnswers: AnswerCount[];
+
+  @Field(() => [Float], { description: 'MATCHING: for each prompt, the share of attempts that matched it right, in percent; empty for other types.' })
+  pairCorrectRates: number[];
 }
 
 @ObjectType({ description: "How learners did on a quiz, for its tutor and admins. Averages are 0 while there are no attempts." })

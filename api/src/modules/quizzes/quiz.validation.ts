@@ -1,8 +1,9 @@
 import { type Rule, assertValid, clean } from '../../shared/validation';
 import { MAX_TITLE } from '../activities/activity.service';
 import { GradingMethod, ReviewPolicy, type StoredQuestion } from './quiz.entity';
+import { questionRules as typeRules } from './questions/checks';
+import { readQuestion } from './questions/read';
 
-export type QuestionFields = { questionText?: unknown; options?: unknown; correctAnswerIndex?: unknown };
 export type QuizFields = { title?: unknown; instructions?: unknown; questions?: unknown; settings?: unknown };
 
 /** A quiz's settings as stored; see the Quiz entity for what each means. */
@@ -76,26 +77,23 @@ export function validateQuiz(input: QuizFields, current: QuizSettings = DEFAULT_
     ['questions', raw.length >= 1, NEEDS_A_QUESTION],
     ['questions', raw.length <= MAX_QUESTIONS, `A quiz can have at most ${MAX_QUESTIONS} questions`],
   ];
+  // Each question read as its type (none given: single choice, as before types), then its type's rules.
   const questions = raw.slice(0, MAX_QUESTIONS).map((item, i) => {
-    const fields = (typeof item === 'object' && item !== null ? item : {}) as QuestionFields;
-    const question = cleanQuestion(fields);
-    rules.push(...questionRules(question, i));
+    const question = readQuestion(item);
+    rules.push(...typeRules(question, i));
     return question;
   });
   assertValid(rules);
   return { title, instructions, questions, ...validateSettings(input.settings, current) };
 }
 
-function cleanQuestion(fields: QuestionFields): StoredQuestion {
-  const options = Array.isArray(fields.options) ? fields.options.map(clean) : [];
-  const index = fields.correctAnswerIndex;
-  return { questionText: clean(fields.questionText), options, correctAnswerIndex: typeof index === 'number' ? index : Number.NaN };
-}
+/** A single-choice question's fields, which SPEC.md's rules read (the other types' rules build on them). */
+export type ChoiceFields = { questionText: string; options: string[]; correctAnswerIndex: number };
 
 export type QuestionProblem = keyof typeof QUESTION_MESSAGES;
 
 // The rules for one (trimmed) question, in SPEC.md's order: what each checks and where it belongs.
-export const QUESTION_CHECKS: readonly [QuestionProblem, keyof StoredQuestion, (question: StoredQuestion) => boolean][] = [
+export const QUESTION_CHECKS: readonly [QuestionProblem, keyof ChoiceFields, (question: ChoiceFields) => boolean][] = [
   ['missingText', 'questionText', ({ questionText }) => questionText !== ''],
   ['emptyOptions', 'options', ({ options }) => options.every((option) => option !== '')],
   ['duplicateOptions', 'options', ({ options }) => new Set(options.map((option) => option.toLowerCase())).size === options.length],
@@ -112,13 +110,10 @@ export const QUESTION_CHECKS: readonly [QuestionProblem, keyof StoredQuestion, (
  * The first rule a trimmed question breaks, or null: the quiz's own rules, which the forms word with
  * the question's number and a file import words for its preview.
  */
-export function questionProblem(question: StoredQuestion): QuestionProblem | null {
+export function questionProblem(question: ChoiceFields): QuestionProblem | null {
   return QUESTION_CHECKS.find(([, , holds]) => !holds(question))?.[0] ?? null;
 }
 
-function questionRules(question: StoredQuestion, i: number): Rule[] {
-  return QUESTION_CHECKS.map(([problem, field, holds]) => [`questions.${i}.${field}`, holds(question), QUESTION_MESSAGES[problem](i + 1)]);
-}
 
 const isWhole = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;

@@ -7,6 +7,7 @@ import { QuizSettings1764000000000 } from './migrations/1764000000000-quiz-setti
 import { TimedAttempts1764000100000 } from './migrations/1764000100000-timed-attempts';
 import { AttemptOrders1764000200000 } from './migrations/1764000200000-attempt-orders';
 import { GradedAttemptsByQuiz1764000300000 } from './migrations/1764000300000-graded-attempts-by-quiz';
+import { QuestionTypes1764400000000 } from './migrations/1764400000000-question-types';
 import { QuizAttempt, QuizAttemptInProgress } from './quiz-attempt.entity';
 import { QuizAttemptInProgressResolver, QuizAttemptResolver } from './quiz-attempt.resolver';
 import { QuizAttemptSubmittedResolver, QuizLiveResolver } from './quiz-live.resolver';
@@ -18,9 +19,17 @@ import { QuizResolver } from './quiz.resolver';
 import { registerQuizRoutes } from './quiz.rest';
 import { QuizService } from './quiz.service';
 import { TimedAttemptService } from './timed-attempt.service';
+import { EssayGradingResolver } from './essay-grading.resolver';
+import { EssayGradingService } from './essay-grading.service';
 
 // What this module adds to Services (named, since its factory reads Services itself).
-type QuizServices = { quizzes: QuizService; timedAttempts: TimedAttemptService; quizAttempts: QuizAttemptService; quizInsight: QuizInsightService };
+type QuizServices = {
+  quizzes: QuizService;
+  timedAttempts: TimedAttemptService;
+  quizAttempts: QuizAttemptService;
+  quizInsight: QuizInsightService;
+  essayGrading: EssayGradingService;
+};
 
 const services = (deps: Deps, { chapters }: Pick<Services, 'chapters'>): QuizServices => {
   const quizzes = new QuizService(deps, chapters);
@@ -30,6 +39,7 @@ const services = (deps: Deps, { chapters }: Pick<Services, 'chapters'>): QuizSer
     timedAttempts,
     quizAttempts: new QuizAttemptService(deps, quizzes, timedAttempts),
     quizInsight: new QuizInsightService(deps, quizzes),
+    essayGrading: new EssayGradingService(deps),
   };
 };
 
@@ -45,8 +55,8 @@ declare module '../module' {
 export const quizzesModule = defineModule({
   name: 'quizzes',
   entities: [Quiz, QuizAttempt, QuizAttemptInProgress],
-  migrations: [Quizzes1763700410000, QuizAttempts1763700420000, QuizSettings1764000000000, TimedAttempts1764000100000, AttemptOrders1764000200000, GradedAttemptsByQuiz1764000300000],
-  resolvers: [QuizResolver, QuizAttemptResolver, QuizAttemptInProgressResolver, QuizLiveResolver, QuizAttemptSubmittedResolver],
+  migrations: [Quizzes1763700410000, QuizAttempts1763700420000, QuizSettings1764000000000, TimedAttempts1764000100000, AttemptOrders1764000200000, GradedAttemptsByQuiz1764000300000, QuestionTypes1764400000000],
+  resolvers: [QuizResolver, QuizAttemptResolver, QuizAttemptInProgressResolver, QuizLiveResolver, QuizAttemptSubmittedResolver, EssayGradingResolver],
   services,
   loaders: createQuizLoaders,
   routes: registerQuizRoutes,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { matchesOf, type MatchingQuestion, type Question } from './questions/types';
 
 /**
  * A learner's order of a quiz: `questions[p]` is the original index of the question the learner
@@ -7,7 +8,10 @@ import { createHash } from 'node:crypto';
  */
 export type LearnerOrder = { questions: number[]; options: number[][] };
 
-type Shuffled = { id: string; questions: readonly { options: readonly string[] }[]; shuffleQuestions: boolean; shuffleOptions: boolean };
+type Shuffled = { id: string; questions: readonly Question[]; shuffleQuestions: boolean; shuffleOptions: boolean };
+
+// The options a learner chooses among: the choice types' (none for other types).
+const optionCount = (question: Question): number => ('options' in question ? question.options.length : 0);
 
 /**
  * The order of one attempt, the same on every call and every instance: seeded by the attempt's
@@ -20,19 +24,55 @@ export function learnerOrder(quiz: Shuffled, userId: string, attemptNumber: numb
   const identity = (n: number) => Array.from({ length: n }, (_, i) => i);
   return {
     questions: quiz.shuffleQuestions ? shuffle(identity(quiz.questions.length), random) : identity(quiz.questions.length),
-    options: quiz.questions.map((question) => (quiz.shuffleOptions ? shuffle(identity(question.options.length), random) : identity(question.options.length))),
+    options: quiz.questions.map((question) => (quiz.shuffleOptions ? shuffle(identity(optionCount(question)), random) : identity(optionCount(question)))),
   };
 }
 
-/** The learner's picks (positions as they saw them) as picks of the original questions and options. */
-export function toOriginal(order: LearnerOrder | null, answers: unknown): unknown {
-  if (!order || !Array.isArray(answers)) return answers;
+/**
+ * The order a matching question lists its matches in: shuffled (the prompts' own matches come first
+ * in the tutor's order, which would give the answers away), the same for every learner and on
+ * every read, seeded by the quiz and the question; empty for other types. `matches[p]` shown at
+ * position p is matchesOf(question)[order[p]].
+ */
+export function matchOrderOf(quizId: string, index: number, question: Question): number[] {
+  if (question.type !== 'MATCHING') return [];
+  return shuffle(
+    matchesOf(question).map((_, i) => i),
+    seeded(`${quizId}:matches:${index}`),
+  );
+}
+
+export const shownMatches = (question: MatchingQuestion, order: readonly number[]): string[] => {
+  const matches = matchesOf(question);
+  return order.map((i) => matches[i]);
+};
+
+/** Every question's match order (empty but for matching questions). */
+export const matchOrdersOf = (quiz: { id: string; questions: readonly Question[] }): number[][] =>
+  quiz.questions.map((question, index) => matchOrderOf(quiz.id, index, question));
+
+/**
+ * The learner's answers (positions as they saw them) as answers to the original questions,
+ * options and matches. Out of range stays out of range (-1), for the grader to refuse.
+ */
+export function toOriginal(order: LearnerOrder | null, answers: unknown, matchOrders: readonly (readonly number[])[]): unknown {
+  if (!Array.isArray(answers)) return answers;
   return answers.map((answer: unknown) => {
-    const { questionIndex: p, selectedOptionIndex: s } = (typeof answer === 'object' && answer !== null ? answer : {}) as Record<string, unknown>;
-    const question = typeof p === 'number' ? order.questions[p] : undefined;
-    const option = question !== undefined && typeof s === 'number' ? order.options[question]?.[s] : undefined;
-    // Out of range stays out of range, for the grader to refuse.
-    return { questionIndex: question ?? -1, selectedOptionIndex: option ?? -1 };
+    if (typeof answer !== 'object' || answer === null) return answer;
+    const { questionIndex: p, selectedOptionIndex: s, selectedOptionIndexes: many, matchIndexes: m, ...rest } = answer as Record<string, unknown>;
+    const question = typeof p === 'number' ? (order ? order.questions[p] : p) : undefined;
+    if (question === undefined || !Number.isInteger(question)) return { ...(answer as object), questionIndex: -1 };
+    const options = order?.options[question];
+    const option = (i: unknown) => (typeof i === 'number' ? (options ? (options[i] ?? -1) : i) : i);
+    const matches = matchOrders[question] ?? [];
+    const match = (i: unknown) => (typeof i === 'number' ? (matches[i] ?? -1) : i);
+    return {
+      ...rest,
+      questionIndex: question,
+      ...(s !== undefined && { selectedOptionIndex: option(s) }),
+      ...(many !== undefined && { selectedOptionIndexes: Array.isArray(many) ? many.map(option) : many }),
+      ...(m !== undefined && { matchIndexes: Array.isArray(m) ? m.map(match) : m }),
+    };
   });
 }
 

@@ -7,11 +7,11 @@ import { crashPoint } from '../../shared/crash-point';
 import { AppError } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
 import { Role } from '../users/role';
-import { ANNOUNCE_SUBMITTED, QuizAttempt, QuizAttemptInProgress, type StoredAnswer } from './quiz-attempt.entity';
+import { ANNOUNCE_SUBMITTED, QuizAttempt, type QuizAnswerInput, QuizAttemptInProgress, savedAnswerOf, type StoredAnswer } from './quiz-attempt.entity';
 import type { StoredQuestion } from './quiz.entity';
 import { assertOpen, attemptsLeft, noAttemptsLeft } from './attempt-rules';
-import { grade, readPicks } from './grading';
-import { type LearnerOrder, learnerOrder, toOriginal } from './shuffle';
+import { ANSWER_ALL, grade, readAnswers, totalColumns, totalsOf } from './grading';
+import { type LearnerOrder, learnerOrder, matchOrdersOf, toOriginal } from './shuffle';
 
 export const GRACE_MS = 30_000;
 export const TIME_UP = 'Time is up for this quiz. Your saved answers were submitted.';
@@ -91,9 +91,15 @@ export class TimedAttemptService {
     if (now > attempt.deadline) throw new AppError('CONFLICT', SAVE_TOO_LATE);
     // Picks come, and are kept, in the learner's order; checked against the quiz in the tutor's.
     const quiz = await quizOf(attempt.quizId);
-    const picks = readPicks(quiz.questions, toOriginal(orderOf(quiz, attempt), answers));
-    if (picks === null) throw new AppError('BAD_USER_INPUT', INVALID_PICKS, { fieldErrors: { answers: INVALID_PICKS } });
-    const savedAnswers = (answers as { questionIndex: number; selectedOptionIndex: number }[]).map(({ questionIndex, selectedOptionIndex }) => ({ questionIndex, selectedOptionIndex }));
+    try {
+      readAnswers(quiz.questions, toOriginal(orderOf(quiz, attempt), answers, matchOrdersOf(quiz)));
+    } catch (error) {
+      // A wrong single-choice pick keeps its own message here; another type's says what it needs.
+      if (error instanceof AppError && error.message === ANSWER_ALL) throw new AppError('BAD_USER_INPUT', INVALID_PICKS, { fieldErrors: { answers: INVALID_PICKS } });
+      throw error;
+    }
+    // Kept as the learner gave them (their order), each with its one answer field.
+    const savedAnswers = (answers as QuizAnswerInput[]).map(savedAnswerOf);
     // The deadline again in the statement: a save racing the expiry job never lands after it.
     const { affected } = await repo
       .createQueryBuilder()
@@ -118,8 +124,8 @@ export class TimedAttemptService {
       const overdue = now.getTime() > attempt.deadline.getTime() + GRACE_MS;
       const order = orderOf(quiz, attempt);
       const graded = overdue
-        ? grade(quiz.questions, toOriginal(order, attempt.savedAnswers), { complete: false })
-        : grade(quiz.questions, toOriginal(order, answers), { complete: now < attempt.deadline });
+        ? grade(quiz.questions, toOriginal(order, attempt.savedAnswers, matchOrdersOf(quiz)), { complete: false })
+        : grade(quiz.questions, toOriginal(order, answers, matchOrdersOf(quiz)), { complete: now < attempt.deadline });
       const finished = await this.finish(em, attempt, quiz, graded, order);
       await crashPoint('quizzes.timed-submit');
       return { attempt: finished, overdue };
@@ -154,7 +160,7 @@ export class TimedAttemptService {
         for (const attempt of overdue) {
           const quiz = await this.quizOf(em, attempt.quizId);
           const order = orderOf(quiz, attempt);
-          await this.finish(em, attempt, quiz, grade(quiz.questions, toOriginal(order, attempt.savedAnswers), { complete: false }), order);
+          await this.finish(em, attempt, quiz, grade(quiz.questions, toOriginal(order, attempt.savedAnswers, matchOrdersOf(quiz)), { complete: false }), order);
         }
         return overdue.length;
       });
@@ -174,14 +180,14 @@ export class TimedAttemptService {
   }
 
   // Moves the attempt to quiz_attempts, graded, with its id, number and start.
-  private async finish(em: EntityManager, attempt: QuizAttemptInProgress, quiz: Pick<TimedQuiz, 'id'>, graded: StoredAnswer[], order: LearnerOrder | null): Promise<QuizAttempt> {
-    const score = graded.filter((answer) => answer.isCorrect).length;
+  private async finish(em: EntityManager, attempt: QuizAttemptInProgress, quiz: Pick<TimedQuiz, 'id' | 'questions'>, graded: StoredAnswer[], order: LearnerOrder | null): Promise<QuizAttempt> {
+    const totals = totalsOf(quiz.questions, graded);
     const [stored] = await em.query<(QuizAttempt & { announced: unknown })[]>(
-      `INSERT INTO quiz_attempts (id, quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total, attempt_number, started_at, learner_order)
-       SELECT $1, q.id, q.chapter_id, c.activity_id, $2, q.title, $3::jsonb, $4, $5, $6, $7, $9::jsonb
+      `INSERT INTO quiz_attempts (id, quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total, attempt_number, started_at, learner_order, points, max_points, grading_status)
+       SELECT $1, q.id, q.chapter_id, c.activity_id, $2, q.title, $3::jsonb, $4, $5, $6, $7, $9::jsonb, $10, $11, $12
          FROM quizzes q LEFT JOIN chapters c ON c.id = q.chapter_id WHERE q.id = $8
        RETURNING ${selectColumns(this.deps.dataSource, QuizAttempt)}, ${ANNOUNCE_SUBMITTED} AS "announced"`,
-      [attempt.id, attempt.userId, JSON.stringify(graded), score, graded.length, attempt.attemptNumber, attempt.startedAt, quiz.id, order && JSON.stringify(order)],
+      [attempt.id, attempt.userId, JSON.stringify(graded), totals.score, totals.total, attempt.attemptNumber, attempt.startedAt, quiz.id, order && JSON.stringify(order), ...totalColumns(totals)],
     );
     await em.delete(QuizAttemptInProgress, { id: attempt.id });
     const { announced: _, ...row } = stored;

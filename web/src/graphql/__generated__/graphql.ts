@@ -20,6 +20,27 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
+/** An accepted typed answer of a short-answer question. */
+export type AcceptedAnswer = {
+  __typename?: 'AcceptedAnswer';
+  /** The share of the points it earns, 0 to 1; at least one answer earns 1. */
+  credit: Scalars['Float']['output'];
+  /** Shown to a learner whose answer it matched. */
+  feedback?: Maybe<Scalars['String']['output']>;
+  /** Compared trimmed, case-insensitively unless the question is caseSensitive; `*` matches any run of characters, `\*` a star. */
+  text: Scalars['String']['output'];
+};
+
+/** An accepted typed answer of a short-answer question. */
+export type AcceptedAnswerInput = {
+  /** The share of the points it earns, 0 to 1; at least one answer earns 1. */
+  credit: Scalars['Float']['input'];
+  /** Shown to a learner whose answer it matched. */
+  feedback?: InputMaybe<Scalars['String']['input']>;
+  /** Compared trimmed, case-insensitively unless the question is caseSensitive; `*` matches any run of characters, `\*` a star. */
+  text: Scalars['String']['input'];
+};
+
 /** Study material posted by a tutor, made of chapters. */
 export type Activity = {
   __typename?: 'Activity';
@@ -93,6 +114,14 @@ export type AdminUserInput = {
   name: Scalars['String']['input'];
   role?: InputMaybe<Role>;
   surname: Scalars['String']['input'];
+};
+
+/** How often an answer was given. */
+export type AnswerCount = {
+  __typename?: 'AnswerCount';
+  /** Short answer: as typed, in lower case; numerical: the number. */
+  answer: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
 };
 
 /** A free programming book from the books service. */
@@ -448,6 +477,40 @@ export type DevMailEdge = {
   node: DevMail;
 };
 
+/** An answered essay waiting for its quiz's tutor. */
+export type EssayToGrade = {
+  __typename?: 'EssayToGrade';
+  attemptId: Scalars['ID']['output'];
+  /** The learner's name and surname. */
+  learnerName: Scalars['String']['output'];
+  /** What the question is worth: the most a grade can give. */
+  maxPoints: Scalars['Float']['output'];
+  questionIndex: Scalars['Int']['output'];
+  questionText: Scalars['String']['output'];
+  quizId: Scalars['ID']['output'];
+  quizTitle: Scalars['String']['output'];
+  submittedAt: Scalars['DateTimeISO']['output'];
+  /** The learner's essay. */
+  textAnswer: Scalars['String']['output'];
+};
+
+export type EssayToGradeConnection = Connection & {
+  __typename?: 'EssayToGradeConnection';
+  edges: Array<EssayToGradeEdge>;
+  /** The rows of `edges`, without their cursors. */
+  nodes: Array<EssayToGrade>;
+  pageInfo: PageInfo;
+  /** How many rows the list has over all pages (its filters applied). */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type EssayToGradeEdge = {
+  __typename?: 'EssayToGradeEdge';
+  /** Opaque: pass it as `after` (or `before`) to page from this row. */
+  cursor: Scalars['String']['output'];
+  node: EssayToGrade;
+};
+
 /** A file to download, made on request. */
 export type ExportedFile = {
   __typename?: 'ExportedFile';
@@ -472,6 +535,11 @@ export type GradingMethod =
   | 'HIGHEST'
   | 'LATEST';
 
+/** Whether every answer of an attempt is graded, or essays wait for their tutor. */
+export type GradingStatus =
+  | 'GRADED'
+  | 'NEEDS_GRADING';
+
 /** A card of a course and how often learners forgot it. */
 export type HardCard = {
   __typename?: 'HardCard';
@@ -494,17 +562,43 @@ export type ImportedCard = {
 /** A single-answer multiple-choice question read from a file. */
 export type ImportedQuestion = {
   __typename?: 'ImportedQuestion';
-  correctAnswerIndex: Scalars['Int']['output'];
+  /** SHORT_ANSWER: 1 to 20. */
+  acceptedAnswers?: Maybe<Array<AcceptedAnswer>>;
+  /** SHORT_ANSWER: compare the case too (false when left out). */
+  caseSensitive?: Maybe<Scalars['Boolean']['output']>;
+  /** SINGLE_CHOICE: the correct option. */
+  correctAnswerIndex?: Maybe<Scalars['Int']['output']>;
+  /** TRUE_FALSE: the right answer. */
+  correctBoolean?: Maybe<Scalars['Boolean']['output']>;
+  /** MATCHING: matches that belong to no prompt. */
+  extraMatches?: Maybe<Array<Scalars['String']['output']>>;
+  /** Shown with the result whatever was answered. */
+  generalFeedback?: Maybe<Scalars['String']['output']>;
   /** The line it starts on (GIFT, Aiken). */
   line?: Maybe<Scalars['Int']['output']>;
   /** What was left out, e.g. images or feedback. */
   notes: Array<Scalars['String']['output']>;
-  options: Array<Scalars['String']['output']>;
+  /** NUMERICAL: 1 to 20. */
+  numericAnswers?: Maybe<Array<NumericAnswer>>;
+  /** MULTIPLE_RESPONSE: one credit per option, -1 to 1. */
+  optionCredits?: Maybe<Array<Scalars['Float']['output']>>;
+  /** SINGLE_CHOICE and MULTIPLE_RESPONSE: per option; TRUE_FALSE: [if True, if False]. */
+  optionFeedback?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  /** SINGLE_CHOICE and MULTIPLE_RESPONSE. */
+  options?: Maybe<Array<Scalars['String']['output']>>;
+  /** MATCHING: 2 to 20 prompts with their matches. */
+  pairs?: Maybe<Array<MatchingPair>>;
+  /** What the question is worth: more than 0, at most 1000, 2 decimals; 1 when left out. */
+  points?: Maybe<Scalars['Float']['output']>;
   /** Its position among the file's questions (Moodle XML). */
   position?: Maybe<Scalars['Int']['output']>;
   questionText: Scalars['String']['output'];
+  /** How the text and feedback are written; PLAIN when left out. */
+  textFormat?: Maybe<TextFormat>;
   /** GIFT's ::title:: or Moodle XML's name. */
   title?: Maybe<Scalars['String']['output']>;
+  /** SINGLE_CHOICE when left out. */
+  type?: Maybe<QuestionType>;
 };
 
 export type LearnerDashboard = {
@@ -549,6 +643,18 @@ export type LoginInput = {
   password: Scalars['String']['input'];
 };
 
+/** A prompt of a matching question and its match. */
+export type MatchingPair = {
+  __typename?: 'MatchingPair';
+  match: Scalars['String']['output'];
+  prompt: Scalars['String']['output'];
+};
+
+export type MatchingPairInput = {
+  match: Scalars['String']['input'];
+  prompt: Scalars['String']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   addCourseQuestion: CourseQuestion;
@@ -582,6 +688,8 @@ export type Mutation = {
   deleteQuiz: Scalars['ID']['output'];
   /** Admins cannot delete themselves; the last admin cannot be deleted. Returns the id. */
   deleteUser: Scalars['ID']['output'];
+  /** Grades (or grades again) an essay answer: 0 to the question's points, at most 2 decimals, with an optional comment the learner sees as the review policy allows. The quiz's tutor or an admin (FORBIDDEN otherwise). The attempt's points, score and pass state follow; it is GRADED once its last answered essay is, and is announced to those watching the quiz. */
+  gradeEssayAnswer: QuizAttempt;
   /** The file's cards added after the course's questions, all or none: the course's creator or an admin. */
   importCourseQuestions: Course;
   /** The file's questions added after those of a draft quiz (its tutor, or an admin). */
@@ -725,6 +833,14 @@ export type MutationDeleteQuizArgs = {
 
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationGradeEssayAnswerArgs = {
+  attemptId: Scalars['ID']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
+  points: Scalars['Float']['input'];
+  questionIndex: Scalars['Int']['input'];
 };
 
 
@@ -931,6 +1047,31 @@ export type NewOpportunityInput = {
   type?: InputMaybe<OpportunityType>;
 };
 
+/** An accepted number: `value` ± `tolerance`, or the range `min`..`max` (one of the two forms). */
+export type NumericAnswer = {
+  __typename?: 'NumericAnswer';
+  /** The share of the points it earns, 0 to 1; at least one answer earns 1. */
+  credit: Scalars['Float']['output'];
+  feedback?: Maybe<Scalars['String']['output']>;
+  max?: Maybe<Scalars['Float']['output']>;
+  min?: Maybe<Scalars['Float']['output']>;
+  /** With `value`: how far off still counts (0 when left out). */
+  tolerance?: Maybe<Scalars['Float']['output']>;
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+/** An accepted number: `value` ± `tolerance`, or the range `min`..`max` (one of the two forms). */
+export type NumericAnswerInput = {
+  /** The share of the points it earns, 0 to 1; at least one answer earns 1. */
+  credit: Scalars['Float']['input'];
+  feedback?: InputMaybe<Scalars['String']['input']>;
+  max?: InputMaybe<Scalars['Float']['input']>;
+  min?: InputMaybe<Scalars['Float']['input']>;
+  /** With `value`: how far off still counts (0 when left out). */
+  tolerance?: InputMaybe<Scalars['Float']['input']>;
+  value?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** A bursary, hackathon, internship or job. `status` is computed when asked. */
 export type Opportunity = {
   __typename?: 'Opportunity';
@@ -1094,6 +1235,8 @@ export type Query = {
   devMail: DevMail;
   /** The development mailbox (no SMTP_URL outside production), newest first. NOT_FOUND (reason MAILBOX_OFF) when mail goes out through SMTP_URL. */
   devMailbox: DevMailConnection;
+  /** The answered essays not yet graded of the caller's quizzes (an admin's: every quiz's), oldest first. */
+  essayAnswersToGrade: EssayToGradeConnection;
   /** The most recently created, newest first (the community page shows two). */
   latestOpportunities: Array<Opportunity>;
   /** The signed-in user's quiz figures. */
@@ -1213,6 +1356,14 @@ export type QueryDevMailArgs = {
 
 
 export type QueryDevMailboxArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryEssayAnswersToGradeArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1340,7 +1491,17 @@ export type QuestionImportPreview = {
   skipped: Array<SkippedImport>;
 };
 
-/** A multiple-choice quiz of a chapter; learners see it once published. */
+/** What a question asks for and how it is graded; see each field of QuizQuestionInput for what a type needs. */
+export type QuestionType =
+  | 'ESSAY'
+  | 'MATCHING'
+  | 'MULTIPLE_RESPONSE'
+  | 'NUMERICAL'
+  | 'SHORT_ANSWER'
+  | 'SINGLE_CHOICE'
+  | 'TRUE_FALSE';
+
+/** A quiz of a chapter; learners see it once published. */
 export type Quiz = {
   __typename?: 'Quiz';
   /** How many learners attempted it: null unless the caller is the quiz's tutor or an admin. */
@@ -1380,10 +1541,21 @@ export type Quiz = {
   window: QuizWindow;
 };
 
-/** The option picked for one question; a submission answers every question once. */
+/** The answer to one question, in the order and positions the learner was shown: exactly one of the fields, the one its type takes (else BAD_USER_INPUT naming the question); a submission answers every question once. */
 export type QuizAnswerInput = {
+  /** TRUE_FALSE. */
+  booleanAnswer?: InputMaybe<Scalars['Boolean']['input']>;
+  /** MATCHING: for each prompt in order, the index in the question's `matches` (null: left blank). */
+  matchIndexes?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
+  /** NUMERICAL: the number as typed: digits with a point for decimals and an optional exponent ("3,5" is refused, never read as 35). */
+  numberAnswer?: InputMaybe<Scalars['String']['input']>;
   questionIndex: Scalars['Int']['input'];
-  selectedOptionIndex: Scalars['Int']['input'];
+  /** SINGLE_CHOICE: the option picked. */
+  selectedOptionIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** MULTIPLE_RESPONSE: the options chosen (at least one). */
+  selectedOptionIndexes?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** SHORT_ANSWER (at most 10,000 characters) and ESSAY (at most 50,000). */
+  textAnswer?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A learner's one attempt at a quiz, graded on the server. It outlives the quiz. */
@@ -1401,13 +1573,19 @@ export type QuizAttempt = {
   chapterId?: Maybe<Scalars['ID']['output']>;
   /** Null once the chapter is deleted. */
   chapterTitle?: Maybe<Scalars['String']['output']>;
+  /** NEEDS_GRADING while essays wait for the tutor: points, percentage and passed are then those of the rest. */
+  gradingStatus: GradingStatus;
   id: Scalars['ID']['output'];
   /** Who submitted it. */
   learner: UserDetails;
-  /** At least half of the questions right. */
+  /** The most points there were: the questions' points added up (a single-choice quiz of 1-point questions: the total). */
+  maxPoints: Scalars['Float']['output'];
+  /** At least half of the points earned (a single-choice quiz of 1-point questions: half of the questions right). */
   passed: Scalars['Boolean']['output'];
-  /** Score over total, rounded to a whole percent. */
+  /** Points over the most there were, rounded to a whole percent (a single-choice quiz of 1-point questions: score over total). */
   percentage: Scalars['Int']['output'];
+  /** Points earned, exact to 2 decimals (a single-choice quiz of 1-point questions: the score). Essays waiting for their tutor count 0 until graded. */
+  points: Scalars['Float']['output'];
   /** The quiz's questions in the order this attempt was taken in (none once the quiz is deleted). */
   questions: Array<QuizQuestion>;
   /** When the quiz closes (under AFTER_CLOSE its answers are shown from then); null without a closing date. */
@@ -1418,7 +1596,7 @@ export type QuizAttempt = {
   quizTitle: Scalars['String']['output'];
   /** The quiz's review policy now, which says when the correct answers are shown; null once the quiz is deleted. */
   reviewPolicy?: Maybe<ReviewPolicy>;
-  /** Correct answers. */
+  /** Answers that earned full credit (for a single-choice quiz: correct answers). */
   score: Scalars['Int']['output'];
   /** When a timed attempt was started; null for an untimed one. */
   startedAt?: Maybe<Scalars['DateTimeISO']['output']>;
@@ -1427,16 +1605,39 @@ export type QuizAttempt = {
   total: Scalars['Int']['output'];
 };
 
-/** One graded answer of a submitted attempt. */
+/** One answer of a submitted attempt: what the learner answered, always; what it earned and the right answer as the review policy allows. */
 export type QuizAttemptAnswer = {
   __typename?: 'QuizAttemptAnswer';
-  /** Null until the quiz's review policy lets the learner see it (always shown to its tutor and admins). */
+  /** TRUE_FALSE: the answer given. */
+  booleanAnswer?: Maybe<Scalars['Boolean']['output']>;
+  /** ESSAY: the tutor's comment; hidden as isCorrect is. */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** The right answer in words (e.g. "entombed", "1822 ± 2", "True"); hidden as isCorrect is. */
+  correctAnswer?: Maybe<Scalars['String']['output']>;
+  /** SINGLE_CHOICE: the right option. Null until the quiz's review policy lets the learner see it (always shown to its tutor and admins). */
   correctAnswerIndex?: Maybe<Scalars['Int']['output']>;
-  /** Null while correctAnswerIndex is. */
+  /** The feedback of what was answered; hidden as isCorrect is. */
+  feedback?: Maybe<Scalars['String']['output']>;
+  /** The question's general feedback; hidden as isCorrect is. */
+  generalFeedback?: Maybe<Scalars['String']['output']>;
+  /** Full credit earned. Null while the right answers are hidden, or an essay waits for its tutor. */
   isCorrect?: Maybe<Scalars['Boolean']['output']>;
+  /** MATCHING: for each prompt, the index in the question's `matches` chosen (null: left blank). */
+  matchIndexes?: Maybe<Array<Maybe<Scalars['Int']['output']>>>;
+  /** What the question was worth. */
+  maxPoints: Scalars['Float']['output'];
+  /** ESSAY: answered and not graded yet. */
+  needsGrading: Scalars['Boolean']['output'];
+  /** Points earned (exact to 2 decimals); hidden as isCorrect is, null while an essay waits. */
+  points?: Maybe<Scalars['Float']['output']>;
   questionIndex: Scalars['Int']['output'];
-  /** Null when the time of a timed attempt ran out before the question was answered. */
+  /** SINGLE_CHOICE: the option picked; null for other types, or when a timed attempt ran out first. */
   selectedOptionIndex?: Maybe<Scalars['Int']['output']>;
+  /** MULTIPLE_RESPONSE: the options chosen (tutor's order). */
+  selectedOptionIndexes?: Maybe<Array<Scalars['Int']['output']>>;
+  /** SHORT_ANSWER and ESSAY: the text given; NUMERICAL: the number as typed. */
+  textAnswer?: Maybe<Scalars['String']['output']>;
+  type: QuestionType;
 };
 
 export type QuizAttemptConnection = Connection & {
@@ -1478,7 +1679,7 @@ export type QuizAttemptInProgress = {
   /** The quiz's questions in this attempt's order, without their correct answers. */
   questions: Array<QuizQuestion>;
   quizId: Scalars['ID']['output'];
-  /** The picks saved so far (last write wins). */
+  /** The answers saved so far (last write wins), as the learner gave them. */
   savedAnswers: Array<SavedAnswer>;
   savedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** The server's time as it answered: time left is the deadline minus this, counted down on the device's own clock (whatever its time of day). */
@@ -1558,36 +1759,99 @@ export type QuizInsight = {
   quizTitle: Scalars['String']['output'];
 };
 
-/** A multiple-choice question of a quiz. */
+/** A question of a quiz as the viewer may see it. Everyone sees its text, type, points, options (choice types), prompts and matches (matching); the fields that give the answers away are null except to the quiz's tutor and admins. */
 export type QuizQuestion = {
   __typename?: 'QuizQuestion';
-  /** The correct option's index: null unless the caller is the quiz's tutor or an admin. */
+  /** SHORT_ANSWER; tutor and admins only. */
+  acceptedAnswers?: Maybe<Array<AcceptedAnswer>>;
+  /** SHORT_ANSWER: whether case counts (false for other types). */
+  caseSensitive: Scalars['Boolean']['output'];
+  /** SINGLE_CHOICE: the correct option's index; null unless the caller is the quiz's tutor or an admin. */
   correctAnswerIndex?: Maybe<Scalars['Int']['output']>;
+  /** TRUE_FALSE: the right answer; tutor and admins only. */
+  correctBoolean?: Maybe<Scalars['Boolean']['output']>;
+  /** MATCHING: the matches of no prompt; tutor and admins only. */
+  extraMatches?: Maybe<Array<Scalars['String']['output']>>;
+  /** Shown with the result; null unless the quiz's tutor or an admin asks (learners read it in their results). */
+  generalFeedback?: Maybe<Scalars['String']['output']>;
   /** Its index in the tutor's order, which results and answers refer to (a shuffled quiz shows another order). */
   index: Scalars['Int']['output'];
-  /** Each option's index in the tutor's order, as listed here. */
+  /** MATCHING: the matches to choose from, shuffled (the same order on every read); matchIndexes index this list. */
+  matches: Array<Scalars['String']['output']>;
+  /** NUMERICAL; tutor and admins only. */
+  numericAnswers?: Maybe<Array<NumericAnswer>>;
+  /** MULTIPLE_RESPONSE: each listed option's credit; tutor and admins only. */
+  optionCredits?: Maybe<Array<Scalars['Float']['output']>>;
+  /** Each listed option's feedback (TRUE_FALSE: [if True, if False]); tutor and admins only. */
+  optionFeedback?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  /** Each listed option's index in the tutor's order. */
   optionIndexes: Array<Scalars['Int']['output']>;
+  /** SINGLE_CHOICE and MULTIPLE_RESPONSE: the options, in the order shown; empty for other types. */
   options: Array<Scalars['String']['output']>;
+  /** MATCHING: the prompts with their matches; tutor and admins only. */
+  pairs?: Maybe<Array<MatchingPair>>;
+  /** What the question is worth. */
+  points: Scalars['Float']['output'];
+  /** MATCHING: the prompts, in order; matchIndexes answer them in this order. Empty for other types. */
+  prompts: Array<Scalars['String']['output']>;
   questionText: Scalars['String']['output'];
+  textFormat: TextFormat;
+  type: QuestionType;
 };
 
-/** Text required; 2 to 6 distinct non-empty options (trimmed, compared case-insensitively); the correct index among them. */
+/** A question of a quiz. `type` left out is SINGLE_CHOICE (text, 2 to 6 distinct non-empty options, the correct index among them), as every client wrote before types existed. Each type reads the fields it needs: MULTIPLE_RESPONSE `options` and `optionCredits` (-1 to 1 each; the positive ones add up to 1; graded as the sum of the chosen options' credits, clamped to 0..1); TRUE_FALSE `correctBoolean`; SHORT_ANSWER `acceptedAnswers` and `caseSensitive` (the first accepted answer that matches decides); NUMERICAL `numericAnswers` (the first that contains the number decides); MATCHING `pairs` (2 to 20) and `extraMatches` (credit: the share of prompts matched right); ESSAY nothing more (graded by the tutor). Every question has `points` (default 1) and may have feedback. */
 export type QuizQuestionInput = {
-  correctAnswerIndex: Scalars['Int']['input'];
-  options: Array<Scalars['String']['input']>;
+  /** SHORT_ANSWER: 1 to 20. */
+  acceptedAnswers?: InputMaybe<Array<AcceptedAnswerInput>>;
+  /** SHORT_ANSWER: compare the case too (false when left out). */
+  caseSensitive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** SINGLE_CHOICE: the correct option. */
+  correctAnswerIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** TRUE_FALSE: the right answer. */
+  correctBoolean?: InputMaybe<Scalars['Boolean']['input']>;
+  /** MATCHING: matches that belong to no prompt. */
+  extraMatches?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Shown with the result whatever was answered. */
+  generalFeedback?: InputMaybe<Scalars['String']['input']>;
+  /** NUMERICAL: 1 to 20. */
+  numericAnswers?: InputMaybe<Array<NumericAnswerInput>>;
+  /** MULTIPLE_RESPONSE: one credit per option, -1 to 1. */
+  optionCredits?: InputMaybe<Array<Scalars['Float']['input']>>;
+  /** SINGLE_CHOICE and MULTIPLE_RESPONSE: per option; TRUE_FALSE: [if True, if False]. */
+  optionFeedback?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** SINGLE_CHOICE and MULTIPLE_RESPONSE. */
+  options?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** MATCHING: 2 to 20 prompts with their matches. */
+  pairs?: InputMaybe<Array<MatchingPairInput>>;
+  /** What the question is worth: more than 0, at most 1000, 2 decimals; 1 when left out. */
+  points?: InputMaybe<Scalars['Float']['input']>;
   questionText: Scalars['String']['input'];
+  /** How the text and feedback are written; PLAIN when left out. */
+  textFormat?: InputMaybe<TextFormat>;
+  /** SINGLE_CHOICE when left out. */
+  type?: InputMaybe<QuestionType>;
 };
 
+/** How learners did on one question, over the attempts that count. */
 export type QuizQuestionInsight = {
   __typename?: 'QuizQuestionInsight';
-  correctAnswerIndex: Scalars['Int']['output'];
+  /** Mean points earned (essays waiting for their tutor count 0). */
+  averagePoints: Scalars['Float']['output'];
+  /** SINGLE_CHOICE: the correct option; null for other types. */
+  correctAnswerIndex?: Maybe<Scalars['Int']['output']>;
+  /** Attempts whose answer earned full credit. */
   correctCount: Scalars['Int']['output'];
-  /** Share of attempts that picked the correct option, in percent; 0 without attempts. */
+  /** Share of attempts that earned full credit, in percent; 0 without attempts. */
   correctRate: Scalars['Float']['output'];
-  /** How many attempts picked each option, by option index. */
+  /** SINGLE_CHOICE and MULTIPLE_RESPONSE: how many attempts chose each option; TRUE_FALSE: [True, False]; empty for other types. */
   optionCounts: Array<Scalars['Int']['output']>;
+  /** MATCHING: for each prompt, the share of attempts that matched it right, in percent; empty for other types. */
+  pairCorrectRates: Array<Scalars['Float']['output']>;
   questionIndex: Scalars['Int']['output'];
   questionText: Scalars['String']['output'];
+  /** SHORT_ANSWER and NUMERICAL: the most frequent answers (at most 5), most frequent first; empty for other types. */
+  topAnswers: Array<AnswerCount>;
+  type: QuestionType;
 };
 
 /** A field left out keeps its value (its default on a new quiz). Dates are ISO 8601 instants. */
@@ -1649,11 +1913,22 @@ export type RoleCounts = {
   tutors: Scalars['Int']['output'];
 };
 
-/** A pick saved while a timed attempt is in progress. */
+/** An answer saved while a timed attempt is in progress. */
 export type SavedAnswer = {
   __typename?: 'SavedAnswer';
+  /** TRUE_FALSE. */
+  booleanAnswer?: Maybe<Scalars['Boolean']['output']>;
+  /** MATCHING: for each prompt in order, the index in the question's `matches` (null: left blank). */
+  matchIndexes?: Maybe<Array<Maybe<Scalars['Int']['output']>>>;
+  /** NUMERICAL: the number as typed: digits with a point for decimals and an optional exponent ("3,5" is refused, never read as 35). */
+  numberAnswer?: Maybe<Scalars['String']['output']>;
   questionIndex: Scalars['Int']['output'];
-  selectedOptionIndex: Scalars['Int']['output'];
+  /** SINGLE_CHOICE: the option picked. */
+  selectedOptionIndex?: Maybe<Scalars['Int']['output']>;
+  /** MULTIPLE_RESPONSE: the options chosen (at least one). */
+  selectedOptionIndexes?: Maybe<Array<Scalars['Int']['output']>>;
+  /** SHORT_ANSWER (at most 10,000 characters) and ESSAY (at most 50,000). */
+  textAnswer?: Maybe<Scalars['String']['output']>;
 };
 
 /** The signed-in user with a bearer token for later requests. */
@@ -1774,6 +2049,11 @@ export type SubscriptionChapterQuizzesChangedArgs = {
 export type SubscriptionQuizAttemptSubmittedArgs = {
   quizId: Scalars['ID']['input'];
 };
+
+/** How a text is written: plain text, or Markdown (raw HTML is never shown as HTML). */
+export type TextFormat =
+  | 'MARKDOWN'
+  | 'PLAIN';
 
 export type TutorDashboard = {
   __typename?: 'TutorDashboard';
@@ -2335,21 +2615,21 @@ export type AuthoringQuizQueryVariables = Exact<{
 
 export type AuthoringQuizQuery = { __typename?: 'Query', quiz: { __typename?: 'Quiz', id: string, chapterId: string, title: string, instructions: string, isPublished: boolean, createdAt: string, questionCount: number, attemptCount?: number | null, timeLimitMinutes?: number | null, opensAt?: string | null, closesAt?: string | null, shuffleQuestions: boolean, shuffleOptions: boolean, reviewPolicy: ReviewPolicy, attemptsAllowed?: number | null, gradingMethod: GradingMethod, window: QuizWindow, myAttemptsLeft?: number | null, chapter: { __typename?: 'Chapter', id: string, title: string, activityId: string }, questions: Array<{ __typename?: 'QuizQuestion', questionText: string, options: Array<string>, correctAnswerIndex?: number | null }> } };
 
-export type AuthoringQuizInsightFieldsFragment = { __typename?: 'QuizInsight', quizId: string, attemptCount: number, passedCount: number, averageScore: number, averagePercentage: number, passRate: number, questions: Array<{ __typename?: 'QuizQuestionInsight', questionIndex: number, questionText: string, correctAnswerIndex: number, correctCount: number, correctRate: number }> };
+export type AuthoringQuizInsightFieldsFragment = { __typename?: 'QuizInsight', quizId: string, attemptCount: number, passedCount: number, averageScore: number, averagePercentage: number, passRate: number, questions: Array<{ __typename?: 'QuizQuestionInsight', questionIndex: number, questionText: string, correctAnswerIndex?: number | null, correctCount: number, correctRate: number }> };
 
 export type AuthoringQuizInsightQueryVariables = Exact<{
   quizId: Scalars['ID']['input'];
 }>;
 
 
-export type AuthoringQuizInsightQuery = { __typename?: 'Query', quizInsight: { __typename?: 'QuizInsight', quizId: string, attemptCount: number, passedCount: number, averageScore: number, averagePercentage: number, passRate: number, questions: Array<{ __typename?: 'QuizQuestionInsight', questionIndex: number, questionText: string, correctAnswerIndex: number, correctCount: number, correctRate: number }> } };
+export type AuthoringQuizInsightQuery = { __typename?: 'Query', quizInsight: { __typename?: 'QuizInsight', quizId: string, attemptCount: number, passedCount: number, averageScore: number, averagePercentage: number, passRate: number, questions: Array<{ __typename?: 'QuizQuestionInsight', questionIndex: number, questionText: string, correctAnswerIndex?: number | null, correctCount: number, correctRate: number }> } };
 
 export type AuthoringQuizAttemptSubmittedSubscriptionVariables = Exact<{
   quizId: Scalars['ID']['input'];
 }>;
 
 
-export type AuthoringQuizAttemptSubmittedSubscription = { __typename?: 'Subscription', quizAttemptSubmitted: { __typename?: 'QuizAttemptSubmitted', attempt: { __typename?: 'QuizAttempt', id: string }, insight: { __typename?: 'QuizInsight', quizId: string, attemptCount: number, passedCount: number, averageScore: number, averagePercentage: number, passRate: number, questions: Array<{ __typename?: 'QuizQuestionInsight', questionIndex: number, questionText: string, correctAnswerIndex: number, correctCount: number, correctRate: number }> } } };
+export type AuthoringQuizAttemptSubmittedSubscription = { __typename?: 'Subscription', quizAttemptSubmitted: { __typename?: 'QuizAttemptSubmitted', attempt: { __typename?: 'QuizAttempt', id: string }, insight: { __typename?: 'QuizInsight', quizId: string, attemptCount: number, passedCount: number, averageScore: number, averagePercentage: number, passRate: number, questions: Array<{ __typename?: 'QuizQuestionInsight', questionIndex: number, questionText: string, correctAnswerIndex?: number | null, correctCount: number, correctRate: number }> } } };
 
 export type AuthoringCreateQuizMutationVariables = Exact<{
   chapterId: Scalars['ID']['input'];
@@ -2406,7 +2686,7 @@ export type PreviewQuestionImportMutationVariables = Exact<{
 }>;
 
 
-export type PreviewQuestionImportMutation = { __typename?: 'Mutation', previewQuestionImport: { __typename?: 'QuestionImportPreview', questions: Array<{ __typename?: 'ImportedQuestion', title?: string | null, questionText: string, options: Array<string>, correctAnswerIndex: number, line?: number | null, position?: number | null, notes: Array<string> }>, skipped: Array<{ __typename?: 'SkippedImport', line?: number | null, position?: number | null, name?: string | null, reason: string }> } };
+export type PreviewQuestionImportMutation = { __typename?: 'Mutation', previewQuestionImport: { __typename?: 'QuestionImportPreview', questions: Array<{ __typename?: 'ImportedQuestion', title?: string | null, questionText: string, options?: Array<string> | null, correctAnswerIndex?: number | null, line?: number | null, position?: number | null, notes: Array<string> }>, skipped: Array<{ __typename?: 'SkippedImport', line?: number | null, position?: number | null, name?: string | null, reason: string }> } };
 
 export type ImportQuizMutationVariables = Exact<{
   chapterId: Scalars['ID']['input'];
@@ -2442,23 +2722,23 @@ export type ChapterHeaderFieldsFragment = { __typename?: 'Chapter', id: string, 
 
 export type LearnerQuizQuestionFieldsFragment = { __typename?: 'QuizQuestion', index: number, questionText: string, options: Array<string>, optionIndexes: Array<number> };
 
-export type LearnerAttemptInProgressFieldsFragment = { __typename?: 'QuizAttemptInProgress', id: string, quizId: string, attemptNumber: number, startedAt: string, deadline: string, serverTime: string, savedAt?: string | null, savedAnswers: Array<{ __typename?: 'SavedAnswer', questionIndex: number, selectedOptionIndex: number }>, questions: Array<{ __typename?: 'QuizQuestion', index: number, questionText: string, options: Array<string>, optionIndexes: Array<number> }> };
+export type LearnerAttemptInProgressFieldsFragment = { __typename?: 'QuizAttemptInProgress', id: string, quizId: string, attemptNumber: number, startedAt: string, deadline: string, serverTime: string, savedAt?: string | null, savedAnswers: Array<{ __typename?: 'SavedAnswer', questionIndex: number, selectedOptionIndex?: number | null }>, questions: Array<{ __typename?: 'QuizQuestion', index: number, questionText: string, options: Array<string>, optionIndexes: Array<number> }> };
 
-export type LearnerQuizFieldsFragment = { __typename?: 'Quiz', id: string, title: string, instructions: string, createdAt: string, timeLimitMinutes?: number | null, opensAt?: string | null, closesAt?: string | null, shuffleQuestions: boolean, shuffleOptions: boolean, reviewPolicy: ReviewPolicy, attemptsAllowed?: number | null, gradingMethod: GradingMethod, window: QuizWindow, myAttemptsLeft?: number | null, questions: Array<{ __typename?: 'QuizQuestion', index: number, questionText: string, options: Array<string>, optionIndexes: Array<number> }>, myAttempt?: { __typename?: 'QuizAttempt', id: string, quizId?: string | null, quizTitle: string, activityId?: string | null, activityTitle?: string | null, chapterId?: string | null, chapterTitle?: string | null, score: number, total: number, percentage: number, passed: boolean, attemptNumber: number, startedAt?: string | null, submittedAt: string, reviewPolicy?: ReviewPolicy | null, quizClosesAt?: string | null, questions: Array<{ __typename?: 'QuizQuestion', index: number, questionText: string, options: Array<string>, optionIndexes: Array<number> }>, answers: Array<{ __typename?: 'QuizAttemptAnswer', questionIndex: number, selectedOptionIndex?: number | null, correctAnswerIndex?: number | null, isCorrect?: boolean | null }> } | null, myAttemptInProgress?: { __typename?: 'QuizAttemptInProgress', id: string, quizId: string, attemptNumber: number, startedAt: string, deadline: string, serverTime: string, savedAt?: string | null, savedAnswers: Array<{ __typename?: 'SavedAnswer', questionIndex: number, selectedOptionIndex: number }>, questions: Array<{ __typename?: 'QuizQuestion', index: number, questionText: string, options: Array<string>, optionIndexes: Array<number> }> } | null };
+export type LearnerQuizFieldsFragment = { __typename?: 'Quiz', id: string, title: string, instructions: string, createdAt: string, timeLimitMinutes?: number | null, opensAt?: string | null, closesAt?: string | null, shuffleQuestions: boolean, shuffleOptions: boolean, reviewPolicy: ReviewPolicy, attemptsAllowed?: number | null, gradingMethod: GradingMethod, window: QuizWindow, myAttemptsLeft?: number | null, questions: Array<{ __typename?: 'QuizQuestion', index: number, questionText: string, options: Array<string>, optionIndexes: Array<number> }>, myAttempt?: { __typename?: 'QuizAttempt', id: string, quizId?: string | null, quizTitle: string, activityId?: string | null, activityTitle?: string | null, chapterId?: string | null, chapterTitle?: string | null, score: number, total: number, percentage: number, passed: boolean, attemptNumber: number, startedAt?: string | null, submittedAt: string, reviewPolicy?: ReviewPolicy | null, quizClosesAt?: string | null, questions: Array<{ __typename?: 'QuizQuestion', index: number, questionText: string, options: Array<string>, optionIndexes: Array<number> }>, answers: Array<{ __typename?: 'QuizAttemptAnswer', questionIndex: number, selectedOptionIndex?: number | null, correctAnswerIndex?: number | null, isCorrect?: boolean | null }> } | null, myAttemptInProgress?: { __typename?: 'QuizAttemptInProgress', id: string, quizId: string, attemptNumber: number, startedAt: string, deadline: string, serverTime: string, savedAt?: string | null, savedAnswers: Array<{ __typename?: 'SavedAnswer', questionIndex: number, selectedOptionIndex?: number | null }>, questions: Array<{ __typename?: 'QuizQuestion', index: number, questionText: string, options: Array<string>, optionIndexes: Array<number> }> } | null };
 
 export type LearnerQuizQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type LearnerQuizQuery = { __typename?: 'Query', quiz: { __typename?: 'Quiz', id: string, title: string, instructions: string, createdAt: string, timeLimitMinutes?: number | null, opensAt?: string | null, closesAt?: string | null, shuffleQuestions: boolean, shuffleOptions: boolean, reviewPolicy: ReviewPolicy, attemptsAllowed?: number | null, gradingMethod: GradingMethod, window: QuizWindow, myAttemptsLeft?: number | null, questions: Array<{ __typename?: 'QuizQuestion', index: number, questionText: string, options: Array<string>, optionIndexes: Array<number> }>, myAttempt?: { __typename?: 'QuizAttempt', id: string, quizId?: string | null, quizTitle: string, activityId?: string | null, activityTitle?: string | null, chapterId?: string | null, chapterTitle?: string | null, score: number, total: number, percentage: number, passed: boolean, attemptNumber: number, startedAt?: string | null, submittedAt: string, reviewPolicy?: ReviewPolicy | null, quizClosesAt?: string | null, questions: Array<{ __typename?: 'QuizQuestion', index: number, questionText: string, options: Array<string>, optionIndexes: Array<number> }>, answers: Array<{ __typename?: 'QuizAttemptAnswer', questionIndex: number, selectedOptionIndex?: number | null, correctAnswerIndex?: number | null, isCorrect?: boolean | null }> } | null, myAttemptInProgress?: { __typename?: 'QuizAttemptInProgress', id: string, quizId: string, attemptNumber: number, startedAt: string, deadline: string, serverTime: string, savedAt?: string | null, savedAnswers: Array<{ __typename?: 'SavedAnswer', questionIndex: number, selectedOptionIndex: number }>, questions: Array<{ __typename?: 'QuizQuestion', index: number, questionText: string, options: Array<string>, optionIndexes: Array<number> }> } | null } };
+export type LearnerQuizQuery = { __typename?: 'Query', quiz: { __typename?: 'Quiz', id: string, title: string, instructions: string, createdAt: string, timeLimitMinutes?: number | null, opensAt?: string | null, closesAt?: string | null, shuffleQuestions: boolean, shuffleOptions: boolean, reviewPolicy: ReviewPolicy, attemptsAllowed?: number | null, gradingMethod: GradingMethod, window: QuizWindow, myAttemptsLeft?: number | null, questions: Array<{ __typename?: 'QuizQuestion', index: number, questionText: string, options: Array<string>, optionIndexes: Array<number> }>, myAttempt?: { __typename?: 'QuizAttempt', id: string, quizId?: string | null, quizTitle: string, activityId?: string | null, activityTitle?: string | null, chapterId?: string | null, chapterTitle?: string | null, score: number, total: number, percentage: number, passed: boolean, attemptNumber: number, startedAt?: string | null, submittedAt: string, reviewPolicy?: ReviewPolicy | null, quizClosesAt?: string | null, questions: Array<{ __typename?: 'QuizQuestion', index: number, questionText: string, options: Array<string>, optionIndexes: Array<number> }>, answers: Array<{ __typename?: 'QuizAttemptAnswer', questionIndex: number, selectedOptionIndex?: number | null, correctAnswerIndex?: number | null, isCorrect?: boolean | null }> } | null, myAttemptInProgress?: { __typename?: 'QuizAttemptInProgress', id: string, quizId: string, attemptNumber: number, startedAt: string, deadline: string, serverTime: string, savedAt?: string | null, savedAnswers: Array<{ __typename?: 'SavedAnswer', questionIndex: number, selectedOptionIndex?: number | null }>, questions: Array<{ __typename?: 'QuizQuestion', index: number, questionText: string, options: Array<string>, optionIndexes: Array<number> }> } | null } };
 
 export type StartQuizAttemptMutationVariables = Exact<{
   quizId: Scalars['ID']['input'];
 }>;
 
 
-export type StartQuizAttemptMutation = { __typename?: 'Mutation', startQuizAttempt: { __typename?: 'QuizAttemptInProgress', id: string, quizId: string, attemptNumber: number, startedAt: string, deadline: string, serverTime: string, savedAt?: string | null, savedAnswers: Array<{ __typename?: 'SavedAnswer', questionIndex: number, selectedOptionIndex: number }>, questions: Array<{ __typename?: 'QuizQuestion', index: number, questionText: string, options: Array<string>, optionIndexes: Array<number> }> } };
+export type StartQuizAttemptMutation = { __typename?: 'Mutation', startQuizAttempt: { __typename?: 'QuizAttemptInProgress', id: string, quizId: string, attemptNumber: number, startedAt: string, deadline: string, serverTime: string, savedAt?: string | null, savedAnswers: Array<{ __typename?: 'SavedAnswer', questionIndex: number, selectedOptionIndex?: number | null }>, questions: Array<{ __typename?: 'QuizQuestion', index: number, questionText: string, options: Array<string>, optionIndexes: Array<number> }> } };
 
 export type SaveQuizAnswersMutationVariables = Exact<{
   attemptId: Scalars['ID']['input'];
@@ -2466,7 +2746,7 @@ export type SaveQuizAnswersMutationVariables = Exact<{
 }>;
 
 
-export type SaveQuizAnswersMutation = { __typename?: 'Mutation', saveQuizAnswers: { __typename?: 'QuizAttemptInProgress', id: string, savedAt?: string | null, serverTime: string, savedAnswers: Array<{ __typename?: 'SavedAnswer', questionIndex: number, selectedOptionIndex: number }> } };
+export type SaveQuizAnswersMutation = { __typename?: 'Mutation', saveQuizAnswers: { __typename?: 'QuizAttemptInProgress', id: string, savedAt?: string | null, serverTime: string, savedAnswers: Array<{ __typename?: 'SavedAnswer', questionIndex: number, selectedOptionIndex?: number | null }> } };
 
 export type LearnerChapterQuizzesQueryVariables = Exact<{
   chapterId: Scalars['ID']['input'];
@@ -2475,7 +2755,7 @@ export type LearnerChapterQuizzesQueryVariables = Exact<{
 }>;
 
 
-export type LearnerChapterQuizzesQuery = { __typename?: 'Query', chapter: { __typename?: 'Chapter', id: string, title: string, activityId: string }, publishedQuizzes: { __typename?: 'QuizConnection', totalCount: number, nodes: Array<{ __typename?: 'Quiz', id: string, title: string, instructions: string, createdAt: string, timeLimitMinutes?: number | null, opensAt?: string | null, closesAt?: string | null, shuffleQuestions: boolean, shuffleOptions: boolean, reviewPolicy: ReviewPolicy, attemptsAllowed?: number | null, gradingMethod: GradingMethod, window: QuizWindow, myAttemptsLeft?: number | null, questions: Array<{ __typename?: 'QuizQuestion', index: number, questionText: string, options: Array<string>, optionIndexes: Array<number> }>, myAttempt?: { __typename?: 'QuizAttempt', id: string, quizId?: string | null, quizTitle: string, activityId?: string | null, activityTitle?: string | null, chapterId?: string | null, chapterTitle?: string | null, score: number, total: number, percentage: number, passed: boolean, attemptNumber: number, startedAt?: string | null, submittedAt: string, reviewPolicy?: ReviewPolicy | null, quizClosesAt?: string | null, questions: Array<{ __typename?: 'QuizQuestion', index: number, questionText: string, options: Array<string>, optionIndexes: Array<number> }>, answers: Array<{ __typename?: 'QuizAttemptAnswer', questionIndex: number, selectedOptionIndex?: number | null, correctAnswerIndex?: number | null, isCorrect?: boolean | null }> } | null, myAttemptInProgress?: { __typename?: 'QuizAttemptInProgress', id: string, quizId: string, attemptNumber: number, startedAt: string, deadline: string, serverTime: string, savedAt?: string | null, savedAnswers: Array<{ __typename?: 'SavedAnswer', questionIndex: number, selectedOptionIndex: number }>, questions: Array<{ __typename?: 'QuizQuestion', index: number, questionText: string, options: Array<string>, optionIndexes: Array<number> }> } | null }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+export type LearnerChapterQuizzesQuery = { __typename?: 'Query', chapter: { __typename?: 'Chapter', id: string, title: string, activityId: string }, publishedQuizzes: { __typename?: 'QuizConnection', totalCount: number, nodes: Array<{ __typename?: 'Quiz', id: string, title: string, instructions: string, createdAt: string, timeLimitMinutes?: number | null, opensAt?: string | null, closesAt?: string | null, shuffleQuestions: boolean, shuffleOptions: boolean, reviewPolicy: ReviewPolicy, attemptsAllowed?: number | null, gradingMethod: GradingMethod, window: QuizWindow, myAttemptsLeft?: number | null, questions: Array<{ __typename?: 'QuizQuestion', index: number, questionText: string, options: Array<string>, optionIndexes: Array<number> }>, myAttempt?: { __typename?: 'QuizAttempt', id: string, quizId?: string | null, quizTitle: string, activityId?: string | null, activityTitle?: string | null, chapterId?: string | null, chapterTitle?: string | null, score: number, total: number, percentage: number, passed: boolean, attemptNumber: number, startedAt?: string | null, submittedAt: string, reviewPolicy?: ReviewPolicy | null, quizClosesAt?: string | null, questions: Array<{ __typename?: 'QuizQuestion', index: number, questionText: string, options: Array<string>, optionIndexes: Array<number> }>, answers: Array<{ __typename?: 'QuizAttemptAnswer', questionIndex: number, selectedOptionIndex?: number | null, correctAnswerIndex?: number | null, isCorrect?: boolean | null }> } | null, myAttemptInProgress?: { __typename?: 'QuizAttemptInProgress', id: string, quizId: string, attemptNumber: number, startedAt: string, deadline: string, serverTime: string, savedAt?: string | null, savedAnswers: Array<{ __typename?: 'SavedAnswer', questionIndex: number, selectedOptionIndex?: number | null }>, questions: Array<{ __typename?: 'QuizQuestion', index: number, questionText: string, options: Array<string>, optionIndexes: Array<number> }> } | null }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
 
 export type SubmitQuizAttemptMutationVariables = Exact<{
   quizId: Scalars['ID']['input'];
@@ -2499,7 +2779,7 @@ export type LearnerChapterQuizzesChangedSubscriptionVariables = Exact<{
 }>;
 
 
-export type LearnerChapterQuizzesChangedSubscription = { __typename?: 'Subscription', chapterQuizzesChanged: { __typename?: 'ChapterQuizChange', change: QuizChange, chapterId: string, quizId: string, quiz?: { __typename?: 'Quiz', isPublished: boolean, id: string, title: string, instructions: string, createdAt: string, timeLimitMinutes?: number | null, opensAt?: string | null, closesAt?: string | null, shuffleQuestions: boolean, shuffleOptions: boolean, reviewPolicy: ReviewPolicy, attemptsAllowed?: number | null, gradingMethod: GradingMethod, window: QuizWindow, myAttemptsLeft?: number | null, questions: Array<{ __typename?: 'QuizQuestion', index: number, questionText: string, options: Array<string>, optionIndexes: Array<number> }>, myAttempt?: { __typename?: 'QuizAttempt', id: string, quizId?: string | null, quizTitle: string, activityId?: string | null, activityTitle?: string | null, chapterId?: string | null, chapterTitle?: string | null, score: number, total: number, percentage: number, passed: boolean, attemptNumber: number, startedAt?: string | null, submittedAt: string, reviewPolicy?: ReviewPolicy | null, quizClosesAt?: string | null, questions: Array<{ __typename?: 'QuizQuestion', index: number, questionText: string, options: Array<string>, optionIndexes: Array<number> }>, answers: Array<{ __typename?: 'QuizAttemptAnswer', questionIndex: number, selectedOptionIndex?: number | null, correctAnswerIndex?: number | null, isCorrect?: boolean | null }> } | null, myAttemptInProgress?: { __typename?: 'QuizAttemptInProgress', id: string, quizId: string, attemptNumber: number, startedAt: string, deadline: string, serverTime: string, savedAt?: string | null, savedAnswers: Array<{ __typename?: 'SavedAnswer', questionIndex: number, selectedOptionIndex: number }>, questions: Array<{ __typename?: 'QuizQuestion', index: number, questionText: string, options: Array<string>, optionIndexes: Array<number> }> } | null } | null } };
+export type LearnerChapterQuizzesChangedSubscription = { __typename?: 'Subscription', chapterQuizzesChanged: { __typename?: 'ChapterQuizChange', change: QuizChange, chapterId: string, quizId: string, quiz?: { __typename?: 'Quiz', isPublished: boolean, id: string, title: string, instructions: string, createdAt: string, timeLimitMinutes?: number | null, opensAt?: string | null, closesAt?: string | null, shuffleQuestions: boolean, shuffleOptions: boolean, reviewPolicy: ReviewPolicy, attemptsAllowed?: number | null, gradingMethod: GradingMethod, window: QuizWindow, myAttemptsLeft?: number | null, questions: Array<{ __typename?: 'QuizQuestion', index: number, questionText: string, options: Array<string>, optionIndexes: Array<number> }>, myAttempt?: { __typename?: 'QuizAttempt', id: string, quizId?: string | null, quizTitle: string, activityId?: string | null, activityTitle?: string | null, chapterId?: string | null, chapterTitle?: string | null, score: number, total: number, percentage: number, passed: boolean, attemptNumber: number, startedAt?: string | null, submittedAt: string, reviewPolicy?: ReviewPolicy | null, quizClosesAt?: string | null, questions: Array<{ __typename?: 'QuizQuestion', index: number, questionText: string, options: Array<string>, optionIndexes: Array<number> }>, answers: Array<{ __typename?: 'QuizAttemptAnswer', questionIndex: number, selectedOptionIndex?: number | null, correctAnswerIndex?: number | null, isCorrect?: boolean | null }> } | null, myAttemptInProgress?: { __typename?: 'QuizAttemptInProgress', id: string, quizId: string, attemptNumber: number, startedAt: string, deadline: string, serverTime: string, savedAt?: string | null, savedAnswers: Array<{ __typename?: 'SavedAnswer', questionIndex: number, selectedOptionIndex?: number | null }>, questions: Array<{ __typename?: 'QuizQuestion', index: number, questionText: string, options: Array<string>, optionIndexes: Array<number> }> } | null } | null } };
 
 export type CourseStudyInsightsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2615,6 +2895,8 @@ type ListEnd_CourseQuestionConnection_Fragment = { __typename?: 'CourseQuestionC
 
 type ListEnd_DevMailConnection_Fragment = { __typename?: 'DevMailConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } };
 
+type ListEnd_EssayToGradeConnection_Fragment = { __typename?: 'EssayToGradeConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } };
+
 type ListEnd_OpportunityConnection_Fragment = { __typename?: 'OpportunityConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } };
 
 type ListEnd_PaperConnection_Fragment = { __typename?: 'PaperConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } };
@@ -2634,6 +2916,7 @@ export type ListEndFragment =
   | ListEnd_CourseConnection_Fragment
   | ListEnd_CourseQuestionConnection_Fragment
   | ListEnd_DevMailConnection_Fragment
+  | ListEnd_EssayToGradeConnection_Fragment
   | ListEnd_OpportunityConnection_Fragment
   | ListEnd_PaperConnection_Fragment
   | ListEnd_QuizAttemptConnection_Fragment

@@ -19,7 +19,7 @@ export const ImportQuestionList = ({ questions }: { questions: readonly Imported
             {question.questionText}
           </Text>
           <List.Root as="ul" gap="1" ps="0" listStyleType="none">
-            {question.options.map((option, optionIndex) => {
+            {(question.options ?? []).map((option, optionIndex) => {
               const correct = optionIndex === question.correctAnswerIndex;
               return (
                 <List.Item key={optionIndex} display="flex" gap="2" alignItems="baseline" flexWrap="wrap">

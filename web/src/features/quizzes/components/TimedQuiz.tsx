@@ -34,7 +34,7 @@ const initialAnswers = (userId: string, quizId: string, attempt: InProgress): (n
   return optionCounts.map((count, position) => {
     if (draft[position] !== null) return draft[position];
     const saved = attempt.savedAnswers.find((answer) => answer.questionIndex === position)?.selectedOptionIndex;
-    return saved !== undefined && saved >= 0 && saved < count ? saved : null;
+    return typeof saved === "number" && saved >= 0 && saved < count ? saved : null;
   });
 };
 

@@ -1,0 +1,68 @@
+import { Arg, Args, Ctx, Field, Float, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Auth } from '../../graphql/auth-directive';
+import type { Context } from '../../graphql/context';
+import { CurrentUser } from '../../graphql/current-user';
+import { ConnectionArgs, ConnectionOf, pageOfArgs, toConnection } from '../../graphql/pagination';
+import type { AuthUser } from '../../shared/auth/access';
+import { Role } from '../users/role';
+import { QuizAttempt } from './quiz-attempt.entity';
+
+@ObjectType({ description: "An answered essay waiting for its quiz's tutor." })
+export class EssayToGrade {
+  @Field(() => ID)
+  attemptId: string;
+
+  @Field(() => Int)
+  questionIndex: number;
+
+  @Field(() => ID)
+  quizId: string;
+
+  @Field()
+  quizTitle: string;
+
+  @Field()
+  questionText: string;
+
+  @Field(() => Float, { description: 'What the question is worth: the most a grade can give.' })
+  maxPoints: number;
+
+  @Field({ description: "The learner's essay." })
+  textAnswer: string;
+
+  @Field()
+  submittedAt: Date;
+
+  @Field({ description: "The learner's name and surname." })
+  learnerName: string;
+}
+
+@ObjectType()
+export class EssayToGradeConnection extends ConnectionOf(EssayToGrade) {}
+
+@Resolver()
+export class EssayGradingResolver {
+  @Auth(Role.TUTOR, Role.ADMIN)
+  @Query(() => EssayToGradeConnection, { description: "The answered essays not yet graded of the caller's quizzes (an admin's: every quiz's), oldest first." })
+  async essayAnswersToGrade(@Args() args: ConnectionArgs, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<EssayToGradeConnection> {
+    return toConnection(await ctx.services.essayGrading.queue(user, pageOfArgs(args)));
+  }
+
+  @Auth(Role.TUTOR, Role.ADMIN)
+  @Mutation(() => QuizAttempt, {
+    description:
+      "Grades (or grades again) an essay answer: 0 to the question's points, at most 2 decimals, with an optional comment the learner sees as " +
+      "the review policy allows. The quiz's tutor or an admin (FORBIDDEN otherwise). The attempt's points, score and pass state follow; it is " +
+      'GRADED once its last answered essay is, and is announced to those watching the quiz.',
+  })
+  gradeEssayAnswer(
+    @Arg('attemptId', () => ID) attemptId: string,
+    @Arg('questionIndex', () => Int) questionIndex: number,
+    @Arg('points', () => Float) points: number,
+    @Arg('comment', () => String, { nullable: true }) comment: string | null,
+    @CurrentUser() user: AuthUser,
+    @Ctx() ctx: Context,
+  ): Promise<QuizAttempt> {
+    return ctx.services.essayGrading.grade(user, { attemptId, questionIndex, points, comment });
+  }
+}
