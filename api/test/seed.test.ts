@@ -20,6 +20,24 @@ it('seeds demo accounts of every role and courses with questions, once', async (
   expect(total).toBeGreaterThanOrEqual(3);
   for (const course of catalogue.items) expect((await t.services.courses.questionsOf(course.id)).length).toBeGreaterThan(0);
 
+  // The demo tutor has an activity with a quiz of every type and another quiz; the demo learner has
+  // attempted both (one waits for its essay in the tutor's queue) and has studied cards of a course.
+  const tutor = await t.services.auth.login(DEMO_ACCOUNTS[1], { ip: '127.0.0.1' });
+  const learner = await t.services.auth.login(DEMO_ACCOUNTS[2], { ip: '127.0.0.1' });
+  const quizzes: { questions: { type: string }[]; is_published: boolean }[] = await t.db.dataSource.query(`SELECT questions, is_published FROM quizzes WHERE tutor_id = $1`, [tutor.id]);
+  expect(quizzes).toHaveLength(2);
+  expect(quizzes.every((quiz) => quiz.is_published)).toBe(true);
+  expect(new Set(quizzes.flatMap((quiz) => quiz.questions.map((question) => question.type)))).toEqual(
+    new Set(['SINGLE_CHOICE', 'MULTIPLE_RESPONSE', 'TRUE_FALSE', 'SHORT_ANSWER', 'NUMERICAL', 'MATCHING', 'ESSAY']),
+  );
+  const attempts: { grading_status: string; points: number }[] = await t.db.dataSource.query(`SELECT grading_status, points::float8 AS points FROM quiz_attempts WHERE user_id = $1 ORDER BY grading_status`, [learner.id]);
+  expect(attempts.map((a) => a.grading_status)).toEqual(['GRADED', 'NEEDS_GRADING']);
+  expect(attempts.every((a) => a.points > 0)).toBe(true);
+  const queue = await t.services.essayGrading.queue(tutor, { kind: 'cursor', size: 10, backward: false, cursor: null });
+  expect(queue.items).toHaveLength(1);
+  const [{ reviewed }] = await t.db.dataSource.query(`SELECT count(*)::int AS reviewed FROM review_logs WHERE user_id = $1`, [learner.id]);
+  expect(reviewed).toBe(2);
+
   // A second start finds users and seeds nothing.
   expect(await seedDemoData(t.services)).toEqual([]);
   expect(await (await t.services.courses.list('', offsetPage(100, 0))).totalCount()).toBe(total);

@@ -1,6 +1,11 @@
 import type { Services } from '../modules/registry';
 import { CourseLevel } from '../modules/courses/course-level';
+import { matchesOf } from '../modules/quizzes/questions/types';
+import { matchOrderOf } from '../modules/quizzes/shuffle';
+import type { Quiz } from '../modules/quizzes/quiz.entity';
+import { ReviewRating } from '../modules/study/scheduler';
 import { Role } from '../modules/users/role';
+import type { User } from '../modules/users/user.entity';
 
 export type DemoAccount = { role: Role; email: string; password: string };
 
@@ -47,6 +52,87 @@ const DEMO_COURSES: readonly DemoCourse[] = [
   },
 ];
 
+// The demo tutor's activity: a chapter with a quiz of every question type (an essay among them,
+// for the grading queue) and a chapter with a plain single-choice quiz.
+const DEMO_ACTIVITY = { title: 'Programming Fundamentals: practice', description: 'Weekly practice for first-year programming: loops, functions and debugging.' };
+
+const EVERY_TYPE_QUIZ = {
+  title: 'Loops: every kind of question',
+  instructions: 'Answer each question; the essay is graded by your tutor.',
+  questions: [
+    { questionText: 'Which loop always runs its body at least once?', options: ['for', 'while', 'do … while'], correctAnswerIndex: 2, optionFeedback: [null, null, 'Yes: the condition is checked after the body.'] },
+    {
+      type: 'MULTIPLE_RESPONSE',
+      questionText: 'Which of these end a loop early?',
+      options: ['break', 'return (inside a function)', 'continue', 'pass'],
+      optionCredits: [0.5, 0.5, -0.5, -0.5],
+      optionFeedback: [null, null, '`continue` skips to the next iteration; it does not end the loop.', null],
+    },
+    { type: 'TRUE_FALSE', questionText: 'A `for` loop over an empty list runs its body once.', correctBoolean: false, optionFeedback: ['It runs zero times.', 'Right: zero times.'] },
+    { type: 'SHORT_ANSWER', questionText: 'What keyword skips the rest of the current iteration?', acceptedAnswers: [{ text: 'continue', credit: 1, feedback: 'Yes.' }] },
+    { type: 'NUMERICAL', questionText: 'How many times does `for (let i = 0; i < 10; i += 3)` run its body?', numericAnswers: [{ value: 4, tolerance: 0, credit: 1 }] },
+    {
+      type: 'MATCHING',
+      questionText: 'Match each loop to what it is best at.',
+      pairs: [
+        { prompt: 'for', match: 'A known number of steps' },
+        { prompt: 'while', match: 'Until a condition changes' },
+        { prompt: 'for … of', match: 'Every item of a list' },
+      ],
+      extraMatches: ['Handling an error'],
+    },
+    { type: 'ESSAY', questionText: 'Explain, in a few sentences, when you would choose a `while` loop over a `for` loop.', points: 3, generalFeedback: 'A good answer mentions an unknown number of steps.', textFormat: 'MARKDOWN' },
+  ],
+};
+
+const FUNCTIONS_QUIZ = {
+  title: 'Functions: quick check',
+  instructions: 'One option per question.',
+  questions: [
+    { questionText: 'What does a function without a return statement return in JavaScript?', options: ['null', 'undefined', '0'], correctAnswerIndex: 1 },
+    { questionText: 'What is a parameter?', options: ['A value passed when calling', 'A name in the function’s definition', 'A global variable'], correctAnswerIndex: 1 },
+    { questionText: 'Why write small functions?', options: ['They run faster', 'They are easier to name, test and reuse', 'The language requires it'], correctAnswerIndex: 1 },
+  ],
+};
+
+/** The demo learner's answers to the every-type quiz, in the positions shown (matches in their shuffled order). */
+function everyTypeAnswers(quiz: Quiz) {
+  const matching = quiz.questions[5];
+  const shownIndex = (match: string) => {
+    if (matching.type !== 'MATCHING') throw new Error('seed: question 6 is the matching one');
+    return matchOrderOf(quiz.id, 5, matching).indexOf(matchesOf(matching).indexOf(match));
+  };
+  return [
+    { questionIndex: 0, selectedOptionIndex: 2 },
+    { questionIndex: 1, selectedOptionIndexes: [0, 2] },
+    { questionIndex: 2, booleanAnswer: false },
+    { questionIndex: 3, textAnswer: 'Continue' },
+    { questionIndex: 4, numberAnswer: '4' },
+    { questionIndex: 5, matchIndexes: [shownIndex('A known number of steps'), shownIndex('Every item of a list'), shownIndex('Until a condition changes')] },
+    { questionIndex: 6, textAnswer: 'When I do not know how many steps it takes, for example reading input until the user types "quit".' },
+  ];
+}
+
+/** The demo tutor's activity, quizzes and the demo learner's attempts (one waiting for its essay to be graded) and first cards. */
+async function seedLearning(services: Services, tutor: User, learner: User): Promise<void> {
+  const activity = await services.activities.create(DEMO_ACTIVITY, tutor);
+  const loops = await services.chapters.create(activity.id, { title: 'Loops', description: 'for, while and when to use which.', content: 'activity' }, tutor);
+  const functions = await services.chapters.create(activity.id, { title: 'Functions', description: 'Parameters, return values and small functions.', content: 'homework' }, tutor);
+  const everyType = await services.quizzes.create(loops.id, EVERY_TYPE_QUIZ, tutor);
+  const quick = await services.quizzes.create(functions.id, FUNCTIONS_QUIZ, tutor);
+  await services.quizzes.publish(everyType.id, tutor);
+  await services.quizzes.publish(quick.id, tutor);
+  await services.quizAttempts.submit(learner, everyType.id, everyTypeAnswers(everyType));
+  await services.quizAttempts.submit(learner, quick.id, [0, 1, 1].map((selectedOptionIndex, questionIndex) => ({ questionIndex, selectedOptionIndex })));
+  // Two cards of the first course studied: one forgotten (due again in minutes), one known.
+  const [course] = DEMO_COURSES;
+  const saved = (await services.courses.list(course.title, { kind: 'offset', limit: 1, offset: 0 })).items[0];
+  for (const rating of [ReviewRating.AGAIN, ReviewRating.GOOD]) {
+    const { next } = await services.study.study(learner, saved.id);
+    if (next) await services.study.review(learner, { cardId: next.id, rating, shownState: next.reps });
+  }
+}
+
 /**
  * Fills an empty development database so the app is not empty on first start.
  * Returns the demo accounts it created (none when the database already had users).
@@ -56,10 +142,12 @@ export async function seedDemoData(services: Services): Promise<DemoAccount[]> {
   const created = [];
   for (const account of DEMO_ACCOUNTS) created.push(await services.users.create(account, account.role));
   const tutor = created.find((user) => user.role === Role.TUTOR);
-  if (!tutor) throw new Error('seedDemoData: DEMO_ACCOUNTS has no tutor to author the demo courses');
+  const learner = created.find((user) => user.role === Role.USER);
+  if (!tutor || !learner) throw new Error('seedDemoData: DEMO_ACCOUNTS needs a tutor and a learner for the demo courses and quizzes');
   for (const { questions, ...course } of DEMO_COURSES) {
     const saved = await services.courses.create(course, tutor);
     for (const [question, answer, category] of questions) await services.courses.addQuestion(saved.id, { question, answer, category }, tutor);
   }
+  await seedLearning(services, tutor, learner);
   return DEMO_ACCOUNTS.map(({ role, email, password }) => ({ role, email, password }));
 }
