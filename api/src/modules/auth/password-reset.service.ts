@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { Column, CreateDateColumn, Entity, IsNull, PrimaryGeneratedColumn } from 'typeorm';
+import { randomBytes } from 'node:crypto';
+import { Column, Entity, IsNull } from 'typeorm';
 import { defineJob, type JobRun } from '../../jobs/job-queue';
 import { hashPassword } from '../../shared/auth/password';
 import { type Client, throttleKeyOf } from '../../shared/client';
@@ -12,6 +12,7 @@ import { passwordResetMail } from '../mail/mail.templates';
 import { User } from '../users/user.entity';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, type UserService } from '../users/user.service';
 import type { AuthService, Session } from './auth.service';
+import { hashToken, LinkTokenRow } from './link-token';
 
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
 export const RESET_REQUEST_ACCEPTED = 'If an account uses that address, a link to reset its password is on its way.';
@@ -23,30 +24,13 @@ const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 /** A reset link's token, of which only the hash is kept. */
 @Entity('password_resets')
-export class PasswordReset {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class PasswordReset extends LinkTokenRow {
   @Column({ type: 'uuid' })
   userId: string;
 
-  @Column({ type: 'char', length: 64 })
-  tokenHash: string;
-
   @Column({ type: 'uuid', nullable: true })
   jobId: string | null;
-
-  @Column({ type: 'timestamptz' })
-  expiresAt: Date;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  usedAt: Date | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
 }
-
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /**
  * The request only throttles and enqueues a job with the address typed, whether an account has it

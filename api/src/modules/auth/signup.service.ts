@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { Column, CreateDateColumn, Entity, IsNull, LessThan, PrimaryGeneratedColumn } from 'typeorm';
+import { randomBytes } from 'node:crypto';
+import { Column, Entity, IsNull, LessThan } from 'typeorm';
 import { hashPassword } from '../../shared/auth/password';
 import { type Client, throttleKeyOf } from '../../shared/client';
 import type { Deps } from '../../shared/deps';
@@ -11,6 +11,7 @@ import { Role } from '../users/role';
 import { User } from '../users/user.entity';
 import { type NewUser, type UserService, validateNewUser } from '../users/user.service';
 import type { AuthService, Session } from './auth.service';
+import { hashToken, LinkTokenRow } from './link-token';
 
 export const TOO_MANY_SIGNUPS = 'Too many accounts were created from this network. Please try again later.';
 export const signupAccepted = (email: string): string =>
@@ -22,10 +23,7 @@ const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** A signup waiting for its address to be confirmed: the account it will be, and its link's token (hashed). */
 @Entity('pending_signups')
-export class PendingSignup {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class PendingSignup extends LinkTokenRow {
   @Column()
   email: string;
 
@@ -37,21 +35,7 @@ export class PendingSignup {
 
   @Column()
   passwordHash: string;
-
-  @Column({ type: 'char', length: 64 })
-  tokenHash: string;
-
-  @Column({ type: 'timestamptz' })
-  expiresAt: Date;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  usedAt: Date | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
 }
-
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** What a signup answers, the same whether the address already has an account or not. */
 export type SignupReceipt = { email: string; message: string };

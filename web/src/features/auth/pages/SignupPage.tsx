@@ -13,6 +13,15 @@ import { validateSignup, type SignupValues } from "../validation";
 
 const EMPTY: SignupValues = { name: "", surname: "", email: "", password: "" };
 
+// Under the form and under "Check Your E-mail".
+const LOG_IN_LINK = (
+  <Text textAlign="center">
+    <ChakraLink asChild color="teal.fg">
+      <RouterLink to="/login">Already have an account? Log In</RouterLink>
+    </ChakraLink>
+  </Text>
+);
+
 export const SignupPage = () => {
   usePageTitle("Sign Up");
   const { signup, loading, error } = useSignup();
@@ -49,11 +58,7 @@ export const SignupPage = () => {
           <Button variant="outline" onClick={() => setSent(null)}>
             Sign up again
           </Button>
-          <Text textAlign="center">
-            <ChakraLink asChild color="teal.fg">
-              <RouterLink to="/login">Already have an account? Log In</RouterLink>
-            </ChakraLink>
-          </Text>
+          {LOG_IN_LINK}
         </Stack>
       </AuthCard>
     );
@@ -76,11 +81,7 @@ export const SignupPage = () => {
           </Stack>
         </form>
         {error && <ErrorAlert title={getErrorMessage(error)} />}
-        <Text textAlign="center">
-          <ChakraLink asChild color="teal.fg">
-            <RouterLink to="/login">Already have an account? Log In</RouterLink>
-          </ChakraLink>
-        </Text>
+        {LOG_IN_LINK}
       </Stack>
     </AuthCard>
   );
