@@ -1,24 +1,23 @@
-// Answers picked but not yet submitted, kept per learner and quiz so a reload does not lose them.
+// Answers given but not yet submitted, kept per learner and quiz so a reload does not lose them.
+import { readAnswer, type AnswerableQuestion, type AnswerValue } from "./answers";
 
-export type QuizAnswers = ReadonlyArray<number | null>;
+export type QuizAnswers = ReadonlyArray<AnswerValue>;
 
 const draftKey = (userId: string, quizId: string): string => `quiz-draft:${userId}:${quizId}`;
 
-const emptyAnswers = (optionCounts: readonly number[]): (number | null)[] => optionCounts.map(() => null);
+const emptyAnswers = (questions: readonly AnswerableQuestion[]): AnswerValue[] => questions.map(() => null);
 
-// The stored answers when they still fit the quiz (same questions, options in range); else none picked.
-export const readDraft = (userId: string, quizId: string, optionCounts: readonly number[]): (number | null)[] => {
+// The stored answers when they still fit the quiz (same questions, each answer of its type and in
+// range); else nothing answered.
+export const readDraft = (userId: string, quizId: string, questions: readonly AnswerableQuestion[]): AnswerValue[] => {
   let parsed: unknown;
   try {
     parsed = JSON.parse(window.localStorage.getItem(draftKey(userId, quizId)) ?? "null");
   } catch {
-    return emptyAnswers(optionCounts);
+    return emptyAnswers(questions);
   }
-  if (!Array.isArray(parsed) || parsed.length !== optionCounts.length) return emptyAnswers(optionCounts);
-  return optionCounts.map((count, index) => {
-    const value: unknown = parsed[index];
-    return typeof value === "number" && Number.isInteger(value) && value >= 0 && value < count ? value : null;
-  });
+  if (!Array.isArray(parsed) || parsed.length !== questions.length) return emptyAnswers(questions);
+  return questions.map((question, index) => readAnswer(question, parsed[index]));
 };
 
 export const saveDraft = (userId: string, quizId: string, answers: QuizAnswers): void => {

@@ -1,10 +1,9 @@
-import { makeAttempt } from "./test-fixtures";
+import { makeAnswer, makeAttempt } from "./test-fixtures";
 import {
   answersHidden,
   attemptsLeftText,
   formatTimeLeft,
   hiddenAnswersNote,
-  picksOf,
   shownGrade,
   windowText,
 } from "./quiz-rules";
@@ -44,19 +43,21 @@ describe("quiz rules as the learner sees them", () => {
     expect(hiddenAnswersNote("AFTER_CLOSE", closesAt)).toBe(`Correct answers will be shown after the quiz closes on ${formatDateTime(closesAt)}`);
     expect(hiddenAnswersNote("NEVER", null)).toBe("Your tutor does not show the correct answers for this quiz.");
     expect(hiddenAnswersNote("IMMEDIATELY", null)).toBeNull();
-    const hidden = makeAttempt({
-      answers: [{ __typename: "QuizAttemptAnswer", questionIndex: 0, selectedOptionIndex: 1, correctAnswerIndex: null, isCorrect: null }],
-    });
+    const hidden = makeAttempt({ answers: [makeAnswer(0, { selectedOptionIndex: 1 })] });
     expect(answersHidden(hidden)).toBe(true);
     expect(answersHidden(makeAttempt())).toBe(false);
+    // Marked answers of other types have no correct option index; an essay waiting is unmarked under any policy.
+    const essayWaiting = makeAnswer(1, { type: "ESSAY", textAnswer: "Loops.", needsGrading: true, maxPoints: 5 });
+    expect(answersHidden({ answers: [makeAnswer(0, { type: "TRUE_FALSE", booleanAnswer: true, isCorrect: true, points: 1 }), essayWaiting] })).toBe(false);
+    expect(answersHidden({ answers: [makeAnswer(0, { type: "TRUE_FALSE", booleanAnswer: true }), essayWaiting] })).toBe(true);
   });
 
   it("maps answers in the tutor's order onto the positions shown", () => {
     // Shown third option first: optionIndexes [2, 0, 1]; the question is the tutor's question 1.
     const question = { index: 1, optionIndexes: [2, 0, 1] };
     const answers = [
-      { __typename: "QuizAttemptAnswer" as const, questionIndex: 0, selectedOptionIndex: 0, correctAnswerIndex: 0, isCorrect: true },
-      { __typename: "QuizAttemptAnswer" as const, questionIndex: 1, selectedOptionIndex: 0, correctAnswerIndex: 2, isCorrect: false },
+      makeAnswer(0, { selectedOptionIndex: 0, correctAnswerIndex: 0, isCorrect: true }),
+      makeAnswer(1, { selectedOptionIndex: 0, correctAnswerIndex: 2, isCorrect: false }),
     ];
     expect(shownGrade(question, answers)).toEqual({ selected: 1, correct: 0, isCorrect: false });
     expect(shownGrade(question, [{ ...answers[1], selectedOptionIndex: null, correctAnswerIndex: null, isCorrect: null }])).toEqual({
@@ -64,13 +65,6 @@ describe("quiz rules as the learner sees them", () => {
       correct: null,
       isCorrect: null,
     });
-  });
-
-  it("sends picks at their positions on screen, leaving out unanswered ones", () => {
-    expect(picksOf([2, null, 0])).toEqual([
-      { questionIndex: 0, selectedOptionIndex: 2 },
-      { questionIndex: 2, selectedOptionIndex: 0 },
-    ]);
   });
 
   it("formats the time left, rounding up to the second", () => {

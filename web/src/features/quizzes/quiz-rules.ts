@@ -45,9 +45,12 @@ export const hiddenAnswersNote = (policy: ReviewPolicy, closesAt: string | null 
   }
 };
 
-// The correct answers are hidden when the server sent none of them.
-export const answersHidden = (attempt: Attempt): boolean =>
-  attempt.answers.length > 0 && attempt.answers.every((answer) => answer.correctAnswerIndex === null || answer.correctAnswerIndex === undefined);
+// The correct answers are hidden when the server marked none of the answers it could mark (an essay
+// waiting for its tutor is unmarked under any policy).
+export const answersHidden = (attempt: Pick<Attempt, "answers">): boolean => {
+  const markable = attempt.answers.filter((answer) => !answer.needsGrading);
+  return markable.length > 0 && markable.every((answer) => answer.isCorrect === null || answer.isCorrect === undefined);
+};
 
 // One question of an attempt in the order it was shown: the pick and the correct option as shown positions.
 export type ShownGrade = {
@@ -74,12 +77,6 @@ export const shownGrade = (
     isCorrect: answer?.isCorrect ?? null,
   };
 };
-
-// What a submission sends: each pick at its position on screen (the server maps them back).
-export const picksOf = (answers: ReadonlyArray<number | null>) =>
-  answers.flatMap((selectedOptionIndex, questionIndex) =>
-    selectedOptionIndex === null ? [] : [{ questionIndex, selectedOptionIndex }],
-  );
 
 // "12:34 left" (and "1:02:03 left" past an hour), from the milliseconds left, rounded up.
 export const formatTimeLeft = (milliseconds: number): string => {

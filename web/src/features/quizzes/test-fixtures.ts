@@ -14,13 +14,27 @@ type Quiz = LearnerQuizFieldsFragment & { __typename: "Quiz" };
 type Question = LearnerQuizFieldsFragment["questions"][number] & { __typename: "QuizQuestion" };
 export type InProgress = LearnerAttemptInProgressFieldsFragment & { __typename: "QuizAttemptInProgress" };
 
-// A question as shown: `optionIndexes` default to the tutor's order.
-export const makeQuestion = (index: number, questionText: string, options: string[], optionIndexes = options.map((_, i) => i)): Question => ({
+type GradedAnswer = LearnerQuizAttemptFieldsFragment["answers"][number] & { __typename: "QuizAttemptAnswer" };
+
+// A question as shown: `optionIndexes` default to the tutor's order; single choice, 1 point, plain text.
+export const makeQuestion = (
+  index: number,
+  questionText: string,
+  options: string[],
+  optionIndexes = options.map((_, i) => i),
+  overrides: Partial<Question> = {},
+): Question => ({
   __typename: "QuizQuestion",
   index,
+  type: "SINGLE_CHOICE",
+  points: 1,
+  textFormat: "PLAIN",
   questionText,
   options,
   optionIndexes,
+  prompts: [],
+  matches: [],
+  ...overrides,
 });
 
 export const defaultQuestions = (): Question[] => [
@@ -28,6 +42,40 @@ export const defaultQuestions = (): Question[] => [
   makeQuestion(1, "Which keyword declares a constant?", ["let", "var", "const"]),
 ];
 
+// One question of each type, as a learner is shown them (the matches in their fixed shuffled order).
+export const everyTypeQuestions = (): Question[] => [
+  makeQuestion(0, "Capital of France?", ["Paris", "Lyon"]),
+  makeQuestion(1, "Which are primes?", ["2", "3", "4"], [0, 1, 2], { type: "MULTIPLE_RESPONSE", points: 2 }),
+  makeQuestion(2, "The sky is blue.", [], [], { type: "TRUE_FALSE" }),
+  makeQuestion(3, "Grant is ___ in his tomb.", [], [], { type: "SHORT_ANSWER" }),
+  makeQuestion(4, "When was Grant born?", [], [], { type: "NUMERICAL" }),
+  makeQuestion(5, "Match the sounds", [], [], { type: "MATCHING", prompts: ["cat", "dog"], matches: ["woof", "quack", "meow"] }),
+  makeQuestion(6, "Discuss *loops*.", [], [], { type: "ESSAY", points: 5, textFormat: "MARKDOWN" }),
+];
+
+// A graded answer as the server sends it: nothing answered, nothing shown, unless overridden.
+export const makeAnswer = (questionIndex: number, overrides: Partial<GradedAnswer> = {}): GradedAnswer => ({
+  __typename: "QuizAttemptAnswer",
+  questionIndex,
+  type: "SINGLE_CHOICE",
+  selectedOptionIndex: null,
+  selectedOptionIndexes: null,
+  booleanAnswer: null,
+  textAnswer: null,
+  matchIndexes: null,
+  correctAnswerIndex: null,
+  isCorrect: null,
+  points: null,
+  maxPoints: 1,
+  needsGrading: false,
+  feedback: null,
+  correctAnswer: null,
+  generalFeedback: null,
+  comment: null,
+  ...overrides,
+});
+
+// A single-choice quiz of 1-point questions: points are the score, the most points the total.
 export const makeAttempt = (overrides: Partial<Attempt> = {}): Attempt => ({
   __typename: "QuizAttempt",
   id: "attempt-1",
@@ -39,6 +87,9 @@ export const makeAttempt = (overrides: Partial<Attempt> = {}): Attempt => ({
   chapterTitle: "Primitive types",
   score: 1,
   total: 2,
+  points: overrides.score ?? 1,
+  maxPoints: overrides.total ?? 2,
+  gradingStatus: "GRADED",
   percentage: 50,
   passed: true,
   attemptNumber: 1,
@@ -48,8 +99,8 @@ export const makeAttempt = (overrides: Partial<Attempt> = {}): Attempt => ({
   quizClosesAt: null,
   questions: defaultQuestions(),
   answers: [
-    { __typename: "QuizAttemptAnswer", questionIndex: 0, selectedOptionIndex: 1, correctAnswerIndex: 1, isCorrect: true },
-    { __typename: "QuizAttemptAnswer", questionIndex: 1, selectedOptionIndex: 0, correctAnswerIndex: 2, isCorrect: false },
+    makeAnswer(0, { selectedOptionIndex: 1, correctAnswerIndex: 1, isCorrect: true, points: 1, correctAnswer: "boolean" }),
+    makeAnswer(1, { selectedOptionIndex: 0, correctAnswerIndex: 2, isCorrect: false, points: 0, correctAnswer: "const" }),
   ],
   ...overrides,
 });

@@ -5,7 +5,7 @@ import { ErrorAlert } from "../../../components/ErrorAlert";
 import { useQuizAnswers } from "../hooks/useQuizAnswers";
 import { useSubmitQuizAttempt } from "../hooks/useSubmitQuizAttempt";
 import { clearDraft } from "../quiz-draft";
-import { picksOf } from "../quiz-rules";
+import { answerInputs, type AnswerValue } from "../answers";
 import { submitErrorMessage } from "../submit-errors";
 import { QuestionFieldsets } from "./QuestionFieldset";
 
@@ -23,14 +23,14 @@ type AnswerFormProps = {
 };
 
 // An untimed quiz's questions, in the order the server sent them (the learner's attempt order
-// when it shuffles). A submission sends each pick at its position on screen.
+// when it shuffles). A submission sends each answer at its position on screen.
 export const AnswerForm = ({ quiz, userId, disabled, disabledNotice, headingId, onSubmitted }: AnswerFormProps) => {
-  const { answers, select, answeredCount, allAnswered } = useQuizAnswers(userId, quiz, false);
+  const { answers, answer, answeredCount, allAnswered } = useQuizAnswers(userId, quiz, false);
   const { submit, loading, error, reset } = useSubmitQuizAttempt();
   const [guardError, setGuardError] = useState<string | null>(null);
 
-  const handleSelect = (questionIndex: number, optionIndex: number) => {
-    select(questionIndex, optionIndex);
+  const handleAnswer = (questionIndex: number, value: AnswerValue) => {
+    answer(questionIndex, value);
     setGuardError(null);
     if (error) reset();
   };
@@ -44,7 +44,7 @@ export const AnswerForm = ({ quiz, userId, disabled, disabledNotice, headingId, 
     }
     setGuardError(null);
     try {
-      await submit(quiz.id, picksOf(answers));
+      await submit(quiz.id, answerInputs(quiz.questions, answers));
       clearDraft(userId, quiz.id);
       onSubmitted();
     } catch {
@@ -57,7 +57,7 @@ export const AnswerForm = ({ quiz, userId, disabled, disabledNotice, headingId, 
   return (
     <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-labelledby={headingId}>
       <Stack gap="6">
-        <QuestionFieldsets name={`quiz-${quiz.id}`} questions={quiz.questions} answers={answers} onSelect={handleSelect} disabled={disabled || loading} />
+        <QuestionFieldsets name={`quiz-${quiz.id}`} questions={quiz.questions} answers={answers} onAnswer={handleAnswer} disabled={disabled || loading} />
         {message && <ErrorAlert title={message} />}
         {disabled ? (
           disabledNotice

@@ -2,16 +2,29 @@ import { Badge, Box, Button, Card, Heading, HStack, List, Stack, Text } from "@c
 import { useDisclosure } from "../../../components/useDisclosure";
 import type { LearnerQuizAttemptFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { formatDateTime } from "../../../lib/dates";
+import { answeredLines, AWAITING_GRADING, AWAITING_GRADING_TEXT, pointsLine, type GradedAnswer } from "../answer-review";
 import { answersHidden, hiddenAnswersNote } from "../quiz-rules";
+import { pointsText } from "./QuestionFieldset";
 
 // What an attempt shows once its activity or chapter has been deleted.
 export const UNKNOWN_ACTIVITY = "Unknown Activity";
 export const UNKNOWN_CHAPTER = "Unknown Chapter";
 
+// One answer in a line: what was answered, in words while the quiz is there to name its options.
+const answerSummary = (attempt: LearnerQuizAttemptFieldsFragment, answer: GradedAnswer): string => {
+  const question = attempt.questions.find((item) => item.index === answer.questionIndex);
+  if (!question) {
+    return answer.selectedOptionIndex === null || answer.selectedOptionIndex === undefined ? "not answered" : `selected option ${answer.selectedOptionIndex + 1}`;
+  }
+  const lines = answeredLines(question, answer);
+  return lines ? lines.join("; ") : "not answered";
+};
+
 export const AttemptCard = ({ attempt }: { attempt: LearnerQuizAttemptFieldsFragment }) => {
   const details = useDisclosure();
-  // The server says whether it passed (SPEC.md: at least half of the questions right).
+  // The server says whether it passed (SPEC.md: at least half of the points earned).
   const { passed } = attempt;
+  const awaiting = attempt.gradingStatus === "NEEDS_GRADING";
   // The correct answers kept back by the quiz's review policy, and why.
   const note = attempt.reviewPolicy && answersHidden(attempt) ? hiddenAnswersNote(attempt.reviewPolicy, attempt.quizClosesAt) : null;
 
@@ -22,20 +35,28 @@ export const AttemptCard = ({ attempt }: { attempt: LearnerQuizAttemptFieldsFrag
           <Heading as="h3" size="lg">
             {attempt.quizTitle}
           </Heading>
-          <Badge variant="solid" bg={passed ? "green.700" : "red.700"} color="white">
-            {passed ? "Passed" : "Failed"}
-          </Badge>
+          <HStack gap="2" wrap="wrap">
+            {awaiting && (
+              <Badge variant="solid" bg="orange.700" color="white">
+                {AWAITING_GRADING}
+              </Badge>
+            )}
+            <Badge variant="solid" bg={passed ? "green.700" : "red.700"} color="white">
+              {passed ? "Passed" : "Failed"}
+            </Badge>
+          </HStack>
         </HStack>
         <Stack direction={{ base: "column", sm: "row" }} gap={{ base: "1", sm: "6" }} color="fg.muted" fontSize="sm">
           <Text>Activity: {attempt.activityTitle ?? UNKNOWN_ACTIVITY}</Text>
           <Text>Chapter: {attempt.chapterTitle ?? UNKNOWN_CHAPTER}</Text>
         </Stack>
+        {awaiting && <Text>{AWAITING_GRADING_TEXT}</Text>}
         {note && <Text color="fg.muted">{note}</Text>}
         <HStack gap="6" wrap="wrap">
           <Text>
             Score:{" "}
             <Text as="strong">
-              {attempt.score} / {attempt.total}
+              {pointsLine(attempt.points, attempt.maxPoints)}
             </Text>
           </Text>
           <Text>
@@ -52,11 +73,14 @@ export const AttemptCard = ({ attempt }: { attempt: LearnerQuizAttemptFieldsFrag
           <Box {...details.region} mt="2">
             <List.Root gap="1" ps="4">
               {attempt.answers.map((answer) => (
-                <List.Item key={answer.questionIndex}>
-                  Question {answer.questionIndex + 1}:{" "}
-                  {answer.selectedOptionIndex === null || answer.selectedOptionIndex === undefined
-                    ? "not answered"
-                    : `selected option ${answer.selectedOptionIndex + 1}`}{" "}
+                <List.Item key={answer.questionIndex} overflowWrap="anywhere">
+                  Question {answer.questionIndex + 1}: {answerSummary(attempt, answer)}{" "}
+                  {answer.points !== null && answer.points !== undefined && `(${answer.points} of ${pointsText(answer.maxPoints)}) `}
+                  {answer.needsGrading && (
+                    <Text as="span" color="orange.fg" fontWeight="medium">
+                      ({AWAITING_GRADING.toLowerCase()})
+                    </Text>
+                  )}
                   {/* Null while the quiz's review policy keeps the correct answers back. */}
                   {answer.isCorrect !== null && answer.isCorrect !== undefined && (
                     <Text as="span" color={answer.isCorrect ? "green.fg" : "red.fg"} fontWeight="medium">

@@ -1,102 +1,67 @@
-import { Badge, Box, Fieldset, HStack, Stack, Text } from "@chakra-ui/react";
-import { NativeRadio } from "../../../components/form/NativeRadio";
-import { optionLetter } from "../quiz-letters";
-import type { ShownGrade } from "../quiz-rules";
+import { Fieldset, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { useId } from "react";
+import type { QuestionType, TextFormat } from "../../../graphql/__generated__/graphql";
+import { plural } from "../../../lib/format";
+import type { AnswerableQuestion, AnswerValue } from "../answers";
+import { AnswerControl } from "./AnswerControls";
 
 export const NOT_ANSWERED = "Not answered";
 
-type QuestionFieldsetProps = {
-  name: string;
-  questionIndex: number;
-  questionText: string;
-  options: readonly string[];
-  selected: number | null;
-  onSelect: (optionIndex: number) => void;
-  disabled: boolean;
-  // Present once submitted (as shown positions): marks the correct option and a wrong pick, when
-  // the review policy lets the correct one be seen.
-  graded?: ShownGrade;
-};
+// "2 points", "0.5 points": shown beside a question worth other than 1.
+export const pointsText = (points: number): string => plural(points, "point");
 
-type OptionMark = { label: string; palette: "green" | "red" } | null;
+export type ShownQuestion = AnswerableQuestion & { index: number; questionText: string; textFormat: TextFormat; points: number };
 
-const markOf = (optionIndex: number, graded: ShownGrade | undefined): OptionMark => {
-  if (!graded || graded.correct === null) return null;
-  const correct = optionIndex === graded.correct;
-  const picked = optionIndex === graded.selected;
-  if (correct && picked) return { label: "Your answer · Correct", palette: "green" };
-  if (correct) return { label: "Correct answer", palette: "green" };
-  if (picked) return { label: "Your answer · Incorrect", palette: "red" };
-  return null;
-};
-
-// One question as a native radio group: arrow keys move between options, Space picks one.
-// The inputs (not the fieldset) are disabled once submitted so the question text keeps full contrast.
-export const QuestionFieldset = ({
-  name,
-  questionIndex,
-  questionText,
-  options,
-  selected,
-  onSelect,
-  disabled,
-  graded,
-}: QuestionFieldsetProps) => (
-  <Fieldset.Root>
-    <Fieldset.Legend fontSize="md" fontWeight="semibold" mb="3">
-      <Text as="span" display="block" color="fg.muted" fontSize="sm">
-        Question {questionIndex + 1}
-      </Text>
-      {questionText}
-    </Fieldset.Legend>
-    <Stack gap="2">
-      {options.map((option, optionIndex) => {
-        const mark = markOf(optionIndex, graded);
-        const checked = selected === optionIndex;
-        return (
-          <Box
-            as="label"
-            key={optionIndex}
-            display="flex"
-            alignItems="center"
-            gap="3"
-            px="4"
-            py="3"
-            borderWidth="1px"
-            borderRadius="md"
-            cursor={disabled ? "default" : "pointer"}
-            borderColor={mark ? `${mark.palette}.solid` : checked ? "teal.solid" : "border"}
-            bg={mark ? `${mark.palette}.subtle` : checked ? "teal.subtle" : undefined}
-            _hover={disabled ? undefined : { borderColor: "teal.emphasized" }}
-            _focusWithin={{ outline: "2px solid", outlineColor: "teal.focusRing", outlineOffset: "2px" }}
-          >
-            <NativeRadio name={name} value={optionIndex} checked={checked} disabled={disabled} onChange={() => onSelect(optionIndex)} />
-            <HStack flex="1" justify="space-between" gap="3" wrap="wrap">
-              <Text as="span">
-                <Text as="span" fontWeight="bold">
-                  {optionLetter(optionIndex)}.
-                </Text>{" "}
-                {option}
-              </Text>
-              {mark && (
-                <Badge variant="solid" bg={`${mark.palette}.700`} color="white">
-                  {mark.label}
-                </Badge>
-              )}
-            </HStack>
-          </Box>
-        );
-      })}
-      {graded && graded.selected === null && (
-        <Text color="fg.muted" fontStyle="italic">
-          {NOT_ANSWERED}
-        </Text>
-      )}
-    </Stack>
-  </Fieldset.Root>
+// A question's or feedback's text. Markdown is shown as its plain source with its line breaks kept:
+// the web app has no Markdown renderer yet, and raw HTML must never be rendered.
+export const RichText = ({ text, format: _format }: { text: string; format: TextFormat }) => (
+  <Text as="span" display="block" whiteSpace="pre-wrap" overflowWrap="anywhere">
+    {text}
+  </Text>
 );
 
-type ShownQuestion = { index: number; questionText: string; options: readonly string[] };
+// The legend: "Question 2", its points when not 1, and its text (the fieldset's accessible name).
+export const QuestionLegend = ({ position, question }: { position: number; question: ShownQuestion }) => (
+  <Fieldset.Legend fontSize="md" fontWeight="semibold" mb="3">
+    <Text as="span" display="block" color="fg.muted" fontSize="sm">
+      Question {position + 1}
+      {question.points !== 1 && ` · ${pointsText(question.points)}`}
+    </Text>
+    <RichText text={question.questionText} format={question.textFormat} />
+  </Fieldset.Legend>
+);
+
+const HINTED: ReadonlySet<QuestionType> = new Set(["MULTIPLE_RESPONSE"]);
+
+type QuestionFieldsetProps = {
+  name: string;
+  position: number;
+  question: ShownQuestion;
+  value: AnswerValue;
+  onChange: (value: AnswerValue) => void;
+  disabled: boolean;
+};
+
+// One question to answer, its control chosen by its type. The inputs (not the fieldset) are
+// disabled once submitted so the question text keeps full contrast.
+export const QuestionFieldset = ({ name, position, question, value, onChange, disabled }: QuestionFieldsetProps) => {
+  const hintId = useId();
+  return (
+    <Fieldset.Root aria-describedby={HINTED.has(question.type) ? hintId : undefined}>
+      <QuestionLegend position={position} question={question} />
+      <AnswerControl name={name} question={question} value={value} onChange={onChange} disabled={disabled} hintId={hintId} />
+    </Fieldset.Root>
+  );
+};
+
+// A result's question: its legend, then what the review shows (the children).
+export const ReviewedFieldset = ({ position, question, children }: { position: number; question: ShownQuestion; children: ReactNode }) => (
+  <Fieldset.Root>
+    <QuestionLegend position={position} question={question} />
+    {children}
+  </Fieldset.Root>
+);
 
 /**
  * Every question as the learner is shown it, to answer: an answer names a question and an option by
@@ -106,24 +71,23 @@ export const QuestionFieldsets = ({
   name,
   questions,
   answers,
-  onSelect,
+  onAnswer,
   disabled,
 }: {
   name: string;
   questions: readonly ShownQuestion[];
-  answers: ReadonlyArray<number | null | undefined>;
-  onSelect: (position: number, optionIndex: number) => void;
+  answers: readonly AnswerValue[];
+  onAnswer: (position: number, value: AnswerValue) => void;
   disabled: boolean;
 }) =>
   questions.map((question, position) => (
     <QuestionFieldset
       key={`${question.index}-${position}`}
       name={`${name}-question-${position}`}
-      questionIndex={position}
-      questionText={question.questionText}
-      options={question.options}
-      selected={answers[position] ?? null}
-      onSelect={(optionIndex) => onSelect(position, optionIndex)}
+      position={position}
+      question={question}
+      value={answers[position] ?? null}
+      onChange={(value) => onAnswer(position, value)}
       disabled={disabled}
     />
   ));

@@ -7,7 +7,10 @@ import { NoticeAlert } from "../../../components/NoticeAlert";
 import { clearDraft } from "../quiz-draft";
 import { attemptsLeftText, shownGrade, timeLimitText, windowText } from "../quiz-rules";
 import { AnswerForm } from "./AnswerForm";
-import { QuestionFieldset } from "./QuestionFieldset";
+import { answerOf } from "../answer-review";
+import { AnswerReview, YourAnswer } from "./AnswerReview";
+import { ChoiceOptions } from "./AnswerControls";
+import { ReviewedFieldset } from "./QuestionFieldset";
 import { QuizResults } from "./QuizResults";
 import { RunningAttempt, StartPanel } from "./TimedQuiz";
 
@@ -98,19 +101,23 @@ export const QuizCard = ({ quiz, userId, canSubmit }: QuizCardProps) => {
           />
           {tryAgainError && <ErrorAlert title={TRY_AGAIN_FAILED} />}
           {attempt.questions.map((question, position) => {
+            const answer = answerOf(question, attempt.answers);
             const grade = shownGrade(question, attempt.answers);
             return (
-              <QuestionFieldset
-                key={`${question.index}-${position}`}
-                name={`quiz-${quiz.id}-result-${attempt.id}-question-${position}`}
-                questionIndex={position}
-                questionText={question.questionText}
-                options={question.options}
-                selected={grade.selected}
-                onSelect={() => undefined}
-                disabled
-                graded={grade}
-              />
+              <ReviewedFieldset key={`${question.index}-${position}`} position={position} question={question}>
+                {question.type === "SINGLE_CHOICE" ? (
+                  <ChoiceOptions
+                    name={`quiz-${quiz.id}-result-${attempt.id}-question-${position}`}
+                    options={question.options}
+                    selected={grade.selected}
+                    onSelect={() => undefined}
+                    disabled
+                    graded={grade}
+                  />
+                ) : null}
+                {question.type !== "SINGLE_CHOICE" || grade.selected === null ? <YourAnswer question={question} answer={answer} /> : null}
+                <AnswerReview question={question} answer={answer} />
+              </ReviewedFieldset>
             );
           })}
         </Stack>

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Heading, HStack, Stack, Text } from "@chakra-ui/rea
 import type { Ref } from "react";
 import { Link as RouterLink } from "react-router";
 import type { LearnerQuizAttemptFieldsFragment, ReviewPolicy } from "../../../graphql/__generated__/graphql";
+import { AWAITING_GRADING, AWAITING_GRADING_TEXT, pointsLine } from "../answer-review";
 import { answersHidden, hiddenAnswersNote } from "../quiz-rules";
 
 type QuizResultsProps = {
@@ -16,8 +17,9 @@ type QuizResultsProps = {
 };
 
 export const QuizResults = ({ attempt, reviewPolicy, closesAt, headingRef, onTryAgain, tryingAgain = false }: QuizResultsProps) => {
-  // The server says whether it passed (SPEC.md: at least half of the questions right).
+  // The server says whether it passed (SPEC.md: at least half of the points earned).
   const { passed } = attempt;
+  const awaiting = attempt.gradingStatus === "NEEDS_GRADING";
   const note = answersHidden(attempt) ? hiddenAnswersNote(reviewPolicy, closesAt) : null;
   return (
     <Box
@@ -34,15 +36,23 @@ export const QuizResults = ({ attempt, reviewPolicy, closesAt, headingRef, onTry
           <Heading as="h3" size="lg" ref={headingRef} tabIndex={-1} _focus={{ outline: "none" }}>
             Quiz Results
           </Heading>
-          <Badge variant="solid" size="lg" bg={passed ? "green.700" : "red.700"} color="white">
-            {passed ? "Passed" : "Failed"}
-          </Badge>
+          <HStack gap="2" wrap="wrap">
+            {awaiting && (
+              <Badge variant="solid" size="lg" bg="orange.700" color="white">
+                {AWAITING_GRADING}
+              </Badge>
+            )}
+            <Badge variant="solid" size="lg" bg={passed ? "green.700" : "red.700"} color="white">
+              {passed ? "Passed" : "Failed"}
+            </Badge>
+          </HStack>
         </HStack>
+        {awaiting && <Text>{AWAITING_GRADING_TEXT}</Text>}
         <HStack gap="8" wrap="wrap">
           <Text fontSize="lg">
             Score:{" "}
             <Text as="strong">
-              {attempt.score} / {attempt.total}
+              {pointsLine(attempt.points, attempt.maxPoints)}
             </Text>
           </Text>
           <Text fontSize="lg">

@@ -12,8 +12,10 @@ import { ErrorAlert } from "../../../components/ErrorAlert";
 import { useAnswerSaver, SAVE_STATE_TEXT } from "../hooks/useAnswerSaver";
 import { useCountdown } from "../hooks/useCountdown";
 import { useSubmitQuizAttempt } from "../hooks/useSubmitQuizAttempt";
+import { answerInputs, isAnswered, sameAnswer, savedAnswerValue, type AnswerValue } from "../answers";
+import { answeredCountOf } from "../hooks/useQuizAnswers";
 import { clearDraft, readDraft, saveDraft } from "../quiz-draft";
-import { formatTimeLeft, picksOf, startHintText } from "../quiz-rules";
+import { formatTimeLeft, startHintText } from "../quiz-rules";
 import { submitErrorMessage } from "../submit-errors";
 import { ANSWER_ALL_MESSAGE } from "./AnswerForm";
 import { QuestionFieldsets } from "./QuestionFieldset";
@@ -27,22 +29,20 @@ export const TIME_UP_SUBMITTING = "Time is up: submitting your answers…";
 // The draft of a timed attempt: per attempt, since each attempt may show another order.
 const draftId = (quizId: string, attemptId: string) => `${quizId}:${attemptId}`;
 
-// The saved picks (in this attempt's positions), overlaid by this device's draft (never older).
-const initialAnswers = (userId: string, quizId: string, attempt: InProgress): (number | null)[] => {
-  const optionCounts = attempt.questions.map((question) => question.options.length);
-  const draft = readDraft(userId, draftId(quizId, attempt.id), optionCounts);
-  return optionCounts.map((count, position) => {
-    if (draft[position] !== null) return draft[position];
-    const saved = attempt.savedAnswers.find((answer) => answer.questionIndex === position)?.selectedOptionIndex;
-    return typeof saved === "number" && saved >= 0 && saved < count ? saved : null;
-  });
+const savedAt = (attempt: InProgress, position: number): AnswerValue =>
+  savedAnswerValue(
+    attempt.questions[position],
+    attempt.savedAnswers.find((answer) => answer.questionIndex === position),
+  );
+
+// The saved answers (in this attempt's positions), overlaid by this device's draft (never older).
+const initialAnswers = (userId: string, quizId: string, attempt: InProgress): AnswerValue[] => {
+  const draft = readDraft(userId, draftId(quizId, attempt.id), attempt.questions);
+  return attempt.questions.map((_question, position) => draft[position] ?? savedAt(attempt, position));
 };
 
-const sameAsSaved = (answers: ReadonlyArray<number | null>, attempt: InProgress): boolean =>
-  answers.every((answer, position) => {
-    const saved = attempt.savedAnswers.find((item) => item.questionIndex === position)?.selectedOptionIndex ?? null;
-    return answer === null || answer === saved;
-  });
+const sameAsSaved = (answers: readonly AnswerValue[], attempt: InProgress): boolean =>
+  answers.every((answer, position) => answer === null || sameAnswer(answer, savedAt(attempt, position)));
 
 type RunningAttemptProps = {
   quizId: string;
@@ -59,7 +59,7 @@ export const RunningAttempt = ({ quizId, userId, attempt, headingId, onSubmitted
   const client = useApolloClient();
   const [answers, setAnswers] = useState(() => initialAnswers(userId, quizId, attempt));
   const latest = useRef(answers);
-  const saver = useAnswerSaver(attempt.id, attempt.savedAnswers.length > 0 ? "saved" : "idle");
+  const saver = useAnswerSaver(attempt.id, attempt.questions, attempt.savedAnswers.length > 0 ? "saved" : "idle");
   const { submit, loading, error, reset } = useSubmitQuizAttempt();
   const [guardError, setGuardError] = useState<string | null>(null);
   const submitting = useRef(false);
@@ -77,7 +77,7 @@ export const RunningAttempt = ({ quizId, userId, attempt, headingId, onSubmitted
     submitting.current = true;
     saver.stop();
     try {
-      await submit(quizId, picksOf(latest.current));
+      await submit(quizId, answerInputs(attempt.questions, latest.current));
       clearDraft(userId, draftId(quizId, attempt.id));
       client.cache.modify({
         id: client.cache.identify({ __typename: "Quiz", id: quizId }),
@@ -100,8 +100,8 @@ export const RunningAttempt = ({ quizId, userId, attempt, headingId, onSubmitted
 
   const { remaining, announcement, expired } = useCountdown(attempt.deadline, attempt.serverTime, () => void send(true));
 
-  const handleSelect = (position: number, optionIndex: number) => {
-    const next = latest.current.map((current, index) => (index === position ? optionIndex : current));
+  const handleAnswer = (position: number, value: AnswerValue) => {
+    const next = latest.current.map((current, index) => (index === position ? value : current));
     latest.current = next;
     setAnswers(next);
     saveDraft(userId, draftId(quizId, attempt.id), next);
@@ -113,7 +113,7 @@ export const RunningAttempt = ({ quizId, userId, attempt, headingId, onSubmitted
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (loading || submitting.current) return;
-    if (!expired && latest.current.some((answer) => answer === null)) {
+    if (!expired && !attempt.questions.every((question, position) => isAnswered(question, latest.current[position]))) {
       setGuardError(ANSWER_ALL_MESSAGE);
       return;
     }
@@ -121,7 +121,7 @@ export const RunningAttempt = ({ quizId, userId, attempt, headingId, onSubmitted
     void send(false);
   };
 
-  const answeredCount = answers.filter((answer) => answer !== null).length;
+  const answeredCount = answeredCountOf(attempt.questions, answers);
   const lastMinute = remaining <= 60_000;
   const message = guardError ?? (error && !hasErrorReason(error, "TIME_UP") ? submitErrorMessage(error) : null);
   const saveText = saver.state === "idle" ? null : SAVE_STATE_TEXT[saver.state];
@@ -157,7 +157,7 @@ export const RunningAttempt = ({ quizId, userId, attempt, headingId, onSubmitted
           name={`quiz-${quizId}-attempt-${attempt.id}`}
           questions={attempt.questions}
           answers={answers}
-          onSelect={handleSelect}
+          onAnswer={handleAnswer}
           disabled={expired || loading}
         />
         {message && <ErrorAlert title={message} />}

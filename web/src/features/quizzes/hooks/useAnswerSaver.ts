@@ -2,7 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { SaveQuizAnswersDocument } from "../../../graphql/__generated__/graphql";
 import { hasErrorCode } from "../../../graphql/errors";
-import { picksOf } from "../quiz-rules";
+import { answerInputs, type AnswerableQuestion, type AnswerValue } from "../answers";
 
 export type SaveState = "idle" | "saving" | "saved" | "error" | "closed";
 
@@ -17,14 +17,14 @@ export const SAVE_STATE_TEXT: Record<Exclude<SaveState, "idle">, string> = {
 export const SAVE_RETRY_MS = 5_000;
 
 /**
- * Saves a timed attempt's picks with saveQuizAnswers: one request in flight at a time; picks made
+ * Saves a timed attempt's answers with saveQuizAnswers: one request in flight at a time; picks made
  * meanwhile are coalesced into the next request (always the latest answers, last write wins).
  * A failure is retried at the next pick or after SAVE_RETRY_MS; CONFLICT (time is up) stops it.
  */
-export const useAnswerSaver = (attemptId: string, initialState: SaveState = "idle") => {
+export const useAnswerSaver = (attemptId: string, questions: readonly AnswerableQuestion[], initialState: SaveState = "idle") => {
   const [mutate] = useMutation(SaveQuizAnswersDocument);
   const [state, setState] = useState<SaveState>(initialState);
-  const latest = useRef<ReadonlyArray<number | null> | null>(null);
+  const latest = useRef<readonly AnswerValue[] | null>(null);
   const inFlight = useRef(false);
   const dirty = useRef(false);
   const stopped = useRef(false);
@@ -47,7 +47,7 @@ export const useAnswerSaver = (attemptId: string, initialState: SaveState = "idl
     setState("saving");
     let failed = false;
     try {
-      await mutate({ variables: { attemptId, answers: picksOf(latest.current) } });
+      await mutate({ variables: { attemptId, answers: answerInputs(questions, latest.current) } });
     } catch (error) {
       failed = true;
       if (hasErrorCode(error, "CONFLICT")) stopped.current = true;
@@ -71,11 +71,11 @@ export const useAnswerSaver = (attemptId: string, initialState: SaveState = "idl
       return;
     }
     setState("saved");
-  }, [attemptId, mutate]);
+  }, [attemptId, questions, mutate]);
 
   // The latest answers (every position, null where not answered), saved as soon as possible.
   const save = useCallback(
-    (answers: ReadonlyArray<number | null>) => {
+    (answers: readonly AnswerValue[]) => {
       latest.current = answers;
       dirty.current = true;
       void flush();

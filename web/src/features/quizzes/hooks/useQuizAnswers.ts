@@ -1,31 +1,35 @@
 import { useCallback, useEffect, useState } from "react";
+import { isAnswered, type AnswerableQuestion, type AnswerValue } from "../answers";
 import { clearDraft, readDraft, saveDraft } from "../quiz-draft";
 
-type AnswerableQuiz = { id: string; questions: ReadonlyArray<{ options: readonly string[] }> };
+type AnswerableQuiz = { id: string; questions: readonly AnswerableQuestion[] };
+
+// How many of the questions are answered in full (one rule per type: answers.ts).
+export const answeredCountOf = (questions: readonly AnswerableQuestion[], answers: readonly AnswerValue[]): number =>
+  questions.filter((question, position) => isAnswered(question, answers[position] ?? null)).length;
 
 /**
- * The learner's picks for one quiz, changeable until submitted and kept in local storage
+ * The learner's answers for one quiz, changeable until submitted and kept in local storage
  * (per learner and quiz) so a reload does not lose them. A submitted quiz keeps no draft.
  */
 export const useQuizAnswers = (userId: string, quiz: AnswerableQuiz, submitted: boolean) => {
-  const [answers, setAnswers] = useState<(number | null)[]>(() => {
-    const optionCounts = quiz.questions.map((question) => question.options.length);
-    return submitted ? optionCounts.map(() => null) : readDraft(userId, quiz.id, optionCounts);
-  });
+  const [answers, setAnswers] = useState<AnswerValue[]>(() =>
+    submitted ? quiz.questions.map(() => null) : readDraft(userId, quiz.id, quiz.questions),
+  );
 
   useEffect(() => {
     if (submitted) clearDraft(userId, quiz.id);
   }, [submitted, userId, quiz.id]);
 
-  const select = useCallback(
-    (questionIndex: number, optionIndex: number) => {
-      const next = answers.map((current, index) => (index === questionIndex ? optionIndex : current));
+  const answer = useCallback(
+    (questionIndex: number, value: AnswerValue) => {
+      const next = answers.map((current, index) => (index === questionIndex ? value : current));
       setAnswers(next);
       saveDraft(userId, quiz.id, next);
     },
     [answers, userId, quiz.id],
   );
 
-  const answeredCount = answers.filter((answer) => answer !== null).length;
-  return { answers, select, answeredCount, allAnswered: answeredCount === answers.length };
+  const answeredCount = answeredCountOf(quiz.questions, answers);
+  return { answers, answer, answeredCount, allAnswered: answeredCount === quiz.questions.length };
 };

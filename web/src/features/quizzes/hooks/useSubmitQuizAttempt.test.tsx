@@ -9,7 +9,7 @@ import {
   MyQuizAttemptsDocument,
   SubmitQuizAttemptDocument,
 } from "../../../graphql/__generated__/graphql";
-import { chapterQuizzesResult, historyResult, makeAttempt, makeQuiz } from "../test-fixtures";
+import { chapterQuizzesResult, historyResult, makeAnswer, makeAttempt, makeQuiz } from "../test-fixtures";
 import { useSubmitQuizAttempt } from "./useSubmitQuizAttempt";
 
 // The learner dashboard's figures: another view of the same server stats.
@@ -27,13 +27,9 @@ const submitted = makeAttempt({
   total: 3,
   percentage: 67,
   passed: true,
-  answers: [0, 1, 2].map((questionIndex) => ({
-    __typename: "QuizAttemptAnswer" as const,
-    questionIndex,
-    selectedOptionIndex: 1,
-    correctAnswerIndex: questionIndex === 2 ? 0 : 1,
-    isCorrect: questionIndex !== 2,
-  })),
+  answers: [0, 1, 2].map((questionIndex) =>
+    makeAnswer(questionIndex, { selectedOptionIndex: 1, correctAnswerIndex: questionIndex === 2 ? 0 : 1, isCorrect: questionIndex !== 2 }),
+  ),
 });
 const answers = [0, 1, 2].map((questionIndex) => ({ questionIndex, selectedOptionIndex: 1 }));
 const stats = { totalAttempts: 1, passedCount: 0, averagePercentage: 0 };

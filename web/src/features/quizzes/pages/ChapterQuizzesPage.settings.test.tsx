@@ -8,7 +8,7 @@ import {
 } from "../../../graphql/__generated__/graphql";
 import { formatDateTime } from "../../../lib/dates";
 import { makeUser, renderApp } from "../../../test/render";
-import { chapterQuizzesResult, makeAttempt, makeInProgress, makeQuestion, makeQuiz } from "../test-fixtures";
+import { chapterQuizzesResult, makeAnswer, makeAttempt, makeInProgress, makeQuestion, makeQuiz } from "../test-fixtures";
 
 const route = "/chapters/chapter-1/quizzes";
 const user = makeUser({ id: "user-1" });
@@ -55,8 +55,8 @@ describe("ChapterQuizzesPage: quiz settings", () => {
       questions: shuffledQuestions(),
       answers: [
         // Tutor's order: question 0 picked "boolean" (1), right; question 1 picked "let" (0), "const" (2) was right.
-        { __typename: "QuizAttemptAnswer", questionIndex: 0, selectedOptionIndex: 1, correctAnswerIndex: 1, isCorrect: true },
-        { __typename: "QuizAttemptAnswer", questionIndex: 1, selectedOptionIndex: 0, correctAnswerIndex: 2, isCorrect: false },
+        makeAnswer(0, { selectedOptionIndex: 1, correctAnswerIndex: 1, isCorrect: true }),
+        makeAnswer(1, { selectedOptionIndex: 0, correctAnswerIndex: 2, isCorrect: false }),
       ],
     });
     renderApp({ route, user, mocks: [quizzesMock([makeQuiz({ myAttempt: attempt })])] });
@@ -70,8 +70,8 @@ describe("ChapterQuizzesPage: quiz settings", () => {
   it("shows only the score when the review policy hides the answers, and says why", async () => {
     const hidden = makeAttempt({
       answers: [
-        { __typename: "QuizAttemptAnswer", questionIndex: 0, selectedOptionIndex: 1, correctAnswerIndex: null, isCorrect: null },
-        { __typename: "QuizAttemptAnswer", questionIndex: 1, selectedOptionIndex: null, correctAnswerIndex: null, isCorrect: null },
+        makeAnswer(0, { selectedOptionIndex: 1, correctAnswerIndex: null, isCorrect: null }),
+        makeAnswer(1, { selectedOptionIndex: null, correctAnswerIndex: null, isCorrect: null }),
       ],
     });
     const closesAt = "2099-05-01T09:00:00.000Z";

@@ -6,7 +6,7 @@ import {
 } from "../../../graphql/__generated__/graphql";
 import { cursorOf } from "../../../test/connection";
 import { makeUser, renderApp } from "../../../test/render";
-import { chapterQuizzesResult, historyResult, makeAttempt, makeQuiz } from "../test-fixtures";
+import { chapterQuizzesResult, historyResult, makeAnswer, makeAttempt, makeQuiz } from "../test-fixtures";
 
 const route = "/chapters/chapter-1/quizzes";
 const user = makeUser({ id: "user-1" });
@@ -90,8 +90,8 @@ describe("ChapterQuizzesPage", () => {
       total: 2,
       percentage: 50,
       answers: [
-        { __typename: "QuizAttemptAnswer", questionIndex: 0, selectedOptionIndex: 1, correctAnswerIndex: 1, isCorrect: true },
-        { __typename: "QuizAttemptAnswer", questionIndex: 1, selectedOptionIndex: 0, correctAnswerIndex: 2, isCorrect: false },
+        makeAnswer(0, { selectedOptionIndex: 1, correctAnswerIndex: 1, isCorrect: true }),
+        makeAnswer(1, { selectedOptionIndex: 0, correctAnswerIndex: 2, isCorrect: false }),
       ],
     });
     const { events } = renderApp({
@@ -224,8 +224,8 @@ describe("ChapterQuizzesPage", () => {
       percentage: 0,
       passed: false,
       answers: [
-        { __typename: "QuizAttemptAnswer", questionIndex: 0, selectedOptionIndex: 2, correctAnswerIndex: 1, isCorrect: false },
-        { __typename: "QuizAttemptAnswer", questionIndex: 1, selectedOptionIndex: 1, correctAnswerIndex: 2, isCorrect: false },
+        makeAnswer(0, { selectedOptionIndex: 2, correctAnswerIndex: 1, isCorrect: false }),
+        makeAnswer(1, { selectedOptionIndex: 1, correctAnswerIndex: 2, isCorrect: false }),
       ],
     });
     renderApp({ route, user, mocks: [quizzesMock([makeQuiz({ myAttempt: taken })])] });

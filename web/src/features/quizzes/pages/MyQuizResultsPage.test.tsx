@@ -3,7 +3,7 @@ import { MyQuizAttemptsDocument } from "../../../graphql/__generated__/graphql";
 import { formatDateTime } from "../../../lib/dates";
 import { cursorOf } from "../../../test/connection";
 import { makeUser, renderApp } from "../../../test/render";
-import { historyResult, makeAttempt } from "../test-fixtures";
+import { historyResult, makeAnswer, makeAttempt } from "../test-fixtures";
 
 const route = "/quiz/results";
 const user = makeUser();
@@ -182,19 +182,19 @@ describe("MyQuizResultsPage", () => {
     expect(attemptCards().map((card) => within(card).getByRole("heading").textContent)).toEqual(["Types basics", "Unions", "Enums"]);
   });
 
-  it("expands question details: question number and selected option number", async () => {
+  it("expands question details: question number and the option chosen", async () => {
     const { events } = renderApp({ route, user, mocks: [historyMock] });
     await screen.findByRole("heading", { level: 3, name: "Types basics" });
     const card = within(attemptCards()[0]);
     const toggle = card.getByRole("button", { name: "Show question details" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
-    expect(card.queryByText(/Question 1: selected option 2/)).not.toBeVisible();
+    expect(card.queryByText(/Question 1: B\. boolean/)).not.toBeVisible();
 
     await events.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "true");
     expect(toggle).toHaveAccessibleName("Hide question details");
-    expect(card.getByText(/Question 1: selected option 2/)).toBeVisible();
-    expect(card.getByText(/Question 2: selected option 1/)).toBeVisible();
+    expect(card.getByText(/Question 1: B\. boolean/)).toBeVisible();
+    expect(card.getByText(/Question 2: A\. let/)).toBeVisible();
   });
 
   it("shows a friendly empty state with a link to the activities", async () => {
@@ -218,8 +218,8 @@ describe("MyQuizResultsPage", () => {
   it("says why an attempt's correct answers are kept back", async () => {
     const closesAt = "2099-05-01T09:00:00.000Z";
     const hiddenAnswers = [
-      { __typename: "QuizAttemptAnswer" as const, questionIndex: 0, selectedOptionIndex: 1, correctAnswerIndex: null, isCorrect: null },
-      { __typename: "QuizAttemptAnswer" as const, questionIndex: 1, selectedOptionIndex: 0, correctAnswerIndex: null, isCorrect: null },
+      makeAnswer(0, { selectedOptionIndex: 1, correctAnswerIndex: null, isCorrect: null }),
+      makeAnswer(1, { selectedOptionIndex: 0, correctAnswerIndex: null, isCorrect: null }),
     ];
     const kept = makeAttempt({ id: "a-7", quizTitle: "Closed book", reviewPolicy: "AFTER_CLOSE", quizClosesAt: closesAt, answers: hiddenAnswers });
     const never = makeAttempt({ id: "a-8", quizTitle: "Secret", reviewPolicy: "NEVER", answers: hiddenAnswers });
