@@ -164,3 +164,38 @@ export const historyResult = (
     },
   },
 });
+
+// The answers to everyTypeQuestions() as the learner gives them (positions shown), and as graded:
+// some right, some in part, the essay waiting for its tutor (4 of 11 points so far).
+export const EVERY_TYPE_INPUT = [
+  { questionIndex: 0, selectedOptionIndex: 0 },
+  { questionIndex: 1, selectedOptionIndexes: [0, 2] },
+  { questionIndex: 2, booleanAnswer: true },
+  { questionIndex: 3, textAnswer: "entombed" },
+  { questionIndex: 4, numberAnswer: "1823" },
+  { questionIndex: 5, matchIndexes: [2, 1] },
+  { questionIndex: 6, textAnswer: "Loops repeat." },
+];
+
+export const everyTypeAttempt = (overrides: Partial<Attempt> = {}): Attempt =>
+  makeAttempt({
+    quizTitle: "Every type",
+    score: 3,
+    total: 7,
+    points: 4,
+    maxPoints: 11,
+    percentage: 36,
+    passed: false,
+    gradingStatus: "NEEDS_GRADING",
+    questions: everyTypeQuestions(),
+    answers: [
+      makeAnswer(0, { selectedOptionIndex: 0, correctAnswerIndex: 0, isCorrect: true, points: 1, feedback: "Oui", correctAnswer: "Paris" }),
+      makeAnswer(1, { type: "MULTIPLE_RESPONSE", selectedOptionIndexes: [0, 2], isCorrect: false, points: 0, maxPoints: 2, feedback: "Yes\n\nEven", correctAnswer: "2; 3" }),
+      makeAnswer(2, { type: "TRUE_FALSE", booleanAnswer: true, isCorrect: true, points: 1, feedback: "Right", correctAnswer: "True" }),
+      makeAnswer(3, { type: "SHORT_ANSWER", textAnswer: "entombed", isCorrect: true, points: 1, correctAnswer: "entomb*" }),
+      makeAnswer(4, { type: "NUMERICAL", textAnswer: "1823", isCorrect: false, points: 0.5, feedback: "Close", correctAnswer: "1822" }),
+      makeAnswer(5, { type: "MATCHING", matchIndexes: [2, 1], isCorrect: false, points: 0.5, correctAnswer: "cat → meow; dog → woof" }),
+      makeAnswer(6, { type: "ESSAY", textAnswer: "Loops repeat.", needsGrading: true, maxPoints: 5, generalFeedback: "Mention *for* and *while*." }),
+    ],
+    ...overrides,
+  });
