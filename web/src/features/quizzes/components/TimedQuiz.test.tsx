@@ -4,7 +4,8 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { AppProviders } from "../../../app/AppProviders";
 import { createCache } from "../../../graphql/cache";
 import { SaveQuizAnswersDocument, SubmitQuizAttemptDocument } from "../../../graphql/__generated__/graphql";
-import { makeAttempt, makeInProgress } from "../test-fixtures";
+import type { QuizAnswerInput } from "../../../graphql/__generated__/graphql";
+import { everyTypeQuestions, makeAttempt, makeInProgress, type InProgress } from "../test-fixtures";
 import { SAVE_RETRY_MS } from "../hooks/useAnswerSaver";
 import { RunningAttempt } from "./TimedQuiz";
 
@@ -13,23 +14,24 @@ import { RunningAttempt } from "./TimedQuiz";
 const SERVER_NOW = "2024-03-05T12:00:00.000Z";
 const deadlineIn = (ms: number) => new Date(Date.parse(SERVER_NOW) + ms).toISOString();
 
-const saved = (answers: { questionIndex: number; selectedOptionIndex: number }[]) => ({
+const NO_SAVED_ANSWER = { selectedOptionIndex: null, selectedOptionIndexes: null, booleanAnswer: null, textAnswer: null, numberAnswer: null, matchIndexes: null };
+const saved = (answers: QuizAnswerInput[]) => ({
   data: {
     saveQuizAnswers: {
       __typename: "QuizAttemptInProgress" as const,
       id: "attempt-9",
       savedAt: SERVER_NOW,
       serverTime: SERVER_NOW,
-      savedAnswers: answers.map((answer) => ({ __typename: "SavedAnswer" as const, ...answer })),
+      savedAnswers: answers.map((answer) => ({ __typename: "SavedAnswer" as const, ...NO_SAVED_ANSWER, ...answer })),
     },
   },
 });
-const saveRequest = (answers: { questionIndex: number; selectedOptionIndex: number }[]) => ({
+const saveRequest = (answers: QuizAnswerInput[]) => ({
   query: SaveQuizAnswersDocument,
   variables: { attemptId: "attempt-9", answers },
 });
 
-const renderAttempt = (mocks: ReadonlyArray<MockLink.MockedResponse>, remainingMs = 6 * 60_000) => {
+const renderAttempt = (mocks: ReadonlyArray<MockLink.MockedResponse>, remainingMs = 6 * 60_000, attempt: Partial<InProgress> = {}) => {
   const link = new MockLink(mocks, { defaultOptions: { delay: 0 } });
   const requests = jest.spyOn(link, "request");
   const client = new ApolloClient({ cache: createCache(), link });
@@ -40,7 +42,7 @@ const renderAttempt = (mocks: ReadonlyArray<MockLink.MockedResponse>, remainingM
       <RunningAttempt
         quizId="quiz-1"
         userId="user-1"
-        attempt={makeInProgress({ serverTime: SERVER_NOW, deadline: deadlineIn(remainingMs) })}
+        attempt={makeInProgress({ serverTime: SERVER_NOW, deadline: deadlineIn(remainingMs), ...attempt })}
         headingId="quiz-title"
         onSubmitted={onSubmitted}
         onTimeUp={onTimeUp}
@@ -150,5 +152,46 @@ describe("RunningAttempt (a timed quiz in progress)", () => {
     // One in flight at a time: two requests in all.
     expect(requests).toHaveBeenCalledTimes(2);
     expect(screen.getByTestId("save-state")).toHaveTextContent("All answers saved");
+  });
+
+  it("restores saved answers of every type, saves a typed answer and keeps it in the draft for a reload", async () => {
+    // As saved on another device, in this attempt's positions: the matching in part, no essay yet.
+    const savedAnswers: QuizAnswerInput[] = [
+      { questionIndex: 1, selectedOptionIndexes: [0, 2] },
+      { questionIndex: 2, booleanAnswer: false },
+      { questionIndex: 3, textAnswer: "entombed" },
+      { questionIndex: 4, numberAnswer: "1823" },
+      { questionIndex: 5, matchIndexes: [2, null] },
+    ];
+    const withEssay = [...savedAnswers, { questionIndex: 6, textAnswer: "Loops repeat." }];
+    const attempt = { questions: everyTypeQuestions(), savedAnswers: saved(savedAnswers).data.saveQuizAnswers.savedAnswers as InProgress["savedAnswers"] };
+    const essaySaved = jest.fn(() => saved(withEssay));
+    const { requests, unmount } = renderAttempt([{ request: saveRequest(withEssay), result: essaySaved }], 6 * 60_000, attempt);
+
+    expect(within(question(2)).getByRole("checkbox", { name: /A\. 2/ })).toBeChecked();
+    expect(within(question(2)).getByRole("checkbox", { name: /B\. 3/ })).not.toBeChecked();
+    expect(within(question(2)).getByRole("checkbox", { name: /C\. 4/ })).toBeChecked();
+    expect(within(question(3)).getByRole("radio", { name: "False" })).toBeChecked();
+    expect(within(question(4)).getByRole("textbox", { name: "Your answer" })).toHaveValue("entombed");
+    expect(within(question(5)).getByRole("textbox", { name: "Your answer" })).toHaveValue("1823");
+    expect(within(question(6)).getByRole("combobox", { name: "cat" })).toHaveDisplayValue("meow");
+    expect(within(question(6)).getByRole("combobox", { name: "dog" })).toHaveDisplayValue("Choose…");
+    expect(screen.getByText("4 of 7 answered")).toBeInTheDocument();
+    // Nothing new to save at mount.
+    expect(requests).not.toHaveBeenCalled();
+
+    fireEvent.change(within(question(7)).getByRole("textbox", { name: "Your answer" }), { target: { value: "Loops repeat." } });
+    await advance(10);
+    expect(essaySaved).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId("save-state")).toHaveTextContent("All answers saved");
+    unmount();
+
+    // A reload before the server's copy is read again: the draft brings the essay back, and it is sent.
+    const draftSaved = jest.fn(() => saved(withEssay));
+    renderAttempt([{ request: saveRequest(withEssay), result: draftSaved }], 6 * 60_000, attempt);
+    expect(within(question(7)).getByRole("textbox", { name: "Your answer" })).toHaveValue("Loops repeat.");
+    expect(screen.getByText("5 of 7 answered")).toBeInTheDocument();
+    await advance(10);
+    expect(draftSaved).toHaveBeenCalledTimes(1);
   });
 });
