@@ -3,7 +3,9 @@ import { MyQuizAttemptsDocument } from "../../../graphql/__generated__/graphql";
 import { formatDateTime } from "../../../lib/dates";
 import { cursorOf } from "../../../test/connection";
 import { makeUser, renderApp } from "../../../test/render";
-import { historyResult, makeAnswer, makeAttempt } from "../test-fixtures";
+import { axeViolations } from "../../../test/axe";
+import { AWAITING_GRADING_TEXT } from "../answer-review";
+import { everyTypeAttempt, historyResult, makeAnswer, makeAttempt } from "../test-fixtures";
 
 const route = "/quiz/results";
 const user = makeUser();
@@ -195,6 +197,30 @@ describe("MyQuizResultsPage", () => {
     expect(toggle).toHaveAccessibleName("Hide question details");
     expect(card.getByText(/Question 1: B\. boolean/)).toBeVisible();
     expect(card.getByText(/Question 2: A\. let/)).toBeVisible();
+  });
+
+  it("shows an attempt of every type: points of the most, Awaiting grading, and each answer in words", async () => {
+    const attempt = everyTypeAttempt({ id: "a-7" });
+    const { events } = renderApp({ route, user, mocks: [{ request, result: historyResult([attempt]) }] });
+    await screen.findByRole("heading", { level: 3, name: "Every type" });
+    const article = attemptCards()[0];
+    const card = within(article);
+    expect(article).toHaveTextContent("Score: 4 / 11");
+    expect(article).toHaveTextContent("Percentage: 36%");
+    expect(card.getByText("Awaiting grading")).toBeInTheDocument();
+    expect(card.getByText(AWAITING_GRADING_TEXT)).toBeInTheDocument();
+
+    await events.click(card.getByRole("button", { name: "Show question details" }));
+    expect(card.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Question 1: A. Paris (1 of 1 point) (correct)",
+      "Question 2: A. 2; C. 4 (0 of 2 points) (incorrect)",
+      "Question 3: True (1 of 1 point) (correct)",
+      "Question 4: entombed (1 of 1 point) (correct)",
+      "Question 5: 1823 (0.5 of 1 point) (incorrect)",
+      "Question 6: cat → meow; dog → quack (0.5 of 1 point) (incorrect)",
+      "Question 7: Loops repeat. (awaiting grading)",
+    ]);
+    expect(await axeViolations(article)).toEqual([]);
   });
 
   it("shows a friendly empty state with a link to the activities", async () => {
