@@ -17,7 +17,7 @@ import { createClient as createWsClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { agent, gql, gqlOk, percentile, pool, send, sleep } from './lib/http.mjs';
 import { buildRequest, sendAll } from './lib/raw-client.mjs';
-import { createAccounts, createActivities, createClassQuiz, createCourses, LEARNER_PASSWORD } from './lib/seed.mjs';
+import { createAccounts, createActivities, createClassQuiz, createCourses, createMixedClassQuiz, LEARNER_PASSWORD } from './lib/seed.mjs';
 import { CHROMIUM, lighthouseRows } from './lib/lighthouse.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { cpuMsOf, cpuMsOfCommand, cpuMsOfTree, embeddedDatabaseUrl, machineCpuMs, freePort, makeDataDir, memoryOf, newSecret, postmasterPid, REPO_ROOT, startPlatform, stopProcess } from './lib/server.mjs';
@@ -122,8 +122,8 @@ const COURSES_QUERY = JSON.stringify({ query: '{ courses(first: 20) { totalCount
 // createClassQuiz). Each learner's request is built before the clock starts (bench/lib/raw-client.mjs).
 const SUBMIT = 'mutation($quizId: ID!, $answers: [QuizAnswerInput!]!) { submitQuizAttempt(quizId: $quizId, answers: $answers) { id score } }';
 const CLASS_ANSWERS = Array.from({ length: 10 }, (_, questionIndex) => ({ questionIndex, selectedOptionIndex: (questionIndex * 7) % 4 }));
-const classSubmissions = (url, quizId, learners) => {
-  const body = JSON.stringify({ query: SUBMIT, variables: { quizId, answers: CLASS_ANSWERS } });
+const classSubmissions = (url, quizId, learners, answers = CLASS_ANSWERS) => {
+  const body = JSON.stringify({ query: SUBMIT, variables: { quizId, answers } });
   return learners.map(({ token }) => buildRequest(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body }));
 };
 // One round of submissions, 64 in flight, with the CPU time per submission of the serving
@@ -303,6 +303,24 @@ try {
     const conflicts = secondRound.results.filter((r) => r.json.errors?.[0]?.extensions?.code === 'CONFLICT').length;
     const storedAfterSecond = await storedAttempts();
     record('Class quiz', 'the same 1,000 again: CONFLICT / stored', `${conflicts} / ${storedAfterSecond} (${fmt(secondRound.results.length / secondRound.seconds)}/s)`, 'all CONFLICT, still 1,000', conflicts === 1000 && storedAfterSecond === 1000);
+
+    // Issue 35: the same class on a 10-question quiz of every auto-graded type, first submissions,
+    // compared with a fresh single-choice quiz taken just before it (both warm: the first round above
+    // includes the server's warm-up).
+    const mixed = await createMixedClassQuiz(base, accounts.tutor.token, accounts.learners[0].token);
+    const freshSingle = await createClassQuiz(base, accounts.tutor.token, 10);
+    log('1,000 learners submit a fresh single-choice class quiz, then the mixed-type one, 64 at a time...');
+    await settle();
+    const singleRound = await submitRound(base, classSubmissions(base, freshSingle, accounts.learners), [server.pid]);
+    await settle();
+    const mixedRound = await submitRound(base, classSubmissions(base, mixed.quizId, accounts.learners, mixed.answers), [server.pid]);
+    const mixedAccepted = mixedRound.results.filter((r) => r.json.data?.submitQuizAttempt?.id).length;
+    const mixedStored = Number((await db.query('SELECT count(*) FROM quiz_attempts WHERE quiz_id = $1', [mixed.quizId])).rows[0].count);
+    const mixedRate = mixedRound.results.length / mixedRound.seconds;
+    const singleRate = singleRound.results.length / singleRound.seconds;
+    record('Class quiz', 'mixed types (10 questions, 6 types, no essay): 1,000 submissions, 64 concurrent', `${fmt(mixedRate)} submissions/s, p99 ${fmt(mixedRound.p99)} ms; ${mixedRound.cpu}`, '>= 500/s', mixedRate >= 500);
+    record('Class quiz', 'mixed types / a fresh single-choice quiz just before, submissions per second', `${fmt(mixedRate / singleRate, 2)} (single choice ${fmt(singleRate)}/s; ${singleRound.cpu})`, '>= 0.9', mixedRate / singleRate >= 0.9);
+    record('Class quiz', 'mixed types: accepted / attempts stored', `${mixedAccepted} / ${mixedStored}`, 'exactly 1,000', mixedAccepted === 1000 && mixedStored === 1000);
   }
 
   // -------------------------------------------------------------------------------------------

@@ -90,3 +90,45 @@ export async function createClassQuiz(base, token, questionCount) {
   const { createChapter } = await gqlOk(base, CREATE_CHAPTER, { activityId: createActivity.id, input: { title: 'Revision', description: 'Everything so far', content: 'ACTIVITY' } }, { token });
   return createPublishedQuiz(base, token, createChapter.id, 'Class quiz', questionCount);
 }
+
+// Ten questions of every auto-graded type (issue 35's mixed class quiz: no essay, which a tutor grades).
+const MIXED_QUESTIONS = [
+  { questionText: 'Which loop checks after its body?', options: ['for', 'while', 'do … while', 'for … of'], correctAnswerIndex: 2 },
+  { questionText: 'Which keyword leaves a loop?', options: ['break', 'continue', 'pass', 'goto'], correctAnswerIndex: 0 },
+  { type: 'MULTIPLE_RESPONSE', questionText: 'Which are primes?', options: ['2', '3', '4', '9'], optionCredits: [0.5, 0.5, -0.5, -0.5] },
+  { type: 'MULTIPLE_RESPONSE', questionText: 'Which are even?', options: ['2', '4', '5', '7'], optionCredits: [0.5, 0.5, -1, -1] },
+  { type: 'TRUE_FALSE', questionText: 'An empty for loop runs once.', correctBoolean: false },
+  { type: 'TRUE_FALSE', questionText: 'const bindings cannot be reassigned.', correctBoolean: true },
+  { type: 'SHORT_ANSWER', questionText: 'Which keyword skips to the next iteration?', acceptedAnswers: [{ text: 'continue', credit: 1 }, { text: 'cont*', credit: 0.5 }] },
+  { type: 'NUMERICAL', questionText: 'How many times does i += 3 from 0 below 10 run?', numericAnswers: [{ value: 4, tolerance: 0, credit: 1 }, { value: 4, tolerance: 1, credit: 0.5 }] },
+  { type: 'MATCHING', questionText: 'Match the loops', pairs: [{ prompt: 'for', match: 'counted' }, { prompt: 'while', match: 'conditional' }, { prompt: 'for … of', match: 'each item' }], extraMatches: ['recursive'] },
+  { type: 'MATCHING', questionText: 'Match the types', pairs: [{ prompt: '1', match: 'number' }, { prompt: '"a"', match: 'string' }], extraMatches: ['boolean'] },
+];
+
+const MIXED_SHOWN = `query($id: ID!) { quiz(id: $id) { questions { matches } } }`;
+
+/**
+ * The mixed class quiz and the answers every learner sends (some right, some partly): the matches
+ * are shown in one shuffled order for every learner, read once as `learnerToken`.
+ */
+export async function createMixedClassQuiz(base, token, learnerToken) {
+  const { createActivity } = await gqlOk(base, CREATE_ACTIVITY, { input: { title: 'Mixed revision', description: 'Every kind of question' } }, { token });
+  const { createChapter } = await gqlOk(base, CREATE_CHAPTER, { activityId: createActivity.id, input: { title: 'Mixed', description: 'Every type', content: 'ACTIVITY' } }, { token });
+  const { createQuiz } = await gqlOk(base, CREATE_QUIZ, { chapterId: createChapter.id, input: { title: 'Mixed class quiz', instructions: 'Answer every question.', questions: MIXED_QUESTIONS } }, { token });
+  await gqlOk(base, PUBLISH_QUIZ, { id: createQuiz.id }, { token });
+  const { quiz } = await gqlOk(base, MIXED_SHOWN, { id: createQuiz.id }, { token: learnerToken });
+  const shown = (q, match) => quiz.questions[q].matches.indexOf(match);
+  const answers = [
+    { questionIndex: 0, selectedOptionIndex: 2 },
+    { questionIndex: 1, selectedOptionIndex: 1 },
+    { questionIndex: 2, selectedOptionIndexes: [0, 1, 2] },
+    { questionIndex: 3, selectedOptionIndexes: [0, 1] },
+    { questionIndex: 4, booleanAnswer: false },
+    { questionIndex: 5, booleanAnswer: false },
+    { questionIndex: 6, textAnswer: 'Continue' },
+    { questionIndex: 7, numberAnswer: '5' },
+    { questionIndex: 8, matchIndexes: [shown(8, 'counted'), shown(8, 'each item'), shown(8, 'conditional')] },
+    { questionIndex: 9, matchIndexes: [shown(9, 'number'), shown(9, 'string')] },
+  ];
+  return { quizId: createQuiz.id, answers };
+}

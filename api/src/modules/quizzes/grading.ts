@@ -1,6 +1,5 @@
 import { AppError } from '../../shared/errors';
 import { readAnswer } from './questions/answers';
-import { correctAnswerText } from './questions/correct-answer';
 import { gradeAnswer } from './questions/grade';
 import { type LearnerAnswer, type Question, QuestionType, roundPoints } from './questions/types';
 import type { GradingStatus, QuizAttempt, StoredAnswer } from './quiz-attempt.entity';
@@ -69,7 +68,11 @@ export function grade(questions: readonly Question[], answers: unknown, { comple
   return questions.map((question, questionIndex) => storedAnswer(question, questionIndex, read.get(questionIndex) ?? null));
 }
 
-/** One graded answer as an attempt keeps it. */
+/**
+ * One graded answer as an attempt keeps it: a class's submissions are the busiest write, so only
+ * what cannot be read again is kept (a single-choice answer's pick is its selectedOptionIndex;
+ * feedback only when there is some; the right answer in words comes from the quiz when shown).
+ */
 export function storedAnswer(question: Question, questionIndex: number, response: LearnerAnswer | null): StoredAnswer {
   const result = gradeAnswer(question, response);
   // Unanswered or not yet graded, an essay counts as needing its tutor only when answered.
@@ -80,11 +83,9 @@ export function storedAnswer(question: Question, questionIndex: number, response
     selectedOptionIndex: response?.type === 'SINGLE_CHOICE' ? response.selectedOptionIndex : null,
     correctAnswerIndex: question.type === 'SINGLE_CHOICE' ? question.correctAnswerIndex : null,
     isCorrect: waiting ? null : result.correct === true,
-    response,
+    ...(response && response.type !== 'SINGLE_CHOICE' && { response }),
     points: waiting ? null : (result.points ?? 0),
     maxPoints: question.points,
-    feedback: result.feedback,
-    correctAnswer: correctAnswerText(question),
-    generalFeedback: question.generalFeedback,
+    ...(result.feedback !== null && { feedback: result.feedback }),
   };
 }

@@ -25,23 +25,18 @@ export type StoredAnswer = {
   points?: number | null;
   maxPoints?: number;
   feedback?: string | null;
-  // Kept from the question when graded, so results outlive the quiz.
-  correctAnswer?: string | null;
-  generalFeedback?: string | null;
   // An essay's tutor's comment, and when it was graded.
   comment?: string | null;
   gradedAt?: string | null;
 };
 
-/** A stored answer with every field, whenever it was stored. */
+/** A stored answer with every field, whenever it was stored (a single-choice pick is kept as selectedOptionIndex only). */
 export const storedAnswerOf = (answer: StoredAnswer): Required<StoredAnswer> => ({
   type: QuestionType.SINGLE_CHOICE,
   response: answer.selectedOptionIndex === null ? null : { type: 'SINGLE_CHOICE', selectedOptionIndex: answer.selectedOptionIndex },
   points: answer.isCorrect ? 1 : 0,
   maxPoints: 1,
   feedback: null,
-  correctAnswer: null,
-  generalFeedback: null,
   comment: null,
   gradedAt: null,
   ...answer,
@@ -227,9 +222,9 @@ function answerView(answer: Required<StoredAnswer>, reviewable: boolean, questio
     points: shown(answer.points),
     maxPoints: answer.maxPoints,
     feedback: shown(answer.feedback),
-    // Older rows kept neither: the quiz's own, while it exists.
-    correctAnswer: shown(answer.correctAnswer ?? (question ? correctAnswerText(question) : null)),
-    generalFeedback: shown(answer.generalFeedback ?? question?.generalFeedback ?? null),
+    // In words from the quiz while it exists (once it is deleted, the marks and points remain).
+    correctAnswer: shown(question ? correctAnswerText(question) : null),
+    generalFeedback: shown(question?.generalFeedback ?? null),
     comment: shown(answer.comment),
     needsGrading: waiting,
   };
