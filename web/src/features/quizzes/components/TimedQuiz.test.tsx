@@ -194,4 +194,29 @@ describe("RunningAttempt (a timed quiz in progress)", () => {
     await advance(10);
     expect(draftSaved).toHaveBeenCalledTimes(1);
   });
+
+  it("shows the server's refusal of a typed number and waits for the learner's fix instead of retrying it", async () => {
+    const message = "Question 5: write numbers with a point for decimals, e.g. 3.5";
+    const fixed = jest.fn(() => saved([{ questionIndex: 4, numberAnswer: "3.5" }]));
+    const { requests } = renderAttempt(
+      [
+        { request: saveRequest([{ questionIndex: 4, numberAnswer: "3,5" }]), result: { errors: [{ message, extensions: { code: "BAD_USER_INPUT" } }] } },
+        { request: saveRequest([{ questionIndex: 4, numberAnswer: "3.5" }]), result: fixed },
+      ],
+      6 * 60_000,
+      { questions: everyTypeQuestions() },
+    );
+    const number = within(question(5)).getByRole("textbox", { name: "Your answer" });
+    fireEvent.change(number, { target: { value: "3,5" } });
+    await advance(10);
+    expect(screen.getByRole("alert")).toHaveTextContent(message);
+    await advance(3 * SAVE_RETRY_MS);
+    expect(requests).toHaveBeenCalledTimes(1);
+
+    fireEvent.change(number, { target: { value: "3.5" } });
+    await advance(10);
+    expect(fixed).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId("save-state")).toHaveTextContent("All answers saved");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
 });

@@ -9,7 +9,7 @@ import {
 import { hasErrorCode, hasErrorReason } from "../../../graphql/errors";
 import { useMutationCall } from "../../../graphql/mutation";
 import { ErrorAlert } from "../../../components/ErrorAlert";
-import { useAnswerSaver, SAVE_STATE_TEXT } from "../hooks/useAnswerSaver";
+import { useAnswerSaver } from "../hooks/useAnswerSaver";
 import { useCountdown } from "../hooks/useCountdown";
 import { useSubmitQuizAttempt } from "../hooks/useSubmitQuizAttempt";
 import { answerInputs, isAnswered, sameAnswer, savedAnswerValue, type AnswerValue } from "../answers";
@@ -124,7 +124,6 @@ export const RunningAttempt = ({ quizId, userId, attempt, headingId, onSubmitted
   const answeredCount = answeredCountOf(attempt.questions, answers);
   const lastMinute = remaining <= 60_000;
   const message = guardError ?? (error && !hasErrorReason(error, "TIME_UP") ? submitErrorMessage(error) : null);
-  const saveText = saver.state === "idle" ? null : SAVE_STATE_TEXT[saver.state];
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-labelledby={headingId}>
@@ -148,8 +147,13 @@ export const RunningAttempt = ({ quizId, userId, attempt, headingId, onSubmitted
           <Box role="timer" aria-label="Time left" fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums" color={lastMinute ? "red.fg" : undefined}>
             {formatTimeLeft(remaining)}
           </Box>
-          <Text color={saver.state === "error" ? "orange.fg" : "fg.muted"} fontSize="sm" data-testid="save-state">
-            {saveText}
+          <Text
+            color={saver.state === "refused" ? "red.fg" : saver.state === "error" ? "orange.fg" : "fg.muted"}
+            fontSize="sm"
+            data-testid="save-state"
+            role={saver.state === "refused" ? "alert" : undefined}
+          >
+            {saver.text}
           </Text>
         </HStack>
         <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>

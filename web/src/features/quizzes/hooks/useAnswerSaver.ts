@@ -1,12 +1,12 @@
 import { useMutation } from "@apollo/client/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { SaveQuizAnswersDocument } from "../../../graphql/__generated__/graphql";
-import { hasErrorCode } from "../../../graphql/errors";
+import { getErrorMessage, hasErrorCode } from "../../../graphql/errors";
 import { answerInputs, type AnswerableQuestion, type AnswerValue } from "../answers";
 
-export type SaveState = "idle" | "saving" | "saved" | "error" | "closed";
+export type SaveState = "idle" | "saving" | "saved" | "error" | "refused" | "closed";
 
-export const SAVE_STATE_TEXT: Record<Exclude<SaveState, "idle">, string> = {
+export const SAVE_STATE_TEXT: Record<Exclude<SaveState, "idle" | "refused">, string> = {
   saving: "Saving…",
   saved: "All answers saved",
   error: "Not saved yet — will retry",
@@ -20,10 +20,13 @@ export const SAVE_RETRY_MS = 5_000;
  * Saves a timed attempt's answers with saveQuizAnswers: one request in flight at a time; picks made
  * meanwhile are coalesced into the next request (always the latest answers, last write wins).
  * A failure is retried at the next pick or after SAVE_RETRY_MS; CONFLICT (time is up) stops it.
+ * An answer the server refuses (BAD_USER_INPUT, e.g. "3,5" for a number) is not retried as it is:
+ * its message (naming the question) stays until the next change is saved.
  */
 export const useAnswerSaver = (attemptId: string, questions: readonly AnswerableQuestion[], initialState: SaveState = "idle") => {
   const [mutate] = useMutation(SaveQuizAnswersDocument);
   const [state, setState] = useState<SaveState>(initialState);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const latest = useRef<readonly AnswerValue[] | null>(null);
   const inFlight = useRef(false);
   const dirty = useRef(false);
@@ -46,11 +49,13 @@ export const useAnswerSaver = (attemptId: string, questions: readonly Answerable
     dirty.current = false;
     setState("saving");
     let failed = false;
+    let refused: string | null = null;
     try {
       await mutate({ variables: { attemptId, answers: answerInputs(questions, latest.current) } });
     } catch (error) {
       failed = true;
       if (hasErrorCode(error, "CONFLICT")) stopped.current = true;
+      else if (hasErrorCode(error, "BAD_USER_INPUT")) refused = getErrorMessage(error);
     } finally {
       inFlight.current = false;
     }
@@ -64,6 +69,13 @@ export const useAnswerSaver = (attemptId: string, questions: readonly Answerable
       void flush();
       return;
     }
+    if (refused !== null) {
+      // Sent again with the learner's next change, not on a timer.
+      setRefusal(refused);
+      setState("refused");
+      return;
+    }
+    setRefusal(null);
     if (failed) {
       dirty.current = true;
       setState("error");
@@ -89,5 +101,7 @@ export const useAnswerSaver = (attemptId: string, questions: readonly Answerable
     window.clearTimeout(retryTimer.current);
   }, []);
 
-  return { state, save, stop };
+  // What the save line says (null before the first save).
+  const text = state === "idle" ? null : state === "refused" ? refusal : SAVE_STATE_TEXT[state];
+  return { state, text, save, stop };
 };
