@@ -33,6 +33,8 @@ const SUBMIT_TRIES = 3;
 // A published quiz as grading needs it, with its row version (`xmin`, new on every change).
 type PublishedQuiz = Pick<Quiz, 'title' | 'questions' | 'opensAt' | 'closesAt' | 'attemptsAllowed' | 'timeLimitMinutes' | 'shuffleQuestions' | 'shuffleOptions'> & {
   version: string;
+  // Each matching question's order of matches, worked out once per copy.
+  matchOrders: number[][];
 };
 // Published quizzes kept between submissions; past this many, the least recently used goes.
 const CACHED_QUIZZES = 200;
@@ -98,7 +100,7 @@ export class QuizAttemptService {
       const order = number === null ? null : learnerOrder({ id, ...quiz }, user.id, number);
       let graded: StoredAnswer[];
       try {
-        graded = grade(quiz.questions, toOriginal(order, answers, matchOrdersOf({ id, questions: quiz.questions })));
+        graded = grade(quiz.questions, toOriginal(order, answers, quiz.matchOrders));
       } catch (error) {
         // Answers that do not fit a kept copy may fit the quiz as edited since: read it again.
         if (!cached) throw error;
@@ -187,14 +189,15 @@ export class QuizAttemptService {
   private async publishedQuiz(id: string): Promise<{ quiz: PublishedQuiz; cached: boolean }> {
     const kept = this.published.get(id);
     if (kept) return { quiz: kept, cached: true };
-    const [quiz] = await sql<PublishedQuiz>(
+    const [row] = await sql<Omit<PublishedQuiz, 'matchOrders'>>(
       this.deps.dataSource,
       `SELECT xmin::text AS version, title, questions, opens_at AS "opensAt", closes_at AS "closesAt", attempts_allowed AS "attemptsAllowed",
               time_limit_minutes AS "timeLimitMinutes", shuffle_questions AS "shuffleQuestions", shuffle_options AS "shuffleOptions"
          FROM quizzes WHERE id = $1 AND is_published`,
       [id],
     );
-    if (!quiz) throw new AppError('NOT_FOUND', QUIZ_UNAVAILABLE);
+    if (!row) throw new AppError('NOT_FOUND', QUIZ_UNAVAILABLE);
+    const quiz = { ...row, matchOrders: matchOrdersOf({ id, questions: row.questions }) };
     this.published.set(id, quiz);
     return { quiz, cached: false };
   }
