@@ -8,6 +8,7 @@ import { messagesRoutes } from "../features/messages/routes";
 import { opportunityAdminRoutes } from "../features/opportunity-admin/routes";
 import { adminDashboardRoutes } from "../features/admin-dashboard/routes";
 import { quizAuthoringRoutes } from "../features/quiz-authoring/routes";
+import { gradingRoutes } from "../features/grading/routes";
 import { tutorActivityRoutes } from "../features/tutor-activities/routes";
 import { activityRoutes } from "../features/activities/routes";
 import { booksRoutes } from "../features/books/routes";
@@ -48,6 +49,7 @@ const dataFeatureRoutes: RouteObject[] = [
   ...quizRoutes,
   ...tutorActivityRoutes,
   ...quizAuthoringRoutes,
+  ...gradingRoutes,
   ...adminDashboardRoutes,
   ...opportunityAdminRoutes,
   ...messagesRoutes,

@@ -10,6 +10,7 @@ import {
   AdminContactMessageReceivedDocument,
   AdminContactReplyDeliveryChangedDocument,
   AuthoringQuizAttemptSubmittedDocument,
+  GradingQueueCountDocument,
   LearnerChapterQuizzesChangedDocument,
   MyStudySettingsDocument,
   NavDueTodayDocument,
@@ -20,6 +21,14 @@ import {
 const noneDueToday: MockLink.MockedResponse = {
   request: { query: NavDueTodayDocument },
   result: { data: { myProgress: { __typename: "LearnerProgress", dueToday: 0 } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+// The navigation's "Grading" count, which every tutor's and admin's screen asks for: none waiting,
+// unless a test's own mock for it comes first.
+const noEssaysWaiting: MockLink.MockedResponse = {
+  request: { query: GradingQueueCountDocument },
+  result: { data: { essayAnswersToGrade: { __typename: "EssayToGradeConnection", totalCount: 0 } } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
@@ -68,7 +77,7 @@ const browserZoneSettings: MockLink.MockedResponse = { ...studySettingsMock(), m
 export const renderApp = ({ route = "/", user, mocks = [], pageDataUnmocked = false }: RenderAppOptions = {}) => {
   if (user) window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
   const client = createApolloClient({
-    terminatingLink: new MockLink([...mocks, noneDueToday, browserZoneSettings, ...quietSubscriptions], {
+    terminatingLink: new MockLink([...mocks, noneDueToday, noEssaysWaiting, browserZoneSettings, ...quietSubscriptions], {
       defaultOptions: { delay: 0 },
       showWarnings: !pageDataUnmocked,
     }),

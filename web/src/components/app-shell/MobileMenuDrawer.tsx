@@ -1,6 +1,7 @@
 import { Button, CloseButton, Drawer, Portal, Stack, Text } from "@chakra-ui/react";
 import { useAuthContext } from "../../auth/AuthContext";
 import { DueTodayNavItem } from "./DueTodayNavItem";
+import { GradingNavItem } from "./GradingNavItem";
 import { NavItemLink } from "./NavItemLink";
 import { fullDisplayName, topBarLinksFor } from "./nav-links";
 
@@ -54,6 +55,7 @@ export const MobileMenuDrawer = ({ open, onOpenChange, trigger, contentId }: Mob
                     </li>
                   )}
                   {user && <DueTodayNavItem onClick={close} />}
+                  <GradingNavItem onClick={close} />
                   {links.info.map((link) => (
                     <li key={link.key}>
                       <NavItemLink to={link.to} onClick={close}>

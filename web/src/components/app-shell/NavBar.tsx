@@ -3,6 +3,7 @@ import { Link as RouterLink } from "react-router";
 import { useAuthContext } from "../../auth/AuthContext";
 import { APP_NAME } from "../usePageTitle";
 import { DueTodayNavItem } from "./DueTodayNavItem";
+import { GradingNavItem } from "./GradingNavItem";
 import { MobileMenu } from "./MobileMenu";
 import { NavItemLink } from "./NavItemLink";
 import { shortDisplayName, topBarLinksFor } from "./nav-links";
@@ -29,6 +30,7 @@ export const NavBar = () => {
             </li>
           )}
           {user && <DueTodayNavItem />}
+          <GradingNavItem />
           {links.info.map((link) => (
             <li key={link.key}>
               <NavItemLink to={link.to}>{link.label}</NavItemLink>

@@ -8,4 +8,5 @@ export const TUTOR_TILES = tilesTo(
   "/manage-courses",
   "/add-paper",
   "/manage-papers",
+  "/grading",
 );

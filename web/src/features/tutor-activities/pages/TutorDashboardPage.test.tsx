@@ -29,6 +29,7 @@ const TILES = [
   ["Manage Courses", "/manage-courses"],
   ["Add Past Paper", "/add-paper"],
   ["Manage Papers", "/manage-papers"],
+  ["Grading", "/grading"],
 ] as const;
 
 const region = (name: string) => within(screen.getByRole("region", { name }));
