@@ -70,16 +70,21 @@ const learnerView = (quiz: { id: string; title: string; instructions: string; cr
   questions: makeQuestions().map(({ questionText, options }, index) => ({
     __typename: "QuizQuestion" as const,
     index,
+    type: "SINGLE_CHOICE" as const,
+    points: 1,
+    textFormat: "PLAIN" as const,
     questionText,
     options,
     optionIndexes: options.map((_, optionIndex) => optionIndex),
+    prompts: [],
+    matches: [],
   })),
   myAttempt: null,
   myAttemptInProgress: null,
 });
 // What publishQuiz answers: the tutor's questions (in their order) and no attempt of their own.
 const publishedQuestions = () =>
-  makeQuestions().map((question, index) => ({ ...question, index, optionIndexes: question.options.map((_, optionIndex) => optionIndex) }));
+  makeQuestions().map((question, index) => ({ ...question, index, optionIndexes: question.options.map((_, optionIndex) => optionIndex), prompts: [], matches: [] }));
 const tutorVars = { chapterId: "chapter-1", first: 20 };
 const learnerVars = { chapterId: "chapter-1", first: 20 };
 const otherLearnerVars = { chapterId: "chapter-2", first: 20 };
