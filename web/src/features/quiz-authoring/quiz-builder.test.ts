@@ -1,5 +1,13 @@
+import { questionsOfEveryType } from "./test-fixtures";
 import {
   addOption,
+  addRow,
+  removeRow,
+  setPerOption,
+  setRow,
+  setType,
+  setQuestionField,
+  toQuestionInput,
   addQuestion,
   canAddOption,
   canRemoveOption,
@@ -21,10 +29,13 @@ import {
 } from "./quiz-builder";
 
 const question = (options: string[], correctAnswerIndex = 0, questionText = "Which keyword declares a constant?"): QuestionDraft => ({
+  ...createQuestion(),
   key: `key-${questionText}`,
   questionText,
   options,
   correctAnswerIndex,
+  optionFeedback: options.map(() => ""),
+  optionCredits: options.map(() => "0"),
 });
 
 const draftWith = (...questions: QuestionDraft[]): QuizDraft => ({
@@ -186,7 +197,7 @@ describe("input and prefill", () => {
     expect(toQuizInput(draft)).toEqual({
       title: "Variables",
       instructions: "Read first",
-      questions: [{ questionText: "Q", options: ["a", "b"], correctAnswerIndex: 1 }],
+      questions: [{ type: "SINGLE_CHOICE", points: 1, questionText: "Q", options: ["a", "b"], correctAnswerIndex: 1 }],
     });
   });
 
@@ -222,5 +233,131 @@ describe("quizBuilderReducer", () => {
     expect(draft.questions).toHaveLength(1);
     expect(draft.questions[0]).toMatchObject({ questionText: "Pick one", options: ["b", "c", "d", ""], correctAnswerIndex: 2 });
     expect(draft).toMatchObject({ title: "Types", instructions: "Answer all." });
+  });
+});
+
+describe("every question type", () => {
+  const typed = (change: (draft: QuizDraft) => QuizDraft): QuestionDraft => change(draftWith(question(["a", "b", "c"], 0, "Q"))).questions[0];
+
+  it("changing the type keeps the text, the points and the options", () => {
+    const draft = setQuestionField(draftWith(question(["a", "b"], 1, "Keep me")), 0, "points", "3");
+    const changed = setType(setType(draft, 0, "MATCHING"), 0, "SINGLE_CHOICE").questions[0];
+    expect(changed).toMatchObject({ type: "SINGLE_CHOICE", questionText: "Keep me", points: "3", options: ["a", "b"], correctAnswerIndex: 1 });
+  });
+
+  it("keeps each option's feedback and credit with its option when options are added and removed", () => {
+    let draft = setType(draftWith(question(["a", "b", "c"], 0, "Q")), 0, "MULTIPLE_RESPONSE");
+    draft = setPerOption(draft, 0, "optionCredits", 1, "50");
+    draft = setPerOption(draft, 0, "optionCredits", 2, "50");
+    draft = setPerOption(draft, 0, "optionFeedback", 2, "c is right");
+    draft = removeOption(draft, 0, 0);
+    draft = addOption(draft, 0);
+    expect(draft.questions[0]).toMatchObject({ options: ["b", "c", ""], optionCredits: ["50", "50", "0"], optionFeedback: ["", "c is right", ""] });
+  });
+
+  it("sends a multiple-response question's credits as fractions and only its fields", () => {
+    const sent = toQuestionInput({
+      ...typed((draft) => setType(draft, 0, "MULTIPLE_RESPONSE")),
+      optionCredits: ["33.3333", "66.6667", "-100"],
+      optionFeedback: ["", " nice ", ""],
+      generalFeedback: "  ",
+    });
+    expect(sent).toEqual({
+      type: "MULTIPLE_RESPONSE",
+      questionText: "Q",
+      points: 1,
+      options: ["a", "b", "c"],
+      optionCredits: [0.333333, 0.666667, -1],
+      optionFeedback: [null, "nice", null],
+    });
+  });
+
+  it("sends True/False's answer and its two feedbacks", () => {
+    const sent = toQuestionInput({ ...typed((draft) => setType(draft, 0, "TRUE_FALSE")), correctBoolean: false, booleanFeedback: ["", "Right"] });
+    expect(sent).toEqual({ type: "TRUE_FALSE", questionText: "Q", points: 1, correctBoolean: false, optionFeedback: [null, "Right"] });
+  });
+
+  it("adds and removes rows within their bounds (1 to 20 answers, at least 2 pairs, extra matches from 0)", () => {
+    let draft = setType(draftWith(question(["a", "b"], 0, "Q")), 0, "SHORT_ANSWER");
+    expect(removeRow(draft, 0, "acceptedAnswers", 0)).toBe(draft);
+    draft = addRow(draft, 0, "acceptedAnswers");
+    expect(draft.questions[0].acceptedAnswers.map((answer) => answer.credit)).toEqual(["100", "0"]);
+    for (let i = 0; i < 30; i += 1) draft = addRow(draft, 0, "acceptedAnswers");
+    expect(draft.questions[0].acceptedAnswers).toHaveLength(20);
+    expect(removeRow(draft, 0, "pairs", 0).questions[0].pairs).toHaveLength(2);
+    draft = addRow(draft, 0, "extraMatches");
+    draft = setRow(draft, 0, { list: "extraMatches", rowIndex: 0, value: "x" });
+    expect(draft.questions[0].extraMatches).toEqual(["x"]);
+    expect(removeRow(draft, 0, "extraMatches", 0).questions[0].extraMatches).toEqual([]);
+  });
+
+  it("sends a numerical question's value ± tolerance or range, whichever form each row uses", () => {
+    let draft = setType(draftWith(question(["a", "b"], 0, "Q")), 0, "NUMERICAL");
+    draft = setRow(draft, 0, { list: "numericAnswers", rowIndex: 0, value: { value: "3.14", tolerance: "0.01" } });
+    draft = addRow(draft, 0, "numericAnswers");
+    draft = setRow(draft, 0, { list: "numericAnswers", rowIndex: 1, value: { form: "range", min: "3", max: "4", credit: "50", value: "99" } });
+    expect(toQuestionInput(draft.questions[0]).numericAnswers).toEqual([
+      { value: 3.14, tolerance: 0.01, credit: 1 },
+      { min: 3, max: 4, credit: 0.5 },
+    ]);
+  });
+
+  it("asks for a number where the type sends one, at that field", () => {
+    const draft = setRow(setType(draftWith(question(["a", "b"], 0, "Q")), 0, "NUMERICAL"), 0, { list: "numericAnswers", rowIndex: 0, value: { value: "three" } });
+    expect(findIssue(draft)).toEqual({
+      message: "Question 1: accepted number 1's value must be a number",
+      target: { kind: "field", questionIndex: 0, field: "numericAnswers.0.value" },
+    });
+    expect(findIssue(setQuestionField(draftWith(question(["a", "b"], 0, "Q")), 0, "points", ""))?.target).toEqual({
+      kind: "field",
+      questionIndex: 0,
+      field: "points",
+    });
+  });
+
+  it("leaves the options of other types to the server (empty options are single choice's rule here)", () => {
+    const draft = setType(draftWith(question(["", ""], 0, "Q")), 0, "ESSAY");
+    expect(findIssue(draft)).toBeNull();
+    expect(toQuestionInput(draft.questions[0])).toEqual({ type: "ESSAY", questionText: "Q", points: 1 });
+  });
+
+  it("reads a stored quiz of every type back to the same input", () => {
+    const stored = questionsOfEveryType();
+    const draft = draftFromQuiz({ title: "T", instructions: "I", questions: stored });
+    expect(toQuizInput(draft).questions).toEqual([
+      { type: "SINGLE_CHOICE", questionText: stored[0].questionText, points: 2, generalFeedback: "const cannot be reassigned.", options: ["let", "const"], correctAnswerIndex: 1, optionFeedback: ["let can change", null] },
+      { type: "MULTIPLE_RESPONSE", questionText: stored[1].questionText, points: 1, options: ["string", "Array", "number"], optionCredits: [0.5, -1, 0.5], optionFeedback: [null, "Array is an object", null] },
+      { type: "TRUE_FALSE", questionText: stored[2].questionText, points: 1, correctBoolean: true, optionFeedback: ["Yes, a known quirk", null] },
+      {
+        type: "SHORT_ANSWER",
+        questionText: stored[3].questionText,
+        points: 1,
+        caseSensitive: true,
+        acceptedAnswers: [
+          { text: "boolean", credit: 1 },
+          { text: "bool*", credit: 0.5, feedback: "Close: the full name is boolean" },
+        ],
+      },
+      {
+        type: "NUMERICAL",
+        questionText: stored[4].questionText,
+        points: 1.5,
+        numericAnswers: [
+          { value: 8, tolerance: 0, credit: 1 },
+          { min: 7, max: 9, credit: 0.333333, feedback: "Nearly" },
+        ],
+      },
+      {
+        type: "MATCHING",
+        questionText: stored[5].questionText,
+        points: 1,
+        pairs: [
+          { prompt: "1", match: "number" },
+          { prompt: "'a'", match: "string" },
+        ],
+        extraMatches: ["symbol"],
+      },
+      { type: "ESSAY", questionText: stored[6].questionText, points: 5 },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // The quiz builder's rules (SPEC.md sections 3, 5 and 9), free of React so every rule is tested alone.
-import type { QuizInput } from "../../graphql/__generated__/graphql";
+import type { QuestionType, QuizInput, QuizQuestionInput, TextFormat } from "../../graphql/__generated__/graphql";
 import { assertUnreachable } from "../../lib/assert-unreachable";
+import { optionLetter } from "./option-letter";
 
 export const MIN_QUESTIONS = 1;
 export const MIN_OPTIONS = 2;
@@ -13,10 +14,63 @@ export const questionMessages = {
   missingText: (n: number) => `Question ${n} is missing text`,
   emptyOptions: (n: number) => `Question ${n} has empty options`,
   duplicateOptions: (n: number) => `Question ${n} has duplicate options`,
+  notNumber: (n: number, name: string) => `Question ${n}: ${name} must be a number`,
 };
 
+// The types a tutor picks from, in the select's order, with their names.
+export const QUESTION_TYPES: readonly { value: QuestionType; label: string }[] = [
+  { value: "SINGLE_CHOICE", label: "Single choice" },
+  { value: "MULTIPLE_RESPONSE", label: "Multiple response" },
+  { value: "TRUE_FALSE", label: "True/False" },
+  { value: "SHORT_ANSWER", label: "Short answer" },
+  { value: "NUMERICAL", label: "Numerical" },
+  { value: "MATCHING", label: "Matching" },
+  { value: "ESSAY", label: "Essay" },
+];
+export const questionTypeLabel = (type: QuestionType): string => QUESTION_TYPES.find((item) => item.value === type)?.label ?? type;
+
+export const MAX_ANSWERS = 20;
+export const MIN_PAIRS = 2;
+export const MAX_PAIRS = 20;
+export const MAX_EXTRA_MATCHES = 20;
+
+// Numbers stay as typed (strings) until they are sent; credits are typed in percent.
+export type AcceptedAnswerDraft = { text: string; credit: string; feedback: string };
+export type NumericForm = "tolerance" | "range";
+export type NumericAnswerDraft = {
+  form: NumericForm;
+  value: string;
+  tolerance: string;
+  min: string;
+  max: string;
+  credit: string;
+  feedback: string;
+};
+export type PairDraft = { prompt: string; match: string };
+
+// Every type's fields live on one draft, so changing the type keeps the text, the points and what
+// was typed for another type; only the fields the chosen type reads are sent.
 // `key` only keeps React's list identity stable while questions are added and removed.
-export type QuestionDraft = { key: string; questionText: string; options: string[]; correctAnswerIndex: number };
+export type QuestionDraft = {
+  key: string;
+  type: QuestionType;
+  questionText: string;
+  points: string;
+  generalFeedback: string;
+  textFormat: TextFormat;
+  options: string[];
+  correctAnswerIndex: number;
+  optionFeedback: string[];
+  optionCredits: string[];
+  correctBoolean: boolean;
+  // [if True, if False]
+  booleanFeedback: [string, string];
+  acceptedAnswers: AcceptedAnswerDraft[];
+  caseSensitive: boolean;
+  numericAnswers: NumericAnswerDraft[];
+  pairs: PairDraft[];
+  extraMatches: string[];
+};
 export type QuizDraft = { title: string; instructions: string; questions: QuestionDraft[] };
 
 // Where a validation message belongs, so the form can move focus there.
@@ -24,7 +78,10 @@ export type IssueTarget =
   | { kind: "title" }
   | { kind: "instructions" }
   | { kind: "questionText"; questionIndex: number }
-  | { kind: "option"; questionIndex: number; optionIndex: number };
+  | { kind: "option"; questionIndex: number; optionIndex: number }
+  // Any other field of a question, named as the server names it after `questions.<i>.`
+  // (e.g. "points", "optionCredits.1", "acceptedAnswers.0.text").
+  | { kind: "field"; questionIndex: number; field: string };
 export type ValidationIssue = { message: string; target: IssueTarget };
 
 let keyCounter = 0;
@@ -33,35 +90,128 @@ const nextKey = (): string => {
   return `question-${keyCounter}`;
 };
 
-// A new question starts with four empty options and the first one marked correct.
+export const emptyAcceptedAnswer = (credit = "100"): AcceptedAnswerDraft => ({ text: "", credit, feedback: "" });
+export const emptyNumericAnswer = (credit = "100"): NumericAnswerDraft => ({
+  form: "tolerance",
+  value: "",
+  tolerance: "0",
+  min: "",
+  max: "",
+  credit,
+  feedback: "",
+});
+const emptyPair = (): PairDraft => ({ prompt: "", match: "" });
+
+// A new question: single choice with four empty options and the first one marked correct, worth 1
+// point; the other types' fields start ready (one full-credit answer, two pairs).
 export const createQuestion = (): QuestionDraft => ({
   key: nextKey(),
+  type: "SINGLE_CHOICE",
   questionText: "",
+  points: "1",
+  generalFeedback: "",
+  textFormat: "PLAIN",
   options: Array.from({ length: DEFAULT_OPTION_COUNT }, () => ""),
   correctAnswerIndex: DEFAULT_CORRECT_INDEX,
+  optionFeedback: Array.from({ length: DEFAULT_OPTION_COUNT }, () => ""),
+  optionCredits: Array.from({ length: DEFAULT_OPTION_COUNT }, () => "0"),
+  correctBoolean: true,
+  booleanFeedback: ["", ""],
+  acceptedAnswers: [emptyAcceptedAnswer()],
+  caseSensitive: false,
+  numericAnswers: [emptyNumericAnswer()],
+  pairs: [emptyPair(), emptyPair()],
+  extraMatches: [],
 });
 
 export const createDraft = (): QuizDraft => ({ title: "", instructions: "", questions: [createQuestion()] });
 
-type QuizLike = {
-  title: string;
-  instructions: string;
-  questions: readonly { questionText: string; options: readonly string[]; correctAnswerIndex?: number | null }[];
+// A stored question as the tutor reads it (QuizQuestion's fields; older fixtures may leave the
+// typed ones out).
+export type StoredQuestion = {
+  questionText: string;
+  options: readonly string[];
+  correctAnswerIndex?: number | null;
+  type?: QuestionType | null;
+  points?: number | null;
+  textFormat?: TextFormat | null;
+  generalFeedback?: string | null;
+  optionCredits?: readonly number[] | null;
+  optionFeedback?: readonly (string | null)[] | null;
+  correctBoolean?: boolean | null;
+  acceptedAnswers?: readonly { text: string; credit: number; feedback?: string | null }[] | null;
+  caseSensitive?: boolean | null;
+  numericAnswers?:
+    | readonly {
+        value?: number | null;
+        tolerance?: number | null;
+        min?: number | null;
+        max?: number | null;
+        credit: number;
+        feedback?: string | null;
+      }[]
+    | null;
+  pairs?: readonly { prompt: string; match: string }[] | null;
+  extraMatches?: readonly string[] | null;
 };
 
-// The edit screen's prefill; an index the API did not disclose (or out of range) falls back to 0.
+type QuizLike = { title: string; instructions: string; questions: readonly StoredQuestion[] };
+
+// A fraction as the percent typed in the builder (0.333333 reads 33.3333).
+export const toPercent = (fraction: number): string => String(Math.round(fraction * 1_000_000) / 10_000);
+const numberText = (value: number | null | undefined): string => (value === null || value === undefined ? "" : String(value));
+
+// A stored question as the builder's draft; an index the API did not disclose (or out of range) falls back to 0.
+export const draftFromQuestion = (question: StoredQuestion): QuestionDraft => {
+  const fresh = createQuestion();
+  const index = question.correctAnswerIndex ?? DEFAULT_CORRECT_INDEX;
+  const options = [...question.options];
+  const type = question.type ?? "SINGLE_CHOICE";
+  const perOption = (values: readonly (string | null)[] | null | undefined) => options.map((_, i) => values?.[i] ?? "");
+  const hasOptions = type === "SINGLE_CHOICE" || type === "MULTIPLE_RESPONSE";
+  return {
+    ...fresh,
+    type,
+    questionText: question.questionText,
+    points: question.points === null || question.points === undefined ? fresh.points : String(question.points),
+    generalFeedback: question.generalFeedback ?? "",
+    textFormat: question.textFormat ?? "PLAIN",
+    ...(hasOptions || options.length > 0
+      ? {
+          options,
+          correctAnswerIndex: index >= 0 && index < options.length ? index : DEFAULT_CORRECT_INDEX,
+          optionFeedback: type === "TRUE_FALSE" ? perOption(null) : perOption(question.optionFeedback),
+          optionCredits: options.map((_, i) => toPercent(question.optionCredits?.[i] ?? 0)),
+        }
+      : {}),
+    correctBoolean: question.correctBoolean ?? true,
+    booleanFeedback:
+      type === "TRUE_FALSE" ? [question.optionFeedback?.[0] ?? "", question.optionFeedback?.[1] ?? ""] : fresh.booleanFeedback,
+    acceptedAnswers: question.acceptedAnswers?.length
+      ? question.acceptedAnswers.map((answer) => ({ text: answer.text, credit: toPercent(answer.credit), feedback: answer.feedback ?? "" }))
+      : fresh.acceptedAnswers,
+    caseSensitive: question.caseSensitive ?? false,
+    numericAnswers: question.numericAnswers?.length
+      ? question.numericAnswers.map((answer) => ({
+          form: answer.value === null || answer.value === undefined ? "range" : "tolerance",
+          value: numberText(answer.value),
+          tolerance: numberText(answer.tolerance ?? (answer.value === null || answer.value === undefined ? null : 0)),
+          min: numberText(answer.min),
+          max: numberText(answer.max),
+          credit: toPercent(answer.credit),
+          feedback: answer.feedback ?? "",
+        }))
+      : fresh.numericAnswers,
+    pairs: question.pairs?.length ? question.pairs.map((pair) => ({ prompt: pair.prompt, match: pair.match })) : fresh.pairs,
+    extraMatches: [...(question.extraMatches ?? [])],
+  };
+};
+
+// The edit screen's prefill.
 export const draftFromQuiz = (quiz: QuizLike): QuizDraft => ({
   title: quiz.title,
   instructions: quiz.instructions,
-  questions: quiz.questions.map((question) => {
-    const index = question.correctAnswerIndex ?? DEFAULT_CORRECT_INDEX;
-    return {
-      key: nextKey(),
-      questionText: question.questionText,
-      options: [...question.options],
-      correctAnswerIndex: index >= 0 && index < question.options.length ? index : DEFAULT_CORRECT_INDEX,
-    };
-  }),
+  questions: quiz.questions.map(draftFromQuestion),
 });
 
 export const canRemoveQuestion = (draft: QuizDraft): boolean => draft.questions.length > MIN_QUESTIONS;
@@ -96,10 +246,17 @@ export const setOption = (draft: QuizDraft, questionIndex: number, optionIndex: 
     return { ...question, options: question.options.map((option, index) => (index === optionIndex ? value : option)) };
   });
 
-// At most six options: adding at six changes nothing.
+// At most six options: adding at six changes nothing. Each option has its feedback and credit.
 export const addOption = (draft: QuizDraft, questionIndex: number): QuizDraft =>
   updateQuestion(draft, questionIndex, (question) =>
-    canAddOption(question) ? { ...question, options: [...question.options, ""] } : question,
+    canAddOption(question)
+      ? {
+          ...question,
+          options: [...question.options, ""],
+          optionFeedback: [...question.optionFeedback, ""],
+          optionCredits: [...question.optionCredits, "0"],
+        }
+      : question,
   );
 
 // At least two options stay. The correct index follows its option: at or above the removed
@@ -108,9 +265,12 @@ export const removeOption = (draft: QuizDraft, questionIndex: number, optionInde
   updateQuestion(draft, questionIndex, (question) => {
     if (!canRemoveOption(question) || optionIndex < 0 || optionIndex >= question.options.length) return question;
     const correct = question.correctAnswerIndex;
+    const others = <T,>(list: readonly T[]) => list.filter((_, index) => index !== optionIndex);
     return {
       ...question,
-      options: question.options.filter((_, index) => index !== optionIndex),
+      options: others(question.options),
+      optionFeedback: others(question.optionFeedback),
+      optionCredits: others(question.optionCredits),
       correctAnswerIndex: correct >= optionIndex ? Math.max(0, correct - 1) : correct,
     };
   });
@@ -124,14 +284,136 @@ export const setCorrect = (draft: QuizDraft, questionIndex: number, correctAnswe
     return { ...question, correctAnswerIndex };
   });
 
+// Changing the type keeps everything typed so far (the text and points above all).
+export const setType = (draft: QuizDraft, questionIndex: number, type: QuestionType): QuizDraft =>
+  updateQuestion(draft, questionIndex, (question) => (question.type === type ? question : { ...question, type }));
+
+// The question's own fields that hold one value each.
+export type QuestionScalars = Pick<QuestionDraft, "points" | "generalFeedback" | "correctBoolean" | "caseSensitive">;
+export const setQuestionField = <F extends keyof QuestionScalars>(
+  draft: QuizDraft,
+  questionIndex: number,
+  field: F,
+  value: QuestionScalars[F],
+): QuizDraft => updateQuestion(draft, questionIndex, (question) => ({ ...question, [field]: value }));
+
+// One value per option (or, for True/False, per answer).
+export type PerOptionList = "optionFeedback" | "optionCredits" | "booleanFeedback";
+export const setPerOption = (draft: QuizDraft, questionIndex: number, list: PerOptionList, index: number, value: string): QuizDraft =>
+  updateQuestion(draft, questionIndex, (question) => {
+    const values = question[list];
+    if (index < 0 || index >= values.length) return question;
+    return { ...question, [list]: values.map((item, i) => (i === index ? value : item)) };
+  });
+
+// The lists of rows a tutor adds to and removes from, with their bounds.
+type Rows = {
+  acceptedAnswers: AcceptedAnswerDraft;
+  numericAnswers: NumericAnswerDraft;
+  pairs: PairDraft;
+  extraMatches: string;
+};
+export type RowList = keyof Rows;
+export const ROW_BOUNDS: Record<RowList, { min: number; max: number }> = {
+  acceptedAnswers: { min: 1, max: MAX_ANSWERS },
+  numericAnswers: { min: 1, max: MAX_ANSWERS },
+  pairs: { min: MIN_PAIRS, max: MAX_PAIRS },
+  extraMatches: { min: 0, max: MAX_EXTRA_MATCHES },
+};
+// A new row: the first answer earns everything, later ones start at 0%.
+const newRow = {
+  acceptedAnswers: (count: number) => emptyAcceptedAnswer(count === 0 ? "100" : "0"),
+  numericAnswers: (count: number) => emptyNumericAnswer(count === 0 ? "100" : "0"),
+  pairs: () => emptyPair(),
+  extraMatches: () => "",
+} satisfies { [L in RowList]: (count: number) => Rows[L] };
+
+export const canAddRow = (question: QuestionDraft, list: RowList): boolean => question[list].length < ROW_BOUNDS[list].max;
+export const canRemoveRow = (question: QuestionDraft, list: RowList): boolean => question[list].length > ROW_BOUNDS[list].min;
+
+export const addRow = (draft: QuizDraft, questionIndex: number, list: RowList): QuizDraft =>
+  updateQuestion(draft, questionIndex, (question) =>
+    canAddRow(question, list) ? { ...question, [list]: [...question[list], newRow[list](question[list].length)] } : question,
+  );
+
+export const removeRow = (draft: QuizDraft, questionIndex: number, list: RowList, rowIndex: number): QuizDraft =>
+  updateQuestion(draft, questionIndex, (question) => {
+    if (!canRemoveRow(question, list) || rowIndex < 0 || rowIndex >= question[list].length) return question;
+    return { ...question, [list]: (question[list] as readonly unknown[]).filter((_, index) => index !== rowIndex) };
+  });
+
+// A row's new value: a whole string (extra matches) or some of an object row's fields.
+export type RowChange = { [L in RowList]: { list: L; rowIndex: number; value: Rows[L] extends string ? string : Partial<Rows[L]> } }[RowList];
+export const setRow = (draft: QuizDraft, questionIndex: number, change: RowChange): QuizDraft =>
+  updateQuestion(draft, questionIndex, (question) => {
+    const rows = question[change.list] as readonly unknown[];
+    if (change.rowIndex < 0 || change.rowIndex >= rows.length) return question;
+    const next = rows.map((row, index) => {
+      if (index !== change.rowIndex) return row;
+      return typeof change.value === "string" ? change.value : { ...(row as object), ...change.value };
+    });
+    return { ...question, [change.list]: next };
+  });
+
 // Options compare as the API compares them: trimmed and case-insensitively.
 const normalise = (value: string): string => value.trim().toLowerCase();
+
+// A number typed in the builder: null when blank or not a number.
+export const parseNumber = (text: string): number | null => {
+  const trimmed = text.trim();
+  if (trimmed === "") return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : null;
+};
+const fraction = (percent: string): number => Math.round((parseNumber(percent) ?? 0) * 10_000) / 1_000_000;
+
+// The numbers the chosen type sends, each with its field (as the server names it) and its name
+// for a message. Anything else (ranges, sums, bounds) is the server's to check.
+const numberFields = (question: QuestionDraft): { field: string; name: string; text: string }[] => {
+  const fields = [{ field: "points", name: "points", text: question.points }];
+  switch (question.type) {
+    case "MULTIPLE_RESPONSE":
+      return [
+        ...fields,
+        ...question.optionCredits.map((text, i) => ({ field: `optionCredits.${i}`, name: `option ${optionLetter(i)}'s credit`, text })),
+      ];
+    case "SHORT_ANSWER":
+      return [
+        ...fields,
+        ...question.acceptedAnswers.map((answer, i) => ({ field: `acceptedAnswers.${i}.credit`, name: `accepted answer ${i + 1}'s credit`, text: answer.credit })),
+      ];
+    case "NUMERICAL":
+      return [
+        ...fields,
+        ...question.numericAnswers.flatMap((answer, i) => {
+          const named = (key: "value" | "tolerance" | "min" | "max" | "credit", word: string) => ({
+            field: `numericAnswers.${i}.${key}`,
+            name: `accepted number ${i + 1}'s ${word}`,
+            text: answer[key],
+          });
+          const form =
+            answer.form === "tolerance"
+              ? [named("value", "value"), ...(answer.tolerance.trim() === "" ? [] : [named("tolerance", "tolerance")])]
+              : [named("min", "minimum"), named("max", "maximum")];
+          return [...form, named("credit", "credit")];
+        }),
+      ];
+    default:
+      return fields;
+  }
+};
 
 const questionIssue = (question: QuestionDraft, questionIndex: number): ValidationIssue | null => {
   const n = questionIndex + 1;
   if (question.questionText.trim() === "") {
     return { message: questionMessages.missingText(n), target: { kind: "questionText", questionIndex } };
   }
+  const notNumber = numberFields(question).find(({ text }) => parseNumber(text) === null);
+  if (notNumber) {
+    return { message: questionMessages.notNumber(n, notNumber.name), target: { kind: "field", questionIndex, field: notNumber.field } };
+  }
+  // Options are checked here for single choice only; the other types' rules are the server's.
+  if (question.type !== "SINGLE_CHOICE") return null;
   const empty = question.options.findIndex((option) => option.trim() === "");
   if (empty !== -1) {
     return { message: questionMessages.emptyOptions(n), target: { kind: "option", questionIndex, optionIndex: empty } };
@@ -158,15 +440,74 @@ export const findIssue = (draft: QuizDraft): ValidationIssue | null => {
 // The first message, or null when the quiz can be saved.
 export const validate = (draft: QuizDraft): string | null => findIssue(draft)?.message ?? null;
 
+// Feedback left empty is not sent (null keeps a row's place in a per-option list).
+const feedbackOf = (text: string): string | null => (text.trim() === "" ? null : text.trim());
+const feedbackList = (texts: readonly string[]): (string | null)[] | undefined =>
+  texts.some((text) => text.trim() !== "") ? texts.map(feedbackOf) : undefined;
+const withoutUndefined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T;
+
+// One question as the API receives it: only the fields its type reads, trimmed, credits as fractions.
+export const toQuestionInput = (question: QuestionDraft): QuizQuestionInput => {
+  const common = {
+    type: question.type,
+    questionText: question.questionText.trim(),
+    points: parseNumber(question.points) ?? undefined,
+    textFormat: question.textFormat === "PLAIN" ? undefined : question.textFormat,
+    generalFeedback: feedbackOf(question.generalFeedback) ?? undefined,
+  };
+  const options = question.options.map((option) => option.trim());
+  switch (question.type) {
+    case "SINGLE_CHOICE":
+      return withoutUndefined({ ...common, options, correctAnswerIndex: question.correctAnswerIndex, optionFeedback: feedbackList(question.optionFeedback) });
+    case "MULTIPLE_RESPONSE":
+      return withoutUndefined({
+        ...common,
+        options,
+        optionCredits: question.optionCredits.map(fraction),
+        optionFeedback: feedbackList(question.optionFeedback),
+      });
+    case "TRUE_FALSE":
+      return withoutUndefined({ ...common, correctBoolean: question.correctBoolean, optionFeedback: feedbackList(question.booleanFeedback) });
+    case "SHORT_ANSWER":
+      return withoutUndefined({
+        ...common,
+        caseSensitive: question.caseSensitive,
+        acceptedAnswers: question.acceptedAnswers.map((answer) =>
+          withoutUndefined({ text: answer.text.trim(), credit: fraction(answer.credit), feedback: feedbackOf(answer.feedback) ?? undefined }),
+        ),
+      });
+    case "NUMERICAL":
+      return withoutUndefined({
+        ...common,
+        numericAnswers: question.numericAnswers.map((answer) =>
+          withoutUndefined({
+            ...(answer.form === "tolerance"
+              ? { value: parseNumber(answer.value) ?? undefined, tolerance: parseNumber(answer.tolerance) ?? undefined }
+              : { min: parseNumber(answer.min) ?? undefined, max: parseNumber(answer.max) ?? undefined }),
+            credit: fraction(answer.credit),
+            feedback: feedbackOf(answer.feedback) ?? undefined,
+          }),
+        ),
+      });
+    case "MATCHING":
+      return withoutUndefined({
+        ...common,
+        pairs: question.pairs.map((pair) => ({ prompt: pair.prompt.trim(), match: pair.match.trim() })),
+        extraMatches: question.extraMatches.map((match) => match.trim()),
+      });
+    case "ESSAY":
+      return withoutUndefined(common);
+    default:
+      return assertUnreachable(question.type);
+  }
+};
+
 // What the API receives: trimmed texts, no React keys.
 export const toQuizInput = (draft: QuizDraft): QuizInput => ({
   title: draft.title.trim(),
   instructions: draft.instructions.trim(),
-  questions: draft.questions.map((question) => ({
-    questionText: question.questionText.trim(),
-    options: question.options.map((option) => option.trim()),
-    correctAnswerIndex: question.correctAnswerIndex,
-  })),
+  questions: draft.questions.map(toQuestionInput),
 });
 
 export type QuizBuilderAction =
@@ -178,7 +519,13 @@ export type QuizBuilderAction =
   | { type: "addOption"; questionIndex: number }
   | { type: "removeOption"; questionIndex: number; optionIndex: number }
   | { type: "setOption"; questionIndex: number; optionIndex: number; value: string }
-  | { type: "setCorrect"; questionIndex: number; optionIndex: number };
+  | { type: "setCorrect"; questionIndex: number; optionIndex: number }
+  | { type: "setType"; questionIndex: number; value: QuestionType }
+  | { [F in keyof QuestionScalars]: { type: "setQuestionField"; questionIndex: number; field: F; value: QuestionScalars[F] } }[keyof QuestionScalars]
+  | { type: "setPerOption"; questionIndex: number; list: PerOptionList; index: number; value: string }
+  | { type: "addRow"; questionIndex: number; list: RowList }
+  | { type: "removeRow"; questionIndex: number; list: RowList; rowIndex: number }
+  | { type: "setRow"; questionIndex: number; change: RowChange };
 
 export const quizBuilderReducer = (draft: QuizDraft, action: QuizBuilderAction): QuizDraft => {
   switch (action.type) {
@@ -200,6 +547,18 @@ export const quizBuilderReducer = (draft: QuizDraft, action: QuizBuilderAction):
       return setOption(draft, action.questionIndex, action.optionIndex, action.value);
     case "setCorrect":
       return setCorrect(draft, action.questionIndex, action.optionIndex);
+    case "setType":
+      return setType(draft, action.questionIndex, action.value);
+    case "setQuestionField":
+      return setQuestionField(draft, action.questionIndex, action.field, action.value);
+    case "setPerOption":
+      return setPerOption(draft, action.questionIndex, action.list, action.index, action.value);
+    case "addRow":
+      return addRow(draft, action.questionIndex, action.list);
+    case "removeRow":
+      return removeRow(draft, action.questionIndex, action.list, action.rowIndex);
+    case "setRow":
+      return setRow(draft, action.questionIndex, action.change);
     default:
       return assertUnreachable(action);
   }

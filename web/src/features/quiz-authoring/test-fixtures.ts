@@ -24,7 +24,28 @@ export const SERVER_DEFAULT_SETTINGS = {
 export const tutor = makeUser({ id: "tutor-1", name: "ada", surname: "lovelace", email: "ada@example.com", role: "tutor" });
 
 export type QuizFixture = AuthoringQuizFieldsFragment & { __typename: "Quiz" };
-type Question = { __typename: "QuizQuestion"; questionText: string; options: string[]; correctAnswerIndex: number | null };
+type Question = AuthoringQuizQuery["quiz"]["questions"][number] & { __typename: "QuizQuestion" };
+
+// A stored question as its tutor reads it: single choice worth 1 point unless told otherwise, the
+// other types' fields empty.
+export const storedQuestion = (fields: Partial<Question> & Pick<Question, "questionText">): Question => ({
+  __typename: "QuizQuestion",
+  type: "SINGLE_CHOICE",
+  points: 1,
+  textFormat: "PLAIN",
+  generalFeedback: null,
+  options: [],
+  correctAnswerIndex: null,
+  optionCredits: null,
+  optionFeedback: null,
+  correctBoolean: null,
+  acceptedAnswers: null,
+  caseSensitive: false,
+  numericAnswers: null,
+  pairs: null,
+  extraMatches: null,
+  ...fields,
+});
 export type QuizDetailFixture = QuizFixture & { questions: Question[] };
 
 export const makeChapter = (overrides: Partial<ChapterHeaderFieldsFragment> = {}) => ({
@@ -53,13 +74,56 @@ export const makeQuiz = (overrides: Partial<QuizFixture> = {}): QuizFixture => (
 });
 
 export const makeQuestions = (): Question[] => [
-  {
-    __typename: "QuizQuestion",
-    questionText: "Which type has exactly two values?",
-    options: ["string", "boolean", "number"],
+  storedQuestion({ questionText: "Which type has exactly two values?", options: ["string", "boolean", "number"], correctAnswerIndex: 1 }),
+  storedQuestion({ questionText: "Which keyword declares a constant?", options: ["let", "const"], correctAnswerIndex: 1 }),
+];
+
+// A quiz with one question of every type, as its tutor reads it (credits as fractions).
+export const questionsOfEveryType = (): Question[] => [
+  storedQuestion({
+    questionText: "Which keyword declares a constant?",
+    points: 2,
+    generalFeedback: "const cannot be reassigned.",
+    options: ["let", "const"],
     correctAnswerIndex: 1,
-  },
-  { __typename: "QuizQuestion", questionText: "Which keyword declares a constant?", options: ["let", "const"], correctAnswerIndex: 1 },
+    optionFeedback: ["let can change", null],
+  }),
+  storedQuestion({
+    type: "MULTIPLE_RESPONSE",
+    questionText: "Which are primitive types?",
+    options: ["string", "Array", "number"],
+    optionCredits: [0.5, -1, 0.5],
+    optionFeedback: [null, "Array is an object", null],
+  }),
+  storedQuestion({ type: "TRUE_FALSE", questionText: "null is an object in typeof.", correctBoolean: true, optionFeedback: ["Yes, a known quirk", null] }),
+  storedQuestion({
+    type: "SHORT_ANSWER",
+    questionText: "Name the type of true.",
+    acceptedAnswers: [
+      { __typename: "AcceptedAnswer", text: "boolean", credit: 1, feedback: null },
+      { __typename: "AcceptedAnswer", text: "bool*", credit: 0.5, feedback: "Close: the full name is boolean" },
+    ],
+    caseSensitive: true,
+  }),
+  storedQuestion({
+    type: "NUMERICAL",
+    questionText: "How many bits in a byte?",
+    points: 1.5,
+    numericAnswers: [
+      { __typename: "NumericAnswer", value: 8, tolerance: 0, min: null, max: null, credit: 1, feedback: null },
+      { __typename: "NumericAnswer", value: null, tolerance: null, min: 7, max: 9, credit: 0.333333, feedback: "Nearly" },
+    ],
+  }),
+  storedQuestion({
+    type: "MATCHING",
+    questionText: "Match each literal to its type.",
+    pairs: [
+      { __typename: "MatchingPair", prompt: "1", match: "number" },
+      { __typename: "MatchingPair", prompt: "'a'", match: "string" },
+    ],
+    extraMatches: ["symbol"],
+  }),
+  storedQuestion({ type: "ESSAY", questionText: "Explain type coercion.", points: 5 }),
 ];
 
 // What publishQuiz answers besides: the questions' indexes (the tutor's order) and no attempt of the tutor's own.

@@ -1,5 +1,5 @@
-import { Button, Card, Field, Fieldset, Heading, HStack, Input, Stack, Text, Textarea } from "@chakra-ui/react";
-import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from "react";
+import { Button, Card, Field, Fieldset, Heading, HStack, Input, Link, List, Stack, Text, Textarea } from "@chakra-ui/react";
+import { useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent } from "react";
 import type { QuizInput } from "../../../graphql/__generated__/graphql";
 import {
   canRemoveQuestion,
@@ -10,7 +10,7 @@ import {
   type QuizDraft,
   type ValidationIssue,
 } from "../quiz-builder";
-import { QuestionEditor, optionId, questionTextId } from "./QuestionEditor";
+import { QuestionEditor, questionFieldId, questionTextId } from "./QuestionEditor";
 import { QuizSettingsFields, settingsFieldId } from "./QuizSettingsFields";
 import {
   defaultSettings,
@@ -36,6 +36,9 @@ type QuizBuilderFormProps = {
   // The settings (a new quiz's defaults when left out) and the server's field errors of them.
   initialSettings?: SettingsDraft;
   serverSettingsErrors?: SettingsErrors;
+  // The server's field errors (extensions.fieldErrors): those keyed `questions.<i>.<field>` are
+  // shown at their field and listed under the message.
+  serverFieldErrors?: Readonly<Record<string, string>>;
   cancelTo: string;
   onSubmit: (input: QuizInput) => void;
 };
@@ -48,9 +51,32 @@ const targetId = (idPrefix: string, target: IssueTarget): string => {
     case "questionText":
       return questionTextId(idPrefix, target.questionIndex);
     case "option":
-      return optionId(idPrefix, target.questionIndex, target.optionIndex);
+      return questionFieldId(idPrefix, target.questionIndex, `options.${target.optionIndex}`);
+    case "field":
+      return questionFieldId(idPrefix, target.questionIndex, target.field);
   }
 };
+
+// A question's field a message belongs to, as the server names it ("questionText", "options.1", "points").
+const issueField = (target: IssueTarget): { questionIndex: number; field: string } | null => {
+  switch (target.kind) {
+    case "questionText":
+      return { questionIndex: target.questionIndex, field: "questionText" };
+    case "option":
+      return { questionIndex: target.questionIndex, field: `options.${target.optionIndex}` };
+    case "field":
+      return { questionIndex: target.questionIndex, field: target.field };
+    default:
+      return null;
+  }
+};
+
+// The server's `questions.<i>.<field>` messages, in the order it sent them.
+export const questionFieldErrors = (fieldErrors: Readonly<Record<string, string>>): { questionIndex: number; field: string; message: string }[] =>
+  Object.entries(fieldErrors).flatMap(([key, message]) => {
+    const match = /^questions\.(\d+)\.(.+)$/.exec(key);
+    return match ? [{ questionIndex: Number(match[1]), field: match[2], message }] : [];
+  });
 
 // Focus a settings field: its input, or the select inside its wrapper.
 export const focusSettingsField = (idPrefix: string, field: SettingsField): void => {
@@ -71,6 +97,7 @@ export const QuizBuilderForm = ({
   serverError,
   initialSettings,
   serverSettingsErrors,
+  serverFieldErrors,
   cancelTo,
   onSubmit,
 }: QuizBuilderFormProps) => {
@@ -83,11 +110,26 @@ export const QuizBuilderForm = ({
   // The server's field errors, until the field changes.
   const [shownServerErrors, setShownServerErrors] = useState<SettingsErrors>({});
   useEffect(() => setShownServerErrors(serverSettingsErrors ?? {}), [serverSettingsErrors]);
+  // The server's question messages, until the questions change.
+  const [serverQuestionErrors, setServerQuestionErrors] = useState<ReturnType<typeof questionFieldErrors>>([]);
+  useEffect(() => setServerQuestionErrors(questionFieldErrors(serverFieldErrors ?? {})), [serverFieldErrors]);
   // Where keyboard focus goes after the next render (a new question, a new option or the first problem).
   const focusNext = useRef<string | null>(null);
   const disabled = locked || busy;
   const error = issue?.message ?? serverError ?? null;
   const target = issue?.target;
+  // Each question's messages by field: this form's check first, else the server's.
+  const errorsByQuestion = useMemo(() => {
+    const found = issue ? issueField(issue.target) : null;
+    const all = found && issue ? [{ ...found, message: issue.message }] : serverQuestionErrors;
+    const byQuestion = new Map<number, Record<string, string>>();
+    for (const item of all) byQuestion.set(item.questionIndex, { ...byQuestion.get(item.questionIndex), [item.field]: item.message });
+    return byQuestion;
+  }, [issue, serverQuestionErrors]);
+  const dispatchChange: typeof dispatch = (action) => {
+    dispatch(action);
+    if (serverQuestionErrors.length > 0) setServerQuestionErrors([]);
+  };
 
   useEffect(() => {
     if (!focusNext.current) return;
@@ -172,13 +214,11 @@ export const QuizBuilderForm = ({
               question={question}
               questionIndex={questionIndex}
               canRemove={canRemove}
-              invalidTarget={
-                (target?.kind === "questionText" || target?.kind === "option") && target.questionIndex === questionIndex ? target : null
-              }
+              errors={errorsByQuestion.get(questionIndex) ?? {}}
               disabled={disabled}
-              dispatch={dispatch}
+              dispatch={dispatchChange}
               onRemove={() => {
-                dispatch({ type: "removeQuestion", questionIndex });
+                dispatchChange({ type: "removeQuestion", questionIndex });
                 focusNext.current = `${idPrefix}-add-question`;
               }}
               requestFocus={(elementId) => {
@@ -193,7 +233,7 @@ export const QuizBuilderForm = ({
             alignSelf="flex-start"
             disabled={disabled}
             onClick={() => {
-              dispatch({ type: "addQuestion" });
+              dispatchChange({ type: "addQuestion" });
               focusNext.current = questionTextId(idPrefix, draft.questions.length);
             }}
           >
@@ -214,7 +254,19 @@ export const QuizBuilderForm = ({
         </Card.Root>
 
         {error && (
-          <ErrorAlert title={error} />
+          <ErrorAlert title={error}>
+            {!issue && serverQuestionErrors.length > 0 && (
+              <List.Root as="ul" ps="4" mt="1">
+                {serverQuestionErrors.map((item) => (
+                  <List.Item key={`${item.questionIndex}.${item.field}`}>
+                    <Link href={`#${questionFieldId(idPrefix, item.questionIndex, item.field)}`} textDecoration="underline">
+                      {item.message}
+                    </Link>
+                  </List.Item>
+                ))}
+              </List.Root>
+            )}
+          </ErrorAlert>
         )}
 
         <FormActions submitLabel={submitLabel} busyLabel={busyLabel} busy={busy} cancel={cancelTo} done={locked} />

@@ -16,7 +16,7 @@ import {
   type QuizInput,
 } from "../../../graphql/__generated__/graphql";
 import { connectionOf } from "../../../test/connection";
-import { SERVER_DEFAULT_SETTINGS, insightResult, makeChapter, makeQuestions, makeQuiz, tutorQuizzesResult } from "../test-fixtures";
+import { SERVER_DEFAULT_SETTINGS, insightResult, makeChapter, makeQuestions, makeQuiz, tutorQuizzesResult, storedQuestion } from "../test-fixtures";
 import { useCreateQuiz } from "./useCreateQuiz";
 import { useDeleteQuiz } from "./useDeleteQuiz";
 import { usePublishQuiz, useUnpublishQuiz } from "./usePublishQuiz";
@@ -228,11 +228,11 @@ describe("useCreateQuiz", () => {
   const input: QuizInput = {
     title: "Generics",
     instructions: "One answer each.",
-    questions: [{ questionText: "Which is generic?", options: ["Array<T>", "number"], correctAnswerIndex: 0 }],
+    questions: [{ type: "SINGLE_CHOICE", points: 1, questionText: "Which is generic?", options: ["Array<T>", "number"], correctAnswerIndex: 0 }],
   };
   const created = {
     ...makeQuiz({ id: "quiz-3", title: "Generics", instructions: "One answer each.", questionCount: 1, createdAt: "2024-03-03T10:00:00.000Z" }),
-    questions: [{ __typename: "QuizQuestion" as const, ...input.questions[0] }],
+    questions: [storedQuestion(input.questions[0] as Parameters<typeof storedQuestion>[0])],
   };
 
   it("appends the new draft to the chapter's quiz lists, not to the learners' list", async () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { AuthoringChapterDocument, AuthoringCreateQuizDocument } from "../../../graphql/__generated__/graphql";
 import { renderApp } from "../../../test/render";
-import { makeChapter, makeQuiz, tutor } from "../test-fixtures";
+import { makeChapter, makeQuiz, tutor, storedQuestion } from "../test-fixtures";
 import { settingsMessages } from "../quiz-settings";
 
 type Events = ReturnType<typeof userEvent.setup>;
@@ -12,7 +12,7 @@ const chapterMock = { request: { query: AuthoringChapterDocument, variables: { c
 const details = {
   title: "Generics",
   instructions: "One answer each.",
-  questions: [{ questionText: "Which is generic?", options: ["Array<T>", "number"], correctAnswerIndex: 0 }],
+  questions: [{ type: "SINGLE_CHOICE", points: 1, questionText: "Which is generic?", options: ["Array<T>", "number"], correctAnswerIndex: 0 }],
 };
 
 const enter = async (events: Events, field: HTMLElement, text: string) => {
@@ -80,7 +80,7 @@ describe("CreateQuizPage: Settings", () => {
       gradingMethod: "LATEST",
     };
     const created = jest.fn(() => ({
-      data: { createQuiz: { ...makeQuiz({ id: "quiz-9", title: "Generics", questionCount: 1 }), questions: [{ __typename: "QuizQuestion" as const, ...details.questions[0] }] } },
+      data: { createQuiz: { ...makeQuiz({ id: "quiz-9", title: "Generics", questionCount: 1 }), questions: [storedQuestion(details.questions[0] as Parameters<typeof storedQuestion>[0])] } },
     }));
     const { events } = renderApp({
       route,

@@ -7,7 +7,7 @@ import {
   type QuizInput,
 } from "../../../graphql/__generated__/graphql";
 import { renderApp } from "../../../test/render";
-import { makeChapter, makeQuiz, tutor, tutorQuizzesResult } from "../test-fixtures";
+import { makeChapter, makeQuiz, tutor, tutorQuizzesResult, storedQuestion } from "../test-fixtures";
 
 type Events = ReturnType<typeof userEvent.setup>;
 
@@ -17,11 +17,11 @@ const listRequest = { query: TutorQuizzesDocument, variables: { chapterId: "chap
 const input: QuizInput = {
   title: "Generics",
   instructions: "One answer each.",
-  questions: [{ questionText: "Which is generic?", options: ["Array<T>", "number", "string"], correctAnswerIndex: 0 }],
+  questions: [{ type: "SINGLE_CHOICE", points: 1, questionText: "Which is generic?", options: ["Array<T>", "number", "string"], correctAnswerIndex: 0 }],
 };
 const created = {
   ...makeQuiz({ id: "quiz-9", title: "Generics", instructions: "One answer each.", questionCount: 1, createdAt: "2024-04-01T10:00:00.000Z" }),
-  questions: [{ __typename: "QuizQuestion" as const, ...input.questions[0] }],
+  questions: [storedQuestion(input.questions[0] as Parameters<typeof storedQuestion>[0])],
 };
 const createMock = {
   request: { query: AuthoringCreateQuizDocument, variables: { chapterId: "chapter-1", input } },

@@ -26,6 +26,7 @@ export const CreateQuizPage = () => {
   const [initialDraft] = useState(createDraft);
   const [serverError, setServerError] = useState<string | null>(null);
   const [serverSettingsErrors, setServerSettingsErrors] = useState<SettingsErrors | undefined>(undefined);
+  const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, string> | undefined>(undefined);
   const [created, setCreated] = useState(false);
   const quizzesPath = manageQuizzesPath(chapterId);
 
@@ -42,7 +43,9 @@ export const CreateQuizPage = () => {
       setCreated(true);
     } catch (error) {
       setServerError(getErrorMessage(error, "Failed to create quiz"));
-      setServerSettingsErrors(settingsErrorsFrom(getFieldErrors(error)));
+      const fieldErrors = getFieldErrors(error);
+      setServerSettingsErrors(settingsErrorsFrom(fieldErrors));
+      setServerFieldErrors(fieldErrors);
     }
   };
 
@@ -57,6 +60,7 @@ export const CreateQuizPage = () => {
         locked={created}
         serverError={serverError}
         serverSettingsErrors={serverSettingsErrors}
+        serverFieldErrors={serverFieldErrors}
         cancelTo={quizzesPath}
         onSubmit={(input) => void handleSubmit(input)}
       />

@@ -21,8 +21,8 @@ const input: QuizInput = {
   title: "Types basics, revised",
   instructions: "Pick one answer per question.",
   questions: [
-    { questionText: "Which type has exactly two values?", options: ["string", "boolean", "number"], correctAnswerIndex: 1 },
-    { questionText: "Which keyword declares a constant?", options: ["let", "const"], correctAnswerIndex: 1 },
+    { type: "SINGLE_CHOICE", points: 1, questionText: "Which type has exactly two values?", options: ["string", "boolean", "number"], correctAnswerIndex: 1 },
+    { type: "SINGLE_CHOICE", points: 1, questionText: "Which keyword declares a constant?", options: ["let", "const"], correctAnswerIndex: 1 },
   ],
 };
 const updateRequest = { query: AuthoringUpdateQuizDocument, variables: { id: "quiz-1", input } };

@@ -37,6 +37,7 @@ const EditQuizForm = ({ quiz, quizzesPath }: { quiz: LoadedQuiz; quizzesPath: st
   const [initialSettings] = useState(() => settingsFromQuiz(quiz));
   const [serverError, setServerError] = useState<string | null>(null);
   const [serverSettingsErrors, setServerSettingsErrors] = useState<SettingsErrors | undefined>(undefined);
+  const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, string> | undefined>(undefined);
   const [conflict, setConflict] = useState(false);
   const notice = lockReason(quiz);
   // Attempted: the questions are fixed, but some settings can still change (alone, below the notice).
@@ -52,7 +53,9 @@ const EditQuizForm = ({ quiz, quizzesPath }: { quiz: LoadedQuiz; quizzesPath: st
       // A learner attempted it while it was open here: the server's message says so, and saving stops.
       if (hasErrorCode(error, "CONFLICT")) setConflict(true);
       setServerError(getErrorMessage(error, "Failed to update quiz"));
-      setServerSettingsErrors(settingsErrorsFrom(getFieldErrors(error)));
+      const fieldErrors = getFieldErrors(error);
+      setServerSettingsErrors(settingsErrorsFrom(fieldErrors));
+      setServerFieldErrors(fieldErrors);
     }
   };
 
@@ -66,6 +69,7 @@ const EditQuizForm = ({ quiz, quizzesPath }: { quiz: LoadedQuiz; quizzesPath: st
           initialDraft={initialDraft}
           initialSettings={initialSettings}
           serverSettingsErrors={serverSettingsErrors}
+        serverFieldErrors={serverFieldErrors}
           submitLabel="Save Changes"
           busyLabel="Saving..."
           busy={loading}
