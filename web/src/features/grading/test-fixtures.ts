@@ -1,6 +1,12 @@
-import type { EssayToGradeFieldsFragment, EssaysToGradeQuery } from "../../graphql/__generated__/graphql";
+import type {
+  EssayToGradeFieldsFragment,
+  EssaysToGradeQuery,
+} from "../../graphql/__generated__/graphql";
 
-export const makeEssay = (n: number, overrides: Partial<EssayToGradeFieldsFragment> = {}): EssayToGradeFieldsFragment => ({
+export const makeEssay = (
+  n: number,
+  overrides: Partial<EssayToGradeFieldsFragment> = {},
+): EssayToGradeFieldsFragment => ({
   __typename: "EssayToGrade",
   attemptId: `attempt-${n}`,
   questionIndex: 2,
@@ -17,14 +23,24 @@ export const makeEssay = (n: number, overrides: Partial<EssayToGradeFieldsFragme
 // A page of the queue as the screen selects it; the cursor of a row is `essay:<attemptId>`.
 export const essaysPage = (
   nodes: EssayToGradeFieldsFragment[],
-  { totalCount = nodes.length, hasNextPage = totalCount > nodes.length } = {},
-): { data: EssaysToGradeQuery } => ({
-  data: {
-    essayAnswersToGrade: {
-      __typename: "EssayToGradeConnection",
-      nodes,
-      pageInfo: { __typename: "PageInfo", hasNextPage, endCursor: nodes.length ? `essay:${nodes[nodes.length - 1].attemptId}` : null },
-      totalCount,
+  options: { totalCount?: number; hasNextPage?: boolean } = {},
+): { data: EssaysToGradeQuery } => {
+  const totalCount = options.totalCount ?? nodes.length;
+  const hasNextPage = options.hasNextPage ?? totalCount > nodes.length;
+  return {
+    data: {
+      essayAnswersToGrade: {
+        __typename: "EssayToGradeConnection",
+        nodes,
+        pageInfo: {
+          __typename: "PageInfo",
+          hasNextPage,
+          endCursor: nodes.length
+            ? `essay:${nodes[nodes.length - 1].attemptId}`
+            : null,
+        },
+        totalCount,
+      },
     },
-  },
-});
+  };
+};

@@ -3,8 +3,10 @@ import {
   AuthoringQuizAttemptSubmittedDocument,
   AuthoringQuizInsightDocument,
   TutorQuizzesDocument,
+  type AuthoringQuizInsightQuery,
 } from "../../../graphql/__generated__/graphql";
 import { setLiveStatus } from "../../../graphql/live-status";
+import { axeViolations } from "../../../test/axe";
 import { renderApp } from "../../../test/render";
 import { insightResult, makeQuiz, tutor, tutorQuizzesResult } from "../test-fixtures";
 
@@ -69,5 +71,68 @@ describe("QuizInsightPanel live updates", () => {
     act(() => setLiveStatus("reconnecting"));
     expect(panel.getByText("Reconnecting…")).toBeInTheDocument();
     expect(panel.queryByText("Live")).not.toBeInTheDocument();
+  });
+});
+
+type Insight = AuthoringQuizInsightQuery["quizInsight"];
+const question = (questionIndex: number, fields: Partial<Insight["questions"][number]> & Pick<Insight["questions"][number], "type">) => ({
+  __typename: "QuizQuestionInsight" as const,
+  questionIndex,
+  questionText: `Question text ${questionIndex + 1}`,
+  correctAnswerIndex: null,
+  correctCount: 1,
+  correctRate: 25,
+  averagePoints: 0.5,
+  optionCounts: [],
+  topAnswers: [],
+  pairCorrectRates: [],
+  ...fields,
+});
+const answer = (text: string, count: number) => ({ __typename: "AnswerCount" as const, answer: text, count });
+const everyTypeInsight = {
+  request: { query: AuthoringQuizInsightDocument, variables: { quizId: "quiz-1" } },
+  result: insightResult({
+    questions: [
+      question(0, { type: "SINGLE_CHOICE", correctAnswerIndex: 1, optionCounts: [1, 3, 0] }),
+      question(1, { type: "MULTIPLE_RESPONSE", optionCounts: [4, 2, 1], averagePoints: 0.667 }),
+      question(2, { type: "TRUE_FALSE", optionCounts: [3, 1] }),
+      question(3, { type: "SHORT_ANSWER", topAnswers: [answer("buried", 2), answer("dead", 1)] }),
+      question(4, { type: "NUMERICAL", topAnswers: [] }),
+      question(5, { type: "MATCHING", pairCorrectRates: [75, 50] }),
+      question(6, { type: "ESSAY", averagePoints: 1.25 }),
+    ],
+  }),
+};
+
+describe("QuizInsightPanel per question type", () => {
+  it("shows each question's type, average points and its type's figures, axe clean", async () => {
+    const { events } = renderApp({ route, user: tutor, mocks: [listMock, everyTypeInsight] });
+    const panel = await openPanel(events);
+    const items = await panel.findAllByRole("listitem");
+    const item = (n: number) => within(items[n]);
+    const rows = (n: number) => item(n).getAllByRole("row").slice(1).map((row) => row.textContent);
+
+    expect(item(0).getByText("Single choice")).toBeInTheDocument();
+    expect(item(0).getByRole("table", { name: "Question 1: how many chose each option" })).toBeInTheDocument();
+    expect(rows(0)).toEqual(["Option A1", "Option Bright answer3", "Option C0"]);
+    expect(item(0).getByText("25% picked the right option (1 of 4)")).toBeInTheDocument();
+
+    expect(item(1).getByText("Multiple response")).toBeInTheDocument();
+    expect(rows(1)).toEqual(["Option A4", "Option B2", "Option C1"]);
+    expect(item(1).getByText("Average points: 0.67")).toBeInTheDocument();
+    expect(item(1).getByText("25% earned full credit (1 of 4)")).toBeInTheDocument();
+
+    expect(rows(2)).toEqual(["True3", "False1"]);
+    expect(item(3).getByRole("table", { name: "Question 4: the most frequent answers" })).toBeInTheDocument();
+    expect(rows(3)).toEqual(["buried2", "dead1"]);
+    expect(item(4).getByText("Numerical")).toBeInTheDocument();
+    expect(item(4).getByText("No answers typed yet")).toBeInTheDocument();
+    expect(rows(5)).toEqual(["Prompt 175%", "Prompt 250%"]);
+
+    expect(item(6).getByText("Essay")).toBeInTheDocument();
+    expect(item(6).getByText("Average points: 1.25 (essays still waiting for a grade count 0)")).toBeInTheDocument();
+    expect(item(6).queryByRole("table")).not.toBeInTheDocument();
+
+    expect(await axeViolations(screen.getByRole("region", { name: "Insight: Types basics" }))).toEqual([]);
   });
 });

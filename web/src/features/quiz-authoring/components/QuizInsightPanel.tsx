@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Progress, SimpleGrid, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Button, Heading, SimpleGrid, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useDisclosure } from "../../../components/useDisclosure";
 import { AuthoringQuizInsightDocument, type AuthoringQuizInsightQuery } from "../../../graphql/__generated__/graphql";
@@ -6,12 +6,12 @@ import { PageSpinner } from "../../../components/PageSpinner";
 import { LoadError } from "../../../components/LoadError";
 import { LiveIndicator } from "../../../components/LiveIndicator";
 import { useLiveQuizInsight } from "../hooks/useLiveQuizInsight";
+import { percent, QuestionInsight } from "./QuestionInsight";
 
 type QuizInsightPanelProps = { quizId: string; quizTitle: string; questionCount: number };
 
 // SPEC.md section 9: average score with one decimal, percentages as whole numbers.
 const oneDecimal = (value: number): string => value.toFixed(1);
-const percent = (value: number): string => `${Math.round(value)}%`;
 
 // One figure of the insight: a term and its value(s) in the surrounding <dl>.
 const Figure = ({ label, value, help }: { label: string; value: string; help?: string }) => (
@@ -81,27 +81,10 @@ const InsightFigures = ({ insight, questionCount }: { insight: Insight; question
         <Heading as="h3" size="sm">
           Right answers by question
         </Heading>
-        <Stack as="ol" gap="4" listStyleType="none" ps="0">
-          {insight.questions.map((question) => {
-            const n = question.questionIndex + 1;
-            const summary = `${percent(question.correctRate)} picked the right option (${question.correctCount} of ${insight.attemptCount})`;
-            return (
-              <Box as="li" key={question.questionIndex}>
-                <Text fontWeight="medium">
-                  Question {n}: {question.questionText}
-                </Text>
-                {/* The track is the element with the progressbar role: the name goes there. */}
-                <Progress.Root value={Math.round(question.correctRate)} size="sm" colorPalette="teal" mt="2">
-                  <Progress.Track aria-label={`Question ${n}: share who picked the right option`}>
-                    <Progress.Range />
-                  </Progress.Track>
-                </Progress.Root>
-                <Text fontSize="sm" color="fg.muted" mt="1">
-                  {summary}
-                </Text>
-              </Box>
-            );
-          })}
+        <Stack as="ol" gap="5" listStyleType="none" ps="0">
+          {insight.questions.map((question) => (
+            <QuestionInsight key={question.questionIndex} question={question} attemptCount={insight.attemptCount} />
+          ))}
         </Stack>
       </Stack>
     </Stack>
