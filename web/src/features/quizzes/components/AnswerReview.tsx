@@ -1,7 +1,6 @@
 import { Badge, Box, List, Stack, Text } from "@chakra-ui/react";
-import type { TextFormat } from "../../../graphql/__generated__/graphql";
+import type { LearnerQuizAttemptFieldsFragment, TextFormat } from "../../../graphql/__generated__/graphql";
 import { answeredLines, AWAITING_GRADING, type GradedAnswer } from "../answer-review";
-import type { LearnerQuizAttemptFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { NOT_ANSWERED, RichText } from "./QuestionFieldset";
 
 type Question = LearnerQuizAttemptFieldsFragment["questions"][number];

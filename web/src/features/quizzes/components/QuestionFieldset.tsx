@@ -1,7 +1,7 @@
 import { Fieldset, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useId } from "react";
-import type { QuestionType, TextFormat } from "../../../graphql/__generated__/graphql";
+import type { TextFormat } from "../../../graphql/__generated__/graphql";
 import { plural } from "../../../lib/format";
 import type { AnswerableQuestion, AnswerValue } from "../answers";
 import { AnswerControl } from "./AnswerControls";
@@ -32,8 +32,6 @@ export const QuestionLegend = ({ position, question }: { position: number; quest
   </Fieldset.Legend>
 );
 
-const HINTED: ReadonlySet<QuestionType> = new Set(["MULTIPLE_RESPONSE"]);
-
 type QuestionFieldsetProps = {
   name: string;
   position: number;
@@ -48,7 +46,8 @@ type QuestionFieldsetProps = {
 export const QuestionFieldset = ({ name, position, question, value, onChange, disabled }: QuestionFieldsetProps) => {
   const hintId = useId();
   return (
-    <Fieldset.Root aria-describedby={HINTED.has(question.type) ? hintId : undefined}>
+    // Multiple response says "Choose all that apply" (AnswerControl renders it with hintId).
+    <Fieldset.Root aria-describedby={question.type === "MULTIPLE_RESPONSE" ? hintId : undefined}>
       <QuestionLegend position={position} question={question} />
       <AnswerControl name={name} question={question} value={value} onChange={onChange} disabled={disabled} hintId={hintId} />
     </Fieldset.Root>
