@@ -120,22 +120,36 @@ describe("ChapterQuizzesPage: every question type", () => {
     expect(await axeViolations(card())).toEqual([]);
   });
 
-  it("shows a graded essay's points and the tutor's comment, and no right answers while the policy hides them", async () => {
+  it("shows a graded essay's points and the tutor's comment", async () => {
+    const graded = everyTypeAttempt({
+      gradingStatus: "GRADED",
+      answers: everyTypeAttempt().answers.map((answer) =>
+        answer.type === "ESSAY" ? { ...answer, needsGrading: false, points: 4, isCorrect: false, comment: "Good, name both loops." } : answer,
+      ),
+    });
+    renderApp({ route, user, mocks: [quizzesMock(everyTypeQuiz({ myAttempt: graded, myAttemptsLeft: 0 }))] });
+    const results = await screen.findByRole("region", { name: "Quiz Results" });
+    expect(results).not.toHaveTextContent("Awaiting grading");
+    expect(question(7).queryByText("Awaiting grading")).not.toBeInTheDocument();
+    expect(question(7).getByText(/^Points:/)).toHaveTextContent("Points: 4 of 5");
+    expect(question(7).getByText("Tutor's comment").parentElement).toHaveTextContent("Good, name both loops.");
+  });
+
+  it("shows what was answered but no marks while the review policy hides them, and says why", async () => {
     const hidden = everyTypeAttempt({
       reviewPolicy: "NEVER",
       gradingStatus: "GRADED",
-      answers: everyTypeAttempt().answers.map((answer) =>
-        answer.type === "ESSAY"
-          ? makeAnswer(6, { type: "ESSAY", textAnswer: "Loops repeat.", maxPoints: 5, points: 4, isCorrect: false, comment: "Good, name both loops." })
-          : makeAnswer(answer.questionIndex, { type: answer.type, maxPoints: answer.maxPoints, selectedOptionIndex: answer.selectedOptionIndex, selectedOptionIndexes: answer.selectedOptionIndexes, booleanAnswer: answer.booleanAnswer, textAnswer: answer.textAnswer, matchIndexes: answer.matchIndexes }),
+      // What the server sends then: the answers given, nothing marked.
+      answers: everyTypeAttempt().answers.map(({ questionIndex, type, maxPoints, selectedOptionIndex, selectedOptionIndexes, booleanAnswer, textAnswer, matchIndexes }) =>
+        makeAnswer(questionIndex, { type, maxPoints, selectedOptionIndex, selectedOptionIndexes, booleanAnswer, textAnswer, matchIndexes }),
       ),
     });
     renderApp({ route, user, mocks: [quizzesMock(everyTypeQuiz({ myAttempt: hidden, myAttemptsLeft: 0, reviewPolicy: "NEVER" }))] });
     const results = await screen.findByRole("region", { name: "Quiz Results" });
-    expect(results).not.toHaveTextContent("Awaiting grading");
+    expect(results).toHaveTextContent("Your tutor does not show the correct answers for this quiz.");
     expect(screen.queryByText("Right answer")).not.toBeInTheDocument();
-    expect(question(7).getByText(/^Points:/)).toHaveTextContent("Points: 4 of 5");
-    expect(question(7).getByText("Tutor's comment").parentElement).toHaveTextContent("Good, name both loops.");
+    expect(screen.queryByText(/^Points:/)).not.toBeInTheDocument();
     expect(question(6).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["cat → meow", "dog → quack"]);
+    expect(question(7).getByText("Your answer").parentElement).toHaveTextContent("Loops repeat.");
   });
 });
