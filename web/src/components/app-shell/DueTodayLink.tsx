@@ -1,9 +1,8 @@
-import { Badge, Link as ChakraLink } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { Link as RouterLink } from "react-router";
 import { ApolloBoundary } from "../../graphql/ApolloBoundary";
 import { NavDueTodayDocument } from "../../graphql/__generated__/graphql";
 import { plural } from "../../lib/format";
+import { CountNavLink } from "./CountNavLink";
 
 // A list item "Due today 3" in the navigation, for a signed-in learner with cards due (issue 21); nothing
 // otherwise, nor when the count cannot be read. Its name, "Due today: 3 cards", starts with the
@@ -13,24 +12,9 @@ const DueTodayItem = ({ onClick }: { onClick?: () => void }) => {
   const due = data?.myProgress.dueToday ?? 0;
   if (due <= 0) return null;
   return (
-    <li>
-      <ChakraLink
-      asChild
-      fontWeight="medium"
-      color="fg"
-      display="inline-flex"
-      alignItems="center"
-      gap="1.5"
-      _hover={{ color: "teal.fg", textDecoration: "none" }}
-    >
-      <RouterLink to="/user-dashboard" aria-label={`Due today: ${plural(due, "card")}`} onClick={onClick}>
-        Due today{" "}
-        <Badge colorPalette="orange" variant="solid" borderRadius="full">
-          {due}
-        </Badge>
-      </RouterLink>
-      </ChakraLink>
-    </li>
+    <CountNavLink to="/user-dashboard" count={due} label={`Due today: ${plural(due, "card")}`} onClick={onClick}>
+      Due today
+    </CountNavLink>
   );
 };
 

@@ -1,6 +1,5 @@
-import { Badge, Link as ChakraLink } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { Link as RouterLink } from "react-router";
+import { CountNavLink } from "../../../components/app-shell/CountNavLink";
 import { ApolloBoundary } from "../../../graphql/ApolloBoundary";
 import { GradingQueueCountDocument } from "../../../graphql/__generated__/graphql";
 import { plural } from "../../../lib/format";
@@ -12,26 +11,9 @@ const GradingItem = ({ onClick }: { onClick?: () => void }) => {
   const { data } = useQuery(GradingQueueCountDocument);
   const waiting = data?.essayAnswersToGrade.totalCount ?? 0;
   return (
-    <li>
-      <ChakraLink
-        asChild
-        fontWeight="medium"
-        color="fg"
-        display="inline-flex"
-        alignItems="center"
-        gap="1.5"
-        _hover={{ color: "teal.fg", textDecoration: "none" }}
-      >
-        <RouterLink to="/grading" aria-label={`Grading: ${plural(waiting, "essay")} waiting`} onClick={onClick}>
-          Grading
-          {waiting > 0 && (
-            <Badge colorPalette="orange" variant="solid" borderRadius="full">
-              {waiting}
-            </Badge>
-          )}
-        </RouterLink>
-      </ChakraLink>
-    </li>
+    <CountNavLink to="/grading" count={waiting} label={`Grading: ${plural(waiting, "essay")} waiting`} onClick={onClick}>
+      Grading
+    </CountNavLink>
   );
 };
 

@@ -22,7 +22,12 @@ const keyOf = (essay: EssayKey): string => `${essay.attemptId}:${essay.questionI
 // points take the focus, so a keyboard user goes down the queue with Tab, digits and Enter.
 export const GradingPage = () => {
   usePageTitle(GRADING_TITLE);
-  const query = useQuery(EssaysToGradeDocument, { variables: { first: GRADING_PAGE_SIZE }, notifyOnNetworkStatusChange: true });
+  const query = useQuery(EssaysToGradeDocument, {
+    variables: { first: GRADING_PAGE_SIZE },
+    // Learners keep submitting: what is cached at once, then the queue as it now stands.
+    fetchPolicy: "cache-and-network",
+    notifyOnNetworkStatusChange: true,
+  });
   const { nodes, footer } = useConnection(query.data?.essayAnswersToGrade, query, "essays");
   const pointsFields = useRef(new Map<string, HTMLInputElement>());
   const headingRef = useRef<HTMLHeadingElement>(null);
