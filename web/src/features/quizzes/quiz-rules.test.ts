@@ -50,6 +50,8 @@ describe("quiz rules as the learner sees them", () => {
     const essayWaiting = makeAnswer(1, { type: "ESSAY", textAnswer: "Loops.", needsGrading: true, maxPoints: 5 });
     expect(answersHidden({ answers: [makeAnswer(0, { type: "TRUE_FALSE", booleanAnswer: true, isCorrect: true, points: 1 }), essayWaiting] })).toBe(false);
     expect(answersHidden({ answers: [makeAnswer(0, { type: "TRUE_FALSE", booleanAnswer: true }), essayWaiting] })).toBe(true);
+    // A quiz of one essay, waiting: nothing is hidden, its tutor has not marked it yet.
+    expect(answersHidden({ answers: [essayWaiting] })).toBe(false);
   });
 
   it("maps answers in the tutor's order onto the positions shown", () => {
