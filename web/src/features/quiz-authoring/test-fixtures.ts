@@ -4,6 +4,7 @@ import type {
   AuthoringQuizFieldsFragment,
   AuthoringQuizInsightQuery,
   AuthoringQuizQuery,
+  QuizQuestionInput,
   TutorQuizzesQuery,
 } from "../../graphql/__generated__/graphql";
 import { connectionOf } from "../../test/connection";
@@ -21,14 +22,24 @@ export const SERVER_DEFAULT_SETTINGS = {
   gradingMethod: "HIGHEST",
 } as const;
 
-export const tutor = makeUser({ id: "tutor-1", name: "ada", surname: "lovelace", email: "ada@example.com", role: "tutor" });
+export const tutor = makeUser({
+  id: "tutor-1",
+  name: "ada",
+  surname: "lovelace",
+  email: "ada@example.com",
+  role: "tutor",
+});
 
 export type QuizFixture = AuthoringQuizFieldsFragment & { __typename: "Quiz" };
-type Question = AuthoringQuizQuery["quiz"]["questions"][number] & { __typename: "QuizQuestion" };
+type Question = AuthoringQuizQuery["quiz"]["questions"][number] & {
+  __typename: "QuizQuestion";
+};
 
 // A stored question as its tutor reads it: single choice worth 1 point unless told otherwise, the
 // other types' fields empty.
-export const storedQuestion = (fields: Partial<Question> & Pick<Question, "questionText">): Question => ({
+export const storedQuestion = (
+  fields: Partial<Question> & Pick<Question, "questionText">,
+): Question => ({
   __typename: "QuizQuestion",
   type: "SINGLE_CHOICE",
   points: 1,
@@ -48,7 +59,9 @@ export const storedQuestion = (fields: Partial<Question> & Pick<Question, "quest
 });
 export type QuizDetailFixture = QuizFixture & { questions: Question[] };
 
-export const makeChapter = (overrides: Partial<ChapterHeaderFieldsFragment> = {}) => ({
+export const makeChapter = (
+  overrides: Partial<ChapterHeaderFieldsFragment> = {},
+) => ({
   __typename: "Chapter" as const,
   id: "chapter-1",
   title: "Primitive types",
@@ -56,7 +69,9 @@ export const makeChapter = (overrides: Partial<ChapterHeaderFieldsFragment> = {}
   ...overrides,
 });
 
-export const makeQuiz = (overrides: Partial<QuizFixture> = {}): QuizFixture => ({
+export const makeQuiz = (
+  overrides: Partial<QuizFixture> = {},
+): QuizFixture => ({
   __typename: "Quiz",
   id: "quiz-1",
   chapterId: "chapter-1",
@@ -74,8 +89,16 @@ export const makeQuiz = (overrides: Partial<QuizFixture> = {}): QuizFixture => (
 });
 
 export const makeQuestions = (): Question[] => [
-  storedQuestion({ questionText: "Which type has exactly two values?", options: ["string", "boolean", "number"], correctAnswerIndex: 1 }),
-  storedQuestion({ questionText: "Which keyword declares a constant?", options: ["let", "const"], correctAnswerIndex: 1 }),
+  storedQuestion({
+    questionText: "Which type has exactly two values?",
+    options: ["string", "boolean", "number"],
+    correctAnswerIndex: 1,
+  }),
+  storedQuestion({
+    questionText: "Which keyword declares a constant?",
+    options: ["let", "const"],
+    correctAnswerIndex: 1,
+  }),
 ];
 
 // A quiz with one question of every type, as its tutor reads it (credits as fractions).
@@ -95,13 +118,28 @@ export const questionsOfEveryType = (): Question[] => [
     optionCredits: [0.5, -1, 0.5],
     optionFeedback: [null, "Array is an object", null],
   }),
-  storedQuestion({ type: "TRUE_FALSE", questionText: "null is an object in typeof.", correctBoolean: true, optionFeedback: ["Yes, a known quirk", null] }),
+  storedQuestion({
+    type: "TRUE_FALSE",
+    questionText: "null is an object in typeof.",
+    correctBoolean: true,
+    optionFeedback: ["Yes, a known quirk", null],
+  }),
   storedQuestion({
     type: "SHORT_ANSWER",
     questionText: "Name the type of true.",
     acceptedAnswers: [
-      { __typename: "AcceptedAnswer", text: "boolean", credit: 1, feedback: null },
-      { __typename: "AcceptedAnswer", text: "bool*", credit: 0.5, feedback: "Close: the full name is boolean" },
+      {
+        __typename: "AcceptedAnswer",
+        text: "boolean",
+        credit: 1,
+        feedback: null,
+      },
+      {
+        __typename: "AcceptedAnswer",
+        text: "bool*",
+        credit: 0.5,
+        feedback: "Close: the full name is boolean",
+      },
     ],
     caseSensitive: true,
   }),
@@ -110,8 +148,24 @@ export const questionsOfEveryType = (): Question[] => [
     questionText: "How many bits in a byte?",
     points: 1.5,
     numericAnswers: [
-      { __typename: "NumericAnswer", value: 8, tolerance: 0, min: null, max: null, credit: 1, feedback: null },
-      { __typename: "NumericAnswer", value: null, tolerance: null, min: 7, max: 9, credit: 0.333333, feedback: "Nearly" },
+      {
+        __typename: "NumericAnswer",
+        value: 8,
+        tolerance: 0,
+        min: null,
+        max: null,
+        credit: 1,
+        feedback: null,
+      },
+      {
+        __typename: "NumericAnswer",
+        value: null,
+        tolerance: null,
+        min: 7,
+        max: 9,
+        credit: 0.333333,
+        feedback: "Nearly",
+      },
     ],
   }),
   storedQuestion({
@@ -123,17 +177,27 @@ export const questionsOfEveryType = (): Question[] => [
     ],
     extraMatches: ["symbol"],
   }),
-  storedQuestion({ type: "ESSAY", questionText: "Explain type coercion.", points: 5 }),
+  storedQuestion({
+    type: "ESSAY",
+    questionText: "Explain type coercion.",
+    points: 5,
+  }),
 ];
 
 // What publishQuiz answers besides: the questions' indexes (the tutor's order) and no attempt of the tutor's own.
 export const publishedExtras = () => ({
-  questions: makeQuestions().map((question, index) => ({ ...question, index, optionIndexes: question.options.map((_, optionIndex) => optionIndex) })),
+  questions: makeQuestions().map((question, index) => ({
+    ...question,
+    index,
+    optionIndexes: question.options.map((_, optionIndex) => optionIndex),
+  })),
   myAttempt: null,
   myAttemptInProgress: null,
 });
 
-export const makeQuizDetail = (overrides: Partial<QuizDetailFixture> = {}): QuizDetailFixture => ({
+export const makeQuizDetail = (
+  overrides: Partial<QuizDetailFixture> = {},
+): QuizDetailFixture => ({
   ...makeQuiz(),
   questions: makeQuestions(),
   ...overrides,
@@ -143,17 +207,28 @@ type PageOptions = { totalCount?: number; hasNextPage?: boolean };
 
 // One page of a chapter's quizzes, oldest first (cursors "Quiz:<id>"). connectionOf names the
 // edge and connection types with plain strings: the generated type wants literals.
-export const tutorQuizzesResult = (items: QuizFixture[], chapter = makeChapter(), page: PageOptions = {}): { data: TutorQuizzesQuery } => ({
-  data: { chapter, quizzes: connectionOf("Quiz", items, page) as TutorQuizzesQuery["quizzes"] },
+export const tutorQuizzesResult = (
+  items: QuizFixture[],
+  chapter = makeChapter(),
+  page: PageOptions = {},
+): { data: TutorQuizzesQuery } => ({
+  data: {
+    chapter,
+    quizzes: connectionOf("Quiz", items, page) as TutorQuizzesQuery["quizzes"],
+  },
 });
 
-export const quizResult = (quiz: QuizDetailFixture = makeQuizDetail()): { data: AuthoringQuizQuery } => ({
+export const quizResult = (
+  quiz: QuizDetailFixture = makeQuizDetail(),
+): { data: AuthoringQuizQuery } => ({
   data: { quiz: { ...quiz, chapter: makeChapter({ id: quiz.chapterId }) } },
 });
 
 type Insight = AuthoringQuizInsightQuery["quizInsight"];
 
-export const insightResult = (overrides: Partial<Insight> = {}): { data: AuthoringQuizInsightQuery } => ({
+export const insightResult = (
+  overrides: Partial<Insight> = {},
+): { data: AuthoringQuizInsightQuery } => ({
   data: {
     quizInsight: {
       __typename: "QuizInsight",
@@ -195,3 +270,65 @@ export const insightResult = (overrides: Partial<Insight> = {}): { data: Authori
     },
   },
 });
+
+// What saving questionsOfEveryType() unchanged sends: each type's own fields, credits as fractions.
+export const everyTypeInput = (): QuizQuestionInput[] => [
+  {
+    type: "SINGLE_CHOICE",
+    questionText: "Which keyword declares a constant?",
+    points: 2,
+    generalFeedback: "const cannot be reassigned.",
+    options: ["let", "const"],
+    correctAnswerIndex: 1,
+    optionFeedback: ["let can change", null],
+  },
+  {
+    type: "MULTIPLE_RESPONSE",
+    questionText: "Which are primitive types?",
+    points: 1,
+    options: ["string", "Array", "number"],
+    optionCredits: [0.5, -1, 0.5],
+    optionFeedback: [null, "Array is an object", null],
+  },
+  {
+    type: "TRUE_FALSE",
+    questionText: "null is an object in typeof.",
+    points: 1,
+    correctBoolean: true,
+    optionFeedback: ["Yes, a known quirk", null],
+  },
+  {
+    type: "SHORT_ANSWER",
+    questionText: "Name the type of true.",
+    points: 1,
+    caseSensitive: true,
+    acceptedAnswers: [
+      { text: "boolean", credit: 1 },
+      {
+        text: "bool*",
+        credit: 0.5,
+        feedback: "Close: the full name is boolean",
+      },
+    ],
+  },
+  {
+    type: "NUMERICAL",
+    questionText: "How many bits in a byte?",
+    points: 1.5,
+    numericAnswers: [
+      { value: 8, tolerance: 0, credit: 1 },
+      { min: 7, max: 9, credit: 0.333333, feedback: "Nearly" },
+    ],
+  },
+  {
+    type: "MATCHING",
+    questionText: "Match each literal to its type.",
+    points: 1,
+    pairs: [
+      { prompt: "1", match: "number" },
+      { prompt: "'a'", match: "string" },
+    ],
+    extraMatches: ["symbol"],
+  },
+  { type: "ESSAY", questionText: "Explain type coercion.", points: 5 },
+];

@@ -1,4 +1,18 @@
-import { Box, Button, Card, Checkbox, Field, Fieldset, HStack, IconButton, Input, NativeSelect, Stack, Text, Textarea } from "@chakra-ui/react";
+import {
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Field,
+  Fieldset,
+  HStack,
+  IconButton,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+} from "@chakra-ui/react";
 import type { Dispatch, ReactNode } from "react";
 import type { QuestionType } from "../../../graphql/__generated__/graphql";
 import {
@@ -19,15 +33,25 @@ import { optionLetter } from "../option-letter";
 
 // Every field of a question has an id made from its name as the server gives it after
 // `questions.<i>.` ("points", "optionCredits.1", "acceptedAnswers.0.text"), so a message finds it.
-export const questionFieldId = (idPrefix: string, questionIndex: number, field: string): string => {
-  if (field === "questionText") return `${idPrefix}-question-${questionIndex}-text`;
+export const questionFieldId = (
+  idPrefix: string,
+  questionIndex: number,
+  field: string,
+): string => {
+  if (field === "questionText")
+    return `${idPrefix}-question-${questionIndex}-text`;
   const option = /^options\.(\d+)$/.exec(field);
-  if (option) return `${idPrefix}-question-${questionIndex}-option-${option[1]}`;
+  if (option)
+    return `${idPrefix}-question-${questionIndex}-option-${option[1]}`;
   return `${idPrefix}-question-${questionIndex}-${field.replace(/\./g, "-")}`;
 };
-export const questionTextId = (idPrefix: string, questionIndex: number) => questionFieldId(idPrefix, questionIndex, "questionText");
-export const optionId = (idPrefix: string, questionIndex: number, optionIndex: number) =>
-  questionFieldId(idPrefix, questionIndex, `options.${optionIndex}`);
+export const questionTextId = (idPrefix: string, questionIndex: number) =>
+  questionFieldId(idPrefix, questionIndex, "questionText");
+export const optionId = (
+  idPrefix: string,
+  questionIndex: number,
+  optionIndex: number,
+) => questionFieldId(idPrefix, questionIndex, `options.${optionIndex}`);
 
 type QuestionEditorProps = {
   idPrefix: string;
@@ -60,32 +84,65 @@ type TextFieldProps = {
   children?: ReactNode;
 };
 
-// One labelled input with its message (aria-invalid and described by it when there is one).
-const TextField = ({ id, label, name, value, onChange, error, required, numeric, multiline, placeholder, flex, minW, children }: TextFieldProps) => (
-  <Field.Root id={id} invalid={Boolean(error)} required={required} flex={flex} minW={minW ?? "0"}>
-    <Field.Label>
-      {label} {required && <Field.RequiredIndicator />}
-    </Field.Label>
-    <HStack gap="2" width="full" align="start">
-      {multiline ? (
-        <Textarea aria-label={name} value={value} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} rows={2} maxLength={2000} />
-      ) : (
-        <Input
-          aria-label={name}
-          value={value}
-          placeholder={placeholder}
-          onChange={(event) => onChange(event.target.value)}
-          inputMode={numeric ? "decimal" : undefined}
-          maxLength={numeric ? 32 : 2000}
-          flex="1"
-          minW="0"
-        />
-      )}
-      {children}
-    </HStack>
-    {error && <Field.ErrorText>{error}</Field.ErrorText>}
-  </Field.Root>
-);
+// One labelled input with its message: aria-invalid, and the message as its error message and
+// description (Ark's Field only sets aria-errormessage, which few screen readers read).
+const TextField = ({
+  id,
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  required,
+  numeric,
+  multiline,
+  placeholder,
+  flex,
+  minW,
+  children,
+}: TextFieldProps) => {
+  const described = error ? `field::${id}::error-text` : undefined;
+  return (
+    <Field.Root
+      id={id}
+      invalid={Boolean(error)}
+      required={required}
+      flex={flex}
+      minW={minW ?? "0"}
+    >
+      <Field.Label>
+        {label} {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <HStack gap="2" width="full" align="start">
+        {multiline ? (
+          <Textarea
+            aria-label={name}
+            aria-describedby={described}
+            value={value}
+            placeholder={placeholder}
+            onChange={(event) => onChange(event.target.value)}
+            rows={2}
+            maxLength={2000}
+          />
+        ) : (
+          <Input
+            aria-label={name}
+            aria-describedby={described}
+            value={value}
+            placeholder={placeholder}
+            onChange={(event) => onChange(event.target.value)}
+            inputMode={numeric ? "decimal" : undefined}
+            maxLength={numeric ? 32 : 2000}
+            flex="1"
+            minW="0"
+          />
+        )}
+        {children}
+      </HStack>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+};
 
 // A list's own message (its count, credits adding up...), reachable from the error summary.
 const GroupMessage = ({ id, message }: { id: string; message?: string }) =>
@@ -96,7 +153,13 @@ const GroupMessage = ({ id, message }: { id: string; message?: string }) =>
   ) : null;
 
 // Feedback fields fold away until wanted.
-const FeedbackDetails = ({ summary, children }: { summary: string; children: ReactNode }) => (
+const FeedbackDetails = ({
+  summary,
+  children,
+}: {
+  summary: string;
+  children: ReactNode;
+}) => (
   <Box as="details" fontSize="sm">
     <Box as="summary" cursor="pointer" color="fg.muted" py="1">
       {summary}
@@ -107,32 +170,62 @@ const FeedbackDetails = ({ summary, children }: { summary: string; children: Rea
   </Box>
 );
 
-const RemoveButton = ({ name, onClick }: { name: string; onClick: () => void }) => (
-  <IconButton aria-label={name} variant="ghost" colorPalette="red" onClick={onClick}>
+const RemoveButton = ({
+  name,
+  onClick,
+}: {
+  name: string;
+  onClick: () => void;
+}) => (
+  <IconButton
+    aria-label={name}
+    variant="ghost"
+    colorPalette="red"
+    onClick={onClick}
+  >
     <span aria-hidden="true">✕</span>
   </IconButton>
 );
 
 // One question: its type, text, points and general feedback, then the fields its type reads.
-export const QuestionEditor = ({ idPrefix, question, questionIndex, canRemove, errors, disabled, dispatch, onRemove, requestFocus }: QuestionEditorProps) => {
+export const QuestionEditor = ({
+  idPrefix,
+  question,
+  questionIndex,
+  canRemove,
+  errors,
+  disabled,
+  dispatch,
+  onRemove,
+  requestFocus,
+}: QuestionEditorProps) => {
   const n = questionIndex + 1;
-  const fieldId = (field: string) => questionFieldId(idPrefix, questionIndex, field);
+  const fieldId = (field: string) =>
+    questionFieldId(idPrefix, questionIndex, field);
   const named = (part: string) => `Question ${n}, ${part}`;
   const addId = (list: string) => fieldId(`${list}-add`);
 
-  const setRowsFocus = (list: RowList, first: string, rowIndex: number) => requestFocus(fieldId(`${list}.${rowIndex}${first}`));
+  const setRowsFocus = (list: RowList, first: string, rowIndex: number) =>
+    requestFocus(fieldId(`${list}.${rowIndex}${first}`));
   const addRow = (list: RowList, first: string) => {
     dispatch({ type: "addRow", questionIndex, list });
     setRowsFocus(list, first, question[list].length);
   };
   const removeRow = (list: RowList, first: string, rowIndex: number) => {
     dispatch({ type: "removeRow", questionIndex, list, rowIndex });
-    if (question[list].length > 1) setRowsFocus(list, first, Math.max(0, rowIndex - 1));
+    if (question[list].length > 1)
+      setRowsFocus(list, first, Math.max(0, rowIndex - 1));
     else requestFocus(addId(list));
   };
   const addRowButton = (list: RowList, first: string, label: string) => (
     <HStack gap="3" wrap="wrap">
-      <Button id={addId(list)} size="sm" variant="outline" disabled={!canAddRow(question, list)} onClick={() => addRow(list, first)}>
+      <Button
+        id={addId(list)}
+        size="sm"
+        variant="outline"
+        disabled={!canAddRow(question, list)}
+        onClick={() => addRow(list, first)}
+      >
         {label}
       </Button>
       <Text fontSize="sm" color="fg.muted">
@@ -155,7 +248,14 @@ export const QuestionEditor = ({ idPrefix, question, questionIndex, canRemove, e
                 value={option}
                 placeholder={`Option ${letter}`}
                 error={errors[`options.${optionIndex}`]}
-                onChange={(value) => dispatch({ type: "setOption", questionIndex, optionIndex, value })}
+                onChange={(value) =>
+                  dispatch({
+                    type: "setOption",
+                    questionIndex,
+                    optionIndex,
+                    value,
+                  })
+                }
                 flex="1 1 12rem"
               />
               {withCredits && (
@@ -166,7 +266,15 @@ export const QuestionEditor = ({ idPrefix, question, questionIndex, canRemove, e
                   numeric
                   value={question.optionCredits[optionIndex] ?? ""}
                   error={errors[`optionCredits.${optionIndex}`]}
-                  onChange={(value) => dispatch({ type: "setPerOption", questionIndex, list: "optionCredits", index: optionIndex, value })}
+                  onChange={(value) =>
+                    dispatch({
+                      type: "setPerOption",
+                      questionIndex,
+                      list: "optionCredits",
+                      index: optionIndex,
+                      value,
+                    })
+                  }
                   flex="0 1 7rem"
                 />
               )}
@@ -175,8 +283,18 @@ export const QuestionEditor = ({ idPrefix, question, questionIndex, canRemove, e
                   <RemoveButton
                     name={`Remove option ${letter}`}
                     onClick={() => {
-                      dispatch({ type: "removeOption", questionIndex, optionIndex });
-                      requestFocus(optionId(idPrefix, questionIndex, Math.max(0, optionIndex - 1)));
+                      dispatch({
+                        type: "removeOption",
+                        questionIndex,
+                        optionIndex,
+                      });
+                      requestFocus(
+                        optionId(
+                          idPrefix,
+                          questionIndex,
+                          Math.max(0, optionIndex - 1),
+                        ),
+                      );
                     }}
                   />
                 </Box>
@@ -190,13 +308,24 @@ export const QuestionEditor = ({ idPrefix, question, questionIndex, canRemove, e
                 multiline
                 value={question.optionFeedback[optionIndex] ?? ""}
                 error={errors[`optionFeedback.${optionIndex}`]}
-                onChange={(value) => dispatch({ type: "setPerOption", questionIndex, list: "optionFeedback", index: optionIndex, value })}
+                onChange={(value) =>
+                  dispatch({
+                    type: "setPerOption",
+                    questionIndex,
+                    list: "optionFeedback",
+                    index: optionIndex,
+                    value,
+                  })
+                }
               />
             </FeedbackDetails>
           </Stack>
         );
       })}
-      <GroupMessage id={fieldId("optionCredits")} message={withCredits ? errors.optionCredits : undefined} />
+      <GroupMessage
+        id={fieldId("optionCredits")}
+        message={withCredits ? errors.optionCredits : undefined}
+      />
       <GroupMessage id={fieldId("options")} message={errors.options} />
       <HStack gap="3" wrap="wrap">
         <Button
@@ -205,7 +334,9 @@ export const QuestionEditor = ({ idPrefix, question, questionIndex, canRemove, e
           disabled={!canAddOption(question)}
           onClick={() => {
             dispatch({ type: "addOption", questionIndex });
-            requestFocus(optionId(idPrefix, questionIndex, question.options.length));
+            requestFocus(
+              optionId(idPrefix, questionIndex, question.options.length),
+            );
           }}
         >
           Add option
@@ -218,11 +349,21 @@ export const QuestionEditor = ({ idPrefix, question, questionIndex, canRemove, e
     </Stack>
   );
 
-  const select = (id: string, label: string, value: string, onChange: (value: string) => void, choices: { value: string; label: string }[], error?: string) => (
+  const select = (
+    id: string,
+    label: string,
+    value: string,
+    onChange: (value: string) => void,
+    choices: { value: string; label: string }[],
+    error?: string,
+  ) => (
     <Field.Root id={id} invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+        <NativeSelect.Field
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}
@@ -242,7 +383,12 @@ export const QuestionEditor = ({ idPrefix, question, questionIndex, canRemove, e
         `${idPrefix}-question-${questionIndex}-correct`,
         "Correct answer",
         String(question.correctAnswerIndex),
-        (value) => dispatch({ type: "setCorrect", questionIndex, optionIndex: Number(value) }),
+        (value) =>
+          dispatch({
+            type: "setCorrect",
+            questionIndex,
+            optionIndex: Number(value),
+          }),
         question.options.map((option, optionIndex) => ({
           value: String(optionIndex),
           label: `${optionLetter(optionIndex)}. ${option.trim() === "" ? "(empty option)" : option}`,
@@ -258,7 +404,13 @@ export const QuestionEditor = ({ idPrefix, question, questionIndex, canRemove, e
         fieldId("correctBoolean"),
         "The statement is",
         question.correctBoolean ? "true" : "false",
-        (value) => dispatch({ type: "setQuestionField", questionIndex, field: "correctBoolean", value: value === "true" }),
+        (value) =>
+          dispatch({
+            type: "setQuestionField",
+            questionIndex,
+            field: "correctBoolean",
+            value: value === "true",
+          }),
         [
           { value: "true", label: "True" },
           { value: "false", label: "False" },
@@ -275,14 +427,27 @@ export const QuestionEditor = ({ idPrefix, question, questionIndex, canRemove, e
             multiline
             value={question.booleanFeedback[index]}
             error={errors[`optionFeedback.${index}`]}
-            onChange={(value) => dispatch({ type: "setPerOption", questionIndex, list: "booleanFeedback", index, value })}
+            onChange={(value) =>
+              dispatch({
+                type: "setPerOption",
+                questionIndex,
+                list: "booleanFeedback",
+                index,
+                value,
+              })
+            }
           />
         ))}
       </FeedbackDetails>
     </>
   );
 
-  const creditField = (list: "acceptedAnswers" | "numericAnswers", rowIndex: number, what: string, value: string) => (
+  const creditField = (
+    list: "acceptedAnswers" | "numericAnswers",
+    rowIndex: number,
+    what: string,
+    value: string,
+  ) => (
     <TextField
       id={fieldId(`${list}.${rowIndex}.credit`)}
       label="Credit %"
@@ -290,12 +455,23 @@ export const QuestionEditor = ({ idPrefix, question, questionIndex, canRemove, e
       numeric
       value={value}
       error={errors[`${list}.${rowIndex}.credit`]}
-      onChange={(credit) => dispatch({ type: "setRow", questionIndex, change: { list, rowIndex, value: { credit } } })}
+      onChange={(credit) =>
+        dispatch({
+          type: "setRow",
+          questionIndex,
+          change: { list, rowIndex, value: { credit } },
+        })
+      }
       flex="0 1 7rem"
     />
   );
 
-  const rowFeedback = (list: "acceptedAnswers" | "numericAnswers", rowIndex: number, what: string, value: string) => (
+  const rowFeedback = (
+    list: "acceptedAnswers" | "numericAnswers",
+    rowIndex: number,
+    what: string,
+    value: string,
+  ) => (
     <FeedbackDetails summary={`Feedback for ${what} ${rowIndex + 1}`}>
       <TextField
         id={fieldId(`${list}.${rowIndex}.feedback`)}
@@ -304,7 +480,13 @@ export const QuestionEditor = ({ idPrefix, question, questionIndex, canRemove, e
         multiline
         value={value}
         error={errors[`${list}.${rowIndex}.feedback`]}
-        onChange={(feedback) => dispatch({ type: "setRow", questionIndex, change: { list, rowIndex, value: { feedback } } })}
+        onChange={(feedback) =>
+          dispatch({
+            type: "setRow",
+            questionIndex,
+            change: { list, rowIndex, value: { feedback } },
+          })
+        }
       />
     </FeedbackDetails>
   );
@@ -321,27 +503,63 @@ export const QuestionEditor = ({ idPrefix, question, questionIndex, canRemove, e
               required
               value={answer.text}
               error={errors[`acceptedAnswers.${rowIndex}.text`]}
-              onChange={(text) => dispatch({ type: "setRow", questionIndex, change: { list: "acceptedAnswers", rowIndex, value: { text } } })}
+              onChange={(text) =>
+                dispatch({
+                  type: "setRow",
+                  questionIndex,
+                  change: {
+                    list: "acceptedAnswers",
+                    rowIndex,
+                    value: { text },
+                  },
+                })
+              }
               flex="1 1 12rem"
             />
-            {creditField("acceptedAnswers", rowIndex, "accepted answer", answer.credit)}
+            {creditField(
+              "acceptedAnswers",
+              rowIndex,
+              "accepted answer",
+              answer.credit,
+            )}
             {canRemoveRow(question, "acceptedAnswers") && (
               <Box alignSelf="end">
-                <RemoveButton name={named(`remove accepted answer ${rowIndex + 1}`)} onClick={() => removeRow("acceptedAnswers", ".text", rowIndex)} />
+                <RemoveButton
+                  name={named(`remove accepted answer ${rowIndex + 1}`)}
+                  onClick={() =>
+                    removeRow("acceptedAnswers", ".text", rowIndex)
+                  }
+                />
               </Box>
             )}
           </HStack>
-          {rowFeedback("acceptedAnswers", rowIndex, "accepted answer", answer.feedback)}
+          {rowFeedback(
+            "acceptedAnswers",
+            rowIndex,
+            "accepted answer",
+            answer.feedback,
+          )}
         </Stack>
       ))}
       <Text fontSize="sm" color="fg.muted">
-        The first accepted answer that matches decides; * matches any characters.
+        The first accepted answer that matches decides; * matches any
+        characters.
       </Text>
-      <GroupMessage id={fieldId("acceptedAnswers")} message={errors.acceptedAnswers} />
+      <GroupMessage
+        id={fieldId("acceptedAnswers")}
+        message={errors.acceptedAnswers}
+      />
       {addRowButton("acceptedAnswers", ".text", "Add accepted answer")}
       <Checkbox.Root
         checked={question.caseSensitive}
-        onCheckedChange={(details) => dispatch({ type: "setQuestionField", questionIndex, field: "caseSensitive", value: details.checked === true })}
+        onCheckedChange={(details) =>
+          dispatch({
+            type: "setQuestionField",
+            questionIndex,
+            field: "caseSensitive",
+            value: details.checked === true,
+          })
+        }
       >
         <Checkbox.HiddenInput id={fieldId("caseSensitive")} />
         <Checkbox.Control />
@@ -353,12 +571,22 @@ export const QuestionEditor = ({ idPrefix, question, questionIndex, canRemove, e
   const numerical = () => (
     <Stack gap="3" role="group" aria-label={`Question ${n} accepted numbers`}>
       {question.numericAnswers.map((answer, rowIndex) => {
-        const set = (value: Partial<typeof answer>) => dispatch({ type: "setRow", questionIndex, change: { list: "numericAnswers", rowIndex, value } });
-        const numberField = (key: "value" | "tolerance" | "min" | "max", label: string) => (
+        const set = (value: Partial<typeof answer>) =>
+          dispatch({
+            type: "setRow",
+            questionIndex,
+            change: { list: "numericAnswers", rowIndex, value },
+          });
+        const numberField = (
+          key: "value" | "tolerance" | "min" | "max",
+          label: string,
+        ) => (
           <TextField
             id={fieldId(`numericAnswers.${rowIndex}.${key}`)}
             label={label}
-            name={named(`accepted number ${rowIndex + 1} ${label.toLowerCase()}`)}
+            name={named(
+              `accepted number ${rowIndex + 1} ${label.toLowerCase()}`,
+            )}
             numeric
             value={answer[key]}
             error={errors[`numericAnswers.${rowIndex}.${key}`]}
@@ -375,7 +603,10 @@ export const QuestionEditor = ({ idPrefix, question, questionIndex, canRemove, e
               (form) => set({ form: form as NumericForm }),
               [
                 { value: "tolerance", label: "A value ± a tolerance" },
-                { value: "range", label: "A range from a minimum to a maximum" },
+                {
+                  value: "range",
+                  label: "A range from a minimum to a maximum",
+                },
               ],
             )}
             <HStack gap="2" align="start" wrap="wrap">
@@ -390,18 +621,36 @@ export const QuestionEditor = ({ idPrefix, question, questionIndex, canRemove, e
                   {numberField("max", "Maximum")}
                 </>
               )}
-              {creditField("numericAnswers", rowIndex, "accepted number", answer.credit)}
+              {creditField(
+                "numericAnswers",
+                rowIndex,
+                "accepted number",
+                answer.credit,
+              )}
               {canRemoveRow(question, "numericAnswers") && (
                 <Box alignSelf="end">
-                  <RemoveButton name={named(`remove accepted number ${rowIndex + 1}`)} onClick={() => removeRow("numericAnswers", ".form", rowIndex)} />
+                  <RemoveButton
+                    name={named(`remove accepted number ${rowIndex + 1}`)}
+                    onClick={() =>
+                      removeRow("numericAnswers", ".form", rowIndex)
+                    }
+                  />
                 </Box>
               )}
             </HStack>
-            {rowFeedback("numericAnswers", rowIndex, "accepted number", answer.feedback)}
+            {rowFeedback(
+              "numericAnswers",
+              rowIndex,
+              "accepted number",
+              answer.feedback,
+            )}
           </Stack>
         );
       })}
-      <GroupMessage id={fieldId("numericAnswers")} message={errors.numericAnswers} />
+      <GroupMessage
+        id={fieldId("numericAnswers")}
+        message={errors.numericAnswers}
+      />
       {addRowButton("numericAnswers", ".form", "Add accepted number")}
     </Stack>
   );
@@ -410,7 +659,14 @@ export const QuestionEditor = ({ idPrefix, question, questionIndex, canRemove, e
     <>
       <Stack gap="3" role="group" aria-label={`Question ${n} pairs`}>
         {question.pairs.map((pair, rowIndex) => (
-          <HStack key={rowIndex} gap="2" align="start" wrap="wrap" borderBottomWidth="1px" pb="3">
+          <HStack
+            key={rowIndex}
+            gap="2"
+            align="start"
+            wrap="wrap"
+            borderBottomWidth="1px"
+            pb="3"
+          >
             <TextField
               id={fieldId(`pairs.${rowIndex}.prompt`)}
               label={`Prompt ${rowIndex + 1}`}
@@ -418,7 +674,13 @@ export const QuestionEditor = ({ idPrefix, question, questionIndex, canRemove, e
               required
               value={pair.prompt}
               error={errors[`pairs.${rowIndex}.prompt`]}
-              onChange={(prompt) => dispatch({ type: "setRow", questionIndex, change: { list: "pairs", rowIndex, value: { prompt } } })}
+              onChange={(prompt) =>
+                dispatch({
+                  type: "setRow",
+                  questionIndex,
+                  change: { list: "pairs", rowIndex, value: { prompt } },
+                })
+              }
               flex="1 1 10rem"
             />
             <Text aria-hidden="true" alignSelf="center" pt="6">
@@ -431,12 +693,21 @@ export const QuestionEditor = ({ idPrefix, question, questionIndex, canRemove, e
               required
               value={pair.match}
               error={errors[`pairs.${rowIndex}.match`]}
-              onChange={(match) => dispatch({ type: "setRow", questionIndex, change: { list: "pairs", rowIndex, value: { match } } })}
+              onChange={(match) =>
+                dispatch({
+                  type: "setRow",
+                  questionIndex,
+                  change: { list: "pairs", rowIndex, value: { match } },
+                })
+              }
               flex="1 1 10rem"
             />
             {canRemoveRow(question, "pairs") && (
               <Box alignSelf="end">
-                <RemoveButton name={named(`remove pair ${rowIndex + 1}`)} onClick={() => removeRow("pairs", ".prompt", rowIndex)} />
+                <RemoveButton
+                  name={named(`remove pair ${rowIndex + 1}`)}
+                  onClick={() => removeRow("pairs", ".prompt", rowIndex)}
+                />
               </Box>
             )}
           </HStack>
@@ -456,12 +727,24 @@ export const QuestionEditor = ({ idPrefix, question, questionIndex, canRemove, e
             name={named(`extra match ${rowIndex + 1}`)}
             value={extra}
             error={errors[`extraMatches.${rowIndex}`]}
-            onChange={(value) => dispatch({ type: "setRow", questionIndex, change: { list: "extraMatches", rowIndex, value } })}
+            onChange={(value) =>
+              dispatch({
+                type: "setRow",
+                questionIndex,
+                change: { list: "extraMatches", rowIndex, value },
+              })
+            }
           >
-            <RemoveButton name={named(`remove extra match ${rowIndex + 1}`)} onClick={() => removeRow("extraMatches", "", rowIndex)} />
+            <RemoveButton
+              name={named(`remove extra match ${rowIndex + 1}`)}
+              onClick={() => removeRow("extraMatches", "", rowIndex)}
+            />
           </TextField>
         ))}
-        <GroupMessage id={fieldId("extraMatches")} message={errors.extraMatches} />
+        <GroupMessage
+          id={fieldId("extraMatches")}
+          message={errors.extraMatches}
+        />
         {addRowButton("extraMatches", "", "Add extra match")}
       </Stack>
     </>
@@ -499,7 +782,13 @@ export const QuestionEditor = ({ idPrefix, question, questionIndex, canRemove, e
               Question {n}
             </Fieldset.Legend>
             {canRemove && (
-              <Button size="sm" variant="outline" colorPalette="red" onClick={onRemove} aria-label={`Remove question ${n}`}>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                onClick={onRemove}
+                aria-label={`Remove question ${n}`}
+              >
                 Remove question
               </Button>
             )}
@@ -512,8 +801,16 @@ export const QuestionEditor = ({ idPrefix, question, questionIndex, canRemove, e
                   fieldId("type"),
                   "Question type",
                   question.type,
-                  (value) => dispatch({ type: "setType", questionIndex, value: value as QuestionType }),
-                  QUESTION_TYPES.map((item) => ({ value: item.value, label: item.label })),
+                  (value) =>
+                    dispatch({
+                      type: "setType",
+                      questionIndex,
+                      value: value as QuestionType,
+                    }),
+                  QUESTION_TYPES.map((item) => ({
+                    value: item.value,
+                    label: item.label,
+                  })),
                   errors.type,
                 )}
               </Box>
@@ -525,7 +822,14 @@ export const QuestionEditor = ({ idPrefix, question, questionIndex, canRemove, e
                 required
                 value={question.points}
                 error={errors.points}
-                onChange={(value) => dispatch({ type: "setQuestionField", questionIndex, field: "points", value })}
+                onChange={(value) =>
+                  dispatch({
+                    type: "setQuestionField",
+                    questionIndex,
+                    field: "points",
+                    value,
+                  })
+                }
                 flex="0 1 8rem"
               />
             </HStack>
@@ -537,7 +841,9 @@ export const QuestionEditor = ({ idPrefix, question, questionIndex, canRemove, e
               multiline
               value={question.questionText}
               error={errors.questionText}
-              onChange={(value) => dispatch({ type: "setQuestionText", questionIndex, value })}
+              onChange={(value) =>
+                dispatch({ type: "setQuestionText", questionIndex, value })
+              }
             />
 
             {typeFields()}
@@ -550,7 +856,14 @@ export const QuestionEditor = ({ idPrefix, question, questionIndex, canRemove, e
               value={question.generalFeedback}
               error={errors.generalFeedback}
               placeholder="Shown with the result, whatever was answered"
-              onChange={(value) => dispatch({ type: "setQuestionField", questionIndex, field: "generalFeedback", value })}
+              onChange={(value) =>
+                dispatch({
+                  type: "setQuestionField",
+                  questionIndex,
+                  field: "generalFeedback",
+                  value,
+                })
+              }
             />
           </Fieldset.Content>
         </Fieldset.Root>
