@@ -99,6 +99,36 @@ describe("GradingPage", () => {
     expect(screen.getByText("Explain idempotency (1)")).toBeInTheDocument();
   });
 
+  it("says a refusal that names no field above the form, and keeps the essay", async () => {
+    const gone = {
+      request: { query: GradeEssayAnswerDocument, variables: { attemptId: "attempt-1", questionIndex: 2, points: 1, comment: null } },
+      result: { errors: [new GraphQLError("The quiz of this attempt was deleted: its essays can no longer be graded.", { extensions: { code: "NOT_FOUND" } })] },
+    };
+    const { events } = renderApp({ route: "/grading", user: tutor, mocks: [queueMock(essaysPage([makeEssay(1)])), countMock(1), gone] });
+    const card = await essayCard(0);
+    await waitFor(() => expect(pointsOf(card)).toHaveFocus());
+    await events.keyboard("1{Enter}");
+    expect(await within(card).findByRole("alert")).toHaveTextContent("The quiz of this attempt was deleted");
+    expect(screen.queryByText("Grade saved")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Grading: 1 essay waiting" })).toBeInTheDocument();
+  });
+
+  it("grading the last essay leaves the empty state, with the focus on the page's heading", async () => {
+    const { events } = renderApp({ route: "/grading", user: tutor, mocks: [queueMock(essaysPage([makeEssay(1)])), countMock(1), gradeMock("attempt-1", 2)] });
+    const card = await essayCard(0);
+    await waitFor(() => expect(pointsOf(card)).toHaveFocus());
+    await events.keyboard("2{Enter}");
+    expect(await screen.findByRole("heading", { name: "No essays waiting: every answer is graded." })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Grading", level: 1 })).toHaveFocus());
+  });
+
+  it("shows a failed load with Try Again", async () => {
+    const refused = { request: { query: EssaysToGradeDocument, variables: { first: 20 } }, error: new Error("Network down") };
+    renderApp({ route: "/grading", user: tutor, mocks: [refused, countMock(0)] });
+    expect(await screen.findByText("Failed to fetch the essays to grade")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try Again" })).toBeInTheDocument();
+  });
+
   it("asks for the points before sending anything", async () => {
     const { events } = renderApp({ route: "/grading", user: tutor, mocks: [queueMock(essaysPage([makeEssay(1)])), countMock(1)] });
     const card = await essayCard(0);
