@@ -303,7 +303,7 @@ export const QuestionEditor = ({
             <FeedbackDetails summary={`Feedback for option ${letter}`}>
               <TextField
                 id={fieldId(`optionFeedback.${optionIndex}`)}
-                label={`Feedback for option ${letter}`}
+                label="Feedback"
                 name={named(`option ${letter} feedback`)}
                 multiline
                 value={question.optionFeedback[optionIndex] ?? ""}
@@ -475,7 +475,7 @@ export const QuestionEditor = ({
     <FeedbackDetails summary={`Feedback for ${what} ${rowIndex + 1}`}>
       <TextField
         id={fieldId(`${list}.${rowIndex}.feedback`)}
-        label={`Feedback for ${what} ${rowIndex + 1}`}
+        label="Feedback"
         name={named(`${what} ${rowIndex + 1} feedback`)}
         multiline
         value={value}
