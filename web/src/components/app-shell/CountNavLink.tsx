@@ -7,7 +7,7 @@ type CountNavLinkProps = {
   // The words shown, then the count's badge (none at 0).
   children: ReactNode;
   count: number;
-  // Starts with the words shown (WCAG 2.5.3): "Due today: 3 cards".
+  // Starts with the text shown, words then count (WCAG 2.5.3, axe's label-content-name-mismatch): "Due today 3 cards".
   label: string;
   onClick?: () => void;
 };

@@ -9,14 +9,14 @@ describe("DueTodayLink", () => {
   it("shows a learner's cards due today, linking to the dashboard", async () => {
     renderApp({ pageDataUnmocked: true, route: "/", user: makeUser(), mocks: [dueTodayMock(3)] });
     const nav = await mainNav();
-    const link = await nav.findByRole("link", { name: "Due today: 3 cards" });
+    const link = await nav.findByRole("link", { name: "Due today 3 cards" });
     expect(link).toHaveAttribute("href", "/user-dashboard");
     expect(link).toHaveTextContent("Due today 3");
   });
 
   it("says card for one", async () => {
     renderApp({ pageDataUnmocked: true, route: "/", user: makeUser(), mocks: [dueTodayMock(1)] });
-    expect(await (await mainNav()).findByRole("link", { name: "Due today: 1 card" })).toBeInTheDocument();
+    expect(await (await mainNav()).findByRole("link", { name: "Due today 1 card" })).toBeInTheDocument();
   });
 
   it("is hidden when nothing is due", async () => {
@@ -41,9 +41,9 @@ describe("DueTodayLink", () => {
   it("is in the mobile menu too", async () => {
     const { events } = renderApp({ pageDataUnmocked: true, route: "/", user: makeUser(), mocks: [dueTodayMock(2)] });
     const nav = await mainNav();
-    await nav.findByRole("link", { name: "Due today: 2 cards" });
+    await nav.findByRole("link", { name: "Due today 2 cards" });
     await events.click(nav.getByRole("button", { name: "Open menu" }));
     const menu = within(await screen.findByRole("dialog"));
-    expect(menu.getByRole("link", { name: "Due today: 2 cards" })).toHaveAttribute("href", "/user-dashboard");
+    expect(menu.getByRole("link", { name: "Due today 2 cards" })).toHaveAttribute("href", "/user-dashboard");
   });
 });

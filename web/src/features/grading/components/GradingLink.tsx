@@ -11,7 +11,7 @@ const GradingItem = ({ onClick }: { onClick?: () => void }) => {
   const { data } = useQuery(GradingQueueCountDocument);
   const waiting = data?.essayAnswersToGrade.totalCount ?? 0;
   return (
-    <CountNavLink to="/grading" count={waiting} label={`Grading: ${plural(waiting, "essay")} waiting`} onClick={onClick}>
+    <CountNavLink to="/grading" count={waiting} label={`Grading ${plural(waiting, "essay")} waiting`} onClick={onClick}>
       Grading
     </CountNavLink>
   );
