@@ -1,5 +1,6 @@
 import {
   Box,
+  chakra,
   Button,
   Card,
   Checkbox,
@@ -153,21 +154,24 @@ const GroupMessage = ({ id, message }: { id: string; message?: string }) =>
   ) : null;
 
 // Feedback fields fold away until wanted.
+// Open from the start when it holds feedback or a message, so neither is hidden.
 const FeedbackDetails = ({
   summary,
+  open,
   children,
 }: {
   summary: string;
+  open: boolean;
   children: ReactNode;
 }) => (
-  <Box as="details" fontSize="sm">
-    <Box as="summary" cursor="pointer" color="fg.muted" py="1">
+  <chakra.details fontSize="sm" open={open || undefined}>
+    <chakra.summary cursor="pointer" color="fg.muted" py="1">
       {summary}
-    </Box>
+    </chakra.summary>
     <Stack gap="3" pt="2">
       {children}
     </Stack>
-  </Box>
+  </chakra.details>
 );
 
 const RemoveButton = ({
@@ -300,7 +304,13 @@ export const QuestionEditor = ({
                 </Box>
               )}
             </HStack>
-            <FeedbackDetails summary={`Feedback for option ${letter}`}>
+            <FeedbackDetails
+              summary={`Feedback for option ${letter}`}
+              open={Boolean(
+                question.optionFeedback[optionIndex]?.trim() ||
+                errors[`optionFeedback.${optionIndex}`],
+              )}
+            >
               <TextField
                 id={fieldId(`optionFeedback.${optionIndex}`)}
                 label="Feedback"
@@ -417,7 +427,13 @@ export const QuestionEditor = ({
         ],
         errors.correctBoolean,
       )}
-      <FeedbackDetails summary="Feedback for each answer">
+      <FeedbackDetails
+        summary="Feedback for each answer"
+        open={
+          question.booleanFeedback.some((text) => text.trim() !== "") ||
+          Boolean(errors["optionFeedback.0"] || errors["optionFeedback.1"])
+        }
+      >
         {(["True", "False"] as const).map((word, index) => (
           <TextField
             key={word}
@@ -472,7 +488,10 @@ export const QuestionEditor = ({
     what: string,
     value: string,
   ) => (
-    <FeedbackDetails summary={`Feedback for ${what} ${rowIndex + 1}`}>
+    <FeedbackDetails
+      summary={`Feedback for ${what} ${rowIndex + 1}`}
+      open={Boolean(value.trim() || errors[`${list}.${rowIndex}.feedback`])}
+    >
       <TextField
         id={fieldId(`${list}.${rowIndex}.feedback`)}
         label="Feedback"

@@ -259,7 +259,17 @@ export const QuizBuilderForm = ({
               <List.Root as="ul" ps="4" mt="1">
                 {serverQuestionErrors.map((item) => (
                   <List.Item key={`${item.questionIndex}.${item.field}`}>
-                    <Link href={`#${questionFieldId(idPrefix, item.questionIndex, item.field)}`} textDecoration="underline">
+                    <Link
+                      href={`#${questionFieldId(idPrefix, item.questionIndex, item.field)}`}
+                      textDecoration="underline"
+                      onClick={(event) => {
+                        // To the field itself (a link to an id only scrolls): keyboard users land where they type.
+                        const field = document.getElementById(questionFieldId(idPrefix, item.questionIndex, item.field));
+                        if (!field) return;
+                        event.preventDefault();
+                        field.focus();
+                      }}
+                    >
                       {item.message}
                     </Link>
                   </List.Item>

@@ -56,6 +56,13 @@ describe("EditQuizPage with every question type", () => {
     ]);
     expect(valueOf(1, "Question 1, points")).toBe("2");
     expect(valueOf(1, "Question 1, option A feedback")).toBe("let can change");
+    // Feedback already written is shown open; empty feedback stays folded.
+    expect(
+      question(1).getByText("Feedback for option A").closest("details"),
+    ).toHaveAttribute("open");
+    expect(
+      question(1).getByText("Feedback for option B").closest("details"),
+    ).not.toHaveAttribute("open");
     expect(
       ["A", "B", "C"].map((letter) =>
         valueOf(2, `Question 2, option ${letter} credit (percent)`),
@@ -162,6 +169,13 @@ describe("EditQuizPage with every question type", () => {
     expect(
       question(2).getByText(fieldErrors["questions.1.optionCredits"]),
     ).toBeInTheDocument();
+    // The summary's link takes keyboard focus to the field.
+    await events.click(
+      within(alert).getByRole("link", {
+        name: fieldErrors["questions.3.acceptedAnswers.0.text"],
+      }),
+    );
+    expect(answer).toHaveFocus();
     // Editing the questions clears the server's messages (they may no longer hold).
     await events.type(answer, "boolean");
     expect(answer).not.toHaveAttribute("aria-invalid", "true");
