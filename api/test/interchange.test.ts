@@ -3,7 +3,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PARTIAL_CREDITS_NOTE } from '../src/modules/interchange/formats/checks';
-import { FEEDBACK_NOTE } from '../src/modules/interchange/interchange.service';
 import { Role } from '../src/modules/users/role';
 import { startTestApp, type TestApp } from './helpers/app';
 import { QUIZ_FIELDS, type QuizResult, codeOf, createActivity, createChapter, createQuiz, publishQuiz } from './helpers/learning';
@@ -11,7 +10,7 @@ import { gqlUpload } from './helpers/uploads';
 
 const PREVIEW = `mutation($format: QuestionImportFormat!, $file: Upload!) {
   previewQuestionImport(format: $format, file: $file) {
-    questions { title questionText options correctAnswerIndex line position notes }
+    questions { type title questionText points options correctAnswerIndex correctBoolean optionFeedback generalFeedback line position notes }
     skipped { line position name reason }
   }
 }`;
@@ -37,7 +36,20 @@ const IMPORT_CARDS = `mutation($courseId: ID!, $format: CardImportFormat!, $file
 const EXPORT_CARDS = `query($courseId: ID!) { courseQuestionsExport(courseId: $courseId) { filename mimeType content } }`;
 
 type Preview = {
-  questions: { title: string | null; questionText: string; options: string[]; correctAnswerIndex: number; line: number | null; position: number | null; notes: string[] }[];
+  questions: {
+    type: string;
+    title: string | null;
+    questionText: string;
+    points: number;
+    options: string[] | null;
+    correctAnswerIndex: number | null;
+    correctBoolean: boolean | null;
+    optionFeedback: (string | null)[] | null;
+    generalFeedback: string | null;
+    line: number | null;
+    position: number | null;
+    notes: string[];
+  }[];
   skipped: { line: number | null; position: number | null; name: string | null; reason: string }[];
 };
 type Session = { id: string; token: string };
@@ -93,12 +105,13 @@ describe('previewQuestionImport', () => {
     const res = await preview(GIFT);
     expect(res.errors).toBeUndefined();
     const { questions, skipped } = res.data!.previewQuestionImport;
-    expect(questions.map(({ title, questionText, options, correctAnswerIndex }) => ({ title, questionText, options, correctAnswerIndex }))).toEqual([
-      { title: 'Capital of France', questionText: 'What is the capital of France?', options: ['Paris', 'London', 'Berlin'], correctAnswerIndex: 0 },
-      { title: 'Sky', questionText: 'The sky is blue.', options: ['True', 'False'], correctAnswerIndex: 0 },
+    expect(questions.map(({ type, title, questionText, options, correctAnswerIndex, correctBoolean }) => ({ type, title, questionText, options, correctAnswerIndex, correctBoolean }))).toEqual([
+      { type: 'SINGLE_CHOICE', title: 'Capital of France', questionText: 'What is the capital of France?', options: ['Paris', 'London', 'Berlin'], correctAnswerIndex: 0, correctBoolean: null },
+      { type: 'TRUE_FALSE', title: 'Sky', questionText: 'The sky is blue.', options: null, correctAnswerIndex: null, correctBoolean: true },
+      { type: 'SHORT_ANSWER', title: null, questionText: 'Name a primary colour.', options: null, correctAnswerIndex: null, correctBoolean: null },
     ]);
     expect(questions[0].line).toBe(4);
-    expect(skipped.map((item) => item.line)).toEqual([6, 10]);
+    expect(skipped.map((item) => item.line)).toEqual([6]);
     expect(skipped.every((item) => item.reason.length > 0)).toBe(true);
     expect(await countRows('quizzes')).toBe(before);
   });
@@ -123,29 +136,46 @@ describe('previewQuestionImport', () => {
   <question type="essay"><name><text>Essay</text></name><questiontext format="html"><text>Write</text></questiontext></question>
 </quiz>`;
     const fromXml = (await preview(xml, 'MOODLE_XML')).data!.previewQuestionImport;
-    expect(fromXml.questions).toMatchObject([{ title: 'Café', questionText: 'Which is bigger?', options: ['1', '2'], correctAnswerIndex: 1, position: 1 }]);
-    expect(fromXml.skipped).toMatchObject([{ position: 2, name: 'Essay' }]);
+    expect(fromXml.questions).toMatchObject([
+      { type: 'SINGLE_CHOICE', title: 'Café', questionText: 'Which is bigger?', options: ['1', '2'], correctAnswerIndex: 1, position: 1 },
+      { type: 'ESSAY', title: 'Essay', questionText: 'Write', position: 2 },
+    ]);
+    expect(fromXml.skipped).toEqual([]);
 
     const aiken = 'Is <b>this</b> bold?\nA) Yes\nB) No\nANSWER: B\n';
     const fromAiken = (await preview(aiken, 'AIKEN')).data!.previewQuestionImport;
     expect(fromAiken.questions).toMatchObject([{ questionText: 'Is <b>this</b> bold?', options: ['Yes', 'No'], correctAnswerIndex: 1, line: 1 }]);
   });
 
-  it("reads Moodle's GIFT reference file: single choice and true/false come in, every other type is listed until quizzes take it", async () => {
+  it("reads Moodle's GIFT reference file whole: every question of every type comes in, with its feedback", async () => {
     const examples = readFileSync(path.join(__dirname, 'fixtures/interchange/moodle-examples.gift'), 'utf8');
     const { questions, skipped } = (await preview(examples)).data!.previewQuestionImport;
-    expect(questions).toHaveLength(21);
+    expect(skipped).toEqual([]);
+    expect(questions).toHaveLength(43);
+    // (The file has no essay; ours do: all-types.gift below.)
+    expect(new Set(questions.map((question) => question.type))).toEqual(new Set(['SINGLE_CHOICE', 'MULTIPLE_RESPONSE', 'TRUE_FALSE', 'SHORT_ANSWER', 'NUMERICAL', 'MATCHING']));
     expect(questions.find((question) => question.questionText === 'Difficult question.')).toMatchObject({
       options: ['wrong answer', 'half credit answer', 'full credit answer'],
       correctAnswerIndex: 2,
       notes: [PARTIAL_CREDITS_NOTE],
     });
-    expect(questions.find((question) => question.line === 113)).toMatchObject({ options: ['True', 'False'], correctAnswerIndex: 1, notes: [FEEDBACK_NOTE] });
-    expect(skipped).toHaveLength(22);
-    expect(new Set(skipped.map((item) => item.reason))).toEqual(
-      new Set(['Multiple-response', 'Short-answer', 'Numerical', 'Matching'].map((type) => `${type} questions can be imported once quizzes take them`)),
-    );
-    expect(skipped.map((item) => item.line)).toEqual([...skipped.map((item) => item.line)].sort((a, b) => (a ?? 0) - (b ?? 0)));
+    const trueFalse = questions.find((question) => question.line === 113);
+    expect(trueFalse).toMatchObject({ type: 'TRUE_FALSE', correctBoolean: false, notes: [] });
+    expect(trueFalse!.optionFeedback!.some((feedback) => feedback !== null)).toBe(true);
+  });
+
+  it('imports a quiz of every type whole, and exports it back to the same questions (GIFT and Moodle XML)', async () => {
+    const fixture = readFileSync(path.join(__dirname, 'fixtures/interchange/all-types.gift'), 'utf8');
+    const previewed = (await preview(fixture)).data!.previewQuestionImport.questions;
+    const imported = await importQuiz(Buffer.from(fixture));
+    expect(imported.errors).toBeUndefined();
+    const quizId = imported.data!.importQuiz.id;
+    for (const format of ['GIFT', 'MOODLE_XML']) {
+      const exported = await t.gql<{ quizExport: { content: string } }>(EXPORT, { id: quizId, format }, tutor.token);
+      const again = (await preview(exported.data!.quizExport.content, format)).data!.previewQuestionImport.questions;
+      const essentials = (list: Preview['questions']) => list.map(({ type, questionText, points, options, correctAnswerIndex, correctBoolean, optionFeedback, generalFeedback }) => ({ type, questionText, points, options, correctAnswerIndex, correctBoolean, optionFeedback, generalFeedback }));
+      expect([format, essentials(again)]).toEqual([format, essentials(previewed)]);
+    }
   });
 
   it('refuses a file that is not well-formed XML, with its reason', async () => {
@@ -178,7 +208,7 @@ describe('previewQuestionImport', () => {
 
   it('is for tutors and admins only', async () => {
     expect(codeOf(await preview(GIFT, 'GIFT', learner.token))).toBe('FORBIDDEN');
-    expect((await preview(GIFT, 'GIFT', admin.token)).data!.previewQuestionImport.questions).toHaveLength(2);
+    expect((await preview(GIFT, 'GIFT', admin.token)).data!.previewQuestionImport.questions).toHaveLength(3);
   });
 });
 
@@ -194,7 +224,9 @@ describe('importQuiz', () => {
       isPublished: false,
       questions: [
         { questionText: 'What is the capital of France?', options: ['Paris', 'London', 'Berlin'], correctAnswerIndex: 0 },
-        { questionText: 'The sky is blue.', options: ['True', 'False'], correctAnswerIndex: 0 },
+        // A true/false and a short-answer question: no options, their answers in their own fields.
+        { questionText: 'The sky is blue.', options: [], correctAnswerIndex: null },
+        { questionText: 'Name a primary colour.', options: [], correctAnswerIndex: null },
       ],
     });
     expect(await countRows('quizzes')).toBe(before + 1);
@@ -232,7 +264,7 @@ describe('importQuiz', () => {
 
   it("checks the quiz's own fields and refuses a file with nothing to import", async () => {
     expect((await importQuiz(GIFT, tutor.token, { title: ' ' })).errors![0].message).toBe('Please fill in all required fields');
-    const none = await importQuiz('Write an essay. {}');
+    const none = await importQuiz('::Broken:: What is this? {=yes ~no');
     expect(codeOf(none)).toBe('BAD_USER_INPUT');
     expect(none.errors![0].message).toBe('The file has no question that can be imported');
   });

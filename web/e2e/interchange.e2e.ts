@@ -33,8 +33,8 @@ const GIFT_FILE = [
   '~Madrid',
   '}',
   '',
-  '// An essay cannot be a quiz question',
-  '::Essay:: Describe how HTTP caching works. {}',
+  '// Two answers marked right with a wrong one: a single choice that cannot be, skipped',
+  '::Two right:: Which methods are safe? {=GET =HEAD ~POST}',
   '',
   '::Status:: Which status code means Created? {~200 =201 ~404}',
   '',
@@ -71,7 +71,7 @@ test(
     await expect(preview.getByRole('listitem').filter({ hasText: 'Paris' }).first().innerText()).resolves.toMatch(/Correct answer/);
     const skipped = tutor.getByRole('region', { name: 'Skipped' });
     await skipped.getByText('Line 9', { exact: true }).waitFor();
-    await expect(skipped.innerText()).resolves.toMatch(/essay/i);
+    await expect(skipped.innerText()).resolves.toMatch(/more than one correct answer/i);
     await expect(tutor.getByLabel('Title').inputValue()).resolves.toBe('week-one');
     await snap(tutor, 'import-quiz-preview');
     await expectAccessible(tutor, 'import questions with a preview');

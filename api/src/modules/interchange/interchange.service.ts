@@ -6,13 +6,13 @@ import type { Course } from '../courses/course.entity';
 import type { CourseService } from '../courses/course.service';
 import { discardUpload, type FileArg, readUploadText } from '../files/upload';
 import type { Quiz } from '../quizzes/quiz.entity';
-import type { Question, QuestionOf, QuestionType } from '../quizzes/questions/types';
+import type { Question } from '../quizzes/questions/types';
 import type { QuizService } from '../quizzes/quiz.service';
 import { exportCardsCsv, exportGift, exportMoodleXml } from './formats';
 import { IMPORT_LIMITS, LIMIT_MESSAGES } from './formats/limits';
 import { ReadRefused, ReadRunner } from './formats/read-runner';
 import type { ReadTask } from './formats/read-worker';
-import type { CardParse, ImportedCard, ImportedQuestion, QuestionParse, SkippedItem } from './formats/types';
+import type { CardParse, ImportedCard, QuestionParse, SkippedItem } from './formats/types';
 import { CardImportFormat, type ExportedFile, QuestionImportFormat, QuizExportFormat } from './interchange.types';
 
 export { IMPORT_LIMITS };
@@ -57,10 +57,10 @@ export class InterchangeService {
     private readonly reader: ReadRunner = new ReadRunner(),
   ) {}
 
-  async previewQuestions(format: QuestionImportFormat, file: FileArg): Promise<TodaysParse> {
+  async previewQuestions(format: QuestionImportFormat, file: FileArg): Promise<QuestionParse> {
     const text = await readUploadText(file, { maxBytes: IMPORT_LIMITS.maxBytes, label: FILE_LABEL });
     // The limits (items, options per question) are checked as the file is read.
-    return asTodays(await readFile<QuestionParse>(this.reader, { kind: 'questions', format, text }));
+    return readFile<QuestionParse>(this.reader, { kind: 'questions', format, text });
   }
 
   /** A new draft quiz on the chapter, with the file's questions in order: the chapter's tutor or an admin. */
@@ -85,7 +85,7 @@ export class InterchangeService {
     const quiz = await this.quizzes.find(quizId);
     assertOwnerOrAdmin(user, quiz.tutorId);
     const { extension, mimeType, write } = QUIZ_EXPORTS[format];
-    const content = write({ title: quiz.title, instructions: quiz.instructions, questions: quiz.questions.map(asQuestion) });
+    const content = write({ title: quiz.title, instructions: quiz.instructions, questions: quiz.questions });
     return { filename: `${fileStem(quiz.title)}.${extension}`, mimeType, content };
   }
 
@@ -127,10 +127,11 @@ export class InterchangeService {
     return { filename: `${fileStem(course.title)}-questions.csv`, mimeType: 'text/csv; charset=utf-8', content: exportCardsCsv(questions) };
   }
 
-  private async importableQuestions(format: QuestionImportFormat, file: FileArg) {
+  // The file's questions as a quiz keeps them: every type, without where they were in the file.
+  private async importableQuestions(format: QuestionImportFormat, file: FileArg): Promise<Question[]> {
     const { questions } = await this.previewQuestions(format, file);
     if (questions.length === 0) throw badInput(IMPORT_MESSAGES.noQuestions);
-    return questions.map(({ questionText, options, correctAnswerIndex }) => singleChoice({ questionText, options, correctAnswerIndex }));
+    return questions.map(({ title: _title, line: _line, position: _position, notes: _notes, category: _category, ...question }) => question as Question);
   }
 }
 
@@ -154,53 +155,3 @@ async function refusingUpload<T>(file: FileArg, check: () => Promise<T>): Promis
     throw error;
   }
 }
-
-// BRIDGE (issue 35) until quizzes take every question type: the formats read and write them all,
-// but a quiz holds single-choice questions (true/false as the options True and False). The preview
-// and the import answer as before; every other type is listed as skipped. Remove once quizzes do.
-type LegacyQuestion = { questionText: string; options: string[]; correctAnswerIndex: number };
-type TodaysQuestion = Pick<ImportedQuestion, 'title' | 'line' | 'position' | 'notes'> & LegacyQuestion;
-type TodaysParse = { questions: TodaysQuestion[]; skipped: SkippedItem[] };
-
-const TYPE_NAMES: Record<QuestionType, string> = {
-  SINGLE_CHOICE: 'Single-choice',
-  MULTIPLE_RESPONSE: 'Multiple-response',
-  TRUE_FALSE: 'True/false',
-  SHORT_ANSWER: 'Short-answer',
-  NUMERICAL: 'Numerical',
-  MATCHING: 'Matching',
-  ESSAY: 'Essay',
-};
-export const notYetImportable = (type: QuestionType): string => `${TYPE_NAMES[type]} questions can be imported once quizzes take them`;
-export const FEEDBACK_NOTE = 'Feedback was left out';
-export const pointsNote = (points: number): string => `Its ${points} points were left out: each question of a quiz is worth 1`;
-
-function asTodays(parse: QuestionParse): TodaysParse {
-  const questions: TodaysQuestion[] = [];
-  const skipped = [...parse.skipped];
-  for (const question of parse.questions) {
-    const today = todaysQuestion(question);
-    if (today) questions.push(today);
-    else skipped.push({ line: question.line, position: question.position, name: question.title, reason: notYetImportable(question.type) });
-  }
-  // In the file's order: a line (GIFT, Aiken) or a position (XML).
-  skipped.sort((a, b) => (a.line ?? a.position ?? 0) - (b.line ?? b.position ?? 0));
-  return { questions, skipped };
-}
-
-function todaysQuestion(question: ImportedQuestion): TodaysQuestion | null {
-  const hasFeedback = question.generalFeedback !== null || ('optionFeedback' in question && question.optionFeedback.some((feedback) => feedback !== null));
-  const notes = [...question.notes, ...(question.points === 1 ? [] : [pointsNote(question.points)]), ...(hasFeedback ? [FEEDBACK_NOTE] : [])];
-  const kept = { title: question.title, line: question.line, position: question.position, notes, questionText: question.questionText };
-  if (question.type === 'SINGLE_CHOICE') return { ...kept, options: question.options, correctAnswerIndex: question.correctAnswerIndex };
-  if (question.type === 'TRUE_FALSE') return { ...kept, options: ['True', 'False'], correctAnswerIndex: question.correctBoolean ? 0 : 1 };
-  return null;
-}
-
-/** Today's question as a single-choice one: worth 1, without feedback. */
-function singleChoice(legacy: LegacyQuestion): QuestionOf<'SINGLE_CHOICE'> {
-  return { type: 'SINGLE_CHOICE', ...legacy, optionFeedback: legacy.options.map(() => null), points: 1, generalFeedback: null, textFormat: 'PLAIN' };
-}
-
-/** A stored quiz question for the exporters (a stored row without a type is today's single choice). */
-const asQuestion = (stored: LegacyQuestion | Question): Question => ('type' in stored ? stored : singleChoice(stored));
