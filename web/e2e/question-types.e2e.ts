@@ -1,6 +1,7 @@
-// Issue 35 in a real browser: a learner answers a quiz of every question type (an essay among them)
-// and sees "Awaiting grading"; the tutor grades the essay from the Grading queue with the keyboard;
-// the learner then sees the final score and the tutor's comment.
+// Issue 35 in a real browser: the tutor builds a quiz of every question type in the quiz builder and
+// publishes it; a learner answers it (an essay among them) and sees "Awaiting grading"; the tutor
+// grades the essay from the Grading queue with the keyboard; the learner then sees the final score
+// and the tutor's comment.
 import type { Page } from 'playwright-core';
 import { DEMO, gql, loginAs } from './api';
 import { baseUrl, snap, uniqueEmail } from './browser';
@@ -9,17 +10,7 @@ import { signUpByApi } from './signup';
 
 const { newPage } = journeyBrowser();
 
-const EVERY_TYPE = [
-  { questionText: 'Capital of France?', options: ['Paris', 'Lyon'], correctAnswerIndex: 0 },
-  { type: 'MULTIPLE_RESPONSE', questionText: 'Which are primes?', options: ['2', '3', '4'], optionCredits: [0.5, 0.5, -1], optionFeedback: ['Yes', null, 'Even'] },
-  { type: 'TRUE_FALSE', questionText: 'The sky is blue.', correctBoolean: true },
-  { type: 'SHORT_ANSWER', questionText: 'Grant is ___ in his tomb.', acceptedAnswers: [{ text: 'entomb*', credit: 1, feedback: 'Yes' }] },
-  { type: 'NUMERICAL', questionText: 'When was Grant born?', numericAnswers: [{ value: 1822, tolerance: 2, credit: 1 }] },
-  { type: 'MATCHING', questionText: 'Match the sounds', pairs: [{ prompt: 'cat', match: 'meow' }, { prompt: 'dog', match: 'woof' }], extraMatches: ['quack'] },
-  { type: 'ESSAY', questionText: 'Discuss loops.', points: 4 },
-];
-
-async function everyTypeQuiz(title: string): Promise<{ chapterId: string }> {
+async function chapterOfDemoTutor(title: string): Promise<string> {
   const token = await loginAs(DEMO.tutor.email, DEMO.tutor.password);
   const { createActivity } = await gql<{ createActivity: { id: string } }>(`mutation($input: ActivityInput!) { createActivity(input: $input) { id } }`, {
     input: { title: `${title} activity`, description: 'Every kind of question' },
@@ -29,19 +20,77 @@ async function everyTypeQuiz(title: string): Promise<{ chapterId: string }> {
     { activityId: createActivity.id, input: { title: `${title} chapter`, description: 'Types', content: 'ACTIVITY' } },
     token,
   );
-  const { createQuiz } = await gql<{ createQuiz: { id: string } }>(`mutation($chapterId: ID!, $input: QuizInput!) { createQuiz(chapterId: $chapterId, input: $input) { id } }`, {
-    chapterId: createChapter.id,
-    input: { title, instructions: 'Answer every question.', questions: EVERY_TYPE },
-  }, token);
-  await gql(`mutation($id: ID!) { publishQuiz(id: $id) { id } }`, { id: createQuiz.id }, token);
-  return { chapterId: createChapter.id };
+  return createChapter.id;
+}
+
+/** The tutor builds one question of each type in the quiz builder, creates the quiz and publishes it. */
+async function buildEveryTypeQuiz(tutor: Page, chapterId: string, title: string): Promise<void> {
+  await tutor.goto(`${baseUrl()}/manage-chapters/${chapterId}/create-quiz`);
+  await tutor.getByRole('heading', { name: 'Create Quiz', level: 1 }).waitFor();
+  await tutor.getByLabel('Quiz title').fill(title);
+  await tutor.getByLabel('Instructions').fill('Answer every question.');
+  const card = (n: number) => tutor.getByRole('group', { name: `Question ${n}`, exact: true });
+  const typed = async (n: number, type: string, text: string) => {
+    if (n > 1) await tutor.getByRole('button', { name: 'Add Question' }).click();
+    await card(n).getByLabel('Question type').selectOption({ label: type });
+    await card(n).getByLabel('Question text').fill(text);
+  };
+  // Options: a new question has four; keep `texts.length` of them.
+  const options = async (n: number, texts: string[]) => {
+    const group = card(n).getByRole('group', { name: `Question ${n} options` });
+    while ((await group.getByRole('button', { name: /^Remove option/ }).count()) > texts.length) await group.getByRole('button', { name: /^Remove option/ }).last().click();
+    for (const [i, text] of texts.entries()) await group.getByLabel(new RegExp(`^Option ${'ABCD'[i]}`)).fill(text);
+  };
+  const field = (n: number, name: string) => card(n).getByLabel(`Question ${n}, ${name}`, { exact: true });
+
+  await typed(1, 'Single choice', 'Capital of France?');
+  await options(1, ['Paris', 'Lyon']);
+  await card(1).getByLabel('Correct answer').selectOption({ label: 'A. Paris' });
+
+  await typed(2, 'Multiple response', 'Which are primes?');
+  await options(2, ['2', '3', '4']);
+  for (const [letter, credit] of [['A', '50'], ['B', '50'], ['C', '-100']]) await field(2, `option ${letter} credit (percent)`).fill(credit);
+
+  await typed(3, 'True/False', 'The sky is blue.');
+  await card(3).getByLabel('The statement is').selectOption({ label: 'True' });
+
+  await typed(4, 'Short answer', 'Grant is ___ in his tomb.');
+  await field(4, 'accepted answer 1').fill('entomb*');
+
+  await typed(5, 'Numerical', 'When was Grant born?');
+  await field(5, 'accepted number 1 value').fill('1822');
+  await field(5, 'accepted number 1 tolerance').fill('2');
+
+  await typed(6, 'Matching', 'Match the sounds');
+  await field(6, 'pair 1 prompt').fill('cat');
+  await field(6, 'pair 1 match').fill('meow');
+  await field(6, 'pair 2 prompt').fill('dog');
+  await field(6, 'pair 2 match').fill('woof');
+  await card(6).getByRole('button', { name: 'Add extra match' }).click();
+  await field(6, 'extra match 1').fill('quack');
+
+  await typed(7, 'Essay', 'Discuss loops.');
+  await field(7, 'points').fill('4');
+
+  await expectAccessible(tutor, 'the quiz builder with every question type');
+  await snap(tutor, 'create-quiz-every-type');
+  await tutor.getByRole('button', { name: 'Create Quiz' }).click();
+  await tutor.getByText('Quiz created successfully! Redirecting to Manage Quizzes...').waitFor();
+  await tutor.waitForURL((url) => url.pathname === `/manage-chapters/${chapterId}/quizzes`);
+  const item = tutor.getByRole('article', { name: title });
+  await expect(item.innerText()).resolves.toMatch(/7 questions/);
+  await item.getByRole('button', { name: 'Publish', exact: true }).click();
+  await item.getByText('Published', { exact: true }).waitFor();
 }
 
 const question = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Question ${n}\\b`) });
 
-test('a learner answers every question type, the tutor grades the essay from the queue, the learner sees the final score', async () => {
+test('a tutor builds a quiz of every question type, a learner answers it, the tutor grades the essay from the queue, the learner sees the final score', async () => {
   const title = unique('Every type');
-  const { chapterId } = await everyTypeQuiz(title);
+  const chapterId = await chapterOfDemoTutor(title);
+  const tutor = await newPage();
+  await logIn(tutor, DEMO.tutor, '/tutor-dashboard');
+  await buildEveryTypeQuiz(tutor, chapterId, title);
   const learner = { name: 'Thandi', surname: 'Types', email: uniqueEmail('types'), password: 'secret123' };
   await signUpByApi(learner);
 
@@ -68,8 +117,6 @@ test('a learner answers every question type, the tutor grades the essay from the
   await snap(page, 'quiz-every-type-awaiting-grading');
   await expectAccessible(page, 'results awaiting grading');
 
-  const tutor = await newPage();
-  await logIn(tutor, DEMO.tutor, '/tutor-dashboard');
   await tutor.goto(`${baseUrl()}/grading`);
   await tutor.getByRole('heading', { name: 'Grading', level: 1 }).waitFor();
   const essay = tutor.getByRole('article', { name: `${title}: question 7` });
