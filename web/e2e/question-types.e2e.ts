@@ -74,6 +74,7 @@ async function buildEveryTypeQuiz(tutor: Page, chapterId: string, title: string)
 
   await expectAccessible(tutor, 'the quiz builder with every question type');
   await snap(tutor, 'create-quiz-every-type');
+  await atPhoneWidth(tutor, 'the quiz builder with every question type, 360 px');
   await tutor.getByRole('button', { name: 'Create Quiz' }).click();
   await tutor.getByText('Quiz created successfully! Redirecting to Manage Quizzes...').waitFor();
   await tutor.waitForURL((url) => url.pathname === `/manage-chapters/${chapterId}/quizzes`);
@@ -81,6 +82,15 @@ async function buildEveryTypeQuiz(tutor: Page, chapterId: string, title: string)
   await expect(item.innerText()).resolves.toMatch(/7 questions/);
   await item.getByRole('button', { name: 'Publish', exact: true }).click();
   await item.getByText('Published', { exact: true }).waitFor();
+}
+
+/** The page at a phone's width: still axe clean, and nothing wider than the screen. */
+async function atPhoneWidth(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectAccessible(page, name);
+  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
+  if (size) await page.setViewportSize(size);
 }
 
 const question = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Question ${n}\\b`) });
@@ -110,12 +120,14 @@ test('a tutor builds a quiz of every question type, a learner answers it, the tu
   await question(page, 7).getByRole('textbox', { name: 'Your answer' }).fill('A for loop counts; a while loop waits for a condition.');
   await page.getByText('7 of 7 answered').waitFor();
   await expectAccessible(page, 'a quiz of every question type, answered');
+  await atPhoneWidth(page, 'a quiz of every question type, answered, 360 px');
   await page.getByRole('button', { name: 'Submit Quiz' }).click();
   // Every auto-graded answer is right (6 of 10 points); the essay waits for the tutor.
   await card.getByText('Awaiting grading').first().waitFor();
   await expect(card.innerText()).resolves.toMatch(/6 \/ 10/);
   await snap(page, 'quiz-every-type-awaiting-grading');
   await expectAccessible(page, 'results awaiting grading');
+  await atPhoneWidth(page, 'results awaiting grading, 360 px');
 
   await tutor.goto(`${baseUrl()}/grading`);
   await tutor.getByRole('heading', { name: 'Grading', level: 1 }).waitFor();
@@ -124,6 +136,7 @@ test('a tutor builds a quiz of every question type, a learner answers it, the tu
   await expect(essay.innerText()).resolves.toContain('a while loop waits for a condition');
   await settled(tutor);
   await expectAccessible(tutor, 'the grading queue');
+  await atPhoneWidth(tutor, 'the grading queue, 360 px');
   await essay.getByRole('textbox', { name: 'Comment (optional)' }).fill('Good: name the condition next time.');
   const points = essay.getByRole('spinbutton', { name: /Points \(0 to 4\)/ });
   await points.fill('3.5');
