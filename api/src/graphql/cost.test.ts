@@ -46,6 +46,7 @@ describe('operationCost', () => {
       return Object.fromEntries(fields.map((field) => [field.name, sample(field.type, field.name)]));
     }
     if (isScalarType(type) && type.name === 'Int') return ['first', 'last'].includes(name) ? null : 1;
+    if (isScalarType(type) && type.name === 'Float') return 1.5;
     if (isScalarType(type) && type.name === 'Boolean') return false;
     return isScalarType(type) && type.name === 'Upload' ? new Upload() : '00000000-0000-4000-8000-000000000000';
   };
