@@ -1,4 +1,5 @@
-import { Box, Container, Heading, Text } from "@chakra-ui/react";
+import { Box, Link as ChakraLink, Container, Heading, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router";
 import type { ReactNode } from "react";
 
 type AuthCardProps = { title: string; subtitle: string; children: ReactNode };
@@ -16,4 +17,13 @@ export const AuthCard = ({ title, subtitle, children }: AuthCardProps) => (
       {children}
     </Box>
   </Container>
+);
+
+// The centred link under an auth screen's content ("Back to Log In", "Already have an account? Log In").
+export const AuthFooterLink = ({ to, children }: { to: string; children: ReactNode }) => (
+  <Text textAlign="center">
+    <ChakraLink asChild color="teal.fg">
+      <RouterLink to={to}>{children}</RouterLink>
+    </ChakraLink>
+  </Text>
 );

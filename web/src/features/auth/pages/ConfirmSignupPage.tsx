@@ -6,7 +6,7 @@ import { ErrorAlert } from "../../../components/ErrorAlert";
 import { toaster } from "../../../components/ui/toaster";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { getErrorMessage, hasErrorReason } from "../../../graphql/errors";
-import { AuthCard } from "../components/AuthCard";
+import { AuthCard, AuthFooterLink } from "../components/AuthCard";
 import { useConfirmSignup } from "../hooks/useConfirmSignup";
 import { tokenInFragment } from "../link-token";
 
@@ -55,11 +55,7 @@ export const ConfirmSignupPage = () => {
             Finish creating my account
           </Button>
         )}
-        <Text textAlign="center">
-          <ChakraLink asChild color="teal.fg">
-            <RouterLink to="/login">Back to Log In</RouterLink>
-          </ChakraLink>
-        </Text>
+        <AuthFooterLink to="/login">Back to Log In</AuthFooterLink>
       </Stack>
     </AuthCard>
   );

@@ -10,7 +10,7 @@ import { useFormFields } from "../../../components/form/useFormFields";
 import { toaster } from "../../../components/ui/toaster";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { getErrorMessage, hasErrorReason } from "../../../graphql/errors";
-import { AuthCard } from "../components/AuthCard";
+import { AuthCard, AuthFooterLink } from "../components/AuthCard";
 import { useResetPassword } from "../hooks/useResetPassword";
 import { tokenInFragment } from "../link-token";
 import { validateNewPassword, type NewPasswordValues } from "../validation";
@@ -73,11 +73,7 @@ export const ResetPasswordPage = () => {
             </form>
           </>
         )}
-        <Text textAlign="center">
-          <ChakraLink asChild color="teal.fg">
-            <RouterLink to="/login">Back to Log In</RouterLink>
-          </ChakraLink>
-        </Text>
+        <AuthFooterLink to="/login">Back to Log In</AuthFooterLink>
       </Stack>
     </AuthCard>
   );

@@ -1,9 +1,8 @@
-import { Alert, Button, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Stack } from "@chakra-ui/react";
 import { useState } from "react";
-import { Link as RouterLink } from "react-router";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { getErrorMessage } from "../../../graphql/errors";
-import { AuthCard } from "../components/AuthCard";
+import { AuthCard, AuthFooterLink } from "../components/AuthCard";
 import { ErrorAlert } from "../../../components/ErrorAlert";
 import { NewPasswordField } from "../../../components/form/NewPasswordField";
 import { TextField } from "../../../components/form/TextField";
@@ -14,13 +13,7 @@ import { validateSignup, type SignupValues } from "../validation";
 const EMPTY: SignupValues = { name: "", surname: "", email: "", password: "" };
 
 // Under the form and under "Check Your E-mail".
-const LOG_IN_LINK = (
-  <Text textAlign="center">
-    <ChakraLink asChild color="teal.fg">
-      <RouterLink to="/login">Already have an account? Log In</RouterLink>
-    </ChakraLink>
-  </Text>
-);
+const LOG_IN_LINK = <AuthFooterLink to="/login">Already have an account? Log In</AuthFooterLink>;
 
 export const SignupPage = () => {
   usePageTitle("Sign Up");
