@@ -15,7 +15,7 @@ import { hashToken, LinkTokenRow } from './link-token';
 
 export const TOO_MANY_SIGNUPS = 'Too many accounts were created from this network. Please try again later.';
 export const signupAccepted = (email: string): string =>
-  `We sent a mail to ${email}. Follow its link within 24 hours to finish creating your account.`;
+  `A mail is on its way to ${email}. Follow its link within 24 hours to finish creating your account.`;
 export const CONFIRM_LINK_INVALID = 'This confirmation link is invalid or has expired. Please sign up again.';
 export const ALREADY_CONFIRMED = 'An account with this email already exists: please log in.';
 

@@ -24,7 +24,7 @@ describe("SignupPage", () => {
   });
 
   it("shows Creating Account... while busy, then says a mail is on its way, without signing in", async () => {
-    const message = "We sent a mail to grace@example.com. Follow its link within 24 hours to finish creating your account.";
+    const message = "A mail is on its way to grace@example.com. Follow its link within 24 hours to finish creating your account.";
     const { router, events } = renderApp({
       route: "/signup",
       mocks: [
