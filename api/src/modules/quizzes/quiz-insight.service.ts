@@ -56,6 +56,15 @@ const KEYS_SQL = `
     ELSE jsonb_build_array(a->'selectedOptionIndex')
   END`;
 
+/**
+ * An answer's points for the average: rows stored before types hold only isCorrect (1 or 0); an
+ * essay still waiting for its tutor has none yet and is left out (avg skips NULL), not counted as 0.
+ */
+const POINTS_SQL = `
+  CASE WHEN a->>'type' = 'ESSAY' THEN (a->>'points')::float8
+       ELSE coalesce((a->>'points')::float8, CASE WHEN (a->>'isCorrect')::boolean THEN 1 ELSE 0 END)
+  END`;
+
 // How learners did on a quiz, over the attempt that counts for each learner (the quiz's grading
 // method). A quiz with attempts can no longer be edited, so every attempt answered the questions
 // the quiz has now.
@@ -90,7 +99,7 @@ export class QuizInsightService {
       this.deps.dataSource.query(
         `SELECT (a->>'questionIndex')::int AS "questionIndex",
                 (count(*) FILTER (WHERE (a->>'isCorrect')::boolean))::int AS "correctCount",
-                coalesce(avg(coalesce((a->>'points')::float8, CASE WHEN (a->>'isCorrect')::boolean THEN 1 ELSE 0 END)), 0)::float8 AS "averagePoints"
+                coalesce(avg(${POINTS_SQL}), 0)::float8 AS "averagePoints"
            FROM ${GRADED} qa CROSS JOIN LATERAL jsonb_array_elements(qa.answers) a
           WHERE qa.quiz_id = $1
           GROUP BY 1`,
