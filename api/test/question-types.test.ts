@@ -36,6 +36,12 @@ const SUBMIT = `mutation($quizId: ID!, $answers: [QuizAnswerInput!]!) {
   submitQuizAttempt(quizId: $quizId, answers: $answers) { id score total points maxPoints percentage passed gradingStatus answers { ${ANSWER_FIELDS} } }
 }`;
 
+const QUEUE = `{ essayAnswersToGrade(first: 10) { totalCount nodes { attemptId questionIndex quizTitle questionText maxPoints textAnswer learnerName } } }`;
+const GRADED_LIST = `{ gradedEssayAnswers(first: 10) { totalCount nodes { attemptId questionIndex points comment gradedAt textFormat } } }`;
+const GRADE = `mutation($attemptId: ID!, $questionIndex: Int!, $points: Float!, $comment: String) {
+  gradeEssayAnswer(attemptId: $attemptId, questionIndex: $questionIndex, points: $points, comment: $comment) { points maxPoints passed gradingStatus answers { points isCorrect comment needsGrading } }
+}`;
+
 type Shown = { type: string; prompts: string[]; matches: string[]; acceptedAnswers: unknown; correctBoolean: unknown; pairs: unknown; optionCredits: unknown };
 type Answer = { questionIndex: number; points: number | null; isCorrect: boolean | null; feedback: string | null; correctAnswer: string | null; needsGrading: boolean };
 type Attempt = { id: string; score: number; total: number; points: number; maxPoints: number; percentage: number; passed: boolean; gradingStatus: string; answers: Answer[] };
@@ -183,10 +189,6 @@ describe('answering and grading', () => {
 });
 
 describe('essays', () => {
-  const QUEUE = `{ essayAnswersToGrade(first: 10) { totalCount nodes { attemptId questionIndex quizTitle questionText maxPoints textAnswer learnerName } } }`;
-  const GRADE = `mutation($attemptId: ID!, $questionIndex: Int!, $points: Float!, $comment: String) {
-    gradeEssayAnswer(attemptId: $attemptId, questionIndex: $questionIndex, points: $points, comment: $comment) { points maxPoints passed gradingStatus answers { points isCorrect comment needsGrading } }
-  }`;
 
   async function essayAttempt(questions: unknown[] = MIXED) {
     const quizId = await mixedQuiz(questions);
@@ -226,9 +228,18 @@ describe('essays', () => {
     );
     expect(mine.data!.myQuizAttempts.nodes[0]).toMatchObject({ points: 8.67, passed: true });
     expect(mine.data!.myQuizAttempts.nodes[0].answers[6].comment).toBe('Good.');
+    // Listed with the graded ones, to its tutor only, where a grade is changed later.
+    const gradedList = async (token: string) =>
+      (await t.gql<{ gradedEssayAnswers: { totalCount: number; nodes: { attemptId: string; points: number; comment: string | null; gradedAt: string }[] } }>(GRADED_LIST, {}, token)).data!
+        .gradedEssayAnswers;
+    const thisAttempt = async () => (await gradedList(tutor.token)).nodes.filter((node) => node.attemptId === attempt.id);
+    expect(await thisAttempt()).toEqual([expect.objectContaining({ questionIndex: 6, points: 4.5, comment: 'Good.', textFormat: 'MARKDOWN' })]);
+    expect((await gradedList(other.token)).totalCount).toBe(0);
+    expect((await t.gql(GRADED_LIST, {}, learner.token)).errors![0].extensions!.code).toBe('FORBIDDEN');
     // Changed later: the attempt follows.
     const regraded = await t.gql<{ gradeEssayAnswer: { points: number; passed: boolean } }>(GRADE, { attemptId: attempt.id, questionIndex: 6, points: 1 }, tutor.token);
     expect(regraded.data!.gradeEssayAnswer).toMatchObject({ points: 5.17, passed: false });
+    expect(await thisAttempt()).toEqual([expect.objectContaining({ points: 1, comment: null })]);
   });
 
   it('lands each of concurrent grades of one attempt exactly once', async () => {
@@ -240,18 +251,38 @@ describe('essays', () => {
     expect(row.points).toBe(0 + 0.5 + 1 + 1.5);
     expect(row.grading_status).toBe('GRADED');
     expect(row.answers.map((a: { points: number }) => a.points)).toEqual([0, 0.5, 1, 1.5]);
+    // The graded list pages by cursor, the latest grade first, each essay once.
+    const seen: { attemptId: string; questionIndex: number; gradedAt: string }[] = [];
+    for (let after: string | null = null, more = true; more; ) {
+      const page: { data?: null | { gradedEssayAnswers: { nodes: (typeof seen)[number][]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } } } = await t.gql(
+        `query($after: String) { gradedEssayAnswers(first: 2, after: $after) { nodes { attemptId questionIndex gradedAt } pageInfo { hasNextPage endCursor } } }`,
+        { after },
+        tutor.token,
+      );
+      seen.push(...page.data!.gradedEssayAnswers.nodes);
+      ({ hasNextPage: more, endCursor: after } = page.data!.gradedEssayAnswers.pageInfo);
+    }
+    expect(seen.filter((essay) => essay.attemptId === attempt.id).map((essay) => essay.questionIndex).sort()).toEqual([0, 1, 2, 3]);
+    expect(new Set(seen.map((essay) => `${essay.attemptId}/${essay.questionIndex}`)).size).toBe(seen.length);
+    const times = seen.map((essay) => Date.parse(essay.gradedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 });
 
 describe('insight', () => {
   it('counts options, the most frequent answers, pairs matched right and the average points, per type', async () => {
     const quizId = await mixedQuiz();
+    const attemptIds: string[] = [];
     for (let i = 0; i < 2; i++) {
       const learner = await t.signIn(Role.USER);
       const shown = (await t.gql<{ quiz: { questions: Shown[] } }>(SHOWN, { id: quizId }, learner.token)).data!.quiz.questions;
       const answers = mixedAnswers(shown).map((answer) => (answer.questionIndex === 3 && i === 1 ? { questionIndex: 3, textAnswer: 'Buried' } : answer));
-      expect((await t.gql(SUBMIT, { quizId, answers }, learner.token)).errors).toBeUndefined();
+      const submitted = await t.gql<{ submitQuizAttempt: Attempt }>(SUBMIT, { quizId, answers }, learner.token);
+      expect(submitted.errors).toBeUndefined();
+      attemptIds.push(submitted.data!.submitQuizAttempt.id);
     }
+    // One essay graded, the other still waiting: the average is over the graded one only.
+    expect((await t.gql(GRADE, { attemptId: attemptIds[0], questionIndex: 6, points: 4 }, tutor.token)).errors).toBeUndefined();
     const res = await t.gql<{ quizInsight: { questions: Record<string, unknown>[] } }>(
       `query($id: ID!) { quizInsight(quizId: $id) { questions { type optionCounts correctCount averagePoints topAnswers { answer count } pairCorrectRates } } }`,
       { id: quizId },
@@ -264,6 +295,6 @@ describe('insight', () => {
     expect(short).toMatchObject({ topAnswers: [{ answer: 'buried', count: 1 }, { answer: 'entombed', count: 1 }], averagePoints: 0.75 });
     expect(numerical).toMatchObject({ topAnswers: [{ answer: '1823', count: 2 }], averagePoints: 0.5 });
     expect(matching).toMatchObject({ pairCorrectRates: [100, 100, 0], averagePoints: 0.67 });
-    expect(essay).toMatchObject({ optionCounts: [], topAnswers: [], averagePoints: 0 });
+    expect(essay).toMatchObject({ optionCounts: [], topAnswers: [], averagePoints: 4 });
   });
 });

@@ -33,7 +33,7 @@ it('seeds demo accounts of every role and courses with questions, once', async (
   const attempts: { grading_status: string; points: number }[] = await t.db.dataSource.query(`SELECT grading_status, points::float8 AS points FROM quiz_attempts WHERE user_id = $1 ORDER BY grading_status`, [learner.id]);
   expect(attempts.map((a) => a.grading_status)).toEqual(['GRADED', 'NEEDS_GRADING']);
   expect(attempts.every((a) => a.points > 0)).toBe(true);
-  const queue = await t.services.essayGrading.queue(tutor, { kind: 'cursor', size: 10, backward: false, cursor: null });
+  const queue = await t.services.essayGrading.list(tutor, 'waiting', { kind: 'cursor', size: 10, backward: false, cursor: null });
   expect(queue.items).toHaveLength(1);
   const [{ reviewed }] = await t.db.dataSource.query(`SELECT count(*)::int AS reviewed FROM review_logs WHERE user_id = $1`, [learner.id]);
   expect(reviewed).toBe(2);

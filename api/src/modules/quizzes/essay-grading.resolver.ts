@@ -5,9 +5,10 @@ import { CurrentUser } from '../../graphql/current-user';
 import { ConnectionArgs, ConnectionOf, pageOfArgs, toConnection } from '../../graphql/pagination';
 import type { AuthUser } from '../../shared/auth/access';
 import { Role } from '../users/role';
+import { TextFormat } from './questions/types';
 import { QuizAttempt } from './quiz-attempt.entity';
 
-@ObjectType({ description: "An answered essay waiting for its quiz's tutor." })
+@ObjectType({ description: "An answered essay of a tutor's quiz: waiting for its grade, or graded (points, comment and gradedAt set)." })
 export class EssayToGrade {
   @Field(() => ID)
   attemptId: string;
@@ -24,6 +25,9 @@ export class EssayToGrade {
   @Field()
   questionText: string;
 
+  @Field(() => TextFormat, { description: "How the question's text is written." })
+  textFormat: TextFormat;
+
   @Field(() => Float, { description: 'What the question is worth: the most a grade can give.' })
   maxPoints: number;
 
@@ -35,6 +39,15 @@ export class EssayToGrade {
 
   @Field({ description: "The learner's name and surname." })
   learnerName: string;
+
+  @Field(() => Float, { nullable: true, description: 'The points given; null while the essay waits.' })
+  points: number | null;
+
+  @Field(() => String, { nullable: true, description: "The tutor's comment, if any." })
+  comment: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'When it was last graded; null while the essay waits.' })
+  gradedAt: Date | null;
 }
 
 @ObjectType()
@@ -45,7 +58,15 @@ export class EssayGradingResolver {
   @Auth(Role.TUTOR, Role.ADMIN)
   @Query(() => EssayToGradeConnection, { description: "The answered essays not yet graded of the caller's quizzes (an admin's: every quiz's), oldest first." })
   async essayAnswersToGrade(@Args() args: ConnectionArgs, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<EssayToGradeConnection> {
-    return toConnection(await ctx.services.essayGrading.queue(user, pageOfArgs(args)));
+    return toConnection(await ctx.services.essayGrading.list(user, 'waiting', pageOfArgs(args)));
+  }
+
+  @Auth(Role.TUTOR, Role.ADMIN)
+  @Query(() => EssayToGradeConnection, {
+    description: "The graded essays of the caller's quizzes (an admin's: every quiz's), the latest grade first: where a grade is changed later.",
+  })
+  async gradedEssayAnswers(@Args() args: ConnectionArgs, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<EssayToGradeConnection> {
+    return toConnection(await ctx.services.essayGrading.list(user, 'graded', pageOfArgs(args)));
   }
 
   @Auth(Role.TUTOR, Role.ADMIN)

@@ -10,7 +10,7 @@ import { assertValid, clean } from '../../shared/validation';
 import { Role } from '../users/role';
 import { totalColumns, totalsOf } from './grading';
 import { gradeEssay } from './questions/grade';
-import { roundPoints } from './questions/types';
+import { roundPoints, type TextFormat } from './questions/types';
 import { ANNOUNCE_SUBMITTED, QuizAttempt, type StoredAnswer } from './quiz-attempt.entity';
 import { Quiz } from './quiz.entity';
 
@@ -20,27 +20,49 @@ export const NO_SUCH_QUESTION = 'This attempt has no such question';
 export const NOT_ANSWERED = 'This essay was not answered: it counts 0 points.';
 export const MAX_COMMENT = 5000;
 
-/** An essay answer waiting for its tutor, as the grading queue lists it. */
+/** An answered essay as the grading lists show it: waiting for its tutor, or graded (its points, comment and when). */
 export type EssayToGrade = {
   attemptId: string;
   questionIndex: number;
   quizId: string;
   quizTitle: string;
   questionText: string;
+  textFormat: TextFormat;
   maxPoints: number;
   textAnswer: string;
   submittedAt: Date;
   learnerName: string;
+  points: number | null;
+  comment: string | null;
+  gradedAt: Date | null;
 };
 
-// Oldest first: the learner who waited longest is graded first.
-const OLDEST_FIRST: Ordering = {
-  name: 'essays-to-grade',
-  keys: [
-    { sql: 'qa.submitted_at', type: 'timestamptz' },
-    { sql: 'qa.id', type: 'uuid' },
-    { sql: "(a->>'questionIndex')::real", type: 'real' },
-  ],
+/** Which essays a list holds: those waiting, the learner who waited longest first; or those graded, the latest grade first. */
+export type EssayList = 'waiting' | 'graded';
+
+const ORDERINGS: Record<EssayList, Ordering> = {
+  waiting: {
+    name: 'essays-to-grade',
+    keys: [
+      { sql: 'qa.submitted_at', type: 'timestamptz' },
+      { sql: 'qa.id', type: 'uuid' },
+      { sql: "(a->>'questionIndex')::real", type: 'real' },
+    ],
+  },
+  graded: {
+    name: 'graded-essays',
+    keys: [
+      { sql: "(a->>'gradedAt')::timestamptz", type: 'timestamptz', desc: true },
+      { sql: 'qa.id', type: 'uuid' },
+      { sql: "(a->>'questionIndex')::real", type: 'real' },
+    ],
+  },
+};
+
+// Which answers each list holds: answered essays, without points (waiting) or with (graded).
+const LIST_FILTERS: Record<EssayList, string[]> = {
+  waiting: [`qa.grading_status = 'NEEDS_GRADING'`, `jsonb_typeof(a->'points') = 'null'`],
+  graded: [`jsonb_typeof(a->'points') = 'number'`, `a ? 'gradedAt'`],
 };
 
 /**
@@ -83,46 +105,54 @@ export class EssayGradingService {
     });
   }
 
-  /** The answered essays not yet graded of the caller's quizzes (an admin's: every quiz's), oldest first. */
-  async queue(user: AuthUser, page: PageRequest): Promise<Slice<EssayToGrade>> {
+  /**
+   * The answered essays of the caller's quizzes (an admin's: every quiz's): those not yet graded,
+   * oldest first (`waiting`), or those graded, the latest grade first (`graded`, to change a grade).
+   */
+  async list(user: AuthUser, which: EssayList, page: PageRequest): Promise<Slice<EssayToGrade>> {
+    const ordering = ORDERINGS[which];
     const params: unknown[] = [];
     const place = (value: unknown) => `$${params.push(value)}`;
-    const where = [
-      `qa.grading_status = 'NEEDS_GRADING'`,
+    const filters = [
+      ...LIST_FILTERS[which],
       `a->>'type' = 'ESSAY'`,
-      `jsonb_typeof(a->'points') = 'null'`,
       `jsonb_typeof(a->'response') = 'object'`,
       `(${place(user.role === Role.ADMIN)}::boolean OR q.tutor_id = ${place(user.id)}::uuid)`,
     ];
-    const { where: seek, order } = keysetClauses(OLDEST_FIRST, page, (value, type) => `${place(value)}::${type}`);
-    if (seek) where.push(seek);
+    const { where: seek, order } = keysetClauses(ordering, page, (value, type) => `${place(value)}::${type}`);
+    const where = seek ? [...filters, seek] : filters;
     const from = `FROM quiz_attempts qa JOIN quizzes q ON q.id = qa.quiz_id JOIN users u ON u.id = qa.user_id CROSS JOIN LATERAL jsonb_array_elements(qa.answers) a`;
     const rows = await sql<EssayToGrade & Record<string, unknown>>(
       this.deps.dataSource,
       `SELECT qa.id AS "attemptId", (a->>'questionIndex')::int AS "questionIndex", q.id AS "quizId", q.title AS "quizTitle",
-              q.questions->((a->>'questionIndex')::int)->>'questionText' AS "questionText", (a->>'maxPoints')::float8 AS "maxPoints",
+              q.questions->((a->>'questionIndex')::int)->>'questionText' AS "questionText",
+              coalesce(q.questions->((a->>'questionIndex')::int)->>'textFormat', 'PLAIN') AS "textFormat", (a->>'maxPoints')::float8 AS "maxPoints",
               a->'response'->>'textAnswer' AS "textAnswer", qa.submitted_at AS "submittedAt", u.name || ' ' || u.surname AS "learnerName",
-              ${keyColumns(OLDEST_FIRST).map((column, i) => `${column} AS "${keyAlias(i)}"`).join(', ')}
+              (a->>'points')::float8 AS points, a->>'comment' AS comment, (a->>'gradedAt')::timestamptz AS "gradedAt",
+              ${keyColumns(ordering).map((column, i) => `${column} AS "${keyAlias(i)}"`).join(', ')}
          ${from} WHERE ${where.join(' AND ')}
         ORDER BY ${orderBySql(order)} LIMIT ${place(rowsToRead(page))}${page.kind === 'offset' ? ` OFFSET ${place(page.offset)}` : ''}`,
       params,
     );
-    const essay = ({ attemptId, questionIndex, quizId, quizTitle, questionText, maxPoints, textAnswer, submittedAt, learnerName }: EssayToGrade): EssayToGrade => ({
-      attemptId,
-      questionIndex,
-      quizId,
-      quizTitle,
-      questionText,
-      maxPoints,
-      textAnswer,
-      submittedAt,
-      learnerName,
+    const essay = (row: EssayToGrade): EssayToGrade => ({
+      attemptId: row.attemptId,
+      questionIndex: row.questionIndex,
+      quizId: row.quizId,
+      quizTitle: row.quizTitle,
+      questionText: row.questionText,
+      textFormat: row.textFormat,
+      maxPoints: row.maxPoints,
+      textAnswer: row.textAnswer,
+      submittedAt: row.submittedAt,
+      learnerName: row.learnerName,
+      points: row.points,
+      comment: row.comment,
+      gradedAt: row.gradedAt,
     });
     const count = async () => {
-      const filters = where.slice(0, 5).join(' AND ');
-      const [{ total }] = await sql<{ total: number }>(this.deps.dataSource, `SELECT count(*)::int AS total ${from} WHERE ${filters}`, params.slice(0, 2));
+      const [{ total }] = await sql<{ total: number }>(this.deps.dataSource, `SELECT count(*)::int AS total ${from} WHERE ${filters.join(' AND ')}`, params.slice(0, 2));
       return total;
     };
-    return toSlice(page, new Map(rows.map((row) => [essay(row), cursorOfRow(OLDEST_FIRST, row)])), count);
+    return toSlice(page, new Map(rows.map((row) => [essay(row), cursorOfRow(ordering, row)])), count);
   }
 }

@@ -477,14 +477,20 @@ export type DevMailEdge = {
   node: DevMail;
 };
 
-/** An answered essay waiting for its quiz's tutor. */
+/** An answered essay of a tutor's quiz: waiting for its grade, or graded (points, comment and gradedAt set). */
 export type EssayToGrade = {
   __typename?: 'EssayToGrade';
   attemptId: Scalars['ID']['output'];
+  /** The tutor's comment, if any. */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** When it was last graded; null while the essay waits. */
+  gradedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** The learner's name and surname. */
   learnerName: Scalars['String']['output'];
   /** What the question is worth: the most a grade can give. */
   maxPoints: Scalars['Float']['output'];
+  /** The points given; null while the essay waits. */
+  points?: Maybe<Scalars['Float']['output']>;
   questionIndex: Scalars['Int']['output'];
   questionText: Scalars['String']['output'];
   quizId: Scalars['ID']['output'];
@@ -492,6 +498,8 @@ export type EssayToGrade = {
   submittedAt: Scalars['DateTimeISO']['output'];
   /** The learner's essay. */
   textAnswer: Scalars['String']['output'];
+  /** How the question's text is written. */
+  textFormat: TextFormat;
 };
 
 export type EssayToGradeConnection = Connection & {
@@ -1237,6 +1245,8 @@ export type Query = {
   devMailbox: DevMailConnection;
   /** The answered essays not yet graded of the caller's quizzes (an admin's: every quiz's), oldest first. */
   essayAnswersToGrade: EssayToGradeConnection;
+  /** The graded essays of the caller's quizzes (an admin's: every quiz's), the latest grade first: where a grade is changed later. */
+  gradedEssayAnswers: EssayToGradeConnection;
   /** The most recently created, newest first (the community page shows two). */
   latestOpportunities: Array<Opportunity>;
   /** The signed-in user's quiz figures. */
@@ -1364,6 +1374,14 @@ export type QueryDevMailboxArgs = {
 
 
 export type QueryEssayAnswersToGradeArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGradedEssayAnswersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
