@@ -1,7 +1,8 @@
 import { Badge, Box, List, Stack, Text } from "@chakra-ui/react";
 import type { LearnerQuizAttemptFieldsFragment, TextFormat } from "../../../graphql/__generated__/graphql";
 import { answeredLines, AWAITING_GRADING, type GradedAnswer } from "../answer-review";
-import { NOT_ANSWERED, RichText } from "./QuestionFieldset";
+import { RichText } from "../../../components/RichText";
+import { NOT_ANSWERED } from "./QuestionFieldset";
 
 type Question = LearnerQuizAttemptFieldsFragment["questions"][number];
 

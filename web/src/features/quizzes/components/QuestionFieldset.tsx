@@ -1,4 +1,5 @@
-import { Fieldset, Text } from "@chakra-ui/react";
+import { Box, Fieldset } from "@chakra-ui/react";
+import { RichText } from "../../../components/RichText";
 import type { ReactNode } from "react";
 import { useId } from "react";
 import type { TextFormat } from "../../../graphql/__generated__/graphql";
@@ -13,24 +14,40 @@ export const pointsText = (points: number): string => plural(points, "point");
 
 export type ShownQuestion = AnswerableQuestion & { index: number; questionText: string; textFormat: TextFormat; points: number };
 
-// A question's or feedback's text. Markdown is shown as its plain source with its line breaks kept:
-// the web app has no Markdown renderer yet, and raw HTML must never be rendered.
-export const RichText = ({ text, format: _format }: { text: string; format: TextFormat }) => (
-  <Text as="span" display="block" whiteSpace="pre-wrap" overflowWrap="anywhere">
-    {text}
-  </Text>
-);
+// A question's or feedback's text (plain or Markdown): one component for the whole app.
+export { RichText };
 
-// The legend: "Question 2", its points when not 1, and its text (the fieldset's accessible name).
-export const QuestionLegend = ({ position, question }: { position: number; question: ShownQuestion }) => (
-  <Fieldset.Legend fontSize="md" fontWeight="semibold" mb="3">
-    <Text as="span" display="block" color="fg.muted" fontSize="sm">
-      Question {position + 1}
-      {question.points !== 1 && ` · ${pointsText(question.points)}`}
-    </Text>
-    <RichText text={question.questionText} format={question.textFormat} />
-  </Fieldset.Legend>
-);
+/**
+ * A question's fieldset: its legend says "Question 2" (and its points when not 1); its text follows
+ * the legend, since Markdown's paragraphs and lists cannot sit in a legend (phrasing content only),
+ * and both name the group ("Question 2 · 2 points What is …").
+ */
+const QuestionGroup = ({
+  position,
+  question,
+  describedBy,
+  children,
+}: {
+  position: number;
+  question: ShownQuestion;
+  describedBy?: string;
+  children: ReactNode;
+}) => {
+  const legendId = useId();
+  const textId = useId();
+  return (
+    <Fieldset.Root aria-labelledby={`${legendId} ${textId}`} aria-describedby={describedBy}>
+      <Fieldset.Legend id={legendId} fontSize="sm" color="fg.muted" mb="1">
+        Question {position + 1}
+        {question.points !== 1 && ` · ${pointsText(question.points)}`}
+      </Fieldset.Legend>
+      <Box fontSize="md" fontWeight="semibold" mb="3">
+        <RichText id={textId} text={question.questionText} format={question.textFormat} />
+      </Box>
+      {children}
+    </Fieldset.Root>
+  );
+};
 
 type QuestionFieldsetProps = {
   name: string;
@@ -47,19 +64,17 @@ export const QuestionFieldset = ({ name, position, question, value, onChange, di
   const hintId = useId();
   return (
     // Multiple response says "Choose all that apply" (AnswerControl renders it with hintId).
-    <Fieldset.Root aria-describedby={question.type === "MULTIPLE_RESPONSE" ? hintId : undefined}>
-      <QuestionLegend position={position} question={question} />
+    <QuestionGroup position={position} question={question} describedBy={question.type === "MULTIPLE_RESPONSE" ? hintId : undefined}>
       <AnswerControl name={name} question={question} value={value} onChange={onChange} disabled={disabled} hintId={hintId} />
-    </Fieldset.Root>
+    </QuestionGroup>
   );
 };
 
 // A result's question: its legend, then what the review shows (the children).
 export const ReviewedFieldset = ({ position, question, children }: { position: number; question: ShownQuestion; children: ReactNode }) => (
-  <Fieldset.Root>
-    <QuestionLegend position={position} question={question} />
+  <QuestionGroup position={position} question={question}>
     {children}
-  </Fieldset.Root>
+  </QuestionGroup>
 );
 
 /**

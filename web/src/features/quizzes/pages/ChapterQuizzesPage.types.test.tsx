@@ -41,8 +41,9 @@ describe("ChapterQuizzesPage: every question type", () => {
     const essay = question(7).getByRole("textbox", { name: "Your answer" });
     expect(essay).toHaveAttribute("maxlength", "50000");
     expect(essay).toHaveAccessibleDescription("0 / 50,000 characters");
-    // Markdown is shown as its source, never as HTML.
-    expect(screen.getByRole("group", { name: /^Question 7 · 5 points/ })).toHaveTextContent("Discuss *loops*.");
+    // A Markdown question is rendered (its emphasis an <em>), and its text still names the group.
+    const essayGroup = screen.getByRole("group", { name: /^Question 7 · 5 points Discuss loops/ });
+    expect(within(essayGroup).getByText("loops").tagName).toBe("EM");
 
     expect(await axeViolations(card())).toEqual([]);
   });
@@ -115,7 +116,8 @@ describe("ChapterQuizzesPage: every question type", () => {
     expect(question(7).getByText("Awaiting grading")).toBeInTheDocument();
     expect(question(7).getByText("Your answer").parentElement).toHaveTextContent("Loops repeat.");
     expect(question(7).queryByText(/^Points:/)).not.toBeInTheDocument();
-    expect(question(7).getByText("General feedback").parentElement).toHaveTextContent("Mention *for* and *while*.");
+    expect(question(7).getByText("General feedback").parentElement).toHaveTextContent("Mention for and while.");
+    expect(question(7).getByText("while").tagName).toBe("EM");
 
     expect(await axeViolations(card())).toEqual([]);
   });
