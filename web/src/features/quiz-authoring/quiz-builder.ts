@@ -289,7 +289,7 @@ export const setType = (draft: QuizDraft, questionIndex: number, type: QuestionT
   updateQuestion(draft, questionIndex, (question) => (question.type === type ? question : { ...question, type }));
 
 // The question's own fields that hold one value each.
-export type QuestionScalars = Pick<QuestionDraft, "points" | "generalFeedback" | "correctBoolean" | "caseSensitive">;
+export type QuestionScalars = Pick<QuestionDraft, "points" | "generalFeedback" | "correctBoolean" | "caseSensitive" | "textFormat">;
 export const setQuestionField = <F extends keyof QuestionScalars>(
   draft: QuizDraft,
   questionIndex: number,

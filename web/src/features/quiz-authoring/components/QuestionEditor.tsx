@@ -15,7 +15,8 @@ import {
   Textarea,
 } from "@chakra-ui/react";
 import type { Dispatch, ReactNode } from "react";
-import type { QuestionType } from "../../../graphql/__generated__/graphql";
+import { RichText } from "../../../components/RichText";
+import type { QuestionType, TextFormat } from "../../../graphql/__generated__/graphql";
 import {
   MAX_OPTIONS,
   MIN_OPTIONS,
@@ -189,6 +190,22 @@ const RemoveButton = ({
   >
     <span aria-hidden="true">✕</span>
   </IconButton>
+);
+
+// The formats a question's text and feedback can be written in.
+const TEXT_FORMATS: { value: TextFormat; label: string }[] = [
+  { value: "PLAIN", label: "Plain text" },
+  { value: "MARKDOWN", label: "Markdown" },
+];
+
+// How a Markdown question will look to learners (its feedback is written the same way).
+const MarkdownPreview = ({ id, text }: { id: string; text: string }) => (
+  <Box as="section" aria-labelledby={`${id}-title`} borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle">
+    <Text id={`${id}-title`} fontSize="sm" color="fg.muted" mb="1">
+      Preview, as learners see it
+    </Text>
+    <RichText text={text} format="MARKDOWN" />
+  </Box>
 );
 
 // One question: its type, text, points and general feedback, then the fields its type reads.
@@ -851,6 +868,22 @@ export const QuestionEditor = ({
                 }
                 flex="0 1 8rem"
               />
+              <Box flex="1 1 10rem">
+                {select(
+                  fieldId("textFormat"),
+                  "Text format",
+                  question.textFormat,
+                  (value) =>
+                    dispatch({
+                      type: "setQuestionField",
+                      questionIndex,
+                      field: "textFormat",
+                      value: value as TextFormat,
+                    }),
+                  TEXT_FORMATS,
+                  errors.textFormat,
+                )}
+              </Box>
             </HStack>
 
             <TextField
@@ -864,6 +897,10 @@ export const QuestionEditor = ({
                 dispatch({ type: "setQuestionText", questionIndex, value })
               }
             />
+            {question.textFormat === "MARKDOWN" &&
+              question.questionText.trim() !== "" && (
+                <MarkdownPreview id={fieldId("preview")} text={question.questionText} />
+              )}
 
             {typeFields()}
 

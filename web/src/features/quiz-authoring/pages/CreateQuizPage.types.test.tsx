@@ -127,6 +127,25 @@ describe("CreateQuizPage: each question type's fields", () => {
     ).toBeInTheDocument();
   });
 
+  it("writes a question in Markdown, previewed as learners will see it, and sends its format", async () => {
+    const input: QuizInput = {
+      title: "Types",
+      instructions: "Answer all.",
+      questions: [{ type: "ESSAY", questionText: "Compare **for** and `while`.", points: 1, textFormat: "MARKDOWN" }],
+    };
+    const { events } = renderApp({ route, user: tutor, mocks: [chapterMock, createMock(input)] });
+    await start(events);
+    await events.selectOptions(question(1).getByLabelText("Question type"), "Essay");
+    await enter(events, question(1).getByLabelText(/Question text/), "Compare **for** and `while`.");
+    expect(question(1).queryByRole("region", { name: /Preview/ })).not.toBeInTheDocument();
+    await events.selectOptions(question(1).getByLabelText("Text format"), "Markdown");
+    const preview = question(1).getByRole("region", { name: "Preview, as learners see it" });
+    expect(within(preview).getByText("for").tagName).toBe("STRONG");
+    expect(within(preview).getByText("while").tagName).toBe("CODE");
+    await events.click(screen.getByRole("button", { name: "Create Quiz" }));
+    expect(await screen.findByText(/Quiz created successfully/)).toBeInTheDocument();
+  });
+
   it("builds short-answer, numerical and matching rows with add and remove, focus following", async () => {
     const input: QuizInput = {
       title: "Types",
