@@ -34,7 +34,7 @@ describe("LoginPage", () => {
   it("shows Logging in... and disables the inputs while busy, then goes to the role's home", async () => {
     const { router, events } = renderApp({
       route: "/login",
-      mocks: [{ request: loginRequest, result: { data: { login: sessionUser } }, delay: 50 }],
+      mocks: [{ request: loginRequest, result: { data: { login: sessionUser } }, delay: 500 }],
     });
     await fillAndSubmit(events);
 

@@ -31,7 +31,8 @@ describe("SignupPage", () => {
         {
           request: signupRequest,
           result: { data: { signup: { __typename: "SignupReceipt", email: input.email, message } } },
-          delay: 50,
+          // Long enough that a loaded machine still sees the busy state before the answer.
+          delay: 500,
         },
       ],
     });
