@@ -14,6 +14,7 @@ export const CONNECTION_KEY_ARGS = {
     courses: ["search"],
     devMailbox: false,
     essayAnswersToGrade: false,
+    gradedEssayAnswers: false,
     myQuizAttempts: ["passed"],
     opportunities: ["status"],
     papers: ["type"],
@@ -66,7 +67,7 @@ export const typePolicies: TypePolicies = {
   LearnerProgress: { merge: true },
   // One per quiz: a live attempt's insight (issue 22) replaces the panel's cached figures.
   QuizInsight: { keyFields: ["quizId"] },
-  // An essay waiting for its grade has no id of its own: one per attempt and question.
+  // An essay to grade (waiting or graded) has no id of its own: one per attempt and question.
   EssayToGrade: { keyFields: ["attemptId", "questionIndex"] },
   // One per user: an update's answer replaces the cached settings without a refetch.
   StudySettings: { keyFields: [] },

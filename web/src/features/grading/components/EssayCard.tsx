@@ -1,23 +1,31 @@
 import { Box, Card, Heading, Text } from "@chakra-ui/react";
-import type { Ref } from "react";
+import type { ReactNode } from "react";
 import type { EssayToGradeFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { formatDateTime } from "../../../lib/dates";
-import { EssayGradeForm } from "./EssayGradeForm";
+import { RichText } from "../../quizzes/components/QuestionFieldset";
 
-type EssayCardProps = { essay: EssayToGradeFieldsFragment; pointsRef: Ref<HTMLInputElement>; onSaved: () => void };
+// "4.5 of 5": the points given over what the question is worth.
+export const gradeText = (points: number, maxPoints: number): string => `${points} of ${maxPoints}`;
 
-// One essay waiting: where it comes from, who wrote it and when, the essay as typed, its grade form.
-export const EssayCard = ({ essay, pointsRef, onSaved }: EssayCardProps) => {
+// The name of an essay's grade form, unique on the page: whose essay it grades.
+export const essayLabel = (essay: EssayToGradeFieldsFragment): string =>
+  `${essay.learnerName}: ${essay.quizTitle}, question ${essay.questionIndex + 1}`;
+
+type EssayCardProps = { essay: EssayToGradeFieldsFragment; children: ReactNode };
+
+// One essay: where it comes from, who wrote it and when, the essay as typed; once graded, its grade,
+// comment and when; then its grade form (the children).
+export const EssayCard = ({ essay, children }: EssayCardProps) => {
   const headingId = `essay-${essay.attemptId}-${essay.questionIndex}`;
   return (
     <Card.Root as="article" aria-labelledby={headingId} variant="outline">
-      <Card.Body gap="3">
+      <Card.Body gap="3" px={{ base: "4", sm: "6" }}>
         <Heading as="h2" size="md" id={headingId} overflowWrap="anywhere">
           {essay.quizTitle}: question {essay.questionIndex + 1}
         </Heading>
-        <Text fontWeight="medium" overflowWrap="anywhere">
-          {essay.questionText}
-        </Text>
+        <Box fontWeight="medium">
+          <RichText text={essay.questionText} format={essay.textFormat} />
+        </Box>
         <Text color="fg.muted" textStyle="sm">
           {essay.learnerName}, submitted <time dateTime={essay.submittedAt}>{formatDateTime(essay.submittedAt)}</time>
         </Text>
@@ -37,12 +45,20 @@ export const EssayCard = ({ essay, pointsRef, onSaved }: EssayCardProps) => {
         >
           {essay.textAnswer}
         </Box>
-        <EssayGradeForm
-          essay={essay}
-          label={`Grade for ${essay.learnerName}: ${essay.quizTitle}, question ${essay.questionIndex + 1}`}
-          pointsRef={pointsRef}
-          onSaved={onSaved}
-        />
+        {essay.gradedAt && essay.points != null && (
+          <Box borderInlineStartWidth="3px" borderColor="teal.solid" ps="3">
+            <Text>
+              Grade: <strong>{gradeText(essay.points, essay.maxPoints)}</strong>
+            </Text>
+            <Text color="fg.muted" textStyle="sm">
+              Graded <time dateTime={essay.gradedAt}>{formatDateTime(essay.gradedAt)}</time>
+            </Text>
+            <Text whiteSpace="pre-wrap" overflowWrap="anywhere" mt="1">
+              {essay.comment ? `Comment: ${essay.comment}` : "No comment."}
+            </Text>
+          </Box>
+        )}
+        {children}
       </Card.Body>
     </Card.Root>
   );

@@ -4,25 +4,35 @@ import { ErrorAlert } from "../../../components/ErrorAlert";
 import { toaster } from "../../../components/ui/toaster";
 import { getErrorMessage, getFieldErrors } from "../../../graphql/errors";
 import { useGradeEssayAnswer, type EssayKey } from "../hooks/useGradeEssayAnswer";
+import { gradeText } from "./EssayCard";
 
 export const GRADE_SAVED = "Grade saved";
 export const POINTS_REQUIRED = "Enter the points, a number";
 
 type EssayGradeFormProps = {
-  essay: EssayKey & { maxPoints: number };
+  // A graded essay (gradedAt set) prefills its points and comment, and its submit changes the grade.
+  essay: EssayKey & { maxPoints: number; points?: number | null; comment?: string | null; gradedAt?: string | null };
   // The form's name, unique on the page: whose essay it grades.
   label: string;
-  pointsRef: Ref<HTMLInputElement>;
-  // After the server has saved the grade (the essay then leaves the queue).
-  onSaved: () => void;
+  pointsRef?: Ref<HTMLInputElement>;
+  // After the server has saved the grade (a waiting essay then leaves the queue).
+  onSaved?: () => void;
+};
+
+// What the toast says once a changed grade is saved: only what did change.
+const changedTitle = (before: { points: number; comment: string }, after: { points: number; comment: string }, maxPoints: number) => {
+  const grade = gradeText(after.points, maxPoints);
+  if (before.points !== after.points) return `Grade changed to ${grade}`;
+  return before.comment !== after.comment ? `Comment changed; the grade stays ${grade}` : `Grade saved again: ${grade}`;
 };
 
 // Points (0 to the question's) and an optional comment; Enter in the points saves. The server
 // checks the range and decimals: its message shows at the field it names.
 export const EssayGradeForm = ({ essay, label, pointsRef, onSaved }: EssayGradeFormProps) => {
   const { grade, saving } = useGradeEssayAnswer();
-  const [points, setPoints] = useState("");
-  const [comment, setComment] = useState("");
+  const regrade = Boolean(essay.gradedAt);
+  const [points, setPoints] = useState(essay.points != null ? String(essay.points) : "");
+  const [comment, setComment] = useState(essay.comment ?? "");
   const [errors, setErrors] = useState<{ points?: string; comment?: string; form?: string }>({});
 
   const save = async () => {
@@ -33,6 +43,8 @@ export const EssayGradeForm = ({ essay, label, pointsRef, onSaved }: EssayGradeF
       return;
     }
     setErrors({});
+    // The grade as it stood, read before the cache takes the new one.
+    const before = { points: essay.points ?? Number.NaN, comment: essay.comment ?? "" };
     try {
       await grade(essay, value, comment);
     } catch (caught) {
@@ -41,8 +53,9 @@ export const EssayGradeForm = ({ essay, label, pointsRef, onSaved }: EssayGradeF
       setErrors(known.points || known.comment ? known : { form: getErrorMessage(caught, "The grade could not be saved") });
       return;
     }
-    toaster.create({ type: "success", title: GRADE_SAVED });
-    onSaved();
+    const title = regrade ? changedTitle(before, { points: value, comment: comment.trim() }, essay.maxPoints) : GRADE_SAVED;
+    toaster.create({ type: "success", title });
+    onSaved?.();
   };
 
   return (
@@ -78,7 +91,7 @@ export const EssayGradeForm = ({ essay, label, pointsRef, onSaved }: EssayGradeF
         </Field.Root>
         <Box>
           <Button type="submit" colorPalette="teal" loading={saving} loadingText="Saving...">
-            Save grade
+            {regrade ? "Change grade" : "Save grade"}
           </Button>
         </Box>
       </Stack>

@@ -1,79 +1,46 @@
 import { useQuery } from "@apollo/client/react";
-import { Container, Stack } from "@chakra-ui/react";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { EmptyState } from "../../../components/EmptyState";
-import { LoadError } from "../../../components/LoadError";
+import { Badge, Container, Tabs } from "@chakra-ui/react";
+import { useRef } from "react";
+import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
-import { PageSpinner } from "../../../components/PageSpinner";
-import { LoadMore } from "../../../components/paging/LoadMore";
-import { useConnection } from "../../../components/paging/useConnection";
 import { usePageTitle } from "../../../components/usePageTitle";
-import { EssaysToGradeDocument } from "../../../graphql/__generated__/graphql";
-import { EssayCard } from "../components/EssayCard";
-import type { EssayKey } from "../hooks/useGradeEssayAnswer";
+import { GradingQueueCountDocument } from "../../../graphql/__generated__/graphql";
+import { GradedEssays } from "../components/GradedEssays";
+import { WaitingEssays } from "../components/WaitingEssays";
+
+export { NOTHING_TO_GRADE, GRADING_PAGE_SIZE } from "../components/WaitingEssays";
+export { NOTHING_GRADED } from "../components/GradedEssays";
 
 export const GRADING_TITLE = "Grading";
-export const NOTHING_TO_GRADE = "No essays waiting: every answer is graded.";
-export const GRADING_PAGE_SIZE = 20;
 
-const keyOf = (essay: EssayKey): string => `${essay.attemptId}:${essay.questionIndex}`;
+type View = "waiting" | "graded";
+// ?view=graded keeps the Graded view over a reload or a shared link; Waiting is the page's default.
+const viewOf = (param: string | null): View => (param === "graded" ? "graded" : "waiting");
 
-// The tutor's essay queue (an admin's: every quiz's), oldest first: grade one and the next one's
-// points take the focus, so a keyboard user goes down the queue with Tab, digits and Enter.
+// The tutor's essays (an admin's: every quiz's) in two views, as tabs (arrow keys move between
+// them): Waiting, the queue oldest first with its count; Graded, latest grade first, where a grade
+// is changed. Only the view shown is mounted, so only its list loads.
 export const GradingPage = () => {
   usePageTitle(GRADING_TITLE);
-  const query = useQuery(EssaysToGradeDocument, {
-    variables: { first: GRADING_PAGE_SIZE },
-    // Learners keep submitting: what is cached at once, then the queue as it now stands.
-    fetchPolicy: "cache-and-network",
-    notifyOnNetworkStatusChange: true,
-  });
-  const { nodes, footer } = useConnection(query.data?.essayAnswersToGrade, query, "essays");
-  const pointsFields = useRef(new Map<string, HTMLInputElement>());
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = viewOf(searchParams.get("view"));
+  // The queue's first points field takes the focus only when the page opens on Waiting.
+  const openedOnWaiting = useRef(view === "waiting");
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Where the focus goes once the list shows: the first essay on open, the one after a graded one.
-  const focusAt = useRef<number | null>(0);
-  // Bumped after each saved grade: the list has already lost the essay (the hook's cache update).
-  const [saved, setSaved] = useState(0);
+  // The same cached count as the navigation's: a grade saved lowers both.
+  const count = useQuery(GradingQueueCountDocument);
+  const waiting = count.data?.essayAnswersToGrade.totalCount;
 
-  useEffect(() => {
-    if (focusAt.current === null || !query.data) return;
-    const next = nodes[Math.min(focusAt.current, nodes.length - 1)];
-    focusAt.current = null;
-    if (next) pointsFields.current.get(keyOf(next))?.focus();
-    else headingRef.current?.focus();
-  }, [nodes, query.data, saved]);
-
-  const pointsRef = useCallback(
-    (key: string) => (input: HTMLInputElement | null) => {
-      if (input) pointsFields.current.set(key, input);
-      else pointsFields.current.delete(key);
-    },
-    [],
-  );
-
-  const content = () => {
-    if (query.error && !query.data) return <LoadError message="Failed to fetch the essays to grade" onRetry={() => query.refetch()} />;
-    if (!query.data) return <PageSpinner label="Loading essays to grade" />;
-    if (nodes.length === 0) return <EmptyState heading title={NOTHING_TO_GRADE} />;
-    return (
-      <>
-        <Stack as="ol" listStyleType="none" ps="0" gap="5">
-          {nodes.map((essay, index) => (
-            <li key={keyOf(essay)}>
-              <EssayCard
-                essay={essay}
-                pointsRef={pointsRef(keyOf(essay))}
-                onSaved={() => {
-                  focusAt.current = index;
-                  setSaved((count) => count + 1);
-                }}
-              />
-            </li>
-          ))}
-        </Stack>
-        <LoadMore {...footer} noun="essays" />
-      </>
+  const show = (next: View) => {
+    if (next !== "waiting") openedOnWaiting.current = false;
+    setSearchParams(
+      (params) => {
+        const updated = new URLSearchParams(params);
+        if (next === "graded") updated.set("view", "graded");
+        else updated.delete("view");
+        return updated;
+      },
+      { replace: true },
     );
   };
 
@@ -81,11 +48,29 @@ export const GradingPage = () => {
     <Container maxW="4xl" py={{ base: "6", md: "10" }} px={{ base: "3", sm: "4" }}>
       <PageHeader
         title={GRADING_TITLE}
-        description="Answered essays waiting for their grade, oldest first."
+        description="Grade answered essays, oldest first, and change a grade later under Graded."
         headingRef={headingRef}
         mb="6"
       />
-      {content()}
+      <Tabs.Root value={view} onValueChange={(details) => show(viewOf(details.value))} variant="line" colorPalette="teal" lazyMount unmountOnExit>
+        <Tabs.List aria-label="Essays" mb="5">
+          <Tabs.Trigger value="waiting">
+            Waiting{" "}
+            {typeof waiting === "number" && (
+              <Badge colorPalette={waiting > 0 ? "teal" : "gray"} variant="subtle">
+                {waiting}
+              </Badge>
+            )}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="graded">Graded</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="waiting">
+          <WaitingEssays headingRef={headingRef} focusFirst={openedOnWaiting.current} />
+        </Tabs.Content>
+        <Tabs.Content value="graded">
+          <GradedEssays />
+        </Tabs.Content>
+      </Tabs.Root>
     </Container>
   );
 };
