@@ -1,7 +1,7 @@
 // Issue 35 in a real browser: the tutor builds a quiz of every question type in the quiz builder and
 // publishes it; a learner answers it (an essay among them) and sees "Awaiting grading"; the tutor
-// grades the essay from the Grading queue with the keyboard; the learner then sees the final score
-// and the tutor's comment.
+// grades the essay from the Grading queue with the keyboard, then changes the grade under Graded; the
+// learner then sees the final score and the tutor's comment.
 import type { Page } from 'playwright-core';
 import { DEMO, gql, loginAs } from './api';
 import { baseUrl, snap, uniqueEmail } from './browser';
@@ -95,7 +95,7 @@ async function atPhoneWidth(page: Page, name: string): Promise<void> {
 
 const question = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Question ${n}\\b`) });
 
-test('a tutor builds a quiz of every question type, a learner answers it, the tutor grades the essay from the queue, the learner sees the final score', async () => {
+test('a tutor builds a quiz of every question type, a learner answers it, the tutor grades the essay from the queue and changes the grade under Graded, the learner sees the final score', async () => {
   const title = unique('Every type');
   const chapterId = await chapterOfDemoTutor(title);
   const tutor = await newPage();
@@ -144,10 +144,31 @@ test('a tutor builds a quiz of every question type, a learner answers it, the tu
   await tutor.getByText('Grade saved').first().waitFor();
   await essay.waitFor({ state: 'detached' });
 
-  // The learner's result is final: 9.5 of 10, with the tutor's comment.
+  // The tutor changes the grade later, under Graded: the essay is there with its grade and comment.
+  await tutor.getByRole('tab', { name: 'Graded' }).click();
+  await tutor.waitForURL(/[?&]view=graded/);
+  const graded = tutor.getByRole('article', { name: `${title}: question 7` });
+  await graded.waitFor();
+  await graded.getByText('3.5 of 4').waitFor();
+  await graded.getByText('Comment: Good: name the condition next time.').waitFor();
+  await settled(tutor);
+  await expectAccessible(tutor, 'the graded essays');
+  await atPhoneWidth(tutor, 'the graded essays, 360 px');
+  const newPoints = graded.getByRole('spinbutton', { name: /Points \(0 to 4\)/ });
+  await expect(newPoints.inputValue()).resolves.toBe('3.5');
+  await newPoints.fill('4');
+  await newPoints.press('Enter');
+  await tutor.getByText('Grade changed to 4 of 4').first().waitFor();
+  await graded.getByText('4 of 4').waitFor();
+  // The view survives a reload, with the grade as the server has it.
+  await tutor.reload();
+  await tutor.getByRole('tab', { name: 'Graded', selected: true }).waitFor();
+  await tutor.getByRole('article', { name: `${title}: question 7` }).getByText('4 of 4').waitFor();
+
+  // The learner's result is final: 10 of 10, with the tutor's comment.
   await page.reload();
   await card.waitFor();
-  await expect(card.innerText()).resolves.toMatch(/9\.5 \/ 10/);
+  await expect(card.innerText()).resolves.toMatch(/10 \/ 10/);
   await card.getByText('Good: name the condition next time.').waitFor();
   await expect(card.getByText('Awaiting grading').count()).resolves.toBe(0);
   await snap(page, 'quiz-every-type-graded');
