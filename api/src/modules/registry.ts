@@ -21,6 +21,7 @@ import { mailModule } from './mail/mail.module';
 import type { AppModule, JobDeps, Loaders, MailSetup, Services } from './module';
 import { opportunitiesModule } from './opportunities/opportunities.module';
 import { papersModule } from './papers/papers.module';
+import { questionBankModule } from './question-bank/question-bank.module';
 import { quizzesModule } from './quizzes/quizzes.module';
 import { studyModule } from './study/study.module';
 import { usersModule } from './users/users.module';
@@ -41,6 +42,7 @@ export const modules: readonly AppModule[] = [
   contactModule,
   activitiesModule,
   quizzesModule,
+  questionBankModule,
   interchangeModule,
   studyModule,
   dashboardsModule,

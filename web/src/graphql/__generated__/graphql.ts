@@ -124,6 +124,126 @@ export type AnswerCount = {
   count: Scalars['Int']['output'];
 };
 
+/** A question of a tutor's bank (admins see every bank): its title, tags and difficulty, and its versions. Editing its content adds a version; every version stays readable. A retired question stays readable but is left out of the bank unless asked for. */
+export type BankQuestion = {
+  __typename?: 'BankQuestion';
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** 1 (easiest) to 5, or null. */
+  difficulty?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** The latest version: the question as quizzes will use it from now on. */
+  question: BankQuestionVersion;
+  /** When it was retired; null while in use. */
+  retiredAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** As written, each once (case-insensitively); GIFT categories and Moodle XML categories import as tags. */
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** The latest version's type. */
+  type: QuestionType;
+  updatedAt: Scalars['DateTimeISO']['output'];
+  /** The latest version: 1 for a new question, one more at each change of its content. */
+  version: Scalars['Int']['output'];
+  /** Every version, the latest first. */
+  versions: Array<BankQuestionVersion>;
+};
+
+export type BankQuestionConnection = Connection & {
+  __typename?: 'BankQuestionConnection';
+  edges: Array<BankQuestionEdge>;
+  /** The rows of `edges`, without their cursors. */
+  nodes: Array<BankQuestion>;
+  pageInfo: PageInfo;
+  /** How many rows the list has over all pages (its filters applied). */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type BankQuestionEdge = {
+  __typename?: 'BankQuestionEdge';
+  /** Opaque: pass it as `after` (or `before`) to page from this row. */
+  cursor: Scalars['String']['output'];
+  node: BankQuestion;
+};
+
+/** A bank question: the fields of a quiz question (QuizQuestionInput, checked by the same rules, messages on the fields) with a title (1 to 200 characters), up to 20 tags (each 1 to 50 characters, repeats dropped) and a difficulty (1 to 5, or null). */
+export type BankQuestionInput = {
+  /** SHORT_ANSWER: 1 to 20. */
+  acceptedAnswers?: InputMaybe<Array<AcceptedAnswerInput>>;
+  /** SHORT_ANSWER: compare the case too (false when left out). */
+  caseSensitive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** SINGLE_CHOICE: the correct option. */
+  correctAnswerIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** TRUE_FALSE: the right answer. */
+  correctBoolean?: InputMaybe<Scalars['Boolean']['input']>;
+  difficulty?: InputMaybe<Scalars['Int']['input']>;
+  /** MATCHING: matches that belong to no prompt. */
+  extraMatches?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Shown with the result whatever was answered. */
+  generalFeedback?: InputMaybe<Scalars['String']['input']>;
+  /** NUMERICAL: 1 to 20. */
+  numericAnswers?: InputMaybe<Array<NumericAnswerInput>>;
+  /** MULTIPLE_RESPONSE: one credit per option, -1 to 1. */
+  optionCredits?: InputMaybe<Array<Scalars['Float']['input']>>;
+  /** SINGLE_CHOICE and MULTIPLE_RESPONSE: per option; TRUE_FALSE: [if True, if False]. */
+  optionFeedback?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** SINGLE_CHOICE and MULTIPLE_RESPONSE. */
+  options?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** MATCHING: 2 to 20 prompts with their matches. */
+  pairs?: InputMaybe<Array<MatchingPairInput>>;
+  /** What the question is worth: more than 0, at most 1000, 2 decimals; 1 when left out. */
+  points?: InputMaybe<Scalars['Float']['input']>;
+  questionText: Scalars['String']['input'];
+  /** None when left out. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** How the text and feedback are written; PLAIN when left out. */
+  textFormat?: InputMaybe<TextFormat>;
+  title: Scalars['String']['input'];
+  /** SINGLE_CHOICE when left out. */
+  type?: InputMaybe<QuestionType>;
+};
+
+/** One version of a bank question: the question's fields as written, with its number and when it was made. */
+export type BankQuestionVersion = {
+  __typename?: 'BankQuestionVersion';
+  /** SHORT_ANSWER: 1 to 20. */
+  acceptedAnswers?: Maybe<Array<AcceptedAnswer>>;
+  /** SHORT_ANSWER: compare the case too (false when left out). */
+  caseSensitive?: Maybe<Scalars['Boolean']['output']>;
+  /** SINGLE_CHOICE: the correct option. */
+  correctAnswerIndex?: Maybe<Scalars['Int']['output']>;
+  /** TRUE_FALSE: the right answer. */
+  correctBoolean?: Maybe<Scalars['Boolean']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** MATCHING: matches that belong to no prompt. */
+  extraMatches?: Maybe<Array<Scalars['String']['output']>>;
+  /** Shown with the result whatever was answered. */
+  generalFeedback?: Maybe<Scalars['String']['output']>;
+  /** NUMERICAL: 1 to 20. */
+  numericAnswers?: Maybe<Array<NumericAnswer>>;
+  /** MULTIPLE_RESPONSE: one credit per option, -1 to 1. */
+  optionCredits?: Maybe<Array<Scalars['Float']['output']>>;
+  /** SINGLE_CHOICE and MULTIPLE_RESPONSE: per option; TRUE_FALSE: [if True, if False]. */
+  optionFeedback?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  /** SINGLE_CHOICE and MULTIPLE_RESPONSE. */
+  options?: Maybe<Array<Scalars['String']['output']>>;
+  /** MATCHING: 2 to 20 prompts with their matches. */
+  pairs?: Maybe<Array<MatchingPair>>;
+  /** What the question is worth: more than 0, at most 1000, 2 decimals; 1 when left out. */
+  points?: Maybe<Scalars['Float']['output']>;
+  questionText: Scalars['String']['output'];
+  /** How the text and feedback are written; PLAIN when left out. */
+  textFormat?: Maybe<TextFormat>;
+  /** SINGLE_CHOICE when left out. */
+  type?: Maybe<QuestionType>;
+  version: Scalars['Int']['output'];
+};
+
+/** A tag of the bank and how many questions in use carry it. */
+export type BankTag = {
+  __typename?: 'BankTag';
+  count: Scalars['Int']['output'];
+  tag: Scalars['String']['output'];
+};
+
 /** A free programming book from the books service. */
 export type Book = {
   __typename?: 'Book';
@@ -672,6 +792,8 @@ export type Mutation = {
   confirmSignup: SessionUser;
   /** Posted by the signed-in tutor. */
   createActivity: Activity;
+  /** A new question of the caller's bank, version 1. */
+  createBankQuestion: BankQuestion;
   /** Adds a chapter to the tutor's own activity. */
   createChapter: Chapter;
   createCourse: Course;
@@ -680,6 +802,8 @@ export type Mutation = {
   createQuiz: Quiz;
   /** A tutor deletes their own, an admin any; chapters and quizzes go with it. Returns its id. */
   deleteActivity: Scalars['ID']['output'];
+  /** Deletes a question and its versions; answers its id. */
+  deleteBankQuestion: Scalars['ID']['output'];
   /** A tutor deletes their own, an admin any; its quizzes go with it. Returns its id. */
   deleteChapter: Scalars['ID']['output'];
   /** Deletes the message with its replies; returns its id. */
@@ -718,6 +842,10 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets a new password (at least 8 characters) with a reset link's token, valid once for an hour; ends every other session of the account and signs in. BAD_USER_INPUT "This reset link is invalid or has expired." otherwise. */
   resetPassword: SessionUser;
+  /** Brings a retired question back into the bank. */
+  restoreBankQuestion: BankQuestion;
+  /** Retires a question: left out of the bank (unless includeRetired) and of random draws, still readable. */
+  retireBankQuestion: BankQuestion;
   /** Sends a reply's e-mail again after it FAILED; BAD_USER_INPUT for one that did not fail. */
   retryContactReplyDelivery: ContactReply;
   /** Grades a card of the signed-in learner; the server computes its next state. */
@@ -735,6 +863,8 @@ export type Mutation = {
   unpublishQuiz: Quiz;
   /** The tutor's own activities only. */
   updateActivity: Activity;
+  /** Edits a question (the input is the whole question, as on create): a change of its content adds a version; a change of only its title, tags or difficulty does not. */
+  updateBankQuestion: BankQuestion;
   updateChapter: Chapter;
   updateCourse: Course;
   updateCourseQuestion: CourseQuestion;
@@ -777,6 +907,11 @@ export type MutationCreateActivityArgs = {
 };
 
 
+export type MutationCreateBankQuestionArgs = {
+  input: BankQuestionInput;
+};
+
+
 export type MutationCreateChapterArgs = {
   activityId: Scalars['ID']['input'];
   input: ChapterInput;
@@ -800,6 +935,11 @@ export type MutationCreateQuizArgs = {
 
 
 export type MutationDeleteActivityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteBankQuestionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -916,6 +1056,16 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationRestoreBankQuestionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRetireBankQuestionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRetryContactReplyDeliveryArgs = {
   replyId: Scalars['ID']['input'];
 };
@@ -963,6 +1113,12 @@ export type MutationUnpublishQuizArgs = {
 export type MutationUpdateActivityArgs = {
   id: Scalars['ID']['input'];
   input: ActivityInput;
+};
+
+
+export type MutationUpdateBankQuestionArgs = {
+  id: Scalars['ID']['input'];
+  input: BankQuestionInput;
 };
 
 
@@ -1221,6 +1377,8 @@ export type Query = {
   activity: Activity;
   /** Platform-wide figures for the admin dashboard. */
   adminDashboard: AdminDashboard;
+  /** One question of the caller's bank (an admin: any); NOT_FOUND, or FORBIDDEN for another tutor's. */
+  bankQuestion: BankQuestion;
   /** One chapter; NOT_FOUND when it does not exist. */
   chapter: Chapter;
   /** An activity's chapters, oldest first; NOT_FOUND for an unknown activity. */
@@ -1270,6 +1428,10 @@ export type Query = {
   papers: PaperConnection;
   /** A chapter's published quizzes, oldest first. */
   publishedQuizzes: QuizConnection;
+  /** The caller's question bank (an admin's: every bank), the latest change first, filtered by every argument given. */
+  questionBank: BankQuestionConnection;
+  /** The tags of the caller's bank over questions in use, the most used first (at most 500). */
+  questionBankTags: Array<BankTag>;
   /** One quiz; a draft is NOT_FOUND except to its tutor and admins. */
   quiz: Quiz;
   /** The attempts on a quiz, newest first: for the quiz's tutor and admins. */
@@ -1299,6 +1461,11 @@ export type QueryActivitiesArgs = {
 
 
 export type QueryActivityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBankQuestionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1446,6 +1613,19 @@ export type QueryPublishedQuizzesArgs = {
   chapterId: Scalars['ID']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryQuestionBankArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  difficulty?: InputMaybe<Scalars['Int']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  includeRetired?: InputMaybe<Scalars['Boolean']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  type?: InputMaybe<QuestionType>;
 };
 
 
@@ -2940,6 +3120,8 @@ export type AdminDeleteUserMutation = { __typename?: 'Mutation', deleteUser: str
 
 type ListEnd_ActivityConnection_Fragment = { __typename?: 'ActivityConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } };
 
+type ListEnd_BankQuestionConnection_Fragment = { __typename?: 'BankQuestionConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } };
+
 type ListEnd_ChapterConnection_Fragment = { __typename?: 'ChapterConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } };
 
 type ListEnd_ContactMessageConnection_Fragment = { __typename?: 'ContactMessageConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } };
@@ -2966,6 +3148,7 @@ type ListEnd_UserConnection_Fragment = { __typename?: 'UserConnection', totalCou
 
 export type ListEndFragment =
   | ListEnd_ActivityConnection_Fragment
+  | ListEnd_BankQuestionConnection_Fragment
   | ListEnd_ChapterConnection_Fragment
   | ListEnd_ContactMessageConnection_Fragment
   | ListEnd_CourseConnection_Fragment

@@ -3,6 +3,7 @@
   "possibleTypes": {
     "Connection": [
       "ActivityConnection",
+      "BankQuestionConnection",
       "ChapterConnection",
       "ContactMessageConnection",
       "CourseConnection",
@@ -22,6 +23,7 @@
   "possibleTypes": {
     "Connection": [
       "ActivityConnection",
+      "BankQuestionConnection",
       "ChapterConnection",
       "ContactMessageConnection",
       "CourseConnection",

@@ -240,6 +240,14 @@ export function questionRules(question: Question, i: number): Rule[] {
   return (checksOf(question) ?? [UNKNOWN_TYPE]).map((rule) => [`questions.${i}.${rule.field(question)}`, rule.holds(question), rule.message(i + 1)]);
 }
 
+/**
+ * The question's rules for a form of one question (the bank's): fields relative to the question
+ * ('points', 'options.1') and the rules' plain wording ("An option is empty").
+ */
+export function fieldRules(question: Question): Rule[] {
+  return (checksOf(question) ?? [UNKNOWN_TYPE]).map((rule) => [rule.field(question), rule.holds(question), rule.reason(question)]);
+}
+
 /** The first rule a question read from a file breaks, in plain words for the preview, or null. */
 export function questionProblem(question: Question): string | null {
   const broken = (checksOf(question) ?? [UNKNOWN_TYPE]).find((rule) => !rule.holds(question));
