@@ -27,7 +27,7 @@ describe("useSearchedList", () => {
   it("pages neither way while a new search is awaited, keeping the last answer on screen, and pages again once it is in", async () => {
     const { result, rerender } = renderSearchedList([
       listMock(manyMessages(MESSAGE_PAGE_SIZE), undefined, {}, { totalCount: 80 }),
-      listMock(manyMessages(MESSAGE_PAGE_SIZE, 101), "sender", { delay: 200 }, { totalCount: 70 }),
+      listMock(manyMessages(MESSAGE_PAGE_SIZE, 101), "sender", { delay: 1000 }, { totalCount: 70 }),
     ]);
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(result.current.list).toMatchObject({ settled: true, hasNextPage: true, footer: { hasMore: true } });

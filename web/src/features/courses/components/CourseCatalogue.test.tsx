@@ -146,7 +146,7 @@ describe("Course catalogue (signed-in home)", () => {
     const total = CATALOGUE_PAGE_SIZE + 1;
     const { events } = renderHome([
       catalogueMock(null, first, { totalCount: total }),
-      catalogueMock(null, [last], { totalCount: total, hasNextPage: false, after: cursorOf("Course", first[first.length - 1].id), delay: 300 }),
+      catalogueMock(null, [last], { totalCount: total, hasNextPage: false, after: cursorOf("Course", first[first.length - 1].id), delay: 1000 }),
     ]);
     expect(await screen.findByText(`Showing ${CATALOGUE_PAGE_SIZE} of ${total} courses`)).toBeInTheDocument();
     expect(cardTitles()).toHaveLength(CATALOGUE_PAGE_SIZE);

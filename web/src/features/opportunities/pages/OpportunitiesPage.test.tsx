@@ -20,7 +20,7 @@ describe("OpportunitiesPage", () => {
           makeSummary({ id: "soon", title: "Future Hackathon", type: "HECKATHONS", openingDate: FUTURE, closingDate: "2999-06-15T12:00:00.000Z" }),
           makeSummary({ id: "none", title: "Open Internship", type: "INTERNSHIP", closingDate: null }),
         ],
-        { delay: 200 },
+        { delay: 1000 },
       ),
     ]);
     expect(await screen.findByLabelText("Loading")).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe("OpportunitiesPage", () => {
   it("loads the next 20 with Load more until all are shown, in the server's order, without a spinner over the list", async () => {
     const { events } = renderList([
       listMock(manySummaries(20), {}, { totalCount: 25 }),
-      listMock(manySummaries(5, 21), { delay: 300 }, { after: "opp-20", totalCount: 25, hasNextPage: false }),
+      listMock(manySummaries(5, 21), { delay: 1000 }, { after: "opp-20", totalCount: 25, hasNextPage: false }),
     ]);
     expect(await screen.findByRole("heading", { name: "Opportunity 20" })).toBeInTheDocument();
     expect(screen.getAllByRole("article")).toHaveLength(20);

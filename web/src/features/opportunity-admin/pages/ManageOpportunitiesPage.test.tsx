@@ -35,7 +35,7 @@ describe("ManageOpportunitiesPage", () => {
           makeOpportunity({ id: "later", title: "Junior Developer", type: "FULL_TIME", closingDate: "2999-06-15T12:00:00.000Z" }),
           makeOpportunity({ id: "none", title: "Open Internship", type: "INTERNSHIP", link: "Link not available", openingDate: null, closingDate: null }),
         ],
-        { delay: 200 },
+        { delay: 1000 },
       ),
     ]);
     expect(await screen.findByLabelText("Loading")).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe("ManageOpportunitiesPage", () => {
   it("reaches the 130th of 130 opportunities with Load more, without a spinner over the list", async () => {
     const { events } = renderPage([
       listMock(manyOpportunities(100), {}, { totalCount: 130 }),
-      listMock(manyOpportunities(30, 101), { delay: 300 }, { after: "opp-100", totalCount: 130, hasNextPage: false }),
+      listMock(manyOpportunities(30, 101), { delay: 1000 }, { after: "opp-100", totalCount: 130, hasNextPage: false }),
     ]);
     expect(await screen.findByRole("heading", { name: "Opportunity 100" })).toBeInTheDocument();
     expect(screen.getAllByRole("article")).toHaveLength(100);

@@ -67,7 +67,7 @@ describe("CreateActivityPage", () => {
     const { events, client } = renderApp({
       route,
       user: tutor,
-      mocks: [{ request: createRequest, result: { data: { createActivity: created } }, delay: 400 }],
+      mocks: [{ request: createRequest, result: { data: { createActivity: created } }, delay: 1000 }],
     });
     // Lists and figures a tutor screen loaded earlier.
     client.cache.writeQuery({ ...listRequest(), ...myActivitiesResult([makeActivity()], { totalCount: 30 }) });

@@ -56,7 +56,7 @@ describe("ManageActivitiesPage", () => {
       user: tutor,
       mocks: [
         { request: listRequest, result: myActivitiesResult([react, typescript]) },
-        { request: pageRequest("effects"), result: myActivitiesResult([react]), delay: 300 },
+        { request: pageRequest("effects"), result: myActivitiesResult([react]), delay: 1000 },
         { request: pageRequest("nothing"), result: myActivitiesResult([]) },
       ],
     });
@@ -140,7 +140,7 @@ describe("ManageActivitiesPage", () => {
       user: tutor,
       mocks: [
         { request: listRequest, result: myActivitiesResult([react, typescript]) },
-        { request: deleteRequest("activity-1"), result: { data: { deleteActivity: "activity-1" } }, delay: 400 },
+        { request: deleteRequest("activity-1"), result: { data: { deleteActivity: "activity-1" } }, delay: 1000 },
       ],
     });
     await events.click(await screen.findByRole("button", { name: "Delete TypeScript Fundamentals" }));

@@ -35,7 +35,7 @@ describe("ManageChaptersPage", () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("shows the activity and its chapters with dates, content type, quiz links, Edit and Delete", async () => {
-    renderApp({ route, user: tutor, mocks: [{ ...detailsMock, delay: 400 }, chaptersMock()] });
+    renderApp({ route, user: tutor, mocks: [{ ...detailsMock, delay: 1000 }, chaptersMock()] });
     expect(await screen.findByLabelText("Loading activity")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 1, name: "TypeScript Fundamentals" })).toBeInTheDocument();
     expect(screen.getByText("Types, interfaces and narrowing.")).toBeInTheDocument();
