@@ -2,7 +2,9 @@
 // checked by the quiz question's own rules, listed with filters and keyset paging, versioned on
 // every change of content, retired and restored; each tutor's bank is their own.
 import { Role } from '../src/modules/users/role';
+import { tagsOfCategory } from '../src/modules/interchange/interchange.service';
 import { startTestApp, type TestApp } from './helpers/app';
+import { gqlUpload } from './helpers/uploads';
 
 let t: TestApp;
 type User = Awaited<ReturnType<TestApp['signIn']>>;
@@ -169,5 +171,56 @@ describe('the bank list', () => {
     expect((await t.gql(`mutation($id: ID!) { deleteBankQuestion(id: $id) }`, { id: doomed.id }, owner.token)).data).toEqual({ deleteBankQuestion: doomed.id });
     expect((await t.gql(`query($id: ID!) { bankQuestion(id: $id) { id } }`, { id: doomed.id }, owner.token)).errors![0].extensions!.code).toBe('NOT_FOUND');
     expect(await t.db.dataSource.query(`SELECT 1 FROM bank_question_versions WHERE question_id = $1`, [doomed.id])).toEqual([]);
+  });
+});
+
+describe('importing a file into the bank', () => {
+  const IMPORT = `mutation($format: QuestionImportFormat!, $file: Upload!, $tags: [String!]) {
+    importQuestionsIntoBank(format: $format, file: $file, tags: $tags) { id title tags type version question { questionText options } }
+  }`;
+  const send = (text: string, token: string, tags: string[] | null = null) =>
+    gqlUpload<{ importQuestionsIntoBank: Bank[] }>(t.app, {
+      query: IMPORT,
+      variables: { format: 'GIFT', file: null, tags },
+      files: [{ path: 'variables.file', buffer: Buffer.from(text, 'utf8'), filename: 'bank.gift' }],
+      token,
+    });
+  const GIFT = [
+    '$CATEGORY: $course$/top/Week 1/Loops',
+    '',
+    '::Loop kinds:: Which loop checks its condition first? {=while ~do-while}',
+    '',
+    '$CATEGORY: tom//jerry',
+    '',
+    'Which is a prime number? {=2 ~4}',
+  ].join('\n');
+
+  it("brings every question in as version 1, titled by the file or by its text, its category's levels as tags beside those given", async () => {
+    const owner = await t.signIn(Role.TUTOR);
+    const res = await send(GIFT, owner.token, ['imported']);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.importQuestionsIntoBank.map(({ title, tags, type, version }) => ({ title, tags, type, version }))).toEqual([
+      { title: 'Loop kinds', tags: ['imported', 'Week 1', 'Loops'], type: 'SINGLE_CHOICE', version: 1 },
+      { title: 'Which is a prime number?', tags: ['imported', 'tom/jerry'], type: 'SINGLE_CHOICE', version: 1 },
+    ]);
+    expect(await titles({ tags: ['Loops'] }, owner.token)).toEqual(['Loop kinds']);
+  });
+
+  it('imports nothing from a file without questions, and is for tutors and admins', async () => {
+    const owner = await t.signIn(Role.TUTOR);
+    const empty = await send('// only a comment\n', owner.token);
+    expect(empty.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await titles({}, owner.token)).toEqual([]);
+    const learner = await t.signIn(Role.USER);
+    expect((await send(GIFT, learner.token)).errors![0].extensions!.code).toBe('FORBIDDEN');
+  });
+
+  it('reads a Moodle category path as tags: each level, without the context and top', () => {
+    expect(tagsOfCategory('$course$/top/Default for Week 1/Loops')).toEqual(['Default for Week 1', 'Loops']);
+    expect(tagsOfCategory('$system$/top')).toEqual([]);
+    expect(tagsOfCategory('top/A//B')).toEqual(['A/B']);
+    expect(tagsOfCategory('Plain')).toEqual(['Plain']);
+    expect(tagsOfCategory(null)).toEqual([]);
+    expect(tagsOfCategory(`x/${'y'.repeat(80)}`)[1]).toHaveLength(50);
   });
 });

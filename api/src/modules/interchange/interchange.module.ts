@@ -8,8 +8,8 @@ import { InterchangeService } from './interchange.service';
 type InterchangeServices = { interchange: InterchangeService };
 
 // Question and card files in and out: Moodle's GIFT, Moodle XML and Aiken; CSV and tab-separated text.
-const services = (deps: Deps, { chapters, quizzes, courses }: Pick<Services, 'chapters' | 'quizzes' | 'courses'>): InterchangeServices => ({
-  interchange: new InterchangeService(chapters, quizzes, courses, new ReadRunner({ timeoutMs: deps.config.importTimeoutMs })),
+const services = (deps: Deps, { chapters, quizzes, courses, questionBank }: Pick<Services, 'chapters' | 'quizzes' | 'courses' | 'questionBank'>): InterchangeServices => ({
+  interchange: new InterchangeService(chapters, quizzes, courses, questionBank, new ReadRunner({ timeoutMs: deps.config.importTimeoutMs })),
 });
 
 declare module '../module' {

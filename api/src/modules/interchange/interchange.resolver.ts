@@ -4,6 +4,7 @@ import type { Context } from '../../graphql/context';
 import { CurrentUser } from '../../graphql/current-user';
 import type { AuthUser } from '../../shared/auth/access';
 import { Course } from '../courses/course.entity';
+import { BankQuestion } from '../question-bank/bank-question.entity';
 import { Quiz } from '../quizzes/quiz.entity';
 import { Role } from '../users/role';
 import {
@@ -35,6 +36,21 @@ export class InterchangeResolver {
   @Mutation(() => Quiz, { description: "The file's questions added after those of a draft quiz (its tutor, or an admin)." })
   importQuestionsIntoQuiz(@Arg('quizId', () => ID) quizId: string, @Args() { format, file }: QuestionFileArgs, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<Quiz> {
     return ctx.services.interchange.appendToQuiz(quizId, format, file.file, user);
+  }
+
+  @Auth(Role.TUTOR, Role.ADMIN)
+  @Mutation(() => [BankQuestion], {
+    description:
+      "The file's questions into the caller's question bank, all or none, each as version 1: titled by the file (else the start of its text), " +
+      'tagged with `tags` and with its Moodle category (GIFT $CATEGORY:, Moodle XML category), each level of the category a tag.',
+  })
+  importQuestionsIntoBank(
+    @Args() { format, file }: QuestionFileArgs,
+    @Arg('tags', () => [String], { nullable: true, description: 'Tags for every imported question.' }) tags: string[] | null,
+    @CurrentUser() user: AuthUser,
+    @Ctx() ctx: Context,
+  ): Promise<BankQuestion[]> {
+    return ctx.services.interchange.importIntoBank(format, file.file, tags ?? [], user);
   }
 
   @Auth(Role.TUTOR, Role.ADMIN)

@@ -5,6 +5,9 @@ import type { ChapterService } from '../activities/chapter.service';
 import type { Course } from '../courses/course.entity';
 import type { CourseService } from '../courses/course.service';
 import { discardUpload, type FileArg, readUploadText } from '../files/upload';
+import type { BankQuestion } from '../question-bank/bank-question.entity';
+import type { QuestionBankService } from '../question-bank/bank.service';
+import { MAX_TAG, MAX_TITLE } from '../question-bank/bank.validation';
 import type { Quiz } from '../quizzes/quiz.entity';
 import type { Question } from '../quizzes/questions/types';
 import type { QuizService } from '../quizzes/quiz.service';
@@ -48,11 +51,30 @@ export const fileStem = (title: string): string =>
  * transaction, so it stores every previewed question or none. Who may do what is the quiz's and
  * the course's own rule, read from their services.
  */
+/**
+ * A Moodle category path as bank tags: each level a tag, without Moodle's context and "top"
+ * ("$course$/top/Week 1/Loops" gives "Week 1" and "Loops"; "//" is a slash within a name).
+ */
+export function tagsOfCategory(category: string | null): string[] {
+  if (!category) return [];
+  const levels = category.split(/(?<!\/)\/(?!\/)/).map((level) => level.replace(/\/\//g, '/').trim());
+  return levels
+    .filter((level, i) => level !== '' && !(i === 0 && /^\$[a-z]+\$$/.test(level)) && !(level === 'top' && i <= 1))
+    .map((level) => level.slice(0, MAX_TAG));
+}
+
+// A bank question needs a title: the file's, else the start of its text.
+const titleOf = (title: string | null, text: string): string => {
+  const chosen = (title ?? '').trim() || text.replace(/\s+/g, ' ').trim();
+  return chosen.length <= MAX_TITLE ? chosen : `${chosen.slice(0, MAX_TITLE - 1)}…`;
+};
+
 export class InterchangeService {
   constructor(
     private readonly chapters: ChapterService,
     private readonly quizzes: QuizService,
     private readonly courses: CourseService,
+    private readonly bank: QuestionBankService,
     // Files are read in worker threads, within a time limit (formats/read-runner.ts).
     private readonly reader: ReadRunner = new ReadRunner(),
   ) {}
@@ -79,6 +101,23 @@ export class InterchangeService {
     });
     const questions = await this.importableQuestions(format, file);
     return this.quizzes.appendQuestions(quiz.id, questions, user);
+  }
+
+  /**
+   * The file's questions into the caller's bank, all or none: each with its title (the file's, or
+   * the start of its text), its category as tags (tagsOfCategory) and the tags given.
+   */
+  async importIntoBank(format: QuestionImportFormat, file: FileArg, tags: readonly string[], user: AuthUser): Promise<BankQuestion[]> {
+    const { questions } = await this.previewQuestions(format, file);
+    if (questions.length === 0) throw badInput(IMPORT_MESSAGES.noQuestions);
+    return this.bank.createMany(
+      user,
+      questions.map(({ title, line: _line, position: _position, notes: _notes, category, ...question }) => ({
+        ...question,
+        title: titleOf(title, question.questionText),
+        tags: [...tags, ...tagsOfCategory(category)],
+      })),
+    );
   }
 
   async exportQuiz(quizId: unknown, format: QuizExportFormat, user: AuthUser): Promise<ExportedFile> {

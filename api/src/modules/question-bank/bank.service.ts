@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { EntityManager } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import { byTime, pageOf } from '../../db/keyset';
 import type { AuthUser } from '../../shared/auth/access';
 import { assertOwnerOrAdmin } from '../../shared/auth/ownership';
@@ -105,6 +105,33 @@ export class QuestionBankService {
       return row.id;
     });
     return this.get(user, id);
+  }
+
+  /**
+   * Many new questions at once (an import), all or none, in the order given; each checked as on
+   * create. Answers them with their latest versions.
+   */
+  async createMany(user: AuthUser, inputs: readonly Record<string, unknown>[]): Promise<BankQuestion[]> {
+    const fields = inputs.map((input) => validateBankQuestion(input));
+    const ids = await this.deps.dataSource.transaction(async (em) => {
+      const rows = await em.save(
+        fields.map((item) =>
+          em.create(BankQuestion, { ownerId: user.id, title: item.title, tags: item.tags, difficulty: item.difficulty, type: item.question.type, version: 1, searchText: searchTextOf(item) }),
+        ),
+        { chunk: 100 },
+      );
+      await em.insert(
+        BankQuestionVersionRow,
+        rows.map((row, i) => ({ questionId: row.id, version: 1, question: fields[i].question, createdById: user.id })),
+      );
+      return rows.map((row) => row.id);
+    });
+    if (ids.length === 0) return [];
+    const questions = await this.questions.findBy({ id: In(ids) });
+    const byId = new Map(questions.map((question) => [question.id, question]));
+    const ordered = ids.map((id) => byId.get(id)).filter((question): question is BankQuestion => question !== undefined);
+    await this.attachLatest(ordered);
+    return ordered;
   }
 
   /**

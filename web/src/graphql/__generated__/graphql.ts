@@ -824,6 +824,8 @@ export type Mutation = {
   gradeEssayAnswer: QuizAttempt;
   /** The file's cards added after the course's questions, all or none: the course's creator or an admin. */
   importCourseQuestions: Course;
+  /** The file's questions into the caller's question bank, all or none, each as version 1: titled by the file (else the start of its text), tagged with `tags` and with its Moodle category (GIFT $CATEGORY:, Moodle XML category), each level of the category a tag. */
+  importQuestionsIntoBank: Array<BankQuestion>;
   /** The file's questions added after those of a draft quiz (its tutor, or an admin). */
   importQuestionsIntoQuiz: Quiz;
   /** A new draft quiz on the chapter with the file's questions in order, all or none: the chapter's tutor, or an admin. */
@@ -997,6 +999,13 @@ export type MutationImportCourseQuestionsArgs = {
   courseId: Scalars['ID']['input'];
   file: Scalars['Upload']['input'];
   format: CardImportFormat;
+};
+
+
+export type MutationImportQuestionsIntoBankArgs = {
+  file: Scalars['Upload']['input'];
+  format: QuestionImportFormat;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
