@@ -35,6 +35,11 @@ it('seeds demo accounts of every role and courses with questions, once', async (
   expect(attempts.every((a) => a.points > 0)).toBe(true);
   const queue = await t.services.essayGrading.list(tutor, 'waiting', { kind: 'cursor', size: 10, backward: false, cursor: null });
   expect(queue.items).toHaveLength(1);
+  // The demo tutor's bank holds both quizzes' questions, tagged, one of them in a second version.
+  const bank = await t.services.questionBank.list(tutor, {}, { kind: 'cursor', size: 50, backward: false, cursor: null });
+  expect(bank.items).toHaveLength(10);
+  expect((await t.services.questionBank.tags(tutor)).map((tag) => tag.tag).sort()).toEqual(['Functions', 'Loops', 'Week 1', 'Week 2']);
+  expect(bank.items.filter((question) => question.version === 2)).toHaveLength(1);
   const [{ reviewed }] = await t.db.dataSource.query(`SELECT count(*)::int AS reviewed FROM review_logs WHERE user_id = $1`, [learner.id]);
   expect(reviewed).toBe(2);
 

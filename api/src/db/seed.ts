@@ -113,6 +113,27 @@ function everyTypeAnswers(quiz: Quiz) {
   ];
 }
 
+// A title for each bank question: its text, shortened.
+const bankTitle = (text: string) => (text.length <= 60 ? text : `${text.slice(0, 59)}…`);
+
+/** The demo tutor's question bank: both quizzes' questions, tagged and rated, one of them edited once (two versions). */
+async function seedBank(services: Services, tutor: User): Promise<void> {
+  const difficulties = [1, 3, 2, 2, 3, 4, 3];
+  const [first] = await services.questionBank.createMany(tutor, [
+    ...EVERY_TYPE_QUIZ.questions.map((question, i) => ({ ...question, title: bankTitle(question.questionText), tags: ['Loops', 'Week 1'], difficulty: difficulties[i] })),
+    ...FUNCTIONS_QUIZ.questions.map((question) => ({ ...question, title: bankTitle(question.questionText), tags: ['Functions', 'Week 2'], difficulty: 2 })),
+  ]);
+  // Version 2: the tutor added feedback to every option after learners asked why.
+  const question = EVERY_TYPE_QUIZ.questions[0];
+  await services.questionBank.update(tutor, first.id, {
+    ...question,
+    title: first.title,
+    tags: first.tags,
+    difficulty: first.difficulty,
+    optionFeedback: ['`for` checks its condition before each run.', '`while` checks its condition first too.', 'Yes: the condition is checked after the body.'],
+  });
+}
+
 /** The demo tutor's activity, quizzes and the demo learner's attempts (one waiting for its essay to be graded) and first cards. */
 async function seedLearning(services: Services, tutor: User, learner: User): Promise<void> {
   const activity = await services.activities.create(DEMO_ACTIVITY, tutor);
@@ -124,6 +145,7 @@ async function seedLearning(services: Services, tutor: User, learner: User): Pro
   await services.quizzes.publish(quick.id, tutor);
   await services.quizAttempts.submit(learner, everyType.id, everyTypeAnswers(everyType));
   await services.quizAttempts.submit(learner, quick.id, [0, 1, 1].map((selectedOptionIndex, questionIndex) => ({ questionIndex, selectedOptionIndex })));
+  await seedBank(services, tutor);
   // Two cards of the first course studied: one forgotten (due again in minutes), one known.
   const [course] = DEMO_COURSES;
   const saved = (await services.courses.list(course.title, { kind: 'offset', limit: 1, offset: 0 })).items[0];
