@@ -77,7 +77,7 @@ export function toOriginal(order: LearnerOrder | null, answers: unknown, matchOr
 }
 
 // Fisher-Yates with the seeded source.
-function shuffle(items: number[], random: () => number): number[] {
+export function shuffle<T>(items: T[], random: () => number): T[] {
   for (let i = items.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [items[i], items[j]] = [items[j], items[i]];
@@ -86,7 +86,7 @@ function shuffle(items: number[], random: () => number): number[] {
 }
 
 // Uniform numbers in [0, 1) from SHA-256 of the seed and a counter: the same seed, the same numbers.
-function seeded(seed: string): () => number {
+export function seeded(seed: string): () => number {
   let counter = 0;
   return () => createHash('sha256').update(`${seed}#${counter++}`).digest().readUInt32BE(0) / 2 ** 32;
 }
