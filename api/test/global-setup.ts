@@ -20,7 +20,7 @@ export default async function globalSetup(): Promise<void> {
   if (!adminUrl) {
     const dir = mkdtempSync(path.join(tmpdir(), 'platform-test-'));
     chmodSync(dir, 0o755);
-    const embedded = await startEmbeddedPostgres(dir);
+    const embedded = await startEmbeddedPostgres(dir, { throwaway: true });
     (globalThis as { __EMBEDDED_PG__?: unknown }).__EMBEDDED_PG__ = { ...embedded, dir };
     adminUrl = embedded.url;
   }
