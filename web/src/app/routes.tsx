@@ -9,6 +9,7 @@ import { opportunityAdminRoutes } from "../features/opportunity-admin/routes";
 import { adminDashboardRoutes } from "../features/admin-dashboard/routes";
 import { quizAuthoringRoutes } from "../features/quiz-authoring/routes";
 import { gradingRoutes } from "../features/grading/routes";
+import { questionBankRoutes } from "../features/question-bank/routes";
 import { tutorActivityRoutes } from "../features/tutor-activities/routes";
 import { activityRoutes } from "../features/activities/routes";
 import { booksRoutes } from "../features/books/routes";
@@ -50,6 +51,7 @@ const dataFeatureRoutes: RouteObject[] = [
   ...tutorActivityRoutes,
   ...quizAuthoringRoutes,
   ...gradingRoutes,
+  ...questionBankRoutes,
   ...adminDashboardRoutes,
   ...opportunityAdminRoutes,
   ...messagesRoutes,

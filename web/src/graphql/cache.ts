@@ -19,6 +19,7 @@ export const CONNECTION_KEY_ARGS = {
     opportunities: ["status"],
     papers: ["type"],
     publishedQuizzes: ["chapterId"],
+    questionBank: ["search", "tags", "type", "difficulty", "includeRetired"],
     quizAttempts: ["quizId"],
     quizzes: ["chapterId"],
     users: ["search"],

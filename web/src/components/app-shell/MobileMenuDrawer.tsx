@@ -2,6 +2,7 @@ import { Button, CloseButton, Drawer, Portal, Stack, Text } from "@chakra-ui/rea
 import { useAuthContext } from "../../auth/AuthContext";
 import { DueTodayNavItem } from "./DueTodayNavItem";
 import { GradingNavItem } from "./GradingNavItem";
+import { QuestionBankNavItem } from "../../features/question-bank/components/QuestionBankNavItem";
 import { NavItemLink } from "./NavItemLink";
 import { fullDisplayName, topBarLinksFor } from "./nav-links";
 
@@ -56,6 +57,7 @@ export const MobileMenuDrawer = ({ open, onOpenChange, trigger, contentId }: Mob
                   )}
                   {user && <DueTodayNavItem onClick={close} />}
                   <GradingNavItem onClick={close} />
+                  <QuestionBankNavItem onClick={close} />
                   {links.info.map((link) => (
                     <li key={link.key}>
                       <NavItemLink to={link.to} onClick={close}>

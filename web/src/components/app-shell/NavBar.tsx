@@ -4,6 +4,7 @@ import { useAuthContext } from "../../auth/AuthContext";
 import { APP_NAME } from "../usePageTitle";
 import { DueTodayNavItem } from "./DueTodayNavItem";
 import { GradingNavItem } from "./GradingNavItem";
+import { QuestionBankNavItem } from "../../features/question-bank/components/QuestionBankNavItem";
 import { MobileMenu } from "./MobileMenu";
 import { NavItemLink } from "./NavItemLink";
 import { shortDisplayName, topBarLinksFor } from "./nav-links";
@@ -31,6 +32,7 @@ export const NavBar = () => {
           )}
           {user && <DueTodayNavItem />}
           <GradingNavItem />
+          <QuestionBankNavItem />
           {links.info.map((link) => (
             <li key={link.key}>
               <NavItemLink to={link.to}>{link.label}</NavItemLink>

@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import {
+  DeleteBankQuestionDocument,
+  QuestionBankDocument,
+  QuestionBankTagsDocument,
+  RestoreBankQuestionDocument,
+  RetireBankQuestionDocument,
+} from "../../../graphql/__generated__/graphql";
+import { toaster } from "../../../components/ui/toaster";
+import { axeViolations } from "../../../test/axe";
+import { answerConfirm, confirmClosed, findConfirm } from "../../../test/confirm";
+import { makeUser, renderApp } from "../../../test/render";
+import { bankPage, makeBankQuestion, tagsResult } from "../test-fixtures";
+
+const tutor = makeUser({ id: "tutor-1", role: "tutor" });
+type Variables = Record<string, unknown>;
+const listMock = (variables: Variables, result: ReturnType<typeof bankPage>) => ({
+  request: { query: QuestionBankDocument, variables: { first: 20, ...variables } },
+  result,
+});
+const tagsMock = {
+  request: { query: QuestionBankTagsDocument },
+  result: tagsResult([
+    ["algebra", 2],
+    ["week 1", 1],
+  ]),
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+const questionRow = async (title: string) => (await screen.findByRole("heading", { name: title, level: 2 })).closest("li") as HTMLElement;
+
+jest.setTimeout(20_000);
+
+describe("QuestionBankPage", () => {
+  beforeEach(() => toaster.remove());
+
+  it("lists the bank's questions with type, tags, difficulty, version and retired badge, axe clean", async () => {
+    const { container } = renderApp({
+      route: "/question-bank",
+      user: tutor,
+      mocks: [listMock({}, bankPage([makeBankQuestion(1, { version: 3 }), makeBankQuestion(2, { tags: [], difficulty: null })])), tagsMock],
+    });
+    const first = within(await questionRow("Sum 1"));
+    expect(first.getByText("Single choice")).toBeInTheDocument();
+    expect(first.getByText("Version 3")).toBeInTheDocument();
+    expect(first.getByText("v3")).toBeInTheDocument();
+    expect(first.getByText("Difficulty 2")).toBeInTheDocument();
+    expect(within(first.getByRole("list", { name: "Tags" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["algebra", "week 1"]);
+    expect(first.queryByText("Retired")).not.toBeInTheDocument();
+    expect(screen.getByText("2 questions")).toBeInTheDocument();
+    expect(screen.getByText("Showing all 2 questions")).toBeInTheDocument();
+    // The tag filter offers the bank's tags with their counts.
+    expect(await screen.findByRole("option", { name: "algebra (2)" })).toBeInTheDocument();
+    // The navigation links the bank for tutors.
+    expect(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Question bank" })).toHaveAttribute("href", "/question-bank");
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("sends the search, tag, type, difficulty and retired filters as the list's variables", async () => {
+    const { events } = renderApp({
+      route: "/question-bank",
+      user: tutor,
+      mocks: [
+        listMock({}, bankPage([makeBankQuestion(1), makeBankQuestion(2)])),
+        listMock({ search: "sum" }, bankPage([makeBankQuestion(3)])),
+        listMock({ search: "sum", tags: ["algebra"] }, bankPage([makeBankQuestion(4)])),
+        listMock({ search: "sum", tags: ["algebra"], type: "NUMERICAL" }, bankPage([makeBankQuestion(5, { type: "NUMERICAL" })])),
+        listMock({ search: "sum", tags: ["algebra"], type: "NUMERICAL", difficulty: 4 }, bankPage([makeBankQuestion(6, { type: "NUMERICAL" })])),
+        listMock(
+          { search: "sum", tags: ["algebra"], type: "NUMERICAL", difficulty: 4, includeRetired: true },
+          bankPage([makeBankQuestion(7, { type: "NUMERICAL", retiredAt: "2026-03-05T10:00:00.000Z" })]),
+        ),
+        tagsMock,
+      ],
+    });
+    await questionRow("Sum 1");
+    await events.type(screen.getByRole("searchbox", { name: "Search questions" }), "sum");
+    await questionRow("Sum 3");
+    await screen.findByRole("option", { name: "algebra (2)" });
+    await events.selectOptions(screen.getByRole("combobox", { name: "Tag" }), "algebra");
+    await questionRow("Sum 4");
+    await events.selectOptions(screen.getByRole("combobox", { name: "Type" }), "NUMERICAL");
+    await questionRow("Sum 5");
+    await events.selectOptions(screen.getByRole("combobox", { name: "Difficulty" }), "4");
+    await questionRow("Sum 6");
+    await events.click(screen.getByRole("switch", { name: "Show retired" }));
+    const retired = within(await questionRow("Sum 7"));
+    expect(retired.getByText("Retired")).toBeInTheDocument();
+    expect(retired.getByRole("button", { name: "Restore Sum 7" })).toBeInTheDocument();
+  });
+
+  it("says the bank is empty, with a way to add a question", async () => {
+    renderApp({ route: "/question-bank", user: tutor, mocks: [listMock({}, bankPage([])), tagsMock] });
+    expect(await screen.findByRole("heading", { name: "Your question bank is empty" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Add a question" })).toHaveAttribute("href", "/question-bank/new");
+    expect(screen.queryByRole("button", { name: "Clear search and filters" })).not.toBeInTheDocument();
+  });
+
+  it("says when nothing matches the filters, and clears them", async () => {
+    const { events } = renderApp({
+      route: "/question-bank",
+      user: tutor,
+      mocks: [listMock({}, bankPage([makeBankQuestion(1)])), listMock({ type: "ESSAY" }, bankPage([])), listMock({}, bankPage([makeBankQuestion(1)])), tagsMock],
+    });
+    await questionRow("Sum 1");
+    await events.selectOptions(screen.getByRole("combobox", { name: "Type" }), "ESSAY");
+    expect(await screen.findByRole("heading", { name: "No questions match" })).toBeInTheDocument();
+    expect(screen.queryByText("Your question bank is empty")).not.toBeInTheDocument();
+    await events.click(screen.getByRole("button", { name: "Clear search and filters" }));
+    await questionRow("Sum 1");
+    expect(screen.getByRole("combobox", { name: "Type" })).toHaveValue("");
+    expect(screen.getByRole("searchbox", { name: "Search questions" })).toHaveFocus();
+  });
+
+  it("previews a question: its Markdown rendered, the right option marked, points and feedback, axe clean", async () => {
+    const { events } = renderApp({ route: "/question-bank", user: tutor, mocks: [listMock({}, bankPage([makeBankQuestion(1, { version: 3 })])), tagsMock] });
+    await questionRow("Sum 1");
+    const opener = screen.getByRole("button", { name: "Preview Sum 1" });
+    await events.click(opener);
+    const dialog = await screen.findByRole("dialog", { name: "Sum 1" });
+    // **2 + 3** is bold, not asterisks.
+    expect(within(dialog).getByText("2 + 3").tagName).toBe("STRONG");
+    expect(within(dialog).queryByText(/\*\*/)).not.toBeInTheDocument();
+    expect(within(dialog).getByText("2 points")).toBeInTheDocument();
+    const options = within(dialog).getAllByRole("listitem");
+    expect(options).toHaveLength(3);
+    expect(within(options[1] as HTMLElement).getByText(/Correct/)).toBeInTheDocument();
+    expect(within(options[0] as HTMLElement).queryByText(/Correct/)).not.toBeInTheDocument();
+    expect(options[0]).toHaveTextContent("Too small");
+    expect(within(dialog).getByText("Add the numbers.")).toBeInTheDocument();
+    expect(await axeViolations(dialog)).toEqual([]);
+    await events.click(within(dialog).getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it("retires a question: a toast, the row leaves the list in use; shown retired, Restore brings it back", async () => {
+    const retiredAt = "2026-03-05T10:00:00.000Z";
+    const { events } = renderApp({
+      route: "/question-bank",
+      user: tutor,
+      mocks: [
+        listMock({}, bankPage([makeBankQuestion(1), makeBankQuestion(2)])),
+        {
+          request: { query: RetireBankQuestionDocument, variables: { id: "bq-1" } },
+          result: { data: { retireBankQuestion: { __typename: "BankQuestion", id: "bq-1", retiredAt, updatedAt: retiredAt } } },
+        },
+        listMock({ includeRetired: true }, bankPage([makeBankQuestion(1, { retiredAt }), makeBankQuestion(2)])),
+        {
+          request: { query: RestoreBankQuestionDocument, variables: { id: "bq-1" } },
+          result: { data: { restoreBankQuestion: { __typename: "BankQuestion", id: "bq-1", retiredAt: null, updatedAt: retiredAt } } },
+        },
+        tagsMock,
+      ],
+    });
+    await questionRow("Sum 1");
+    await events.click(screen.getByRole("button", { name: "Retire Sum 1" }));
+    expect(await screen.findByText('Retired "Sum 1"')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Sum 1" })).not.toBeInTheDocument());
+    expect(screen.getByText("1 question")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Question bank", level: 1 })).toHaveFocus();
+
+    await events.click(screen.getByRole("switch", { name: "Show retired" }));
+    const row = within(await questionRow("Sum 1"));
+    expect(row.getByText("Retired")).toBeInTheDocument();
+    await events.click(row.getByRole("button", { name: "Restore Sum 1" }));
+    expect(await screen.findByText('Restored "Sum 1"')).toBeInTheDocument();
+    await waitFor(() => expect(row.queryByText("Retired")).not.toBeInTheDocument());
+    expect(row.getByRole("button", { name: "Retire Sum 1" })).toBeInTheDocument();
+  });
+
+  it("deletes a question only once confirmed", async () => {
+    const { events } = renderApp({
+      route: "/question-bank",
+      user: tutor,
+      mocks: [
+        listMock({}, bankPage([makeBankQuestion(1), makeBankQuestion(2)])),
+        { request: { query: DeleteBankQuestionDocument, variables: { id: "bq-2" } }, result: { data: { deleteBankQuestion: "bq-2" } } },
+        tagsMock,
+      ],
+    });
+    await questionRow("Sum 2");
+    await events.click(screen.getByRole("button", { name: "Delete Sum 2" }));
+    await findConfirm("Delete question?", 'Delete "Sum 2" and all its versions? This cannot be undone.');
+    await answerConfirm(events, "Delete question?", "Cancel");
+    await confirmClosed();
+    expect(screen.getByRole("heading", { name: "Sum 2" })).toBeInTheDocument();
+
+    await events.click(screen.getByRole("button", { name: "Delete Sum 2" }));
+    await answerConfirm(events, "Delete question?");
+    expect(await screen.findByText('Deleted "Sum 2"')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Sum 2" })).not.toBeInTheDocument());
+    expect(screen.getByText("1 question")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Sum 1" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,11 @@
+import type { RouteObject } from "react-router";
+import { lazyRoute, STAFF, withAccess } from "../../app/route-access";
+
+// The question bank (issue 36): a tutor's own questions (an admin's: every bank), with versions.
+export const questionBankRoutes: RouteObject[] = [
+  withAccess(STAFF, [
+    lazyRoute("question-bank", () => import("./pages/QuestionBankPage"), "QuestionBankPage"),
+    lazyRoute("question-bank/new", () => import("./pages/NewBankQuestionPage"), "NewBankQuestionPage"),
+    lazyRoute("question-bank/:questionId", () => import("./pages/EditBankQuestionPage"), "EditBankQuestionPage"),
+  ]),
+];
