@@ -27,9 +27,11 @@ async function chapterOfTutor(tutorToken: string, title: string): Promise<string
   return chapter.createChapter.id;
 }
 
-/** The question texts in the order shown. */
+/** The question texts in the order shown: each follows its "Question N" legend. */
 const shownOrder = (page: Page): Promise<string[]> =>
-  page.locator('form fieldset legend').evaluateAll((legends) => legends.map((legend) => legend.textContent?.replace(/^Question \d+/, '').trim() ?? ''));
+  page
+    .locator('form fieldset > legend')
+    .evaluateAll((legends) => legends.filter((legend) => /^Question \d+/.test(legend.textContent ?? '')).map((legend) => legend.nextElementSibling?.textContent?.trim() ?? ''));
 
 test(
   'a timed, shuffled quiz: set up in Settings, answers saved and kept over a reload, submitted when time runs out',
