@@ -58,9 +58,12 @@ export const BankQuestionForm = ({
   const [quiz, dispatchQuiz] = useReducer(quizBuilderReducer, initialDraft.quiz);
   const draft: BankDraft = { ...meta, quiz };
   const [issue, setIssue] = useState<FieldIssue | null>(null);
-  // The server's messages, until something changes.
-  const [shownServerErrors, setShownServerErrors] = useState<Readonly<Record<string, string>>>({});
-  useEffect(() => setShownServerErrors(serverFieldErrors ?? {}), [serverFieldErrors]);
+  // The server's messages, until something changes (each answer brings a new object).
+  const [clearedErrors, setClearedErrors] = useState<Readonly<Record<string, string>> | undefined>(undefined);
+  const shownServerErrors = useMemo(
+    () => (serverFieldErrors && serverFieldErrors !== clearedErrors ? serverFieldErrors : {}),
+    [serverFieldErrors, clearedErrors],
+  );
   const focusNext = useRef<string | null>(null);
   useEffect(() => {
     if (!focusNext.current) return;
@@ -84,7 +87,7 @@ export const BankQuestionForm = ({
   const fieldId = (key: string) => (bankFieldOf(key) ? `${idPrefix}-${bankFieldOf(key)}` : questionFieldId(idPrefix, QUESTION_INDEX, key));
   const changed = () => {
     setIssue(null);
-    setShownServerErrors({});
+    setClearedErrors(serverFieldErrors);
   };
   const dispatch = (action: QuizBuilderAction) => {
     dispatchQuiz(action);
