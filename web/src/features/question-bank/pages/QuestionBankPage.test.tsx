@@ -99,7 +99,13 @@ describe("QuestionBankPage", () => {
     const { events } = renderApp({
       route: "/question-bank",
       user: tutor,
-      mocks: [listMock({}, bankPage([makeBankQuestion(1)])), listMock({ type: "ESSAY" }, bankPage([])), listMock({}, bankPage([makeBankQuestion(1)])), tagsMock],
+      mocks: [
+        listMock({}, bankPage([makeBankQuestion(1)])),
+        listMock({ type: "ESSAY" }, bankPage([])),
+        listMock({}, bankPage([makeBankQuestion(1)])),
+        listMock({ search: "zzz" }, bankPage([])),
+        tagsMock,
+      ],
     });
     await questionRow("Sum 1");
     await events.selectOptions(screen.getByRole("combobox", { name: "Type" }), "ESSAY");
@@ -109,6 +115,9 @@ describe("QuestionBankPage", () => {
     await questionRow("Sum 1");
     expect(screen.getByRole("combobox", { name: "Type" })).toHaveValue("");
     expect(screen.getByRole("searchbox", { name: "Search questions" })).toHaveFocus();
+    // A search alone that finds nothing is no match either, not an empty bank.
+    await events.keyboard("zzz{Enter}");
+    expect(await screen.findByRole("heading", { name: "No questions match" })).toBeInTheDocument();
   });
 
   it("previews a question: its Markdown rendered, the right option marked, points and feedback, axe clean", async () => {
