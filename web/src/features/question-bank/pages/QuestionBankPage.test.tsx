@@ -9,6 +9,7 @@ import {
 import { toaster } from "../../../components/ui/toaster";
 import { axeViolations } from "../../../test/axe";
 import { answerConfirm, confirmClosed, findConfirm } from "../../../test/confirm";
+import { cursorOf, numbered } from "../../../test/connection";
 import { makeUser, renderApp } from "../../../test/render";
 import { bankPage, makeBankQuestion, tagsResult } from "../test-fixtures";
 
@@ -86,6 +87,26 @@ describe("QuestionBankPage", () => {
     const retired = within(await questionRow("Sum 7"));
     expect(retired.getByText("Retired")).toBeInTheDocument();
     expect(retired.getByRole("button", { name: "Restore Sum 7" })).toBeInTheDocument();
+  });
+
+  it("loads more questions after the last one, for an admin too", async () => {
+    const admin = makeUser({ id: "admin-1", role: "admin" });
+    const { events } = renderApp({
+      route: "/question-bank",
+      user: admin,
+      mocks: [
+        listMock({}, bankPage(numbered(20, 1, (n) => makeBankQuestion(n)), { totalCount: 21 })),
+        listMock({ after: cursorOf("BankQuestion", "bq-20") }, bankPage([makeBankQuestion(21)], { totalCount: 21 })),
+        tagsMock,
+      ],
+    });
+    await questionRow("Sum 20");
+    expect(screen.getByText("Showing 20 of 21 questions")).toBeInTheDocument();
+    expect(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Question bank" })).toBeInTheDocument();
+    await events.click(screen.getByRole("button", { name: "Load more questions" }));
+    await questionRow("Sum 21");
+    expect(screen.getByText("Showing all 21 questions")).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(21);
   });
 
   it("says the bank is empty, with a way to add a question", async () => {
