@@ -113,25 +113,22 @@ function everyTypeAnswers(quiz: Quiz) {
   ];
 }
 
-// A title for each bank question: its text, shortened.
-const bankTitle = (text: string) => (text.length <= 60 ? text : `${text.slice(0, 59)}…`);
-
-/** The demo tutor's question bank: both quizzes' questions, tagged and rated, one of them edited once (two versions). */
+/**
+ * The demo tutor's question bank: the quizzes put their questions there (tagged with the quiz's
+ * title); here they get topic and week tags and a difficulty, and the first is edited once after the
+ * quiz was taken (version 2 in the bank; the quiz keeps version 1).
+ */
 async function seedBank(services: Services, tutor: User): Promise<void> {
-  const difficulties = [1, 3, 2, 2, 3, 4, 3];
-  const [first] = await services.questionBank.createMany(tutor, [
-    ...EVERY_TYPE_QUIZ.questions.map((question, i) => ({ ...question, title: bankTitle(question.questionText), tags: ['Loops', 'Week 1'], difficulty: difficulties[i] })),
-    ...FUNCTIONS_QUIZ.questions.map((question) => ({ ...question, title: bankTitle(question.questionText), tags: ['Functions', 'Week 2'], difficulty: 2 })),
-  ]);
-  // Version 2: the tutor added feedback to every option after learners asked why.
-  const question = EVERY_TYPE_QUIZ.questions[0];
-  await services.questionBank.update(tutor, first.id, {
-    ...question,
-    title: first.title,
-    tags: first.tags,
-    difficulty: first.difficulty,
-    optionFeedback: ['`for` checks its condition before each run.', '`while` checks its condition first too.', 'Yes: the condition is checked after the body.'],
-  });
+  const bank = await services.questionBank.list(tutor, {}, { kind: 'cursor', size: 50, backward: false, cursor: null });
+  const quizTags: Record<string, string[]> = { [EVERY_TYPE_QUIZ.title]: ['Loops', 'Week 1'], [FUNCTIONS_QUIZ.title]: ['Functions', 'Week 2'] };
+  const first = EVERY_TYPE_QUIZ.questions[0].questionText;
+  for (const question of bank.items) {
+    const latest = await services.questionBank.latest(question);
+    const tags = question.tags.flatMap((tag) => quizTags[tag] ?? [tag]);
+    const difficulty = 1 + (latest.questionText.length % 5);
+    const fixed = latest.questionText === first && { optionFeedback: ['`for` checks its condition before each run.', '`while` checks its condition first too.', 'Yes: the condition is checked after the body.'] };
+    await services.questionBank.update(tutor, question.id, { ...latest, ...fixed, title: question.title, tags, difficulty });
+  }
 }
 
 /** The demo tutor's activity, quizzes and the demo learner's attempts (one waiting for its essay to be graded) and first cards. */

@@ -44,6 +44,9 @@ export class BankQuestion extends EditedRow {
 
   // The latest version's content, when the service read it with the row (resolved by `question`).
   latest?: BankQuestionVersion;
+
+  @Field(() => Int, { description: 'How many quizzes use one of its versions: such a question can be retired but not deleted.' })
+  quizCount: number;
 }
 
 @Entity('bank_question_versions')

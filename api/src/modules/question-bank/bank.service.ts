@@ -4,14 +4,14 @@ import { byTime, pageOf } from '../../db/keyset';
 import type { AuthUser } from '../../shared/auth/access';
 import { assertOwnerOrAdmin } from '../../shared/auth/ownership';
 import type { Deps } from '../../shared/deps';
-import { notFound } from '../../shared/errors';
+import { AppError, notFound } from '../../shared/errors';
 import { assertId } from '../../shared/ids';
 import type { PageRequest, Slice } from '../../shared/pagination';
 import { assertValid, clean, escapeLike } from '../../shared/validation';
-import { QuestionType } from '../quizzes/questions/types';
+import { type Question, QuestionType } from '../quizzes/questions/types';
 import { Role } from '../users/role';
 import { BankQuestion, type BankQuestionVersion, BankQuestionVersionRow, versionOf } from './bank-question.entity';
-import { BANK_MESSAGES, type BankFields, validateBankQuestion } from './bank.validation';
+import { BANK_MESSAGES, type BankFields, MAX_TAG, validateBankQuestion } from './bank.validation';
 
 export type BankFilters = { search?: unknown; tags?: unknown; type?: unknown; difficulty?: unknown; includeRetired?: unknown };
 export type BankTag = { tag: string; count: number };
@@ -113,25 +113,59 @@ export class QuestionBankService {
    */
   async createMany(user: AuthUser, inputs: readonly Record<string, unknown>[]): Promise<BankQuestion[]> {
     const fields = inputs.map((input) => validateBankQuestion(input));
-    const ids = await this.deps.dataSource.transaction(async (em) => {
-      const rows = await em.save(
-        fields.map((item) =>
-          em.create(BankQuestion, { ownerId: user.id, title: item.title, tags: item.tags, difficulty: item.difficulty, type: item.question.type, version: 1, searchText: searchTextOf(item) }),
-        ),
-        { chunk: 100 },
-      );
-      await em.insert(
-        BankQuestionVersionRow,
-        rows.map((row, i) => ({ questionId: row.id, version: 1, question: fields[i].question, createdById: user.id })),
-      );
-      return rows.map((row) => row.id);
-    });
+    const ids = await this.deps.dataSource.transaction((em) => insertQuestions(em, user.id, user.id, fields));
     if (ids.length === 0) return [];
     const questions = await this.questions.findBy({ id: In(ids) });
     const byId = new Map(questions.map((question) => [question.id, question]));
     const ordered = ids.map((id) => byId.get(id)).filter((question): question is BankQuestion => question !== undefined);
     await this.attachLatest(ordered);
     return ordered;
+  }
+
+  /**
+   * Pins a quiz's questions (as just written by its tutor, or an admin: `authorId`) to versions of
+   * bank questions, inside the quiz's own transaction, so that every quiz question is a bank version.
+   * A question the quiz already had, unchanged (at any position), keeps its version; a changed one
+   * becomes a new version of the bank question at its position (an edit in place); any other is a
+   * new bank question of the quiz's tutor, tagged with the quiz's title.
+   */
+  async pinQuizQuestions(em: EntityManager, quiz: { id: string; tutorId: string; title: string }, authorId: string, questions: readonly Question[]): Promise<void> {
+    const current: { position: number; questionId: string; version: number; question: Question }[] = await em.query(
+      `SELECT r.position, r.question_id AS "questionId", r.version, v.question
+         FROM quiz_question_versions r JOIN bank_question_versions v USING (question_id, version)
+        WHERE r.quiz_id = $1 ORDER BY r.position`,
+      [quiz.id],
+    );
+    const unused = new Set(current.map((_, i) => i));
+    const refs: ({ questionId: string; version: number } | null)[] = questions.map((question) => {
+      const same = current.findIndex((was, i) => unused.has(i) && isDeepStrictEqual(was.question, question));
+      if (same < 0) return null;
+      unused.delete(same);
+      return { questionId: current[same].questionId, version: current[same].version };
+    });
+    const created: number[] = [];
+    for (const [position, question] of questions.entries()) {
+      if (refs[position]) continue;
+      const inPlace = current.findIndex((was) => was.position === position);
+      if (inPlace >= 0 && unused.has(inPlace)) {
+        unused.delete(inPlace);
+        refs[position] = await addVersion(em, current[inPlace].questionId, question, authorId);
+      } else created.push(position);
+    }
+    const tag = quiz.title.slice(0, MAX_TAG);
+    const ids = await insertQuestions(
+      em,
+      quiz.tutorId,
+      authorId,
+      created.map((position) => ({ title: bankTitle(questions[position].questionText), tags: tag ? [tag] : [], difficulty: null, question: questions[position] })),
+    );
+    created.forEach((position, i) => (refs[position] = { questionId: ids[i], version: 1 }));
+    await em.query(`DELETE FROM quiz_question_versions WHERE quiz_id = $1`, [quiz.id]);
+    await em.query(
+      `INSERT INTO quiz_question_versions (quiz_id, position, question_id, version)
+       SELECT $1, p.position - 1, p.question_id, p.version FROM unnest($2::uuid[], $3::int[]) WITH ORDINALITY p(question_id, version, position)`,
+      [quiz.id, refs.map((ref) => ref?.questionId), refs.map((ref) => ref?.version)],
+    );
   }
 
   /**
@@ -160,11 +194,26 @@ export class QuestionBankService {
     return this.get(user, question.id);
   }
 
-  /** Deletes a question and its versions. */
+  /** Deletes a question and its versions; one a quiz uses is retired instead (CONFLICT says so). */
   async delete(user: AuthUser, id: unknown): Promise<string> {
-    const question = await this.owned(this.deps.dataSource.manager, user, id);
-    await this.questions.delete({ id: question.id });
-    return question.id;
+    return this.deps.dataSource.transaction(async (em) => {
+      const question = await this.owned(em, user, id, true);
+      const [{ quizzes }] = await em.query(`SELECT count(DISTINCT quiz_id)::int AS quizzes FROM quiz_question_versions WHERE question_id = $1`, [question.id]);
+      if (quizzes > 0) throw new AppError('CONFLICT', usedMessage(quizzes));
+      await em.delete(BankQuestion, { id: question.id });
+      return question.id;
+    });
+  }
+
+  /** How many quizzes use a version of each question, by id (0 for none). */
+  async quizCounts(ids: readonly string[]): Promise<Map<string, number>> {
+    const rows: { id: string; quizzes: number }[] = ids.length
+      ? await this.deps.dataSource.query(
+          `SELECT question_id AS id, count(DISTINCT quiz_id)::int AS quizzes FROM quiz_question_versions WHERE question_id = ANY($1::uuid[]) GROUP BY question_id`,
+          [ids],
+        )
+      : [];
+    return new Map(rows.map((row) => [row.id, row.quizzes]));
   }
 
   private async owned(em: EntityManager, user: AuthUser, id: unknown, lock = false): Promise<BankQuestion> {
@@ -184,6 +233,44 @@ export class QuestionBankService {
       .where('v.question_id IN (:...ids)', { ids: missing.map((question) => question.id) })
       .getMany();
     const byId = new Map(rows.map((row) => [row.questionId, versionOf(row)]));
-    for (const question of missing) question.latest = byId.get(question.id);
+    const counts = await this.quizCounts(missing.map((question) => question.id));
+    for (const question of missing) {
+      question.latest = byId.get(question.id);
+      question.quizCount = counts.get(question.id) ?? 0;
+    }
   }
+}
+
+export const usedMessage = (quizzes: number): string =>
+  `This question is used by ${quizzes === 1 ? 'a quiz' : `${quizzes} quizzes`}: retire it instead, so that it leaves the bank and those quizzes keep it.`;
+
+// A bank question made from a quiz's question is titled by the start of its text.
+const bankTitle = (text: string): string => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length <= 60 ? line : `${line.slice(0, 59)}…`;
+};
+
+/** New bank questions (version 1 each) in a transaction; their ids in the order given. */
+async function insertQuestions(em: EntityManager, ownerId: string, authorId: string, fields: readonly BankFields[]): Promise<string[]> {
+  if (fields.length === 0) return [];
+  const rows = await em.save(
+    fields.map((item) =>
+      em.create(BankQuestion, { ownerId, title: item.title, tags: item.tags, difficulty: item.difficulty, type: item.question.type, version: 1, searchText: searchTextOf(item) }),
+    ),
+    { chunk: 100 },
+  );
+  await em.insert(
+    BankQuestionVersionRow,
+    rows.map((row, i) => ({ questionId: row.id, version: 1, question: fields[i].question, createdById: authorId })),
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The next version of a bank question, under its row's lock. */
+async function addVersion(em: EntityManager, questionId: string, question: Question, authorId: string): Promise<{ questionId: string; version: number }> {
+  const row = await em.findOneOrFail(BankQuestion, { where: { id: questionId }, lock: { mode: 'pessimistic_write' } });
+  const version = row.version + 1;
+  await em.insert(BankQuestionVersionRow, { questionId, version, question, createdById: authorId });
+  await em.update(BankQuestion, { id: questionId }, { version, type: question.type, searchText: searchTextOf({ title: row.title, question }) });
+  return { questionId, version };
 }

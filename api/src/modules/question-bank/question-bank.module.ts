@@ -4,6 +4,7 @@ import { BankQuestion, BankQuestionVersionRow } from './bank-question.entity';
 import { QuestionBankResolver } from './bank.resolver';
 import { QuestionBankService } from './bank.service';
 import { QuestionBank1764500000000 } from './migrations/1764500000000-question-bank';
+import { QuizQuestionsInBank1764500100000 } from './migrations/1764500100000-quiz-questions-in-bank';
 
 type QuestionBankServices = { questionBank: QuestionBankService };
 
@@ -17,7 +18,7 @@ declare module '../module' {
 export const questionBankModule = defineModule({
   name: 'question-bank',
   entities: [BankQuestion, BankQuestionVersionRow],
-  migrations: [QuestionBank1764500000000],
+  migrations: [QuestionBank1764500000000, QuizQuestionsInBank1764500100000],
   resolvers: [QuestionBankResolver],
   services,
 });

@@ -10,6 +10,7 @@ import { pageOf } from '../../db/keyset';
 import type { PageRequest, Slice } from '../../shared/pagination';
 import { QUIZZES_OF_CHAPTER } from './quiz.loaders';
 import type { ChapterService } from '../activities/chapter.service';
+import type { QuestionBankService } from '../question-bank/bank.service';
 import { assertOwner, assertOwnerOrAdmin } from '../../shared/auth/ownership';
 import { QuizAttempt, QuizAttemptInProgress } from './quiz-attempt.entity';
 import { Quiz, type StoredQuestion } from './quiz.entity';
@@ -26,6 +27,8 @@ export class QuizService {
   constructor(
     private readonly deps: Deps,
     private readonly chapters: ChapterService,
+    // Every quiz question is a version of a bank question (pinned in the quiz's transaction).
+    private readonly bank: QuestionBankService,
   ) {}
 
   // Every quiz of a chapter, drafts included: for its tutor and admins.
@@ -49,7 +52,7 @@ export class QuizService {
   }
 
   async create(chapterId: unknown, input: QuizFields, user: AuthUser): Promise<Quiz> {
-    return this.insertDraft(chapterId, input, (ownerId) => assertOwner(user, ownerId));
+    return this.insertDraft(chapterId, input, user, (ownerId) => assertOwner(user, ownerId));
   }
 
   /**
@@ -57,7 +60,7 @@ export class QuizService {
    * on any chapter (the quiz is the chapter tutor's all the same). One statement: all or nothing.
    */
   createDraft(chapterId: unknown, input: QuizFields, user: AuthUser): Promise<Quiz> {
-    return this.insertDraft(chapterId, input, (ownerId) => assertOwnerOrAdmin(user, ownerId));
+    return this.insertDraft(chapterId, input, user, (ownerId) => assertOwnerOrAdmin(user, ownerId));
   }
 
   /** More questions after a draft's own, under the same lock and rules as an edit. */
@@ -144,13 +147,14 @@ export class QuizService {
     return this.find(quiz.id);
   }
 
-  private async insertDraft(chapterId: unknown, input: QuizFields, mayAuthor: (ownerId: string) => void): Promise<Quiz> {
+  private async insertDraft(chapterId: unknown, input: QuizFields, author: AuthUser, mayAuthor: (ownerId: string) => void): Promise<Quiz> {
     const { chapter, ownerId } = await this.chapters.withOwner(chapterId);
     mayAuthor(ownerId);
     const fields = validateQuiz(input);
     const id = await this.deps.dataSource.transaction(async (em) => {
       const { identifiers } = await em.insert(Quiz, { ...fields, chapterId: chapter.id, tutorId: ownerId, isPublished: false });
       const quizId = String(identifiers[0].id);
+      await this.bank.pinQuizQuestions(em, { id: quizId, tutorId: ownerId, title: fields.title }, author.id, fields.questions);
       await announceChange(em, { id: quizId, chapterId: chapter.id }, 'CREATED');
       await crashPoint('quizzes.draft-inserted');
       return quizId;
@@ -164,7 +168,9 @@ export class QuizService {
       const quiz = await this.lockedQuiz(em, quizId);
       mayEdit(user, quiz.tutorId);
       if (await hasStarted(em, quizId)) throw new AppError('CONFLICT', QUIZ_LOCKED);
-      await em.update(Quiz, { id: quizId }, validateQuiz(fieldsOf(quiz), settingsOf(quiz)));
+      const fields = validateQuiz(fieldsOf(quiz), settingsOf(quiz));
+      await em.update(Quiz, { id: quizId }, fields);
+      await this.bank.pinQuizQuestions(em, { id: quizId, tutorId: quiz.tutorId, title: fields.title }, user.id, fields.questions);
       await announceChange(em, quiz, 'EDITED');
     });
     return this.find(quizId);

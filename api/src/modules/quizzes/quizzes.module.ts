@@ -31,8 +31,8 @@ type QuizServices = {
   essayGrading: EssayGradingService;
 };
 
-const services = (deps: Deps, { chapters }: Pick<Services, 'chapters'>): QuizServices => {
-  const quizzes = new QuizService(deps, chapters);
+const services = (deps: Deps, { chapters, questionBank }: Pick<Services, 'chapters' | 'questionBank'>): QuizServices => {
+  const quizzes = new QuizService(deps, chapters, questionBank);
   const timedAttempts = new TimedAttemptService(deps);
   return {
     quizzes,

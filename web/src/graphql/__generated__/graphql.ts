@@ -133,6 +133,8 @@ export type BankQuestion = {
   id: Scalars['ID']['output'];
   /** The latest version: the question as quizzes will use it from now on. */
   question: BankQuestionVersion;
+  /** How many quizzes use one of its versions: such a question can be retired but not deleted. */
+  quizCount: Scalars['Int']['output'];
   /** When it was retired; null while in use. */
   retiredAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** As written, each once (case-insensitively); GIFT categories and Moodle XML categories import as tags. */
