@@ -195,7 +195,8 @@ describe("QuestionBankPage", () => {
     await events.click(row.getByRole("button", { name: "Restore Sum 1" }));
     expect(await screen.findByText('Restored "Sum 1"')).toBeInTheDocument();
     await waitFor(() => expect(row.queryByText("Retired")).not.toBeInTheDocument());
-    expect(row.getByRole("button", { name: "Retire Sum 1" })).toBeInTheDocument();
+    // The keyboard stays where it was: on the row's button, which now retires it.
+    expect(row.getByRole("button", { name: "Retire Sum 1" })).toHaveFocus();
   });
 
   it("deletes a question only once confirmed", async () => {
