@@ -178,6 +178,7 @@ describe("QuestionBankPage", () => {
         {
           request: { query: RestoreBankQuestionDocument, variables: { id: "bq-1" } },
           result: { data: { restoreBankQuestion: { __typename: "BankQuestion", id: "bq-1", retiredAt: null, updatedAt: retiredAt } } },
+          delay: 1000,
         },
         tagsMock,
       ],
@@ -193,6 +194,10 @@ describe("QuestionBankPage", () => {
     const row = within(await questionRow("Sum 1"));
     expect(row.getByText("Retired")).toBeInTheDocument();
     await events.click(row.getByRole("button", { name: "Restore Sum 1" }));
+    // Busy, yet not disabled (a disabled button drops the keyboard focus in a browser).
+    const busy = row.getByRole("button", { name: "Restoring... Sum 1" });
+    expect(busy).toHaveAttribute("aria-busy", "true");
+    expect(busy).toBeEnabled();
     expect(await screen.findByText('Restored "Sum 1"')).toBeInTheDocument();
     await waitFor(() => expect(row.queryByText("Retired")).not.toBeInTheDocument());
     // The keyboard stays where it was: on the row's button, which now retires it.
