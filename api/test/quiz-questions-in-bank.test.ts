@@ -81,6 +81,15 @@ describe('quizzes written with the bank', () => {
     expect((await t.gql(`mutation($id: ID!) { deleteQuiz(id: $id) }`, { id: quiz.id }, tutor.token)).errors).toBeUndefined();
     expect((await t.gql(DELETE, { id: first.question_id }, tutor.token)).data).toEqual({ deleteBankQuestion: first.question_id });
   });
+
+  it('lets an admin delete a tutor, whose quizzes and bank go together', async () => {
+    const leaving = await t.signIn(Role.TUTOR);
+    await publishedQuiz(t, leaving.token);
+    const admin = await t.signIn(Role.ADMIN);
+    const res = await t.gql(`mutation($id: ID!) { deleteUser(id: $id) }`, { id: leaving.id }, admin.token);
+    expect(res.errors).toBeUndefined();
+    expect(await t.db.dataSource.query(`SELECT 1 FROM bank_questions WHERE owner_id = $1`, [leaving.id])).toEqual([]);
+  });
 });
 
 describe('the migration', () => {

@@ -2,7 +2,7 @@ import { sqlMigration } from '../../../db/migration';
 
 // Every quiz question is a version of a bank question (issue 36). quiz_question_versions says which
 // version each of a quiz's questions is (by position); the quiz row keeps its copy of them, so the
-// read and grading paths read one row as before. A bank version in use cannot be deleted (RESTRICT).
+// read and grading paths read one row as before. A bank version in use cannot be deleted (the check runs at the end of a statement, so deleting a tutor, whose quizzes and bank go together, works).
 // The questions of every existing quiz go into their tutor's bank, tagged with the quiz's title,
 // as version 1 of a question each: nothing of the quizzes, attempts or scores changes.
 const title = (text: string) => `CASE WHEN length(${text}) <= 60 THEN ${text} ELSE left(${text}, 59) || '…' END`;
@@ -16,7 +16,7 @@ export const QuizQuestionsInBank1764500100000 = sqlMigration('QuizQuestionsInBan
         question_id uuid NOT NULL,
         version integer NOT NULL,
         PRIMARY KEY (quiz_id, position),
-        FOREIGN KEY (question_id, version) REFERENCES bank_question_versions (question_id, version) ON DELETE RESTRICT
+        FOREIGN KEY (question_id, version) REFERENCES bank_question_versions (question_id, version)
       )`,
     `CREATE INDEX quiz_question_versions_question_idx ON quiz_question_versions (question_id, version)`,
     `
