@@ -71,18 +71,15 @@ export const BankQuestionForm = ({
     focusNext.current = null;
   });
 
+  // This form's own check first, else the server's messages: the bank's fields, then the question's.
   const errors: Record<string, string> = issue ? { [issue.field]: issue.message } : { ...shownServerErrors };
-  const { bankErrors, questionErrors } = useMemo(() => {
-    const bank: Partial<Record<BankField, string>> = {};
-    const question: Record<string, string> = {};
-    for (const [key, message] of Object.entries(errors)) {
-      const field = bankFieldOf(key);
-      if (field) bank[field] ??= message;
-      else question[key] = message;
-    }
-    return { bankErrors: bank, questionErrors: question };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [issue, shownServerErrors]);
+  const bankErrors: Partial<Record<BankField, string>> = {};
+  const questionErrors: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const field = bankFieldOf(key);
+    if (field) bankErrors[field] ??= message;
+    else questionErrors[key] = message;
+  }
 
   const fieldId = (key: string) => (bankFieldOf(key) ? `${idPrefix}-${bankFieldOf(key)}` : questionFieldId(idPrefix, QUESTION_INDEX, key));
   const changed = () => {

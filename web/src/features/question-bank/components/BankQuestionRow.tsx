@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, Card, Heading, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
 import { memo } from "react";
 import { Link as RouterLink } from "react-router";
 import { DeleteButton } from "../../../components/DeleteButton";
@@ -20,6 +20,7 @@ type BankQuestionRowProps = {
 // with Preview, Edit, Retire (or Restore) and Delete. Each button names its question for screen readers.
 export const BankQuestionRow = memo(({ question, busy, onPreview, onRetire, onRestore, onDelete }: BankQuestionRowProps) => {
   const retired = Boolean(question.retiredAt);
+  const actionLabel = busy ? (retired ? "Restoring..." : "Retiring...") : retired ? "Restore" : "Retire";
   return (
     <Card.Root as="li" variant="outline" opacity={retired ? 0.85 : undefined}>
       <Card.Body p={{ base: "3", md: "4" }} gap="3">
@@ -63,15 +64,18 @@ export const BankQuestionRow = memo(({ question, busy, onPreview, onRetire, onRe
               Edit
             </RouterLink>
           </Button>
-          {retired ? (
-            <Button size="sm" variant="outline" loading={busy} onClick={() => onRestore(question)} aria-label={`Restore ${question.title}`}>
-              Restore
-            </Button>
-          ) : (
-            <Button size="sm" variant="outline" loading={busy} onClick={() => onRetire(question)} aria-label={`Retire ${question.title}`}>
-              Retire
-            </Button>
-          )}
+          {/* Busy, not disabled: a disabled button would drop the keyboard focus while the server answers. */}
+          <Button
+            size="sm"
+            variant="outline"
+            aria-busy={busy}
+            onClick={() => {
+              if (!busy) (retired ? onRestore : onRetire)(question);
+            }}
+            aria-label={`${actionLabel} ${question.title}`}
+          >
+            {busy && <Spinner size="xs" aria-hidden />} {actionLabel}
+          </Button>
           <DeleteButton label={`Delete ${question.title}`} onClick={() => onDelete(question)} disabled={busy} />
         </HStack>
         {retired && (
