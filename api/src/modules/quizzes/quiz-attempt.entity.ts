@@ -28,6 +28,8 @@ export type StoredAnswer = {
   // An essay's tutor's comment, and when it was graded.
   comment?: string | null;
   gradedAt?: string | null;
+  // Left out of the score by a regrade (DROP): it earns nothing and counts in neither total.
+  dropped?: boolean;
 };
 
 /** A stored answer with every field, whenever it was stored (a single-choice pick is kept as selectedOptionIndex only). */
@@ -39,6 +41,7 @@ export const storedAnswerOf = (answer: StoredAnswer): Required<StoredAnswer> => 
   feedback: null,
   comment: null,
   gradedAt: null,
+  dropped: false,
   ...answer,
 });
 

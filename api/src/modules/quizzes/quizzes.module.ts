@@ -1,6 +1,8 @@
 import { defineJob } from '../../jobs/job-queue';
 import type { Deps } from '../../shared/deps';
 import { defineModule, type Services } from '../module';
+import { RegradeResolver } from './regrade.resolver';
+import { RegradeService } from './regrade.service';
 import { Quizzes1763700410000 } from './migrations/1763700410000-quizzes';
 import { QuizAttempts1763700420000 } from './migrations/1763700420000-quiz-attempts';
 import { QuizSettings1764000000000 } from './migrations/1764000000000-quiz-settings';
@@ -29,6 +31,7 @@ type QuizServices = {
   quizAttempts: QuizAttemptService;
   quizInsight: QuizInsightService;
   essayGrading: EssayGradingService;
+  regrades: RegradeService;
 };
 
 const services = (deps: Deps, { chapters, questionBank }: Pick<Services, 'chapters' | 'questionBank'>): QuizServices => {
@@ -40,6 +43,7 @@ const services = (deps: Deps, { chapters, questionBank }: Pick<Services, 'chapte
     quizAttempts: new QuizAttemptService(deps, quizzes, timedAttempts),
     quizInsight: new QuizInsightService(deps, quizzes),
     essayGrading: new EssayGradingService(deps),
+    regrades: new RegradeService(deps, quizzes),
   };
 };
 
@@ -56,7 +60,7 @@ export const quizzesModule = defineModule({
   name: 'quizzes',
   entities: [Quiz, QuizAttempt, QuizAttemptInProgress],
   migrations: [Quizzes1763700410000, QuizAttempts1763700420000, QuizSettings1764000000000, TimedAttempts1764000100000, AttemptOrders1764000200000, GradedAttemptsByQuiz1764000300000, QuestionTypes1764400000000],
-  resolvers: [QuizResolver, QuizAttemptResolver, QuizAttemptInProgressResolver, QuizLiveResolver, QuizAttemptSubmittedResolver, EssayGradingResolver],
+  resolvers: [QuizResolver, QuizAttemptResolver, QuizAttemptInProgressResolver, QuizLiveResolver, QuizAttemptSubmittedResolver, EssayGradingResolver, RegradeResolver],
   services,
   loaders: createQuizLoaders,
   routes: registerQuizRoutes,

@@ -1437,6 +1437,8 @@ export type Query = {
   paper: Paper;
   /** Past papers, newest first, optionally of one type. */
   papers: PaperConnection;
+  /** What fixing a question would change in a quiz's past attempts, if they were regraded to the bank question's latest version as `mode` says: the quiz's tutor or an admin; BAD_USER_INPUT when the quiz does not use the question. */
+  previewRegrade: RegradePreview;
   /** A chapter's published quizzes, oldest first. */
   publishedQuizzes: QuizConnection;
   /** The caller's question bank (an admin's: every bank), the latest change first, filtered by every argument given. */
@@ -1615,6 +1617,13 @@ export type QueryPapersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   type?: InputMaybe<PaperType>;
+};
+
+
+export type QueryPreviewRegradeArgs = {
+  mode?: RegradeMode;
+  questionId: Scalars['ID']['input'];
+  quizId: Scalars['ID']['input'];
 };
 
 
@@ -2084,6 +2093,48 @@ export type QuizWindow =
   | 'CLOSED'
   | 'NOT_OPEN'
   | 'OPEN';
+
+/** One attempt a regrade would change: its learner, and its points, maximum and pass state before and after. */
+export type RegradeChange = {
+  __typename?: 'RegradeChange';
+  attemptId: Scalars['ID']['output'];
+  learnerId: Scalars['ID']['output'];
+  /** The learner's name and surname. */
+  learnerName: Scalars['String']['output'];
+  newMaxPoints: Scalars['Float']['output'];
+  newPassed: Scalars['Boolean']['output'];
+  newPoints: Scalars['Float']['output'];
+  oldMaxPoints: Scalars['Float']['output'];
+  oldPassed: Scalars['Boolean']['output'];
+  oldPoints: Scalars['Float']['output'];
+};
+
+/** What a fixed question does to past attempts: REGRADE grades their answers against the new version (an essay keeps its tutor's grade, at most the new points); FULL_CREDIT gives everyone the question's points; DROP leaves the question out of the score (its points and the maximum). */
+export type RegradeMode =
+  | 'DROP'
+  | 'FULL_CREDIT'
+  | 'REGRADE';
+
+/** What a regrade of a quiz's past attempts would change, computed as the regrade computes it; nothing is stored. */
+export type RegradePreview = {
+  __typename?: 'RegradePreview';
+  /** Submitted attempts of the quiz. */
+  attemptCount: Scalars['Int']['output'];
+  /** Attempts whose points or maximum would change. */
+  attemptsAffected: Scalars['Int']['output'];
+  /** The affected attempts, oldest first. */
+  changes: Array<RegradeChange>;
+  failedToPassed: Scalars['Int']['output'];
+  /** The versions the quiz uses now. */
+  fromVersions: Array<Scalars['Int']['output']>;
+  mode: RegradeMode;
+  passedToFailed: Scalars['Int']['output'];
+  scoresDown: Scalars['Int']['output'];
+  /** Attempts whose share of the maximum would rise. */
+  scoresUp: Scalars['Int']['output'];
+  /** The bank question's latest version, which a regrade applies. */
+  toVersion: Scalars['Int']['output'];
+};
 
 /** When learners see the correct answers of their attempts: at once, once the quiz has closed, or never. */
 export type ReviewPolicy =
