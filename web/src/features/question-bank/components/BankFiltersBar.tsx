@@ -14,7 +14,7 @@ type FilterSelectProps = {
 };
 
 const FilterSelect = ({ label, value, onChange, options, anyLabel }: FilterSelectProps) => (
-  <Field.Root flex="1 1 10rem" minW="0">
+  <Field.Root flex="1 1 8rem" minW="0">
     <Field.Label>{label}</Field.Label>
     <NativeSelect.Root size="sm">
       <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
@@ -63,7 +63,7 @@ export const BankFiltersBar = ({ filters, onChange }: BankFiltersBarProps) => {
           options={DIFFICULTIES.map((level) => ({ value: String(level), label: DIFFICULTY_LABELS[level] ?? String(level) }))}
           anyLabel="Any difficulty"
         />
-        <Box flex="1 1 10rem" py="1.5">
+        <Box flex="1 1 8rem" py="1.5">
           <SwitchField label="Show retired" checked={filters.includeRetired} onCheckedChange={(includeRetired) => onChange({ includeRetired })} />
         </Box>
       </HStack>
