@@ -108,6 +108,29 @@ export const DIFFICULTY_LABELS: Record<number, string> = { 1: "1 (easiest)", 2: 
 // The list's filters; "" is "any".
 export type BankFilters = { tag: string; type: QuestionType | ""; difficulty: string; includeRetired: boolean };
 export const NO_FILTERS: BankFilters = { tag: "", type: "", difficulty: "", includeRetired: false };
+const QUESTION_TYPE_VALUES: readonly string[] = ["SINGLE_CHOICE", "MULTIPLE_RESPONSE", "TRUE_FALSE", "SHORT_ANSWER", "NUMERICAL", "MATCHING", "ESSAY"];
+
+/** The filters kept in the address (?tag=&type=&difficulty=&retired=1), so they survive a visit to a question and back. */
+export const filtersFromParams = (params: URLSearchParams): BankFilters => {
+  const type = params.get("type") ?? "";
+  const difficulty = params.get("difficulty") ?? "";
+  return {
+    tag: params.get("tag") ?? "",
+    type: QUESTION_TYPE_VALUES.includes(type) ? (type as QuestionType) : "",
+    difficulty: /^[1-5]$/.test(difficulty) ? difficulty : "",
+    includeRetired: params.get("retired") === "1",
+  };
+};
+
+export const paramsFromFilters = (filters: BankFilters): URLSearchParams => {
+  const params = new URLSearchParams();
+  if (filters.tag) params.set("tag", filters.tag);
+  if (filters.type) params.set("type", filters.type);
+  if (filters.difficulty) params.set("difficulty", filters.difficulty);
+  if (filters.includeRetired) params.set("retired", "1");
+  return params;
+};
+
 export const hasFilters = (filters: BankFilters, search: string): boolean =>
   search !== "" || filters.tag !== "" || filters.type !== "" || filters.difficulty !== "";
 

@@ -109,6 +109,24 @@ describe("QuestionBankPage", () => {
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(21);
   });
 
+  it("keeps the filters in the address, so a visit to a question and back shows the same list", async () => {
+    const { events, router } = renderApp({
+      route: "/question-bank?type=ESSAY&retired=1",
+      user: tutor,
+      mocks: [
+        listMock({ type: "ESSAY", includeRetired: true }, bankPage([makeBankQuestion(1, { type: "ESSAY" })])),
+        listMock({ type: "ESSAY", difficulty: 5, includeRetired: true }, bankPage([makeBankQuestion(2, { type: "ESSAY" })])),
+        tagsMock,
+      ],
+    });
+    await questionRow("Sum 1");
+    expect(screen.getByRole("combobox", { name: "Type" })).toHaveValue("ESSAY");
+    expect(screen.getByRole("switch", { name: "Show retired" })).toBeChecked();
+    await events.selectOptions(screen.getByRole("combobox", { name: "Difficulty" }), "5");
+    await questionRow("Sum 2");
+    expect(new URLSearchParams(router.state.location.search).get("difficulty")).toBe("5");
+  });
+
   it("says the bank is empty, with a way to add a question", async () => {
     renderApp({ route: "/question-bank", user: tutor, mocks: [listMock({}, bankPage([])), tagsMock] });
     expect(await screen.findByRole("heading", { name: "Your question bank is empty" })).toBeInTheDocument();

@@ -15,7 +15,17 @@ import { useSearchTerm } from "../../../components/useSearchTerm";
 import { QuestionBankDocument, type BankQuestionFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { getErrorMessage } from "../../../graphql/errors";
 import { plural } from "../../../lib/format";
-import { BANK_PAGE_SIZE, BANK_SEARCH_DEBOUNCE_MS, bankVariables, hasFilters, NO_FILTERS, type BankFilters } from "../bank-draft";
+import { useSearchParams } from "react-router";
+import {
+  BANK_PAGE_SIZE,
+  BANK_SEARCH_DEBOUNCE_MS,
+  bankVariables,
+  filtersFromParams,
+  hasFilters,
+  NO_FILTERS,
+  paramsFromFilters,
+  type BankFilters,
+} from "../bank-draft";
 import { BankFiltersBar } from "../components/BankFiltersBar";
 import { BankQuestionRow } from "../components/BankQuestionRow";
 import { PreviewDialog, type PreviewTarget } from "../components/PreviewDialog";
@@ -33,7 +43,10 @@ export const DELETE_BANK_QUESTION_ERROR = "Failed to delete the question";
 export const QuestionBankPage = () => {
   usePageTitle(QUESTION_BANK_TITLE);
   const { term, search, change: setTerm, submit } = useSearchTerm(BANK_SEARCH_DEBOUNCE_MS, BANK_PAGE_SIZE);
-  const [filters, setFilters] = useState<BankFilters>(NO_FILTERS);
+  // The filters live in the address: back from a question, the same list shows.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromParams(searchParams);
+  const setFilters = (next: BankFilters) => setSearchParams(paramsFromFilters(next), { replace: true });
   const variables = bankVariables(filters, search);
   const { data, shown, error, refetch, list, searching } = useSearchedList(
     QuestionBankDocument,
@@ -55,7 +68,7 @@ export const QuestionBankPage = () => {
   const filtered = hasFilters(filters, search);
   const clearFilters = () => {
     setTerm("");
-    setFilters((current) => ({ ...NO_FILTERS, includeRetired: current.includeRetired }));
+    setFilters({ ...NO_FILTERS, includeRetired: filters.includeRetired });
     searchRef.current?.focus();
   };
 
@@ -167,7 +180,7 @@ export const QuestionBankPage = () => {
           placeholder="Words of the title or text..."
           maxW={{ base: "full", md: "lg" }}
         />
-        <BankFiltersBar filters={filters} onChange={(patch) => setFilters((current) => ({ ...current, ...patch }))} />
+        <BankFiltersBar filters={filters} onChange={(patch) => setFilters({ ...filters, ...patch })} />
         <Stack gap="3" aria-busy={searching}>
           <HStack gap="2" minH="6">
             <Text color="fg.muted" aria-live="polite">
