@@ -69,6 +69,12 @@ describe('quizzes written with the bank', () => {
     const counts = await t.gql<{ questionBank: { nodes: { id: string; quizCount: number }[] } }>(`{ questionBank(first: 100) { nodes { id quizCount } } }`, {}, tutor.token);
     const countOf = (id: string) => counts.data!.questionBank.nodes.find((node) => node.id === id)?.quizCount;
     expect([countOf(a.question_id), countOf(b.question_id), countOf(c.question_id)]).toEqual([1, 0, 1]);
+    const used = await t.gql<{ bankQuestion: { usedBy: { quizId: string; quizTitle: string; version: number; attemptCount: number }[] } }>(
+      `query($id: ID!) { bankQuestion(id: $id) { usedBy { quizId quizTitle version attemptCount } } }`,
+      { id: a.question_id },
+      tutor.token,
+    );
+    expect(used.data!.bankQuestion.usedBy).toEqual([{ quizId, quizTitle: 'Draft', version: 2, attemptCount: 0 }]);
   });
 
   it('refuses to delete a bank question a quiz uses (retire it instead), and deletes it once the quiz is gone', async () => {

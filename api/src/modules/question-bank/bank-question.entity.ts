@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 import { EditedRow } from '../../db/row';
 import { QuestionType } from '../quizzes/questions/types';
@@ -79,3 +79,18 @@ export class BankQuestionVersion extends QuizQuestionInput {
 /** A stored version as the API shows it: the question's own fields, its number and date. */
 export const versionOf = (row: Pick<BankQuestionVersionRow, 'question' | 'version' | 'createdAt'>): BankQuestionVersion =>
   Object.assign(new BankQuestionVersion(), row.question, { version: row.version, createdAt: row.createdAt });
+
+@ObjectType({ description: 'A quiz that uses a version of a bank question.' })
+export class BankQuestionUse {
+  @Field(() => ID)
+  quizId: string;
+
+  @Field()
+  quizTitle: string;
+
+  @Field(() => Int, { description: 'The version the quiz uses.' })
+  version: number;
+
+  @Field(() => Int, { description: "The quiz's submitted attempts: a new version would reach them only by a regrade." })
+  attemptCount: number;
+}

@@ -5,7 +5,7 @@ import { CurrentUser } from '../../graphql/current-user';
 import { pageOfArgs, toConnection } from '../../graphql/pagination';
 import type { AuthUser } from '../../shared/auth/access';
 import { Role } from '../users/role';
-import { BankQuestion, BankQuestionVersion } from './bank-question.entity';
+import { BankQuestion, BankQuestionUse, BankQuestionVersion } from './bank-question.entity';
 import { BankQuestionConnection, BankQuestionInput, BankTag, QuestionBankArgs } from './bank.types';
 
 @Resolver(() => BankQuestion)
@@ -36,6 +36,11 @@ export class QuestionBankResolver {
   @FieldResolver(() => [BankQuestionVersion], { description: 'Every version, the latest first.' })
   versions(@Root() question: BankQuestion, @Ctx() ctx: Context): Promise<BankQuestionVersion[]> {
     return ctx.services.questionBank.versions(question);
+  }
+
+  @FieldResolver(() => [BankQuestionUse], { description: 'The quizzes that use a version of it (at most 100), by title.' })
+  usedBy(@Root() question: BankQuestion, @Ctx() ctx: Context): Promise<BankQuestionUse[]> {
+    return ctx.services.questionBank.uses(question);
   }
 
   @Auth(Role.TUTOR, Role.ADMIN)

@@ -10,7 +10,7 @@ import type { PageRequest, Slice } from '../../shared/pagination';
 import { assertValid, clean, escapeLike } from '../../shared/validation';
 import { type Question, QuestionType } from '../quizzes/questions/types';
 import { Role } from '../users/role';
-import { BankQuestion, type BankQuestionVersion, BankQuestionVersionRow, versionOf } from './bank-question.entity';
+import { BankQuestion, type BankQuestionUse, type BankQuestionVersion, BankQuestionVersionRow, versionOf } from './bank-question.entity';
 import { BANK_MESSAGES, type BankFields, MAX_TAG, validateBankQuestion } from './bank.validation';
 
 export type BankFilters = { search?: unknown; tags?: unknown; type?: unknown; difficulty?: unknown; includeRetired?: unknown };
@@ -203,6 +203,17 @@ export class QuestionBankService {
       await em.delete(BankQuestion, { id: question.id });
       return question.id;
     });
+  }
+
+  /** The quizzes using a version of a question, with their attempt counts, by title. */
+  async uses(question: BankQuestion): Promise<BankQuestionUse[]> {
+    return this.deps.dataSource.query(
+      `SELECT DISTINCT ON (q.title, q.id, r.version) q.id AS "quizId", q.title AS "quizTitle", r.version,
+              (SELECT count(*)::int FROM quiz_attempts qa WHERE qa.quiz_id = q.id) AS "attemptCount"
+         FROM quiz_question_versions r JOIN quizzes q ON q.id = r.quiz_id
+        WHERE r.question_id = $1 ORDER BY q.title, q.id, r.version LIMIT 100`,
+      [question.id],
+    );
   }
 
   /** How many quizzes use a version of each question, by id (0 for none). */

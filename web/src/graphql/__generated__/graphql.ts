@@ -143,6 +143,8 @@ export type BankQuestion = {
   /** The latest version's type. */
   type: QuestionType;
   updatedAt: Scalars['DateTimeISO']['output'];
+  /** The quizzes that use a version of it (at most 100), by title. */
+  usedBy: Array<BankQuestionUse>;
   /** The latest version: 1 for a new question, one more at each change of its content. */
   version: Scalars['Int']['output'];
   /** Every version, the latest first. */
@@ -201,6 +203,17 @@ export type BankQuestionInput = {
   title: Scalars['String']['input'];
   /** SINGLE_CHOICE when left out. */
   type?: InputMaybe<QuestionType>;
+};
+
+/** A quiz that uses a version of a bank question. */
+export type BankQuestionUse = {
+  __typename?: 'BankQuestionUse';
+  /** The quiz's submitted attempts: a new version would reach them only by a regrade. */
+  attemptCount: Scalars['Int']['output'];
+  quizId: Scalars['ID']['output'];
+  quizTitle: Scalars['String']['output'];
+  /** The version the quiz uses. */
+  version: Scalars['Int']['output'];
 };
 
 /** One version of a bank question: the question's fields as written, with its number and when it was made. */
