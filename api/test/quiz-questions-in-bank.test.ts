@@ -88,6 +88,49 @@ describe('quizzes written with the bank', () => {
     expect((await t.gql(DELETE, { id: first.question_id }, tutor.token)).data).toEqual({ deleteBankQuestion: first.question_id });
   });
 
+  it("builds a quiz from slots: bank questions pinned at their latest version (no copy made) beside questions written there", async () => {
+    const CREATE_BANK = `mutation($input: BankQuestionInput!) { createBankQuestion(input: $input) { id version } }`;
+    const made = await t.gql<{ createBankQuestion: { id: string } }>(CREATE_BANK, { input: { title: 'Sky', type: 'TRUE_FALSE', questionText: 'The sky is blue.', correctBoolean: true } }, tutor.token);
+    const bankId = made.data!.createBankQuestion.id;
+    await t.gql(`mutation($id: ID!, $input: BankQuestionInput!) { updateBankQuestion(id: $id, input: $input) { version } }`, {
+      id: bankId,
+      input: { title: 'Sky', type: 'TRUE_FALSE', questionText: 'The sky is blue on a clear day.', correctBoolean: true },
+    }, tutor.token);
+    const before = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM bank_questions WHERE owner_id = $1`, [tutor.id]);
+    const chapter = await createChapter(t, tutor.token, (await createActivity(t, tutor.token)).id);
+    const CREATE = `mutation($chapterId: ID!, $input: QuizInput!) { createQuiz(chapterId: $chapterId, input: $input) { id questions { type questionText } } }`;
+    const res = await t.gql<{ createQuiz: { id: string; questions: { type: string; questionText: string }[] } }>(CREATE, {
+      chapterId: chapter.id,
+      input: { title: 'From the bank', instructions: 'Go', slots: [{ questionId: bankId }, { question: question('Written here?') }] },
+    }, tutor.token);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.createQuiz.questions).toEqual([
+      { type: 'TRUE_FALSE', questionText: 'The sky is blue on a clear day.' },
+      { type: 'SINGLE_CHOICE', questionText: 'Written here?' },
+    ]);
+    const pins = await pinsOf(t, res.data!.createQuiz.id);
+    expect([pins[0].question_id, pins[0].version]).toEqual([bankId, 2]);
+    // Only the question written in its slot was added to the bank.
+    const after = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM bank_questions WHERE owner_id = $1`, [tutor.id]);
+    expect(after[0].n).toBe(before[0].n + 1);
+
+    const other = await t.signIn(Role.TUTOR);
+    const othersQuestion = (await t.gql<{ createBankQuestion: { id: string } }>(CREATE_BANK, { input: { title: 'Theirs', type: 'ESSAY', questionText: 'Theirs?' } }, other.token)).data!.createBankQuestion.id;
+    await t.gql(`mutation($id: ID!) { retireBankQuestion(id: $id) { id } }`, { id: bankId }, tutor.token);
+    const refused: [Record<string, unknown>, string, string][] = [
+      [{ slots: [{ questionId: othersQuestion }] }, 'slots.0.questionId', "Slot 1 names a question that is not in the quiz tutor's bank"],
+      [{ slots: [{ question: question('Fine?') }, { questionId: bankId }] }, 'slots.1.questionId', 'Slot 2 names a retired question: restore it first'],
+      [{ slots: [{ questionId: othersQuestion, question: question('Both?') }] }, 'slots.0', 'Slot 1 needs either a question of the bank or a question written here, not both'],
+      [{ slots: [{ question: question('Fine?') }], questions: [question('Also?')] }, 'slots', "Give the quiz's questions or its slots, not both"],
+      [{ slots: [{ question: { questionText: '', options: ['a', 'b'], correctAnswerIndex: 0 } }] }, 'questions.0.questionText', 'Question 1 is missing text'],
+    ];
+    for (const [patch, field, message] of refused) {
+      const wrong = await t.gql(CREATE, { chapterId: chapter.id, input: { title: 'Refused', instructions: 'Go', ...patch } }, tutor.token);
+      expect([field, wrong.errors?.[0].message]).toEqual([field, message]);
+      expect((wrong.errors![0].extensions!.fieldErrors as Record<string, string>)[field]).toBe(message);
+    }
+  });
+
   it('lets an admin delete a tutor, whose quizzes and bank go together', async () => {
     const leaving = await t.signIn(Role.TUTOR);
     await publishedQuiz(t, leaving.token);

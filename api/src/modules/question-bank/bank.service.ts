@@ -5,9 +5,9 @@ import type { AuthUser } from '../../shared/auth/access';
 import { assertOwnerOrAdmin } from '../../shared/auth/ownership';
 import type { Deps } from '../../shared/deps';
 import { AppError, notFound } from '../../shared/errors';
-import { assertId } from '../../shared/ids';
+import { assertId, isUuid } from '../../shared/ids';
 import type { PageRequest, Slice } from '../../shared/pagination';
-import { assertValid, clean, escapeLike } from '../../shared/validation';
+import { type Rule, assertValid, clean, escapeLike } from '../../shared/validation';
 import { type Question, QuestionType } from '../quizzes/questions/types';
 import { Role } from '../users/role';
 import { BankQuestion, type BankQuestionUse, type BankQuestionVersion, BankQuestionVersionRow, versionOf } from './bank-question.entity';
@@ -15,6 +15,13 @@ import { BANK_MESSAGES, type BankFields, MAX_TAG, validateBankQuestion } from '.
 
 export type BankFilters = { search?: unknown; tags?: unknown; type?: unknown; difficulty?: unknown; includeRetired?: unknown };
 export type BankTag = { tag: string; count: number };
+export type QuestionPin = { questionId: string; version: number };
+
+export const SLOT_MESSAGES = {
+  oneKind: (n: number) => `Slot ${n} needs either a question of the bank or a question written here, not both`,
+  notInBank: (n: number) => `Slot ${n} names a question that is not in the quiz tutor's bank`,
+  retired: (n: number) => `Slot ${n} names a retired question: restore it first`,
+};
 
 const WHAT = 'Bank question';
 export const TYPE_FILTER = 'Choose a question type LearnHub knows';
@@ -123,13 +130,61 @@ export class QuestionBankService {
   }
 
   /**
+   * A quiz's slots as its questions, in order, and the bank version each slot names (null for a
+   * question written in the slot). A slot names a question of the quiz tutor's bank, not retired
+   * (its latest version), or holds one; else BAD_USER_INPUT on `slots.<i>`.
+   */
+  async resolveSlots(em: EntityManager, tutorId: string, slots: unknown): Promise<{ questions: unknown[]; pins: (QuestionPin | null)[] }> {
+    const list: unknown[] = Array.isArray(slots) ? slots : [];
+    const read = list.map((slot) => {
+      const fields = (typeof slot === 'object' && slot !== null ? slot : {}) as { questionId?: unknown; question?: unknown };
+      const hasId = fields.questionId !== undefined && fields.questionId !== null;
+      const hasQuestion = fields.question !== undefined && fields.question !== null;
+      return { id: hasId ? fields.questionId : null, question: hasQuestion ? fields.question : null, one: hasId !== hasQuestion };
+    });
+    const ids = read.map((slot) => slot.id).filter(isUuid);
+    const found: { id: string; version: number; question: unknown; retired: boolean }[] = ids.length
+      ? await em.query(
+          `SELECT b.id, b.version, v.question, b.retired_at IS NOT NULL AS retired
+             FROM bank_questions b JOIN bank_question_versions v ON v.question_id = b.id AND v.version = b.version
+            WHERE b.id = ANY($1::uuid[]) AND b.owner_id = $2`,
+          [ids, tutorId],
+        )
+      : [];
+    const byId = new Map(found.map((row) => [row.id, row]));
+    const rules: Rule[] = read.flatMap((slot, i): Rule[] => {
+      const bank = isUuid(slot.id) ? byId.get(slot.id.toLowerCase()) : undefined;
+      return [
+        [`slots.${i}`, slot.one, SLOT_MESSAGES.oneKind(i + 1)],
+        [`slots.${i}.questionId`, slot.id === null || bank !== undefined, SLOT_MESSAGES.notInBank(i + 1)],
+        [`slots.${i}.questionId`, !bank?.retired, SLOT_MESSAGES.retired(i + 1)],
+      ];
+    });
+    assertValid(rules);
+    const bankOf = (slot: (typeof read)[number]) => byId.get(String(slot.id).toLowerCase());
+    return {
+      questions: read.map((slot) => (slot.id !== null ? bankOf(slot)?.question : slot.question)),
+      pins: read.map((slot) => {
+        const bank = slot.id !== null ? bankOf(slot) : undefined;
+        return bank ? { questionId: bank.id, version: bank.version } : null;
+      }),
+    };
+  }
+
+  /**
    * Pins a quiz's questions (as just written by its tutor, or an admin: `authorId`) to versions of
    * bank questions, inside the quiz's own transaction, so that every quiz question is a bank version.
    * A question the quiz already had, unchanged (at any position), keeps its version; a changed one
    * becomes a new version of the bank question at its position (an edit in place); any other is a
    * new bank question of the quiz's tutor, tagged with the quiz's title.
    */
-  async pinQuizQuestions(em: EntityManager, quiz: { id: string; tutorId: string; title: string }, authorId: string, questions: readonly Question[]): Promise<void> {
+  async pinQuizQuestions(
+    em: EntityManager,
+    quiz: { id: string; tutorId: string; title: string },
+    authorId: string,
+    questions: readonly Question[],
+    chosen: readonly (QuestionPin | null)[] = [],
+  ): Promise<void> {
     const current: { position: number; questionId: string; version: number; question: Question }[] = await em.query(
       `SELECT r.position, r.question_id AS "questionId", r.version, v.question
          FROM quiz_question_versions r JOIN bank_question_versions v USING (question_id, version)
@@ -137,7 +192,10 @@ export class QuestionBankService {
       [quiz.id],
     );
     const unused = new Set(current.map((_, i) => i));
-    const refs: ({ questionId: string; version: number } | null)[] = questions.map((question) => {
+    const refs: (QuestionPin | null)[] = questions.map((question, position) => {
+      // A slot that named its bank version keeps it.
+      const named = chosen[position];
+      if (named) return named;
       const same = current.findIndex((was, i) => unused.has(i) && isDeepStrictEqual(was.question, question));
       if (same < 0) return null;
       unused.delete(same);

@@ -10,7 +10,8 @@ import { pageOf } from '../../db/keyset';
 import type { PageRequest, Slice } from '../../shared/pagination';
 import { QUIZZES_OF_CHAPTER } from './quiz.loaders';
 import type { ChapterService } from '../activities/chapter.service';
-import type { QuestionBankService } from '../question-bank/bank.service';
+import type { QuestionBankService, QuestionPin } from '../question-bank/bank.service';
+import { assertValid } from '../../shared/validation';
 import { assertOwner, assertOwnerOrAdmin } from '../../shared/auth/ownership';
 import { QuizAttempt, QuizAttemptInProgress } from './quiz-attempt.entity';
 import { Quiz, type StoredQuestion } from './quiz.entity';
@@ -18,6 +19,7 @@ import { LOCKED_SETTINGS, type QuizFields, SETTINGS_MESSAGES, settingsOf, valida
 
 export const QUIZ_LOCKED = 'This quiz has already been attempted by learners and can no longer be edited.';
 export const QUIZ_NOT_DRAFT = 'Questions can only be added to a draft quiz';
+export const QUESTIONS_OR_SLOTS = "Give the quiz's questions or its slots, not both";
 
 export type TutorQuizCounts = { quizzes: number; publishedQuizzes: number };
 
@@ -150,11 +152,12 @@ export class QuizService {
   private async insertDraft(chapterId: unknown, input: QuizFields, author: AuthUser, mayAuthor: (ownerId: string) => void): Promise<Quiz> {
     const { chapter, ownerId } = await this.chapters.withOwner(chapterId);
     mayAuthor(ownerId);
-    const fields = validateQuiz(input);
+    const { input: written, pins } = await this.fromSlots(this.deps.dataSource.manager, ownerId, input);
+    const fields = validateQuiz(written);
     const id = await this.deps.dataSource.transaction(async (em) => {
       const { identifiers } = await em.insert(Quiz, { ...fields, chapterId: chapter.id, tutorId: ownerId, isPublished: false });
       const quizId = String(identifiers[0].id);
-      await this.bank.pinQuizQuestions(em, { id: quizId, tutorId: ownerId, title: fields.title }, author.id, fields.questions);
+      await this.bank.pinQuizQuestions(em, { id: quizId, tutorId: ownerId, title: fields.title }, author.id, fields.questions, pins);
       await announceChange(em, { id: quizId, chapterId: chapter.id }, 'CREATED');
       await crashPoint('quizzes.draft-inserted');
       return quizId;
@@ -168,12 +171,22 @@ export class QuizService {
       const quiz = await this.lockedQuiz(em, quizId);
       mayEdit(user, quiz.tutorId);
       if (await hasStarted(em, quizId)) throw new AppError('CONFLICT', QUIZ_LOCKED);
-      const fields = validateQuiz(fieldsOf(quiz), settingsOf(quiz));
+      const { input, pins } = await this.fromSlots(em, quiz.tutorId, fieldsOf(quiz));
+      const fields = validateQuiz(input, settingsOf(quiz));
       await em.update(Quiz, { id: quizId }, fields);
-      await this.bank.pinQuizQuestions(em, { id: quizId, tutorId: quiz.tutorId, title: fields.title }, user.id, fields.questions);
+      await this.bank.pinQuizQuestions(em, { id: quizId, tutorId: quiz.tutorId, title: fields.title }, user.id, fields.questions, pins);
       await announceChange(em, quiz, 'EDITED');
     });
     return this.find(quizId);
+  }
+
+  /** A quiz input with `slots` as one with their questions, and the bank version each slot named. */
+  private async fromSlots(em: EntityManager, tutorId: string, input: QuizFields): Promise<{ input: QuizFields; pins: (QuestionPin | null)[] }> {
+    if (input.slots === undefined || input.slots === null) return { input, pins: [] };
+    const written = Array.isArray(input.questions) && input.questions.length > 0;
+    assertValid([['slots', !written, QUESTIONS_OR_SLOTS]]);
+    const { questions, pins } = await this.bank.resolveSlots(em, tutorId, input.slots);
+    return { input: { ...input, questions }, pins };
   }
 
   private async lockedQuiz(em: EntityManager, id: string): Promise<Quiz> {

@@ -75,6 +75,15 @@ export class QuizQuestionInput {
   extraMatches?: string[] | null;
 }
 
+@InputType({ description: "One place of a quiz: exactly one of `questionId` (a question of the quiz tutor's bank, not retired: its latest version) and `question` (written here)." })
+export class QuizSlotInput {
+  @Field(() => ID, { nullable: true })
+  questionId?: string | null;
+
+  @Field(() => QuizQuestionInput, { nullable: true })
+  question?: QuizQuestionInput | null;
+}
+
 @InputType({ description: 'A field left out keeps its value (its default on a new quiz). Dates are ISO 8601 instants.' })
 export class QuizSettingsInput {
   @Field(() => Int, { nullable: true, description: '1 to 600; null: untimed.' })
@@ -110,8 +119,16 @@ export class QuizInput {
   @Field()
   instructions: string;
 
-  @Field(() => [QuizQuestionInput])
-  questions: QuizQuestionInput[];
+  @Field(() => [QuizQuestionInput], { nullable: true, description: 'The questions written here, in order (each becomes a question of the tutor\'s bank); or give `slots`.' })
+  questions?: QuizQuestionInput[] | null;
+
+  @Field(() => [QuizSlotInput], {
+    nullable: true,
+    description:
+      'Instead of `questions`: the quiz\'s questions in order, each a question of the quiz tutor\'s bank (its latest version, pinned) or one written ' +
+      'here. Messages about a slot\'s question name it as questions.<i>.',
+  })
+  slots?: QuizSlotInput[] | null;
 
   @Field(() => QuizSettingsInput, { nullable: true, description: 'Left out: the settings stay as they are (defaults on a new quiz).' })
   settings?: QuizSettingsInput | null;

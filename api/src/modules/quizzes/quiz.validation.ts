@@ -4,7 +4,7 @@ import { GradingMethod, ReviewPolicy, type StoredQuestion } from './quiz.entity'
 import { questionRules as typeRules } from './questions/checks';
 import { readQuestion } from './questions/read';
 
-export type QuizFields = { title?: unknown; instructions?: unknown; questions?: unknown; settings?: unknown };
+export type QuizFields = { title?: unknown; instructions?: unknown; questions?: unknown; slots?: unknown; settings?: unknown };
 
 /** A quiz's settings as stored; see the Quiz entity for what each means. */
 export type QuizSettings = {

@@ -1968,9 +1968,12 @@ export type QuizExportFormat =
 /** Title and instructions required ("Please fill in all required fields"); at least one question. */
 export type QuizInput = {
   instructions: Scalars['String']['input'];
-  questions: Array<QuizQuestionInput>;
+  /** The questions written here, in order (each becomes a question of the tutor's bank); or give `slots`. */
+  questions?: InputMaybe<Array<QuizQuestionInput>>;
   /** Left out: the settings stay as they are (defaults on a new quiz). */
   settings?: InputMaybe<QuizSettingsInput>;
+  /** Instead of `questions`: the quiz's questions in order, each a question of the quiz tutor's bank (its latest version, pinned) or one written here. Messages about a slot's question name it as questions.<i>. */
+  slots?: InputMaybe<Array<QuizSlotInput>>;
   title: Scalars['String']['input'];
 };
 
@@ -2099,6 +2102,12 @@ export type QuizSettingsInput = {
   shuffleQuestions?: InputMaybe<Scalars['Boolean']['input']>;
   /** 1 to 600; null: untimed. */
   timeLimitMinutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One place of a quiz: exactly one of `questionId` (a question of the quiz tutor's bank, not retired: its latest version) and `question` (written here). */
+export type QuizSlotInput = {
+  question?: InputMaybe<QuizQuestionInput>;
+  questionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Where the server's time falls in a quiz's window: learners start and submit while it is OPEN. */

@@ -232,7 +232,7 @@ describe("useCreateQuiz", () => {
   };
   const created = {
     ...makeQuiz({ id: "quiz-3", title: "Generics", instructions: "One answer each.", questionCount: 1, createdAt: "2024-03-03T10:00:00.000Z" }),
-    questions: [storedQuestion(input.questions[0] as Parameters<typeof storedQuestion>[0])],
+    questions: [storedQuestion(input.questions![0] as Parameters<typeof storedQuestion>[0])],
   };
 
   it("appends the new draft to the chapter's quiz lists, not to the learners' list", async () => {

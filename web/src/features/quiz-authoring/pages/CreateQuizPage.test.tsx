@@ -21,7 +21,7 @@ const input: QuizInput = {
 };
 const created = {
   ...makeQuiz({ id: "quiz-9", title: "Generics", instructions: "One answer each.", questionCount: 1, createdAt: "2024-04-01T10:00:00.000Z" }),
-  questions: [storedQuestion(input.questions[0] as Parameters<typeof storedQuestion>[0])],
+  questions: [storedQuestion(input.questions![0] as Parameters<typeof storedQuestion>[0])],
 };
 const createMock = {
   request: { query: AuthoringCreateQuizDocument, variables: { chapterId: "chapter-1", input } },

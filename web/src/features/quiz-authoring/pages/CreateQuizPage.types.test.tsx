@@ -49,7 +49,7 @@ const createMock = (input: QuizInput) => ({
           instructions: input.instructions,
           questionCount: 1,
         }),
-        questions: input.questions.map((item) =>
+        questions: (input.questions ?? []).map((item) =>
           storedQuestion(item as Parameters<typeof storedQuestion>[0]),
         ),
       },
