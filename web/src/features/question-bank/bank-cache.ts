@@ -30,43 +30,35 @@ const withoutNode = (list: { nodes: Reference[]; totalCount?: unknown }, ref: st
 };
 
 /**
- * A new question, the latest change: first in the lists without filters (retired shown or not); a
+ * The given questions first, in order, in the lists without filters (retired shown or not); a
  * filtered list (only the server knows whether it matches) is dropped and loads afresh when shown.
+ * `added`: new questions, counted; otherwise saved ones, moved only where a list already holds them.
  */
-export const addCreated = (cache: ApolloCache, id: string) => {
-  const ref = refOf(cache, id);
-  if (!ref) return;
+const toFront = (cache: ApolloCache, ids: readonly string[], added: boolean) => {
+  const refs = ids.map((id) => refOf(cache, id)).filter((ref): ref is string => Boolean(ref));
+  if (refs.length === 0) return;
   cache.modify({
     fields: {
       questionBank: (existing: unknown, { storeFieldName, DELETE }) => {
         if (!isLoadedConnection(existing)) return existing;
         if (filtered(listArgsOf(storeFieldName))) return DELETE;
-        if (existing.nodes.some((node) => node.__ref === ref)) return existing;
-        const totalCount = typeof existing.totalCount === "number" ? existing.totalCount + 1 : existing.totalCount;
-        return { ...existing, nodes: [{ __ref: ref }, ...existing.nodes], totalCount };
+        const held = new Set(existing.nodes.map((node) => node.__ref));
+        const front = refs.filter((ref) => (added ? !held.has(ref) : held.has(ref)));
+        if (front.length === 0) return existing;
+        const moved = new Set(front);
+        const nodes = [...front.map((ref) => ({ __ref: ref })), ...existing.nodes.filter((node) => !moved.has(node.__ref))];
+        const totalCount = added && typeof existing.totalCount === "number" ? existing.totalCount + front.length : existing.totalCount;
+        return { ...existing, nodes, totalCount };
       },
     },
   });
 };
 
-/**
- * A saved question is the latest change: it moves to the start of the lists without filters; a
- * filtered list may no longer hold it (its tags or type changed), so it loads afresh when shown.
- */
-export const moveUpdated = (cache: ApolloCache, id: string) => {
-  const ref = refOf(cache, id);
-  if (!ref) return;
-  cache.modify({
-    fields: {
-      questionBank: (existing: unknown, { storeFieldName, DELETE }) => {
-        if (!isLoadedConnection(existing)) return existing;
-        if (filtered(listArgsOf(storeFieldName))) return DELETE;
-        if (!existing.nodes.some((node) => node.__ref === ref)) return existing;
-        return { ...existing, nodes: [{ __ref: ref }, ...existing.nodes.filter((node) => node.__ref !== ref)] };
-      },
-    },
-  });
-};
+/** New questions (one written, or a file's imported), the latest change: first in the lists without filters. */
+export const addCreated = (cache: ApolloCache, ids: string | readonly string[]) => toFront(cache, typeof ids === "string" ? [ids] : ids, true);
+
+/** A saved question is the latest change: it moves to the start of the lists without filters holding it. */
+export const moveUpdated = (cache: ApolloCache, id: string) => toFront(cache, [id], false);
 
 /** Retired: it leaves the lists of questions in use; lists showing retired ones keep it (badged). */
 export const removeRetired = (cache: ApolloCache, id: string) => {

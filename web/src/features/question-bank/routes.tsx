@@ -6,6 +6,7 @@ export const questionBankRoutes: RouteObject[] = [
   withAccess(STAFF, [
     lazyRoute("question-bank", () => import("./pages/QuestionBankPage"), "QuestionBankPage"),
     lazyRoute("question-bank/new", () => import("./pages/NewBankQuestionPage"), "NewBankQuestionPage"),
+    lazyRoute("question-bank/import", () => import("./pages/ImportBankPage"), "ImportBankPage"),
     lazyRoute("question-bank/:questionId", () => import("./pages/EditBankQuestionPage"), "EditBankQuestionPage"),
   ]),
 ];

@@ -38,6 +38,8 @@ export const makeBankQuestion = (n: number, overrides: Partial<BankQuestion> & {
     difficulty: 2,
     type: "SINGLE_CHOICE",
     version,
+    quizCount: 0,
+    usedBy: [],
     retiredAt: null,
     createdAt: "2026-03-01T10:15:00.000Z",
     updatedAt: "2026-03-01T10:15:00.000Z",
@@ -49,7 +51,7 @@ export const makeBankQuestion = (n: number, overrides: Partial<BankQuestion> & {
 
 // The list's rows select no history.
 export const listRow = (question: BankQuestion) => {
-  const { versions: _versions, ...row } = question;
+  const { versions: _versions, usedBy: _usedBy, ...row } = question;
   return row;
 };
 

@@ -1,3 +1,4 @@
+import { plural } from "../../../lib/format";
 import { Badge, Card, Field, Fieldset, HStack, Input, Link, List, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent } from "react";
 import { ErrorAlert } from "../../../components/ErrorAlert";
@@ -22,7 +23,8 @@ import {
 type BankQuestionFormProps = {
   initialDraft: BankDraft;
   // Editing: the version saved and its draft, to say whether saving makes a new version.
-  saved?: { version: number; draft: BankDraft };
+  // `attempted`: the quizzes using it that have attempts (they keep their version).
+  saved?: { version: number; draft: BankDraft; attempted?: number };
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
@@ -211,6 +213,8 @@ export const BankQuestionForm = ({
             {willChange
               ? `Saving makes version ${saved.version + 1}; version ${saved.version} stays readable.`
               : `The question itself is unchanged: saving keeps version ${saved.version}.`}
+            {willChange && Boolean(saved.attempted) &&
+              ` ${plural(saved.attempted ?? 0, "quiz", "quizzes")} with attempts keep${saved.attempted === 1 ? "s" : ""} the version ${saved.attempted === 1 ? "it uses" : "they use"}; regrading them to the new version comes later.`}
           </Text>
         )}
         <FormActions submitLabel={submitLabel} busyLabel={busyLabel} busy={busy} cancel={cancelTo} />

@@ -3,6 +3,7 @@ import { memo } from "react";
 import { Link as RouterLink } from "react-router";
 import { DeleteButton } from "../../../components/DeleteButton";
 import type { BankQuestionFieldsFragment } from "../../../graphql/__generated__/graphql";
+import { plural } from "../../../lib/format";
 import { questionTypeLabel } from "../../quiz-authoring/quiz-builder";
 import { bankQuestionPath } from "../paths";
 
@@ -20,6 +21,8 @@ type BankQuestionRowProps = {
 // with Preview, Edit, Retire (or Restore) and Delete. Each button names its question for screen readers.
 export const BankQuestionRow = memo(({ question, busy, onPreview, onRetire, onRestore, onDelete }: BankQuestionRowProps) => {
   const retired = Boolean(question.retiredAt);
+  // A question a quiz uses cannot be deleted (the server refuses): retire it instead.
+  const used = question.quizCount > 0;
   const actionLabel = busy ? (retired ? "Restoring..." : "Retiring...") : retired ? "Restore" : "Retire";
   return (
     <Card.Root as="li" variant="outline" opacity={retired ? 0.85 : undefined}>
@@ -45,6 +48,11 @@ export const BankQuestionRow = memo(({ question, busy, onPreview, onRetire, onRe
               </Badge>
             )}
           </HStack>
+          {used && (
+            <Text fontSize="sm" fontWeight="medium">
+              Used by {plural(question.quizCount, "quiz", "quizzes")}
+            </Text>
+          )}
           {question.tags.length > 0 && (
             <HStack as="ul" aria-label="Tags" gap="1.5" wrap="wrap" listStyleType="none">
               {question.tags.map((tag) => (
@@ -76,8 +84,13 @@ export const BankQuestionRow = memo(({ question, busy, onPreview, onRetire, onRe
           >
             {busy && <Spinner size="xs" aria-hidden />} {actionLabel}
           </Button>
-          <DeleteButton label={`Delete ${question.title}`} onClick={() => onDelete(question)} disabled={busy} />
+          {!used && <DeleteButton label={`Delete ${question.title}`} onClick={() => onDelete(question)} disabled={busy} />}
         </HStack>
+        {used && !retired && (
+          <Text fontSize="sm" color="fg.muted">
+            Used by quizzes: retire it instead of deleting it.
+          </Text>
+        )}
         {retired && (
           <Text fontSize="sm" color="fg.muted">
             Retired: left out of the bank and of random draws until restored.

@@ -2,6 +2,8 @@ import { useCallback } from "react";
 import {
   CreateBankQuestionDocument,
   DeleteBankQuestionDocument,
+  ImportQuestionsIntoBankDocument,
+  type QuestionImportFormat,
   RestoreBankQuestionDocument,
   RetireBankQuestionDocument,
   UpdateBankQuestionDocument,
@@ -51,6 +53,27 @@ export const useUpdateBankQuestion = () => {
     [call],
   );
   return { update, saving: loading };
+};
+
+/** A file's questions into the bank: first in the cached lists without filters, their tags counted. */
+export const useImportIntoBank = () => {
+  const { call, loading } = useMutationCall(ImportQuestionsIntoBankDocument, (data) => data.importQuestionsIntoBank);
+  const importIntoBank = useCallback(
+    (format: QuestionImportFormat, file: File, tags: string[]) =>
+      call(
+        { format, file, tags: tags.length > 0 ? tags : undefined },
+        {
+          update: (cache, { data }) => {
+            if (!data) return;
+            const imported = data.importQuestionsIntoBank;
+            addCreated(cache, imported.map((question) => question.id));
+            adjustTagCounts(cache, [], imported.flatMap((question) => question.tags));
+          },
+        },
+      ),
+    [call],
+  );
+  return { importIntoBank, importing: loading };
 };
 
 export const useRetireBankQuestion = () => {

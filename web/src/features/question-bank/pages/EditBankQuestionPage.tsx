@@ -9,6 +9,7 @@ import { usePageTitle } from "../../../components/usePageTitle";
 import { BankQuestionDocument, type BankQuestionInput, type BankQuestionWithVersionsFragment } from "../../../graphql/__generated__/graphql";
 import { getErrorMessage, getFieldErrors, hasErrorCode } from "../../../graphql/errors";
 import { formatDateTime } from "../../../lib/dates";
+import { plural } from "../../../lib/format";
 import { bankDraftFrom } from "../bank-draft";
 import { BankPage } from "../components/BankPage";
 import { BankQuestionForm } from "../components/BankQuestionForm";
@@ -69,11 +70,53 @@ const VersionHistory = ({ question }: { question: Loaded }) => {
   );
 };
 
+// The quizzes using a version of it: each keeps the version it has until regraded.
+const UsedBy = ({ question }: { question: Loaded }) => (
+  <Stack as="section" aria-labelledby="bank-used-by" gap="3">
+    <Heading as="h2" size="lg" id="bank-used-by">
+      Used by
+    </Heading>
+    {question.usedBy.length === 0 ? (
+      <Text color="fg.muted">No quiz uses this question yet.</Text>
+    ) : (
+      <>
+        <List.Root as="ul" gap="2" ps="0" listStyleType="none">
+          {question.usedBy.map((use) => (
+            <List.Item key={use.quizId} borderWidth="1px" borderRadius="md" p="3" display="block">
+              <Text fontWeight="semibold" overflowWrap="anywhere">
+                {use.quizTitle}
+              </Text>
+              <Text color="fg.muted" fontSize="sm">
+                Version {use.version}, {plural(use.attemptCount, "attempt")}
+              </Text>
+            </List.Item>
+          ))}
+        </List.Root>
+        {question.quizCount > question.usedBy.length && (
+          <Text color="fg.muted" fontSize="sm">
+            And {plural(question.quizCount - question.usedBy.length, "more quiz", "more quizzes")}.
+          </Text>
+        )}
+        <Text color="fg.muted" fontSize="sm">
+          A used question cannot be deleted: retire it instead.
+        </Text>
+      </>
+    )}
+  </Stack>
+);
+
 const EditForm = ({ question }: { question: Loaded }) => {
   const { update, saving } = useUpdateBankQuestion();
   // The draft of the version saved: the form starts from it, and says whether saving changes it
   // (after a save, against the version the server answered; the form stays as typed, focus kept).
-  const saved = useMemo(() => ({ version: question.version, draft: bankDraftFrom(question) }), [question]);
+  const saved = useMemo(
+    () => ({
+      version: question.version,
+      draft: bankDraftFrom(question),
+      attempted: question.usedBy.filter((use) => use.attemptCount > 0).length,
+    }),
+    [question],
+  );
   const [initialDraft] = useState(saved.draft);
   const [serverError, setServerError] = useState<string | null>(null);
   const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, string> | undefined>(undefined);
@@ -121,6 +164,7 @@ export const EditBankQuestionPage = () => {
     return (
       <Stack gap="8">
         <EditForm key={question.id} question={question} />
+        <UsedBy question={question} />
         <VersionHistory question={question} />
       </Stack>
     );

@@ -13,7 +13,7 @@ import { toaster } from "../../../components/ui/toaster";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { useSearchTerm } from "../../../components/useSearchTerm";
 import { QuestionBankDocument, type BankQuestionFieldsFragment } from "../../../graphql/__generated__/graphql";
-import { getErrorMessage } from "../../../graphql/errors";
+import { getErrorMessage, hasErrorCode } from "../../../graphql/errors";
 import { plural } from "../../../lib/format";
 import { useSearchParams } from "react-router";
 import {
@@ -30,7 +30,7 @@ import { BankFiltersBar } from "../components/BankFiltersBar";
 import { BankQuestionRow } from "../components/BankQuestionRow";
 import { PreviewDialog, type PreviewTarget } from "../components/PreviewDialog";
 import { useDeleteBankQuestion, useRestoreBankQuestion, useRetireBankQuestion } from "../hooks/useBankMutations";
-import { NEW_BANK_QUESTION_PATH } from "../paths";
+import { IMPORT_BANK_PATH, NEW_BANK_QUESTION_PATH } from "../paths";
 
 export const QUESTION_BANK_TITLE = "Question bank";
 export const EMPTY_BANK = "Your question bank is empty";
@@ -105,8 +105,15 @@ export const QuestionBankPage = () => {
   const onRetire = useCallback((question: BankQuestionFieldsFragment) => void runAction(question, "retire"), [runAction]);
   const onRestore = useCallback((question: BankQuestionFieldsFragment) => void runAction(question, "restore"), [runAction]);
 
+  // A quiz may have started using it since the list loaded: the server's reason, in a toast.
   const handleDelete = async (question: BankQuestionFieldsFragment) => {
-    await remove(question);
+    try {
+      await remove(question);
+    } catch (caught) {
+      if (!hasErrorCode(caught, "CONFLICT")) throw caught;
+      toaster.create({ type: "error", title: getErrorMessage(caught, DELETE_BANK_QUESTION_ERROR), closable: true });
+      return;
+    }
     toaster.create({ type: "success", title: `Deleted "${question.title}"`, closable: true });
   };
 
@@ -165,7 +172,14 @@ export const QuestionBankPage = () => {
           title={QUESTION_BANK_TITLE}
           description="Your questions, to reuse in quizzes. Editing a question's content makes a new version; earlier versions stay readable."
           headingRef={headingRef}
-          action={<LinkButton to={NEW_BANK_QUESTION_PATH}>New question</LinkButton>}
+          action={
+            <HStack gap="2" wrap="wrap">
+              <LinkButton to={IMPORT_BANK_PATH} variant="outline">
+                Import into bank
+              </LinkButton>
+              <LinkButton to={NEW_BANK_QUESTION_PATH}>New question</LinkButton>
+            </HStack>
+          }
         />
         <SearchBox
           value={term}
