@@ -98,4 +98,35 @@ describe("EditBankQuestionPage", () => {
     expect(within(dialog).queryByRole("textbox")).not.toBeInTheDocument();
     expect(await axeViolations(dialog)).toEqual([]);
   });
+
+  it("lists the quizzes using it; a content change says quizzes with attempts keep their version, with no regrade offered", async () => {
+    const used = {
+      ...stored,
+      quizCount: 2,
+      usedBy: [
+        { __typename: "BankQuestionUse" as const, quizId: "quiz-1", quizTitle: "Week 1 check", version: 1, attemptCount: 12 },
+        { __typename: "BankQuestionUse" as const, quizId: "quiz-2", quizTitle: "Practice", version: 2, attemptCount: 0 },
+      ],
+    };
+    const { events, container } = renderApp({
+      route,
+      user: tutor,
+      mocks: [{ request: { query: BankQuestionDocument, variables: { id: "bq-1" } }, result: { data: { bankQuestion: used } } }],
+    });
+    const usage = within(await screen.findByRole("region", { name: "Used by" }));
+    const rows = usage.getAllByRole("listitem");
+    expect(rows.map((row) => row.textContent)).toEqual(["Week 1 checkVersion 1, 12 attempts", "PracticeVersion 2, 0 attempts"]);
+    expect(note()).not.toHaveTextContent(/attempts keep/);
+    await enter(events, screen.getByLabelText(/Question text/), " Show it.");
+    expect(note()).toHaveTextContent(
+      "Saving makes version 3; version 2 stays readable. 1 quiz with attempts keeps the version it uses; regrading to the new version comes later.",
+    );
+    expect(screen.queryByRole("button", { name: /regrade/i })).not.toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("says when no quiz uses it", async () => {
+    renderApp({ route, user: tutor, mocks: [loadMock] });
+    expect(await within(await screen.findByRole("region", { name: "Used by" })).findByText("No quiz uses this question yet.")).toBeInTheDocument();
+  });
 });

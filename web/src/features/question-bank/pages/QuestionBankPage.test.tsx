@@ -246,4 +246,36 @@ describe("QuestionBankPage", () => {
     expect(screen.getByText("1 question")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Sum 1" })).toBeInTheDocument();
   });
+
+  it("a used question says so and offers Retire, not Delete; a CONFLICT on delete shows the server's reason in a toast", async () => {
+    const conflict = "This question is used by a quiz: retire it instead, so the quiz keeps it";
+    const { events, container } = renderApp({
+      route: "/question-bank",
+      user: tutor,
+      mocks: [
+        listMock({}, bankPage([makeBankQuestion(1, { quizCount: 2 }), makeBankQuestion(2)])),
+        {
+          request: { query: DeleteBankQuestionDocument, variables: { id: "bq-2" } },
+          result: { errors: [{ message: conflict, extensions: { code: "CONFLICT" } }] },
+        },
+        tagsMock,
+      ],
+    });
+    const used = within(await questionRow("Sum 1"));
+    expect(used.getByText("Used by 2 quizzes")).toBeInTheDocument();
+    expect(used.getByText("Used by quizzes: retire it instead of deleting it.")).toBeInTheDocument();
+    expect(used.queryByRole("button", { name: "Delete Sum 1" })).not.toBeInTheDocument();
+    expect(used.getByRole("button", { name: "Retire Sum 1" })).toBeInTheDocument();
+    const free = within(await questionRow("Sum 2"));
+    expect(free.queryByText(/Used by/)).not.toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+
+    // A quiz started using it since the list loaded: the server refuses, and says why.
+    await events.click(free.getByRole("button", { name: "Delete Sum 2" }));
+    await answerConfirm(events, "Delete question?");
+    expect(await screen.findByText(conflict)).toBeInTheDocument();
+    await confirmClosed();
+    expect(screen.queryByText('Deleted "Sum 2"')).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Sum 2" })).toBeInTheDocument();
+  });
 });
