@@ -7,10 +7,11 @@ import { PageSpinner } from "../../../components/PageSpinner";
 import { toaster } from "../../../components/ui/toaster";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { BankQuestionDocument, type BankQuestionInput, type BankQuestionWithVersionsFragment } from "../../../graphql/__generated__/graphql";
-import { getErrorMessage, getFieldErrors, hasErrorCode } from "../../../graphql/errors";
+import { getErrorMessage, hasErrorCode } from "../../../graphql/errors";
 import { formatDateTime } from "../../../lib/dates";
 import { plural } from "../../../lib/format";
 import { bankDraftFrom } from "../bank-draft";
+import { useServerFailure } from "../hooks/useServerFailure";
 import { BankPage } from "../components/BankPage";
 import { BankQuestionForm } from "../components/BankQuestionForm";
 import { PreviewDialog, type PreviewTarget } from "../components/PreviewDialog";
@@ -118,19 +119,13 @@ const EditForm = ({ question }: { question: Loaded }) => {
     [question],
   );
   const [initialDraft] = useState(saved.draft);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, string> | undefined>(undefined);
+  const { run, failure } = useServerFailure(UPDATE_BANK_QUESTION_ERROR);
 
-  const handleSubmit = async (input: BankQuestionInput) => {
-    setServerError(null);
-    try {
+  const handleSubmit = (input: BankQuestionInput) =>
+    run(async () => {
       const answer = await update(question, input);
       toaster.create({ type: "success", title: savedMessage(question.version, answer.version), closable: true });
-    } catch (error) {
-      setServerError(getErrorMessage(error, UPDATE_BANK_QUESTION_ERROR));
-      setServerFieldErrors(getFieldErrors(error));
-    }
-  };
+    });
 
   return (
     <BankQuestionForm
@@ -139,8 +134,7 @@ const EditForm = ({ question }: { question: Loaded }) => {
       submitLabel="Save changes"
       busyLabel="Saving..."
       busy={saving}
-      serverError={serverError}
-      serverFieldErrors={serverFieldErrors}
+      {...failure}
       cancelTo={QUESTION_BANK_PATH}
       onSubmit={(input) => void handleSubmit(input)}
     />

@@ -3,8 +3,8 @@ import { useNavigate } from "react-router";
 import { toaster } from "../../../components/ui/toaster";
 import { usePageTitle } from "../../../components/usePageTitle";
 import type { BankQuestionInput } from "../../../graphql/__generated__/graphql";
-import { getErrorMessage, getFieldErrors } from "../../../graphql/errors";
 import { emptyBankDraft } from "../bank-draft";
+import { useServerFailure } from "../hooks/useServerFailure";
 import { BankPage } from "../components/BankPage";
 import { BankQuestionForm } from "../components/BankQuestionForm";
 import { useCreateBankQuestion } from "../hooks/useBankMutations";
@@ -19,20 +19,14 @@ export const NewBankQuestionPage = () => {
   const navigate = useNavigate();
   const { create, saving } = useCreateBankQuestion();
   const [initialDraft] = useState(emptyBankDraft);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, string> | undefined>(undefined);
+  const { run, failure } = useServerFailure(CREATE_BANK_QUESTION_ERROR);
 
-  const handleSubmit = async (input: BankQuestionInput) => {
-    setServerError(null);
-    try {
+  const handleSubmit = (input: BankQuestionInput) =>
+    run(async () => {
       const created = await create(input);
       toaster.create({ type: "success", title: `Added "${created.title}" to the bank`, closable: true });
       navigate(QUESTION_BANK_PATH);
-    } catch (error) {
-      setServerError(getErrorMessage(error, CREATE_BANK_QUESTION_ERROR));
-      setServerFieldErrors(getFieldErrors(error));
-    }
-  };
+    });
 
   return (
     <BankPage title={NEW_BANK_QUESTION_TITLE} description="Write it once; reuse it in your quizzes.">
@@ -41,8 +35,7 @@ export const NewBankQuestionPage = () => {
         submitLabel="Save question"
         busyLabel="Saving..."
         busy={saving}
-        serverError={serverError}
-        serverFieldErrors={serverFieldErrors}
+        {...failure}
         cancelTo={QUESTION_BANK_PATH}
         onSubmit={(input) => void handleSubmit(input)}
       />
