@@ -7,7 +7,7 @@ import type { CourseService } from '../courses/course.service';
 import { discardUpload, type FileArg, readUploadText } from '../files/upload';
 import type { BankQuestion } from '../question-bank/bank-question.entity';
 import type { QuestionBankService } from '../question-bank/bank.service';
-import { MAX_TAG, MAX_TITLE } from '../question-bank/bank.validation';
+import { MAX_TAG, titleFromText } from '../question-bank/bank.validation';
 import type { Quiz } from '../quizzes/quiz.entity';
 import type { Question } from '../quizzes/questions/types';
 import type { QuizService } from '../quizzes/quiz.service';
@@ -64,10 +64,7 @@ export function tagsOfCategory(category: string | null): string[] {
 }
 
 // A bank question needs a title: the file's, else the start of its text.
-const titleOf = (title: string | null, text: string): string => {
-  const chosen = (title ?? '').trim() || text.replace(/\s+/g, ' ').trim();
-  return chosen.length <= MAX_TITLE ? chosen : `${chosen.slice(0, MAX_TITLE - 1)}…`;
-};
+const titleOf = (title: string | null, text: string): string => titleFromText((title ?? '').trim() || text);
 
 export class InterchangeService {
   constructor(

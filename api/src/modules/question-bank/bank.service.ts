@@ -11,7 +11,7 @@ import { type Rule, assertValid, clean, escapeLike } from '../../shared/validati
 import { type Question, QuestionType } from '../quizzes/questions/types';
 import { Role } from '../users/role';
 import { BankQuestion, type BankQuestionUse, type BankQuestionVersion, BankQuestionVersionRow, versionOf } from './bank-question.entity';
-import { BANK_MESSAGES, type BankFields, MAX_TAG, validateBankQuestion } from './bank.validation';
+import { BANK_MESSAGES, type BankFields, MAX_TAG, titleFromText, validateBankQuestion } from './bank.validation';
 
 export type BankFilters = { search?: unknown; tags?: unknown; type?: unknown; difficulty?: unknown; includeRetired?: unknown };
 export type BankTag = { tag: string; count: number };
@@ -215,7 +215,7 @@ export class QuestionBankService {
       em,
       quiz.tutorId,
       authorId,
-      created.map((position) => ({ title: bankTitle(questions[position].questionText), tags: tag ? [tag] : [], difficulty: null, question: questions[position] })),
+      created.map((position) => ({ title: titleFromText(questions[position].questionText, QUIZ_QUESTION_TITLE), tags: tag ? [tag] : [], difficulty: null, question: questions[position] })),
     );
     created.forEach((position, i) => (refs[position] = { questionId: ids[i], version: 1 }));
     await em.query(`DELETE FROM quiz_question_versions WHERE quiz_id = $1`, [quiz.id]);
@@ -313,11 +313,8 @@ export class QuestionBankService {
 export const usedMessage = (quizzes: number): string =>
   `This question is used by ${quizzes === 1 ? 'a quiz' : `${quizzes} quizzes`}: retire it instead, so that it leaves the bank and those quizzes keep it.`;
 
-// A bank question made from a quiz's question is titled by the start of its text.
-const bankTitle = (text: string): string => {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length <= 60 ? line : `${line.slice(0, 59)}…`;
-};
+// A bank question made from a quiz's question is titled by the start of its text (as the migration does).
+const QUIZ_QUESTION_TITLE = 60;
 
 /** New bank questions (version 1 each) in a transaction; their ids in the order given. */
 async function insertQuestions(em: EntityManager, ownerId: string, authorId: string, fields: readonly BankFields[]): Promise<string[]> {

@@ -7,6 +7,12 @@ export const MAX_TITLE = 200;
 export const MAX_TAGS = 20;
 export const MAX_TAG = 50;
 
+/** A title made from a question's text: its words on one line, cut to `max` characters with an ellipsis. */
+export const titleFromText = (text: string, max: number = MAX_TITLE): string => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length <= max ? line : `${line.slice(0, max - 1)}…`;
+};
+
 export const BANK_MESSAGES = {
   title: 'Give the question a title',
   titleLength: `A title can be at most ${MAX_TITLE} characters`,

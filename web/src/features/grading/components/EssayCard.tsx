@@ -2,7 +2,7 @@ import { Box, Card, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { EssayToGradeFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { formatDateTime } from "../../../lib/dates";
-import { RichText } from "../../quizzes/components/QuestionFieldset";
+import { RichText } from "../../../components/RichText";
 
 // "4.5 of 5": the points given over what the question is worth.
 export const gradeText = (points: number, maxPoints: number): string => `${points} of ${maxPoints}`;

@@ -14,9 +14,6 @@ export const pointsText = (points: number): string => plural(points, "point");
 
 export type ShownQuestion = AnswerableQuestion & { index: number; questionText: string; textFormat: TextFormat; points: number };
 
-// A question's or feedback's text (plain or Markdown): one component for the whole app.
-export { RichText };
-
 /**
  * A question's fieldset: its legend says "Question 2" (and its points when not 1); its text follows
  * the legend, since Markdown's paragraphs and lists cannot sit in a legend (phrasing content only),
