@@ -14,9 +14,11 @@ export type LiveEvents = {
   chapterQuizzesChanged: [chapterId: string, detail: { quizId: string; change: QuizChange }];
   contactMessageReceived: [all: typeof ALL, detail: { messageId: string }];
   contactReplyDeliveryChanged: [all: typeof ALL, detail: { replyId: string }];
+  // A learner's attempt whose result a regrade changed (the topic id is the learner's).
+  attemptRegraded: [userId: string, detail: { attemptId: string }];
 };
 export type LiveTopic = keyof LiveEvents;
-const TOPICS: readonly LiveTopic[] = ['quizAttemptSubmitted', 'chapterQuizzesChanged', 'contactMessageReceived', 'contactReplyDeliveryChanged'];
+const TOPICS: readonly LiveTopic[] = ['quizAttemptSubmitted', 'chapterQuizzesChanged', 'contactMessageReceived', 'contactReplyDeliveryChanged', 'attemptRegraded'];
 
 /** The topic id of notices about no one row (every admin hears them). */
 export const ALL = 'all';

@@ -37,6 +37,9 @@ export type EssayToGrade = {
   gradedAt: Date | null;
 };
 
+// The question an answer `a` of attempt `qa` answered: the attempt's own version when it keeps one, else the quiz's.
+const ASKED = `coalesce(qa.given_questions->((a->>'questionIndex')::int)->'question', q.questions->((a->>'questionIndex')::int))`;
+
 /** Which essays a list holds: those waiting, the learner who waited longest first; or those graded, the latest grade first. */
 export type EssayList = 'waiting' | 'graded';
 
@@ -83,8 +86,9 @@ export class EssayGradingService {
     return this.deps.dataSource.transaction(async (em) => {
       const attempt = await em.findOne(QuizAttempt, { where: { id: attemptId }, lock: { mode: 'pessimistic_write' } });
       if (!attempt) throw new AppError('NOT_FOUND', ATTEMPT_NOT_FOUND);
-      const quiz = attempt.quizId ? await em.findOneBy(Quiz, { id: attempt.quizId }) : null;
-      if (!quiz) throw new AppError('NOT_FOUND', QUIZ_GONE);
+      const row = attempt.quizId ? await em.findOneBy(Quiz, { id: attempt.quizId }) : null;
+      if (!row) throw new AppError('NOT_FOUND', QUIZ_GONE);
+      const quiz = attempt.asTaken(row);
       assertOwnerOrAdmin(user, quiz.tutorId);
       const index = input.questionIndex;
       const question = typeof index === 'number' && Number.isInteger(index) ? quiz.questions[index] : undefined;
@@ -125,8 +129,7 @@ export class EssayGradingService {
     const rows = await sql<EssayToGrade & Record<string, unknown>>(
       this.deps.dataSource,
       `SELECT qa.id AS "attemptId", (a->>'questionIndex')::int AS "questionIndex", q.id AS "quizId", q.title AS "quizTitle",
-              q.questions->((a->>'questionIndex')::int)->>'questionText' AS "questionText",
-              coalesce(q.questions->((a->>'questionIndex')::int)->>'textFormat', 'PLAIN') AS "textFormat", (a->>'maxPoints')::float8 AS "maxPoints",
+              ${ASKED}->>'questionText' AS "questionText", coalesce(${ASKED}->>'textFormat', 'PLAIN') AS "textFormat", (a->>'maxPoints')::float8 AS "maxPoints",
               a->'response'->>'textAnswer' AS "textAnswer", qa.submitted_at AS "submittedAt", u.name || ' ' || u.surname AS "learnerName",
               (a->>'points')::float8 AS points, a->>'comment' AS comment, (a->>'gradedAt')::timestamptz AS "gradedAt",
               ${keyColumns(ordering).map((column, i) => `${column} AS "${keyAlias(i)}"`).join(', ')}

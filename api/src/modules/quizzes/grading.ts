@@ -35,13 +35,15 @@ export function readAnswers(questions: readonly Question[], answers: unknown): M
 /** An attempt's totals: points earned, the most there were, and whether essays wait for their tutor. */
 export type AttemptTotals = { points: number; maxPoints: number; needsGrading: boolean; score: number; total: number };
 
+/** An attempt's totals; an answer a regrade dropped (DROP) counts in none of them. */
 export function totalsOf(questions: readonly Pick<Question, 'points'>[], graded: readonly StoredAnswer[]): AttemptTotals {
+  const counted = graded.filter((answer) => !answer.dropped);
   return {
-    points: roundPoints(graded.reduce((sum, answer) => sum + (answer.points ?? 0), 0)),
+    points: roundPoints(counted.reduce((sum, answer) => sum + (answer.points ?? 0), 0)),
     maxPoints: roundPoints(questions.reduce((sum, question) => sum + question.points, 0)),
-    needsGrading: graded.some((answer) => answer.isCorrect === null),
-    score: graded.filter((answer) => answer.isCorrect).length,
-    total: graded.length,
+    needsGrading: counted.some((answer) => answer.isCorrect === null),
+    score: counted.filter((answer) => answer.isCorrect).length,
+    total: counted.length,
   };
 }
 

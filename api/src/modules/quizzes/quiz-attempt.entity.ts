@@ -32,6 +32,9 @@ export type StoredAnswer = {
   dropped?: boolean;
 };
 
+/** A question an attempt was given, and the bank version it is. */
+export type GivenQuestion = { questionId: string; version: number; question: Question };
+
 /** A stored answer with every field, whenever it was stored (a single-choice pick is kept as selectedOptionIndex only). */
 export const storedAnswerOf = (answer: StoredAnswer): Required<StoredAnswer> => ({
   type: QuestionType.SINGLE_CHOICE,
@@ -164,6 +167,21 @@ export class QuizAttempt extends Row {
   @Field(() => Date, { nullable: true, description: 'When a timed attempt was started; null for an untimed one.' })
   @Column({ type: 'timestamptz', nullable: true })
   startedAt: Date | null;
+
+  // The questions this attempt was given, with their bank versions, once they are not the quiz's own
+  // list (the quiz moved on to a new version and past attempts kept theirs); null: the quiz's.
+  @Column({ type: 'jsonb', nullable: true })
+  givenQuestions: GivenQuestion[] | null;
+
+  /**
+   * The quiz as this attempt was given it: its questions are the attempt's own when it keeps versions
+   * the quiz no longer uses. Every reading of an attempt against its questions (review, grading an
+   * essay, a regrade) goes through here, so a past result is always shown and graded on its versions.
+   */
+  asTaken<T extends { questions: readonly Question[] }>(quiz: T): T {
+    if (!this.givenQuestions) return quiz;
+    return Object.assign(Object.create(Object.getPrototypeOf(quiz) as object) as T, quiz, { questions: this.givenQuestions.map((given) => given.question) });
+  }
 
   // The outcome both transports read: SPEC.md, passed when at least half of the points are earned
   // (for 1-point questions: half of the questions right).

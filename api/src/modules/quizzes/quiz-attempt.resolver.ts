@@ -67,10 +67,10 @@ export class QuizAttemptResolver {
     return (await this.quizOf(attempt, ctx))?.closesAt ?? null;
   }
 
-  @FieldResolver(() => [QuizQuestion], { description: "The quiz's questions in the order this attempt was taken in (none once the quiz is deleted)." })
+  @FieldResolver(() => [QuizQuestion], { description: "The quiz's questions as this attempt was given them (the versions it was graded on), in the order it was taken in (none once the quiz is deleted)." })
   async questions(@Root() attempt: QuizAttempt, @Ctx() ctx: Context): Promise<QuizQuestion[]> {
     const quiz = await this.quizOf(attempt, ctx);
-    return quiz ? quiz.questionsFor(ctx.user, { started: true, order: attempt.learnerOrder }) : [];
+    return quiz ? attempt.asTaken(quiz).questionsFor(ctx.user, { started: true, order: attempt.learnerOrder }) : [];
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Null once the chapter is deleted.' })

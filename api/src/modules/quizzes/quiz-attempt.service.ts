@@ -154,7 +154,8 @@ export class QuizAttemptService {
 
   /** An attempt's answers as `viewer` may see them now: its quiz's review policy (all of them once the quiz is gone). */
   answersFor(attempt: QuizAttempt, quiz: Quiz | null, viewer: AuthUser | null): QuizAttemptAnswer[] {
-    return attempt.answersFor(quiz === null || quiz.answersVisibleTo(viewer, this.deps.clock.now()), quiz);
+    const taken = quiz && attempt.asTaken(quiz);
+    return attempt.answersFor(taken === null || taken.answersVisibleTo(viewer, this.deps.clock.now()), taken);
   }
 
   /** answersFor() for a list of attempts, their quizzes read in one statement. */
@@ -210,6 +211,13 @@ export class QuizAttemptService {
   async getForQuiz(attemptId: string, quizId: string): Promise<QuizAttempt> {
     const attempt = isUuid(attemptId) ? await this.attemptsById.load(attemptId) : null;
     if (!attempt || attempt.quizId !== quizId) throw notFound('Attempt');
+    return attempt;
+  }
+
+  /** One of the learner's own attempts (a live update's subject); NOT_FOUND for anyone else's. */
+  async getMine(user: AuthUser, attemptId: string): Promise<QuizAttempt> {
+    const attempt = isUuid(attemptId) ? await this.attemptsById.load(attemptId) : null;
+    if (!attempt || attempt.userId !== user.id) throw notFound('Attempt');
     return attempt;
   }
 

@@ -6,6 +6,7 @@ import { batchBy, byIdLoader, type NestedPageKey, nestedPageKey, oneByKey } from
 import type { Slice } from '../../shared/pagination';
 import { QuizAttempt, QuizAttemptInProgress } from './quiz-attempt.entity';
 import { Quiz, quizzesVisibleTo } from './quiz.entity';
+import { type AttemptRegradeRow, regradeTrails } from './regrade.service';
 
 export type AttemptKey = { userId: string; quizId: string };
 export type QuizPageKey = NestedPageKey & { viewer: AuthUser | null };
@@ -79,6 +80,8 @@ export function createQuizLoaders(dataSource: DataSource) {
       },
       { cacheKeyFn: attemptKey },
     ),
+    // Each attempt's regrade trail.
+    regradesByAttempt: new DataLoader<string, AttemptRegradeRow[]>((ids) => regradeTrails(dataSource, ids)),
   };
 }
 

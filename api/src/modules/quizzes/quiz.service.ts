@@ -203,7 +203,7 @@ export class QuizService {
 }
 
 // Who watches the chapter's quizzes hears of the change when, and only if, it commits (issue 22).
-const announceChange = (em: EntityManager, quiz: Pick<Quiz, 'id' | 'chapterId'>, change: QuizChange) =>
+export const announceChange = (em: EntityManager, quiz: Pick<Quiz, 'id' | 'chapterId'>, change: QuizChange) =>
   announce(em, 'chapterQuizzesChanged', quiz.chapterId, { quizId: quiz.id, change });
 
 // Whether a learner has submitted or started an attempt: the quiz's questions and terms are theirs then.

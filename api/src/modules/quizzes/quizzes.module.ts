@@ -1,8 +1,9 @@
 import { defineJob } from '../../jobs/job-queue';
 import type { Deps } from '../../shared/deps';
 import { defineModule, type Services } from '../module';
-import { RegradeResolver } from './regrade.resolver';
-import { RegradeService } from './regrade.service';
+import { AttemptRegradesResolver, RegradeResolver } from './regrade.resolver';
+import { RegradeService, regradeJob } from './regrade.service';
+import { QuizRegrades1764600000000 } from './migrations/1764600000000-quiz-regrades';
 import { Quizzes1763700410000 } from './migrations/1763700410000-quizzes';
 import { QuizAttempts1763700420000 } from './migrations/1763700420000-quiz-attempts';
 import { QuizSettings1764000000000 } from './migrations/1764000000000-quiz-settings';
@@ -59,13 +60,27 @@ declare module '../module' {
 export const quizzesModule = defineModule({
   name: 'quizzes',
   entities: [Quiz, QuizAttempt, QuizAttemptInProgress],
-  migrations: [Quizzes1763700410000, QuizAttempts1763700420000, QuizSettings1764000000000, TimedAttempts1764000100000, AttemptOrders1764000200000, GradedAttemptsByQuiz1764000300000, QuestionTypes1764400000000],
-  resolvers: [QuizResolver, QuizAttemptResolver, QuizAttemptInProgressResolver, QuizLiveResolver, QuizAttemptSubmittedResolver, EssayGradingResolver, RegradeResolver],
+  migrations: [Quizzes1763700410000, QuizAttempts1763700420000, QuizSettings1764000000000, TimedAttempts1764000100000, AttemptOrders1764000200000, GradedAttemptsByQuiz1764000300000, QuestionTypes1764400000000, QuizRegrades1764600000000],
+  resolvers: [QuizResolver, QuizAttemptResolver, QuizAttemptInProgressResolver, QuizLiveResolver, QuizAttemptSubmittedResolver, EssayGradingResolver, RegradeResolver, AttemptRegradesResolver],
   services,
   loaders: createQuizLoaders,
   routes: registerQuizRoutes,
   jobs: (queue, _deps, made) => {
     const timed = made?.timedAttempts;
     queue.register(expireAttemptsJob, timed && (async () => void (await timed.expireOverdue())));
+    const regrades = made?.regrades;
+    queue.register(
+      regradeJob,
+      regrades &&
+        (async ({ regradeId }, run) => {
+          try {
+            await regrades.apply(regradeId);
+          } catch (error) {
+            // Its last try: the regrade says it failed, and why (the tutor's screen stops waiting).
+            if (run.retryCount >= regradeJob.retryLimit) await regrades.fail(regradeId, error);
+            throw error;
+          }
+        }),
+    );
   },
 });

@@ -1,14 +1,26 @@
+import type { EntityManager } from 'typeorm';
+import { announceSql } from '../../graphql/live/events';
+import { defineJob } from '../../jobs/job-queue';
 import type { AuthUser } from '../../shared/auth/access';
 import { assertOwnerOrAdmin } from '../../shared/auth/ownership';
 import type { Deps } from '../../shared/deps';
-import { AppError } from '../../shared/errors';
+import { AppError, notFound } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
+import { isUniqueViolation } from '../../shared/db-errors';
+import { totalColumns } from './grading';
 import { readQuestion } from './questions/read';
-import { isPassed, type StoredAnswer } from './quiz-attempt.entity';
-import type { QuizService } from './quiz.service';
+import type { Question } from './questions/types';
+import { ANNOUNCE_SUBMITTED, type GivenQuestion, isPassed, type StoredAnswer } from './quiz-attempt.entity';
+import { Quiz } from './quiz.entity';
+import { announceChange, type QuizService } from './quiz.service';
 import { type RegradeMode, regradeAttempt } from './regrade';
 
 export const NOT_IN_QUIZ = 'This quiz does not use this question';
+export const REGRADE_UNDER_WAY = 'A regrade of this quiz is under way: wait for it to finish, then try again.';
+const WHAT = 'Regrade';
+
+/** Runs one regrade a tutor asked for (on one instance at a time; a second run finds it done). */
+export const regradeJob = defineJob<{ regradeId: string }>('quizzes.regrade', { retryLimit: 3, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 600 });
 
 export type RegradeChange = {
   attemptId: string;
@@ -35,12 +47,53 @@ export type RegradePreview = {
   changes: RegradeChange[];
 };
 
-type AttemptRow = { id: string; userId: string; learnerName: string; answers: StoredAnswer[]; points: number; maxPoints: number };
+export type RegradeStatus = 'QUEUED' | 'DONE' | 'FAILED';
+
+/** A regrade as asked for, and its outcome once its job ran. */
+export type QuizRegradeRow = {
+  id: string;
+  quizId: string | null;
+  questionId: string;
+  toVersion: number;
+  mode: RegradeMode;
+  status: RegradeStatus;
+  requestedAt: Date;
+  finishedAt: Date | null;
+  attemptCount: number | null;
+  attemptsChanged: number | null;
+  error: string | null;
+};
+
+/** One entry of an attempt's regrade trail. */
+export type AttemptRegradeRow = {
+  attemptId: string;
+  mode: RegradeMode;
+  regradedAt: Date;
+  regradedByName: string | null;
+  oldPoints: number;
+  newPoints: number;
+  oldMaxPoints: number;
+  newMaxPoints: number;
+};
+
+type AttemptRow = { id: string; userId: string; learnerName: string; answers: StoredAnswer[]; points: number; maxPoints: number; givenQuestions: GivenQuestion[] | null };
+type Pin = { position: number; questionId: string; version: number };
+
+/** What a regrade does to one attempt: its new answers and totals, and its questions when it keeps its own. */
+type Planned = { attempt: AttemptRow; answers: StoredAnswer[]; totals: ReturnType<typeof regradeAttempt>['totals']; given: GivenQuestion[] | null; change: RegradeChange | null };
+
+const regradeColumns = (r: string) => `${r}.id, ${r}.quiz_id AS "quizId", ${r}.question_id AS "questionId", ${r}.to_version AS "toVersion", ${r}.mode, ${r}.status,
+  ${r}.requested_at AS "requestedAt", ${r}.finished_at AS "finishedAt", ${r}.attempt_count AS "attemptCount", ${r}.attempts_changed AS "attemptsChanged", ${r}.error`;
+const ATTEMPT_COLUMNS = `qa.id, qa.user_id AS "userId", u.name || ' ' || u.surname AS "learnerName", qa.answers, qa.points::float8 AS points,
+  qa.max_points::float8 AS "maxPoints", qa.given_questions AS "givenQuestions"`;
 
 /**
- * Fixing a question after learners answered it (issue 36): what a regrade of a quiz's past attempts
- * would change, computed by the same function (regrade.ts) the regrade itself will apply, so the
- * preview is the outcome. The quiz's tutor or an admin. Nothing is stored by a preview.
+ * Fixing a question after learners answered it (issue 36). The tutor edits the bank question (a new
+ * version), previews what moving a quiz to it would change in past attempts, then asks for it: a
+ * job applies it, computed by the same function as the preview (regrade.ts), so the preview is the
+ * outcome. The job does everything in one transaction holding the quiz row: submissions meanwhile
+ * wait for it and are graded on the new version; its regrade row, locked first, says whether it ran
+ * already, so running it twice (two instances, a retry) changes nothing the second time.
  */
 export class RegradeService {
   constructor(
@@ -51,51 +104,224 @@ export class RegradeService {
   async preview(user: AuthUser, quizId: unknown, questionId: unknown, mode: RegradeMode): Promise<RegradePreview> {
     const quiz = await this.quizzes.find(quizId);
     assertOwnerOrAdmin(user, quiz.tutorId);
-    const pins: { position: number; version: number }[] = isUuid(questionId)
-      ? await this.deps.dataSource.query(`SELECT position, version FROM quiz_question_versions WHERE quiz_id = $1 AND question_id = $2 ORDER BY position`, [quiz.id, questionId])
+    const em = this.deps.dataSource.manager;
+    const pins = await this.pinsOf(em, quiz.id, questionId);
+    const latest = await this.version(em, String(questionId), null);
+    const attempts: AttemptRow[] = await em.query(`SELECT ${ATTEMPT_COLUMNS} FROM quiz_attempts qa JOIN users u ON u.id = qa.user_id WHERE qa.quiz_id = $1 ORDER BY qa.submitted_at, qa.id`, [quiz.id]);
+    const planned = plan(quiz, pins, attempts, latest, mode);
+    return summary(mode, pins, latest.version, attempts.length, planned);
+  }
+
+  /**
+   * Asks for a regrade to the question's latest version as the tutor previewed it; a job applies it.
+   * CONFLICT while another regrade of the quiz is waiting.
+   */
+  async request(user: AuthUser, quizId: unknown, questionId: unknown, mode: RegradeMode): Promise<QuizRegradeRow> {
+    const quiz = await this.quizzes.find(quizId);
+    assertOwnerOrAdmin(user, quiz.tutorId);
+    try {
+      return await this.deps.dataSource.transaction(async (em) => {
+        await this.pinsOf(em, quiz.id, questionId);
+        const latest = await this.version(em, String(questionId), null);
+        const [row]: QuizRegradeRow[] = await em.query(
+          `INSERT INTO quiz_regrades (quiz_id, question_id, to_version, mode, requested_by_id, requested_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${regradeColumns('quiz_regrades')}`,
+          [quiz.id, String(questionId).toLowerCase(), latest.version, mode, user.id, this.deps.clock.now()],
+        );
+        await this.deps.jobs.enqueue(em, regradeJob, { regradeId: row.id });
+        return row;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', REGRADE_UNDER_WAY);
+      throw error;
+    }
+  }
+
+  /** One regrade, for its quiz's tutor or an admin (its progress and outcome). */
+  async get(user: AuthUser, id: unknown): Promise<QuizRegradeRow> {
+    const [row]: (QuizRegradeRow & { tutorId: string | null; requestedById: string | null })[] = isUuid(id)
+      ? await this.deps.dataSource.query(
+          `SELECT ${regradeColumns('r')}, q.tutor_id AS "tutorId", r.requested_by_id AS "requestedById"
+             FROM quiz_regrades r LEFT JOIN quizzes q ON q.id = r.quiz_id WHERE r.id = $1`,
+          [id],
+        )
+      : [];
+    if (!row) throw notFound(WHAT);
+    const { tutorId, requestedById, ...regrade } = row;
+    assertOwnerOrAdmin(user, tutorId ?? requestedById);
+    return regrade;
+  }
+
+  /**
+   * Applies a regrade (the job's handler; also safe to call twice at once). In one transaction: the
+   * regrade row locked (done already: nothing to do), the quiz locked, every attempt regraded as the
+   * preview computed, each changed one given an entry of its trail and announced to its learner and
+   * the quiz's watchers, the quiz moved to the new version, the regrade marked done.
+   */
+  async apply(regradeId: string): Promise<void> {
+    await this.deps.dataSource.transaction(async (em) => {
+      const [regrade]: (QuizRegradeRow & { requestedById: string | null })[] = await em.query(
+        `SELECT ${regradeColumns('r')}, r.requested_by_id AS "requestedById" FROM quiz_regrades r WHERE r.id = $1 FOR UPDATE`,
+        [regradeId],
+      );
+      if (!regrade || regrade.status !== 'QUEUED') return;
+      const now = this.deps.clock.now();
+      const quiz = regrade.quizId ? await em.findOne(Quiz, { where: { id: regrade.quizId }, lock: { mode: 'pessimistic_write' } }) : null;
+      if (!quiz) {
+        await em.query(`UPDATE quiz_regrades SET status = 'FAILED', finished_at = $2, error = $3 WHERE id = $1`, [regrade.id, now, 'The quiz was deleted before the regrade ran.']);
+        return;
+      }
+      const allPins: Pin[] = await em.query(`SELECT position, question_id AS "questionId", version FROM quiz_question_versions WHERE quiz_id = $1 ORDER BY position`, [quiz.id]);
+      const pins = allPins.filter((pin) => pin.questionId === regrade.questionId);
+      const target = await this.version(em, regrade.questionId, regrade.toVersion);
+      const attempts: AttemptRow[] = await em.query(
+        `SELECT ${ATTEMPT_COLUMNS} FROM quiz_attempts qa JOIN users u ON u.id = qa.user_id WHERE qa.quiz_id = $1 ORDER BY qa.submitted_at, qa.id FOR UPDATE OF qa`,
+        [quiz.id],
+      );
+      const planned = plan(quiz, pins, attempts, target, regrade.mode);
+      // KEEP: the attempts that followed the quiz keep what they were given.
+      const snapshot: GivenQuestion[] = quiz.questions.map((question, position) => {
+        const pin = allPins.find((p) => p.position === position);
+        return { questionId: pin?.questionId ?? '', version: pin?.version ?? 0, question };
+      });
+      const rewritten = planned
+        .filter((p) => regrade.mode !== 'KEEP' || p.attempt.givenQuestions === null)
+        .map((p) => {
+          const [points, maxPoints, gradingStatus] = totalColumns(p.totals);
+          const given = regrade.mode === 'KEEP' ? snapshot : p.given;
+          return { id: p.attempt.id, answers: p.answers, score: p.totals.score, total: p.totals.total, points, max_points: maxPoints, grading_status: gradingStatus, given_questions: given };
+        });
+      if (rewritten.length > 0) {
+        await em.query(
+          `UPDATE quiz_attempts qa SET answers = x.answers, score = x.score, total = x.total, points = x.points, max_points = x.max_points,
+                  grading_status = x.grading_status, given_questions = x.given_questions
+             FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, answers jsonb, score int, total int, points numeric, max_points numeric, grading_status text, given_questions jsonb)
+            WHERE qa.id = x.id`,
+          [JSON.stringify(rewritten)],
+        );
+      }
+      const changed = planned.flatMap((p) => (p.change ? [p.change] : []));
+      if (changed.length > 0) {
+        await em.query(
+          `WITH trail AS (
+             INSERT INTO quiz_attempt_regrades (attempt_id, regrade_id, mode, regraded_by_id, regraded_at, old_points, new_points, old_max_points, new_max_points)
+             SELECT x."attemptId", $2, $3, $4, $5, x."oldPoints", x."newPoints", x."oldMaxPoints", x."newMaxPoints"
+               FROM jsonb_to_recordset($1::jsonb) AS x("attemptId" uuid, "oldPoints" numeric, "newPoints" numeric, "oldMaxPoints" numeric, "newMaxPoints" numeric)
+             RETURNING attempt_id
+           )
+           SELECT ${ANNOUNCE_SUBMITTED}, ${ANNOUNCE_REGRADED} FROM quiz_attempts qa JOIN trail t ON t.attempt_id = qa.id`,
+          [JSON.stringify(changed), regrade.id, regrade.mode, regrade.requestedById, now],
+        );
+      }
+      // From now on the quiz gives the new version: its copy of the questions and its pins.
+      const questions = quiz.questions.map((question, position) => (pins.some((pin) => pin.position === position) ? target.question : question));
+      await em.query(`UPDATE quizzes SET questions = $2::jsonb, updated_at = $3 WHERE id = $1`, [quiz.id, JSON.stringify(questions), now]);
+      await em.query(`UPDATE quiz_question_versions SET version = $3 WHERE quiz_id = $1 AND question_id = $2`, [quiz.id, regrade.questionId, regrade.toVersion]);
+      await em.query(`UPDATE quiz_regrades SET status = 'DONE', finished_at = $2, attempt_count = $3, attempts_changed = $4 WHERE id = $1`, [
+        regrade.id,
+        now,
+        attempts.length,
+        changed.length,
+      ]);
+      await announceChange(em, quiz, 'EDITED');
+    });
+  }
+
+  /** After the job's last try failed: the regrade is marked FAILED with its reason. */
+  async fail(regradeId: string, error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    await this.deps.dataSource.query(`UPDATE quiz_regrades SET status = 'FAILED', finished_at = $2, error = $3 WHERE id = $1 AND status = 'QUEUED'`, [
+      regradeId,
+      this.deps.clock.now(),
+      message.slice(0, 500),
+    ]);
+  }
+
+  // The quiz's places holding the question; BAD_USER_INPUT when it holds none.
+  private async pinsOf(em: EntityManager, quizId: string, questionId: unknown): Promise<Pin[]> {
+    const pins: Pin[] = isUuid(questionId)
+      ? await em.query(`SELECT position, question_id AS "questionId", version FROM quiz_question_versions WHERE quiz_id = $1 AND question_id = $2 ORDER BY position`, [
+          quizId,
+          questionId,
+        ])
       : [];
     if (pins.length === 0) throw new AppError('BAD_USER_INPUT', NOT_IN_QUIZ, { fieldErrors: { questionId: NOT_IN_QUIZ } });
-    const [latest]: { version: number; question: unknown }[] = await this.deps.dataSource.query(
-      `SELECT v.version, v.question FROM bank_questions b JOIN bank_question_versions v ON v.question_id = b.id AND v.version = b.version WHERE b.id = $1`,
-      [questionId],
-    );
-    const replacement = readQuestion(latest.question);
-    const positions = pins.map((pin) => pin.position);
-    const attempts: AttemptRow[] = await this.deps.dataSource.query(
-      `SELECT qa.id, qa.user_id AS "userId", u.name || ' ' || u.surname AS "learnerName", qa.answers, qa.points::float8 AS points, qa.max_points::float8 AS "maxPoints"
-         FROM quiz_attempts qa JOIN users u ON u.id = qa.user_id WHERE qa.quiz_id = $1 ORDER BY qa.submitted_at, qa.id`,
-      [quiz.id],
-    );
-    const changes: RegradeChange[] = [];
-    for (const attempt of attempts) {
-      // Affected: its points or its maximum change (an answer rewritten to the same result is not).
-      const { totals } = regradeAttempt(quiz.questions, attempt.answers, positions, replacement, mode);
-      if (totals.points === attempt.points && totals.maxPoints === attempt.maxPoints) continue;
-      changes.push({
-        attemptId: attempt.id,
-        learnerId: attempt.userId,
-        learnerName: attempt.learnerName,
-        oldPoints: attempt.points,
-        newPoints: totals.points,
-        oldMaxPoints: attempt.maxPoints,
-        newMaxPoints: totals.maxPoints,
-        oldPassed: isPassed(attempt.points, attempt.maxPoints),
-        newPassed: isPassed(totals.points, totals.maxPoints),
-      });
-    }
-    // A score is its share of the maximum: DROP can raise it with fewer points.
-    const share = (points: number, max: number) => (max > 0 ? points / max : 0);
-    return {
-      mode,
-      fromVersions: [...new Set(pins.map((pin) => pin.version))],
-      toVersion: latest.version,
-      attemptCount: attempts.length,
-      attemptsAffected: changes.length,
-      scoresUp: changes.filter((c) => share(c.newPoints, c.newMaxPoints) > share(c.oldPoints, c.oldMaxPoints)).length,
-      scoresDown: changes.filter((c) => share(c.newPoints, c.newMaxPoints) < share(c.oldPoints, c.oldMaxPoints)).length,
-      passedToFailed: changes.filter((c) => c.oldPassed && !c.newPassed).length,
-      failedToPassed: changes.filter((c) => !c.oldPassed && c.newPassed).length,
-      changes,
-    };
+    return pins;
   }
+
+  // A version of a bank question (null: its latest).
+  private async version(em: EntityManager, questionId: string, version: number | null): Promise<{ version: number; question: Question }> {
+    const [row]: { version: number; question: unknown }[] = await em.query(
+      `SELECT v.version, v.question FROM bank_questions b JOIN bank_question_versions v ON v.question_id = b.id AND v.version = coalesce($2, b.version) WHERE b.id = $1`,
+      [questionId, version],
+    );
+    return { version: row.version, question: readQuestion(row.question) };
+  }
+}
+
+/** The regrade trails of attempts (oldest first), by attempt id, in one statement. */
+export async function regradeTrails(db: Pick<EntityManager, 'query'>, attemptIds: readonly string[]): Promise<AttemptRegradeRow[][]> {
+  const rows: AttemptRegradeRow[] = attemptIds.length
+    ? await db.query(
+        `SELECT r.attempt_id AS "attemptId", r.mode, r.regraded_at AS "regradedAt", u.name || ' ' || u.surname AS "regradedByName",
+                r.old_points::float8 AS "oldPoints", r.new_points::float8 AS "newPoints", r.old_max_points::float8 AS "oldMaxPoints", r.new_max_points::float8 AS "newMaxPoints"
+           FROM quiz_attempt_regrades r LEFT JOIN users u ON u.id = r.regraded_by_id WHERE r.attempt_id = ANY($1::uuid[]) ORDER BY r.regraded_at, r.id`,
+        [attemptIds],
+      )
+    : [];
+  const byAttempt = new Map<string, AttemptRegradeRow[]>(attemptIds.map((id) => [id, []]));
+  for (const row of rows) byAttempt.get(row.attemptId)?.push(row);
+  return attemptIds.map((id) => byAttempt.get(id) ?? []);
+}
+
+// The learner of an attempt row `qa` hears that it was regraded.
+const ANNOUNCE_REGRADED = announceSql('attemptRegraded', 'qa.user_id', "json_build_object('attemptId', qa.id)");
+
+/**
+ * What regrading each attempt to `target` as `mode` says does: an attempt that follows the quiz
+ * answered the question at the quiz's pinned places; one that keeps its own questions, wherever
+ * they hold the question (any version), and its own list moves to the new version too.
+ */
+function plan(quiz: Pick<Quiz, 'questions'>, pins: readonly Pin[], attempts: readonly AttemptRow[], target: { version: number; question: Question }, mode: RegradeMode): Planned[] {
+  const questionId = pins[0]?.questionId;
+  return attempts.map((attempt) => {
+    const own = attempt.givenQuestions;
+    const positions = own ? own.flatMap((given, i) => (given.questionId === questionId ? [i] : [])) : pins.map((pin) => pin.position);
+    const questions = own ? own.map((given) => given.question) : quiz.questions;
+    const { answers, totals } = regradeAttempt(questions, attempt.answers, positions, target.question, mode);
+    const given = own && mode !== 'KEEP' ? own.map((g, i) => (positions.includes(i) ? { questionId: g.questionId, version: target.version, question: target.question } : g)) : own;
+    // Affected: its points or its maximum change (an answer rewritten to the same result is not).
+    const affected = totals.points !== attempt.points || totals.maxPoints !== attempt.maxPoints;
+    const change: RegradeChange | null = affected
+      ? {
+          attemptId: attempt.id,
+          learnerId: attempt.userId,
+          learnerName: attempt.learnerName,
+          oldPoints: attempt.points,
+          newPoints: totals.points,
+          oldMaxPoints: attempt.maxPoints,
+          newMaxPoints: totals.maxPoints,
+          oldPassed: isPassed(attempt.points, attempt.maxPoints),
+          newPassed: isPassed(totals.points, totals.maxPoints),
+        }
+      : null;
+    return { attempt, answers, totals, given, change };
+  });
+}
+
+function summary(mode: RegradeMode, pins: readonly Pin[], toVersion: number, attemptCount: number, planned: readonly Planned[]): RegradePreview {
+  const changes = planned.flatMap((p) => (p.change ? [p.change] : []));
+  // A score is its share of the maximum: DROP can raise it with fewer points.
+  const share = (points: number, max: number) => (max > 0 ? points / max : 0);
+  return {
+    mode,
+    fromVersions: [...new Set(pins.map((pin) => pin.version))],
+    toVersion,
+    attemptCount,
+    attemptsAffected: changes.length,
+    scoresUp: changes.filter((c) => share(c.newPoints, c.newMaxPoints) > share(c.oldPoints, c.oldMaxPoints)).length,
+    scoresDown: changes.filter((c) => share(c.newPoints, c.newMaxPoints) < share(c.oldPoints, c.oldMaxPoints)).length,
+    passedToFailed: changes.filter((c) => c.oldPassed && !c.newPassed).length,
+    failedToPassed: changes.filter((c) => !c.oldPassed && c.newPassed).length,
+    changes,
+  };
 }

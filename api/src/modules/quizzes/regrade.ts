@@ -5,9 +5,10 @@ import { type StoredAnswer, storedAnswerOf } from './quiz-attempt.entity';
 
 export const RegradeMode = graphqlEnum(
   'RegradeMode',
-  ['REGRADE', 'FULL_CREDIT', 'DROP'],
-  "What a fixed question does to past attempts: REGRADE grades their answers against the new version (an essay keeps its tutor's grade, at most " +
-    "the new points); FULL_CREDIT gives everyone the question's points; DROP leaves the question out of the score (its points and the maximum).",
+  ['KEEP', 'REGRADE', 'FULL_CREDIT', 'DROP'],
+  'What moving a quiz to the new version of a question does to its past attempts. In every mode, new attempts get the new version. KEEP: past ' +
+    "attempts keep the version they were given, and their results; REGRADE grades their answers against the new version (an essay keeps its tutor's " +
+    "grade, at most the new points); FULL_CREDIT gives everyone the question's points; DROP leaves the question out of their score (its points and the maximum).",
 );
 export type RegradeMode = EnumOf<typeof RegradeMode>;
 
@@ -19,10 +20,11 @@ export type RegradeOutcome = { answers: StoredAnswer[]; totals: AttemptTotals };
  * the preview is exactly what the regrade does.
  */
 export function regradeAttempt(questions: readonly Question[], answers: readonly StoredAnswer[], positions: readonly number[], replacement: Question, mode: RegradeMode): RegradeOutcome {
+  if (mode === 'KEEP') return { answers: [...answers], totals: totalsOf(questions, answers) };
   const at = new Set(positions);
   const next = answers.map((answer) => (at.has(answer.questionIndex) ? changed(storedAnswerOf(answer), replacement, mode) : answer));
   const after = questions.map((question, i) => (!at.has(i) ? question : mode === 'DROP' ? { ...replacement, points: 0 } : replacement));
-  return { answers: next, totals: totalsOf(after, next.filter((answer) => !answer.dropped)) };
+  return { answers: next, totals: totalsOf(after, next) };
 }
 
 function changed(answer: Required<StoredAnswer>, replacement: Question, mode: RegradeMode): StoredAnswer {
@@ -34,6 +36,8 @@ function changed(answer: Required<StoredAnswer>, replacement: Question, mode: Re
       return { ...kept, points: 0, maxPoints: 0, dropped: true };
     case 'REGRADE':
       return regraded(kept, replacement);
+    case 'KEEP':
+      return answer;
   }
 }
 

@@ -122,11 +122,14 @@ export class TimedAttemptService {
       const attempt = await em.findOne(QuizAttemptInProgress, { where: { quizId: quiz.id, userId: user.id }, lock: { mode: 'pessimistic_write' } });
       if (!attempt) return null;
       const overdue = now.getTime() > attempt.deadline.getTime() + GRACE_MS;
-      const order = orderOf(quiz, attempt);
+      // Graded on the questions as they are now, share-locked: a regrade switching the quiz to a new
+      // version waits for this, or this for it.
+      const current = await this.quizOf(em, quiz.id);
+      const order = orderOf(current, attempt);
       const graded = overdue
-        ? grade(quiz.questions, toOriginal(order, attempt.savedAnswers, matchOrdersOf(quiz)), { complete: false })
-        : grade(quiz.questions, toOriginal(order, answers, matchOrdersOf(quiz)), { complete: now < attempt.deadline });
-      const finished = await this.finish(em, attempt, quiz, graded, order);
+        ? grade(current.questions, toOriginal(order, attempt.savedAnswers, matchOrdersOf(current)), { complete: false })
+        : grade(current.questions, toOriginal(order, answers, matchOrdersOf(current)), { complete: now < attempt.deadline });
+      const finished = await this.finish(em, attempt, current, graded, order);
       await crashPoint('quizzes.timed-submit');
       return { attempt: finished, overdue };
     });
@@ -171,7 +174,7 @@ export class TimedAttemptService {
 
   private async quizOf(em: EntityManager, quizId: string): Promise<Pick<TimedQuiz, 'id' | 'title' | 'questions' | 'shuffleQuestions' | 'shuffleOptions'>> {
     const [quiz] = await em.query<TimedQuiz[]>(
-      `SELECT id, title, questions, shuffle_questions AS "shuffleQuestions", shuffle_options AS "shuffleOptions" FROM quizzes WHERE id = $1`,
+      `SELECT id, title, questions, shuffle_questions AS "shuffleQuestions", shuffle_options AS "shuffleOptions" FROM quizzes WHERE id = $1 FOR SHARE`,
       [quizId],
     );
     // The in-progress row goes with its quiz (ON DELETE CASCADE): a locked row's quiz is there.

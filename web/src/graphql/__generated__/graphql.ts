@@ -124,6 +124,19 @@ export type AnswerCount = {
   count: Scalars['Int']['output'];
 };
 
+/** One regrade of an attempt that changed its result: when, by whom, and its points and maximum before and after. */
+export type AttemptRegrade = {
+  __typename?: 'AttemptRegrade';
+  mode: RegradeMode;
+  newMaxPoints: Scalars['Float']['output'];
+  newPoints: Scalars['Float']['output'];
+  oldMaxPoints: Scalars['Float']['output'];
+  oldPoints: Scalars['Float']['output'];
+  regradedAt: Scalars['DateTimeISO']['output'];
+  /** The name of the tutor (or admin) who asked for it; null once their account is gone. */
+  regradedByName?: Maybe<Scalars['String']['output']>;
+};
+
 /** A question of a tutor's bank (admins see every bank): its title, tags and difficulty, and its versions. Editing its content adds a version; every version stays readable. A retired question stays readable but is left out of the bank unless asked for. */
 export type BankQuestion = {
   __typename?: 'BankQuestion';
@@ -853,6 +866,8 @@ export type Mutation = {
   /** What importing a GIFT, Moodle XML or Aiken file would bring in, and what it would skip; stores nothing. */
   previewQuestionImport: QuestionImportPreview;
   publishQuiz: Quiz;
+  /** Moves a quiz to its question's latest bank version and applies `mode` to its past attempts, exactly as previewRegrade computes it, by a job (QUEUED until it ran: read quizRegrade). Idempotent; a submission while it runs is graded on the new version. The quiz's tutor or an admin; BAD_USER_INPUT when the quiz does not use the question, CONFLICT while another regrade of the quiz is queued. */
+  regrade: QuizRegrade;
   /** Stores the reply, queues the e-mail to the sender and marks the message replied. */
   replyToContactMessage: ContactMessage;
   /** Mails a link to /reset-password#token={token} to the account with this address, if there is one. Always answers true, in the same time, whether an account has the address or not. RATE_LIMITED after 5 requests for one address, or 20 from one client, in an hour. */
@@ -1060,6 +1075,13 @@ export type MutationPreviewQuestionImportArgs = {
 
 export type MutationPublishQuizArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRegradeArgs = {
+  mode: RegradeMode;
+  questionId: Scalars['ID']['input'];
+  quizId: Scalars['ID']['input'];
 };
 
 
@@ -1466,6 +1488,8 @@ export type Query = {
   quizExport: ExportedFile;
   /** How learners did on a quiz: for the quiz's tutor and admins. */
   quizInsight: QuizInsight;
+  /** A regrade's status and outcome: the quiz's tutor or an admin. */
+  quizRegrade: QuizRegrade;
   /** Every quiz of a chapter, drafts included: for the chapter's tutor and admins. */
   quizzes: QuizConnection;
   /** Free programming books matching the term (trimmed); an empty term gives none. */
@@ -1687,6 +1711,11 @@ export type QueryQuizInsightArgs = {
 };
 
 
+export type QueryQuizRegradeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryQuizzesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -1817,7 +1846,7 @@ export type QuizAttempt = {
   percentage: Scalars['Int']['output'];
   /** Points earned, exact to 2 decimals (a single-choice quiz of 1-point questions: the score). Essays waiting for their tutor count 0 until graded. */
   points: Scalars['Float']['output'];
-  /** The quiz's questions in the order this attempt was taken in (none once the quiz is deleted). */
+  /** The quiz's questions as this attempt was given them (the versions it was graded on), in the order it was taken in (none once the quiz is deleted). */
   questions: Array<QuizQuestion>;
   /** When the quiz closes (under AFTER_CLOSE its answers are shown from then); null without a closing date. */
   quizClosesAt?: Maybe<Scalars['DateTimeISO']['output']>;
@@ -1825,6 +1854,8 @@ export type QuizAttempt = {
   quizId?: Maybe<Scalars['ID']['output']>;
   /** Kept from the quiz at submission, so it survives the quiz. */
   quizTitle: Scalars['String']['output'];
+  /** The regrades that changed its result, oldest first ("Regraded on <date>: 6/10 -> 7/10"). */
+  regrades: Array<AttemptRegrade>;
   /** The quiz's review policy now, which says when the correct answers are shown; null once the quiz is deleted. */
   reviewPolicy?: Maybe<ReviewPolicy>;
   /** Answers that earned full credit (for a single-choice quiz: correct answers). */
@@ -2088,6 +2119,27 @@ export type QuizQuestionInsight = {
   type: QuestionType;
 };
 
+/** A regrade a tutor asked for: moving a quiz to a bank question's version, and what that did to past attempts once its job ran. */
+export type QuizRegrade = {
+  __typename?: 'QuizRegrade';
+  /** Once DONE: the attempts of the quiz it went through. */
+  attemptCount?: Maybe<Scalars['Int']['output']>;
+  /** Once DONE: the attempts whose points or maximum changed (each has an entry in its regrades). */
+  attemptsChanged?: Maybe<Scalars['Int']['output']>;
+  /** Once FAILED: why. */
+  error?: Maybe<Scalars['String']['output']>;
+  finishedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  id: Scalars['ID']['output'];
+  mode: RegradeMode;
+  questionId: Scalars['ID']['output'];
+  /** Null once the quiz is deleted. */
+  quizId?: Maybe<Scalars['ID']['output']>;
+  requestedAt: Scalars['DateTimeISO']['output'];
+  status: RegradeStatus;
+  /** The version the quiz moves to. */
+  toVersion: Scalars['Int']['output'];
+};
+
 /** A field left out keeps its value (its default on a new quiz). Dates are ISO 8601 instants. */
 export type QuizSettingsInput = {
   /** 1 to 10; null: unlimited. */
@@ -2131,10 +2183,11 @@ export type RegradeChange = {
   oldPoints: Scalars['Float']['output'];
 };
 
-/** What a fixed question does to past attempts: REGRADE grades their answers against the new version (an essay keeps its tutor's grade, at most the new points); FULL_CREDIT gives everyone the question's points; DROP leaves the question out of the score (its points and the maximum). */
+/** What moving a quiz to the new version of a question does to its past attempts. In every mode, new attempts get the new version. KEEP: past attempts keep the version they were given, and their results; REGRADE grades their answers against the new version (an essay keeps its tutor's grade, at most the new points); FULL_CREDIT gives everyone the question's points; DROP leaves the question out of their score (its points and the maximum). */
 export type RegradeMode =
   | 'DROP'
   | 'FULL_CREDIT'
+  | 'KEEP'
   | 'REGRADE';
 
 /** What a regrade of a quiz's past attempts would change, computed as the regrade computes it; nothing is stored. */
@@ -2157,6 +2210,12 @@ export type RegradePreview = {
   /** The bank question's latest version, which a regrade applies. */
   toVersion: Scalars['Int']['output'];
 };
+
+/** QUEUED: waiting for or being applied by its job; DONE: applied; FAILED: not applied (see error). */
+export type RegradeStatus =
+  | 'DONE'
+  | 'FAILED'
+  | 'QUEUED';
 
 /** When learners see the correct answers of their attempts: at once, once the quiz has closed, or never. */
 export type ReviewPolicy =
@@ -2318,6 +2377,8 @@ export type Subscription = {
   contactMessageReceived: ContactMessage;
   /** Each reply whose e-mail changed state (queued, sent, failed, queued again), with its delivery fields: for admins. */
   contactReplyDeliveryChanged: ContactReply;
+  /** The signed-in learner's attempts as a regrade changes their result, on any instance. */
+  myAttemptRegraded: QuizAttempt;
   /** Each attempt at a quiz as it is stored, on any instance, with the quiz's insight as it then stands: for the quiz's tutor and admins. */
   quizAttemptSubmitted: QuizAttemptSubmitted;
 };
