@@ -125,3 +125,23 @@ export const adjustTagCounts = (cache: ApolloCache, removed: readonly string[], 
     },
   });
 };
+
+type StoredUse = { quizId: string; version: number; [field: string]: unknown };
+
+/**
+ * A regrade moved a quiz to `version`: its row in the question's cached "Used by" says so (the
+ * rows have no id of their own, so they live inside the question), and offers no update any more.
+ */
+export const markQuizMoved = (cache: ApolloCache, questionId: string, quizId: string, version: number) => {
+  const id = refOf(cache, questionId);
+  if (!id) return;
+  cache.modify({
+    id,
+    fields: {
+      usedBy: (existing: unknown) => {
+        if (!Array.isArray(existing)) return existing;
+        return (existing as StoredUse[]).map((use) => (use.quizId === quizId && use.version < version ? { ...use, version } : use));
+      },
+    },
+  });
+};
