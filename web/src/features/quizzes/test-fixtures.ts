@@ -102,6 +102,7 @@ export const makeAttempt = (overrides: Partial<Attempt> = {}): Attempt => ({
     makeAnswer(0, { selectedOptionIndex: 1, correctAnswerIndex: 1, isCorrect: true, points: 1, correctAnswer: "boolean" }),
     makeAnswer(1, { selectedOptionIndex: 0, correctAnswerIndex: 2, isCorrect: false, points: 0, correctAnswer: "const" }),
   ],
+  regrades: [],
   ...overrides,
 });
 
