@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directive';
 import type { Context } from '../../graphql/context';
 import { CurrentUser } from '../../graphql/current-user';
@@ -26,6 +26,17 @@ export class QuestionBankResolver {
   @Query(() => [BankTag], { description: "The tags of the caller's bank over questions in use, the most used first (at most 500)." })
   questionBankTags(@CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<BankTag[]> {
     return ctx.services.questionBank.tags(user);
+  }
+
+  @Auth(Role.TUTOR, Role.ADMIN)
+  @Query(() => Int, { description: "How many of the caller's questions (not retired) a random slot of `tag` (and `difficulty`) would draw from." })
+  questionBankPoolSize(
+    @Arg('tag') tag: string,
+    @Arg('difficulty', () => Int, { nullable: true }) difficulty: number | null,
+    @CurrentUser() user: AuthUser,
+    @Ctx() ctx: Context,
+  ): Promise<number> {
+    return ctx.services.questionBank.poolSize(user, tag, difficulty);
   }
 
   @FieldResolver(() => BankQuestionVersion, { description: 'The latest version: the question as quizzes will use it from now on.' })

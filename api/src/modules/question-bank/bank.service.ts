@@ -21,9 +21,27 @@ export const SLOT_MESSAGES = {
   oneKind: (n: number) => `Slot ${n} needs either a question of the bank or a question written here, not both`,
   notInBank: (n: number) => `Slot ${n} names a question that is not in the quiz tutor's bank`,
   retired: (n: number) => `Slot ${n} names a retired question: restore it first`,
+  noTag: (n: number) => `Slot ${n} needs the tag to draw questions from`,
+  count: (n: number) => `Slot ${n} draws 1 to ${MAX_DRAW} questions`,
+  difficulty: (n: number) => `Slot ${n}: the difficulty is 1 to 5, or none`,
+  poolTooSmall: (n: number, size: number, tag: string) =>
+    `Slot ${n} draws more questions than the bank holds tagged "${tag}" (besides the quiz's fixed ones): ${size.toLocaleString('en')}`,
+  poolTooLarge: (n: number) => `Slot ${n} draws from more than ${MAX_POOL.toLocaleString('en')} questions: choose a narrower tag or a difficulty`,
 };
 
+// A random slot draws at most this many questions, from a pool of at most MAX_POOL.
+export const MAX_DRAW = 50;
+export const MAX_POOL = 500;
+const validDifficulty = (value: unknown): value is number | null => value === null || value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5);
+
+/** A random slot as read from the quiz input, its pool found (the bank's latest versions). */
+export type RandomSlotDraft = { tag: string; difficulty: number | null; count: number; pool: { questionId: string; version: number; question: Question }[] };
+export type SlotOrder = 'FIXED' | 'RANDOM';
+
 const WHAT = 'Bank question';
+
+// Every version a quiz uses: at a fixed place, or in a random slot's pool.
+const QUESTION_USES = `(SELECT quiz_id, question_id, version FROM quiz_question_versions UNION ALL SELECT quiz_id, question_id, version FROM quiz_pool_versions)`;
 export const TYPE_FILTER = 'Choose a question type LearnHub knows';
 
 // The latest change first: bank_questions_owner_updated_idx (bank_questions_updated_idx for an admin).
@@ -130,17 +148,31 @@ export class QuestionBankService {
   }
 
   /**
-   * A quiz's slots as its questions, in order, and the bank version each slot names (null for a
-   * question written in the slot). A slot names a question of the quiz tutor's bank, not retired
-   * (its latest version), or holds one; else BAD_USER_INPUT on `slots.<i>`.
+   * A quiz's slots: its fixed questions in order, the bank version each names (null for a question
+   * written in the slot), and, when a slot draws at random, the quiz's layout (else null). A slot
+   * names a question of the quiz tutor's bank, not retired (its latest version), holds one, or draws
+   * `count` (1 to 50) of the tutor's questions tagged `randomTag` (and of `difficulty` when given),
+   * not retired, other than the quiz's fixed ones: the pool is those questions' latest versions now.
+   * Else BAD_USER_INPUT on `slots.<i>`.
    */
-  async resolveSlots(em: EntityManager, tutorId: string, slots: unknown): Promise<{ questions: unknown[]; pins: (QuestionPin | null)[] }> {
+  async resolveSlots(
+    em: EntityManager,
+    tutorId: string,
+    slots: unknown,
+  ): Promise<{ questions: unknown[]; pins: (QuestionPin | null)[]; random: RandomSlotDraft[] | null; order: SlotOrder[] }> {
     const list: unknown[] = Array.isArray(slots) ? slots : [];
     const read = list.map((slot) => {
-      const fields = (typeof slot === 'object' && slot !== null ? slot : {}) as { questionId?: unknown; question?: unknown };
-      const hasId = fields.questionId !== undefined && fields.questionId !== null;
-      const hasQuestion = fields.question !== undefined && fields.question !== null;
-      return { id: hasId ? fields.questionId : null, question: hasQuestion ? fields.question : null, one: hasId !== hasQuestion };
+      const fields = (typeof slot === 'object' && slot !== null ? slot : {}) as { questionId?: unknown; question?: unknown; randomTag?: unknown; count?: unknown; difficulty?: unknown };
+      const given = (value: unknown) => value !== undefined && value !== null;
+      const kinds = [given(fields.questionId), given(fields.question), given(fields.randomTag)].filter(Boolean).length;
+      return {
+        id: given(fields.questionId) ? fields.questionId : null,
+        question: given(fields.question) ? fields.question : null,
+        tag: given(fields.randomTag) ? clean(fields.randomTag) : null,
+        count: fields.count,
+        difficulty: given(fields.difficulty) ? fields.difficulty : null,
+        one: kinds === 1,
+      };
     });
     const ids = read.map((slot) => slot.id).filter(isUuid);
     const found: { id: string; version: number; question: unknown; retired: boolean }[] = ids.length
@@ -152,23 +184,60 @@ export class QuestionBankService {
         )
       : [];
     const byId = new Map(found.map((row) => [row.id, row]));
+    const fixedIds = new Set(found.map((row) => row.id));
+    const pools = await Promise.all(
+      read.map(async (slot) => {
+        if (slot.tag === null || slot.tag === '' || !validDifficulty(slot.difficulty)) return [];
+        const rows: { questionId: string; version: number; question: Question }[] = await em.query(
+          `SELECT b.id AS "questionId", b.version, v.question
+             FROM bank_questions b JOIN bank_question_versions v ON v.question_id = b.id AND v.version = b.version
+            WHERE b.owner_id = $1 AND b.retired_at IS NULL AND $2 = ANY(b.tags) AND ($3::int IS NULL OR b.difficulty = $3) ORDER BY b.id LIMIT ${MAX_POOL + 1}`,
+          [tutorId, slot.tag, slot.difficulty],
+        );
+        return rows.filter((row) => !fixedIds.has(row.questionId));
+      }),
+    );
     const rules: Rule[] = read.flatMap((slot, i): Rule[] => {
       const bank = isUuid(slot.id) ? byId.get(slot.id.toLowerCase()) : undefined;
-      return [
+      const rules: Rule[] = [
         [`slots.${i}`, slot.one, SLOT_MESSAGES.oneKind(i + 1)],
         [`slots.${i}.questionId`, slot.id === null || bank !== undefined, SLOT_MESSAGES.notInBank(i + 1)],
         [`slots.${i}.questionId`, !bank?.retired, SLOT_MESSAGES.retired(i + 1)],
       ];
+      if (slot.tag === null || !slot.one) return rules;
+      const count = slot.count;
+      const countOk = typeof count === 'number' && Number.isInteger(count) && count >= 1 && count <= MAX_DRAW;
+      return [
+        ...rules,
+        [`slots.${i}.randomTag`, slot.tag !== '', SLOT_MESSAGES.noTag(i + 1)],
+        [`slots.${i}.count`, countOk, SLOT_MESSAGES.count(i + 1)],
+        [`slots.${i}.difficulty`, validDifficulty(slot.difficulty), SLOT_MESSAGES.difficulty(i + 1)],
+        [`slots.${i}.count`, !countOk || slot.tag === '' || pools[i].length >= (count as number), SLOT_MESSAGES.poolTooSmall(i + 1, pools[i].length, slot.tag)],
+        [`slots.${i}.randomTag`, pools[i].length <= MAX_POOL, SLOT_MESSAGES.poolTooLarge(i + 1)],
+      ];
     });
     assertValid(rules);
     const bankOf = (slot: (typeof read)[number]) => byId.get(String(slot.id).toLowerCase());
+    const fixed = read.filter((slot) => slot.tag === null);
+    const random = read.flatMap((slot, i) => (slot.tag === null ? [] : [{ tag: slot.tag, difficulty: slot.difficulty as number | null, count: slot.count as number, pool: pools[i] }]));
     return {
-      questions: read.map((slot) => (slot.id !== null ? bankOf(slot)?.question : slot.question)),
-      pins: read.map((slot) => {
+      questions: fixed.map((slot) => (slot.id !== null ? bankOf(slot)?.question : slot.question)),
+      pins: fixed.map((slot) => {
         const bank = slot.id !== null ? bankOf(slot) : undefined;
         return bank ? { questionId: bank.id, version: bank.version } : null;
       }),
+      random: random.length > 0 ? random : null,
+      order: read.map((slot) => (slot.tag === null ? 'FIXED' : 'RANDOM')),
     };
+  }
+
+  /** How many of the tutor's questions (not retired) a random slot of `tag` (and `difficulty`) would draw from. */
+  async poolSize(user: AuthUser, tag: unknown, difficulty: unknown): Promise<number> {
+    const [{ n }]: { n: number }[] = await this.deps.dataSource.query(
+      `SELECT count(*)::int AS n FROM bank_questions b WHERE b.owner_id = $1 AND b.retired_at IS NULL AND $2 = ANY(b.tags) AND ($3::int IS NULL OR b.difficulty = $3)`,
+      [user.id, clean(tag), validDifficulty(difficulty) ? difficulty : null],
+    );
+    return n;
   }
 
   /**
@@ -184,7 +253,7 @@ export class QuestionBankService {
     authorId: string,
     questions: readonly Question[],
     chosen: readonly (QuestionPin | null)[] = [],
-  ): Promise<void> {
+  ): Promise<QuestionPin[]> {
     const current: { position: number; questionId: string; version: number; question: Question }[] = await em.query(
       `SELECT r.position, r.question_id AS "questionId", r.version, v.question
          FROM quiz_question_versions r JOIN bank_question_versions v USING (question_id, version)
@@ -224,6 +293,7 @@ export class QuestionBankService {
        SELECT $1, p.position - 1, p.question_id, p.version FROM unnest($2::uuid[], $3::int[]) WITH ORDINALITY p(question_id, version, position)`,
       [quiz.id, refs.map((ref) => ref?.questionId), refs.map((ref) => ref?.version)],
     );
+    return refs as QuestionPin[];
   }
 
   /**
@@ -256,7 +326,7 @@ export class QuestionBankService {
   async delete(user: AuthUser, id: unknown): Promise<string> {
     return this.deps.dataSource.transaction(async (em) => {
       const question = await this.owned(em, user, id, true);
-      const [{ quizzes }] = await em.query(`SELECT count(DISTINCT quiz_id)::int AS quizzes FROM quiz_question_versions WHERE question_id = $1`, [question.id]);
+      const [{ quizzes }] = await em.query(`SELECT count(DISTINCT quiz_id)::int AS quizzes FROM ${QUESTION_USES} r WHERE question_id = $1`, [question.id]);
       if (quizzes > 0) throw new AppError('CONFLICT', usedMessage(quizzes));
       await em.delete(BankQuestion, { id: question.id });
       return question.id;
@@ -268,7 +338,7 @@ export class QuestionBankService {
     return this.deps.dataSource.query(
       `SELECT DISTINCT ON (q.title, q.id, r.version) q.id AS "quizId", q.title AS "quizTitle", r.version,
               (SELECT count(*)::int FROM quiz_attempts qa WHERE qa.quiz_id = q.id) AS "attemptCount"
-         FROM quiz_question_versions r JOIN quizzes q ON q.id = r.quiz_id
+         FROM ${QUESTION_USES} r JOIN quizzes q ON q.id = r.quiz_id
         WHERE r.question_id = $1 ORDER BY q.title, q.id, r.version LIMIT 100`,
       [question.id],
     );
@@ -278,7 +348,7 @@ export class QuestionBankService {
   async quizCounts(ids: readonly string[]): Promise<Map<string, number>> {
     const rows: { id: string; quizzes: number }[] = ids.length
       ? await this.deps.dataSource.query(
-          `SELECT question_id AS id, count(DISTINCT quiz_id)::int AS quizzes FROM quiz_question_versions WHERE question_id = ANY($1::uuid[]) GROUP BY question_id`,
+          `SELECT question_id AS id, count(DISTINCT quiz_id)::int AS quizzes FROM ${QUESTION_USES} r WHERE question_id = ANY($1::uuid[]) GROUP BY question_id`,
           [ids],
         )
       : [];

@@ -6,6 +6,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 import { Row } from '../../db/row';
 import { type LearnerOrder, matchOrderOf } from './shuffle';
 import { announceSql } from '../../graphql/live/events';
+import { asGiven } from './given';
 
 /**
  * One graded answer as stored with its attempt, in the tutor's order. Rows stored before question
@@ -179,8 +180,7 @@ export class QuizAttempt extends Row {
    * essay, a regrade) goes through here, so a past result is always shown and graded on its versions.
    */
   asTaken<T extends { questions: readonly Question[] }>(quiz: T): T {
-    if (!this.givenQuestions) return quiz;
-    return Object.assign(Object.create(Object.getPrototypeOf(quiz) as object) as T, quiz, { questions: this.givenQuestions.map((given) => given.question) });
+    return asGiven(quiz, this.givenQuestions);
   }
 
   // The outcome both transports read: SPEC.md, passed when at least half of the points are earned

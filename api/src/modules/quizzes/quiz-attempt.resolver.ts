@@ -108,6 +108,8 @@ export class QuizAttemptInProgressResolver {
   @FieldResolver(() => [QuizQuestion], { description: "The quiz's questions in this attempt's order, without their correct answers." })
   async questions(@Root() attempt: QuizAttemptInProgress, @Ctx() ctx: Context): Promise<QuizQuestion[]> {
     const quiz = await ctx.loaders.quizById.load(attempt.quizId);
-    return quiz ? quiz.questionsFor(ctx.user, { started: true, order: learnerOrder(quiz, attempt.userId, attempt.attemptNumber) }) : [];
+    if (!quiz) return [];
+    const { quiz: asked } = await ctx.services.quizAttempts.givenFor(quiz, attempt.userId, attempt.attemptNumber);
+    return asked.questionsFor(ctx.user, { started: true, order: learnerOrder(asked, attempt.userId, attempt.attemptNumber) });
   }
 }

@@ -13,13 +13,14 @@ import type { PageRequest, Slice } from '../../shared/pagination';
 import { Activity, Chapter } from '../activities/activity.entity';
 import { assertOwnerOrAdmin } from '../../shared/auth/ownership';
 import { Role } from '../users/role';
-import { ANNOUNCE_SUBMITTED, passedSql, PERCENT_SQL, QuizAttempt, type QuizAttemptAnswer, type QuizAttemptInProgress, type StoredAnswer } from './quiz-attempt.entity';
+import { ANNOUNCE_SUBMITTED, type GivenQuestion, passedSql, PERCENT_SQL, QuizAttempt, type QuizAttemptAnswer, type QuizAttemptInProgress, type StoredAnswer } from './quiz-attempt.entity';
 import type { TimedAttemptService } from './timed-attempt.service';
 import { Quiz } from './quiz.entity';
 import type { QuizService } from './quiz.service';
 import { attemptTotals, grade, totalColumns, totalsOf } from './grading';
 import { learnerOrder, matchOrdersOf, toOriginal } from './shuffle';
 import { assertOpen, attemptsLeft, noAttemptsLeft } from './attempt-rules';
+import { type DrawnQuiz, givenFor } from './given';
 
 export const QUIZ_UNAVAILABLE = 'Quiz not found or not available';
 export { ANSWER_ALL } from './grading';
@@ -31,7 +32,7 @@ const ATTEMPT_KEY = 'quiz_attempts_quiz_user_number_key';
 const SUBMIT_TRIES = 3;
 
 // A published quiz as grading needs it, with its row version (`xmin`, new on every change).
-type PublishedQuiz = Pick<Quiz, 'title' | 'questions' | 'opensAt' | 'closesAt' | 'attemptsAllowed' | 'timeLimitMinutes' | 'shuffleQuestions' | 'shuffleOptions'> & {
+type PublishedQuiz = Pick<Quiz, 'title' | 'questions' | 'slots' | 'opensAt' | 'closesAt' | 'attemptsAllowed' | 'timeLimitMinutes' | 'shuffleQuestions' | 'shuffleOptions'> & {
   version: string;
   // Each matching question's order of matches, worked out once per copy.
   matchOrders: number[][];
@@ -94,20 +95,22 @@ export class QuizAttemptService {
         continue;
       }
       assertOpen(quiz, this.deps.clock.now());
-      // A shuffled quiz's answers come in the learner's order, which depends on the attempt's number.
+      // A shuffled quiz's answers come in the learner's order, and a quiz that draws at random gives
+      // questions of their own: both depend on the attempt's number.
       const shuffled = inLearnerOrder && (quiz.shuffleQuestions || quiz.shuffleOptions);
-      const number = shuffled ? await this.nextNumber(id, user.id) : null;
-      const order = number === null ? null : learnerOrder({ id, ...quiz }, user.id, number);
+      const number = shuffled || quiz.slots ? await this.nextNumber(id, user.id) : null;
+      const { quiz: asked, given } = number === null ? { quiz: { id, ...quiz }, given: null } : await givenFor(db, { id, ...quiz }, user.id, number);
+      const order = shuffled && number !== null ? learnerOrder(asked, user.id, number) : null;
       let graded: StoredAnswer[];
       try {
-        graded = grade(quiz.questions, toOriginal(order, answers, quiz.matchOrders));
+        graded = grade(asked.questions, toOriginal(order, answers, given ? matchOrdersOf(asked) : quiz.matchOrders));
       } catch (error) {
         // Answers that do not fit a kept copy may fit the quiz as edited since: read it again.
         if (!cached) throw error;
         this.published.delete(id);
         continue;
       }
-      const totals = totalsOf(quiz.questions, graded);
+      const totals = totalsOf(asked.questions, graded);
       // The next attempt number, given out only within the attempts allowed: two submissions that
       // take the same number meet the unique constraint, and the one that loses reads again.
       const [stored] = await sql<StoredAttemptRow>(
@@ -118,12 +121,12 @@ export class QuizAttemptService {
          ), next AS (
            SELECT coalesce(max(attempt_number), 0) + 1 AS n FROM quiz_attempts WHERE quiz_id = $1 AND user_id = $3
          )
-         INSERT INTO quiz_attempts (quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total, attempt_number, learner_order, points, max_points, grading_status)
-         SELECT id, chapter_id, activity_id, $3, $4, $5::jsonb, $6, $7, next.n, $8::jsonb, $10, $11, $12 FROM quiz, next
+         INSERT INTO quiz_attempts (quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total, attempt_number, learner_order, points, max_points, grading_status, given_questions)
+         SELECT id, chapter_id, activity_id, $3, $4, $5::jsonb, $6, $7, next.n, $8::jsonb, $10, $11, $12, $13::jsonb FROM quiz, next
           WHERE (quiz.attempts_allowed IS NULL OR next.n <= quiz.attempts_allowed) AND ($9::int IS NULL OR next.n = $9)
          ON CONFLICT ON CONSTRAINT ${ATTEMPT_KEY} DO NOTHING
          RETURNING ${selectColumns(db, QuizAttempt, undefined, STORED_COLUMNS)}, ${ANNOUNCE_SUBMITTED} AS "announced"`,
-        [id, quiz.version, user.id, quiz.title, JSON.stringify(graded), totals.score, totals.total, order && JSON.stringify(order), number, ...totalColumns(totals)],
+        [id, quiz.version, user.id, quiz.title, JSON.stringify(graded), totals.score, totals.total, order && JSON.stringify(order), number, ...totalColumns(totals), given && JSON.stringify(given)],
       );
       if (stored) {
         const { announced: _, ...row } = stored;
@@ -134,6 +137,7 @@ export class QuizAttemptService {
           quizTitle: quiz.title,
           answers: graded,
           learnerOrder: order,
+          givenQuestions: given,
           ...attemptTotals(totals),
         });
       }
@@ -166,6 +170,11 @@ export class QuizAttemptService {
     return new Map(attempts.map((attempt) => [attempt.id, this.answersFor(attempt, (attempt.quizId && byId.get(attempt.quizId)) || null, viewer)]));
   }
 
+  /** The quiz as a learner's `attemptNumber`-th attempt is given it (its random slots drawn for it). */
+  givenFor<T extends DrawnQuiz>(quiz: T, userId: string, attemptNumber: number): Promise<{ quiz: T; given: GivenQuestion[] | null }> {
+    return givenFor(this.deps.dataSource, quiz, userId, attemptNumber);
+  }
+
   /** The services' clock, which every deadline is set and checked by. */
   now(): Date {
     return this.deps.clock.now();
@@ -192,7 +201,7 @@ export class QuizAttemptService {
     if (kept) return { quiz: kept, cached: true };
     const [row] = await sql<Omit<PublishedQuiz, 'matchOrders'>>(
       this.deps.dataSource,
-      `SELECT xmin::text AS version, title, questions, opens_at AS "opensAt", closes_at AS "closesAt", attempts_allowed AS "attemptsAllowed",
+      `SELECT xmin::text AS version, title, questions, slots, opens_at AS "opensAt", closes_at AS "closesAt", attempts_allowed AS "attemptsAllowed",
               time_limit_minutes AS "timeLimitMinutes", shuffle_questions AS "shuffleQuestions", shuffle_options AS "shuffleOptions"
          FROM quizzes WHERE id = $1 AND is_published`,
       [id],

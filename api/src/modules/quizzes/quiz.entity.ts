@@ -8,6 +8,7 @@ import { type LearnerOrder, matchOrderOf, shownMatches } from './shuffle';
 import { type Question, QuestionType, TextFormat } from './questions/types';
 import { AcceptedAnswerFields, MatchingPairFields, NumericAnswerFields } from './questions/question-fields';
 import { Role } from '../users/role';
+import type { LayoutSlot } from './given';
 
 export const ReviewPolicy = graphqlEnum('ReviewPolicy', ['IMMEDIATELY', 'AFTER_CLOSE', 'NEVER'], 'When learners see the correct answers of their attempts: at once, once the quiz has closed, or never.');
 export type ReviewPolicy = EnumOf<typeof ReviewPolicy>;
@@ -133,6 +134,11 @@ export class Quiz extends EditedRow {
   // Leaves the API only through questionsFor(), which hides the correct answers.
   @Column({ type: 'jsonb' })
   questions: StoredQuestion[];
+
+  // Its layout when it draws questions at random (fixed questions and random slots, given.ts); null:
+  // its questions are all fixed, and `questions` is the list every attempt is given.
+  @Column({ type: 'jsonb', nullable: true })
+  slots: LayoutSlot[] | null;
 
   @Field()
   @Column({ default: false })

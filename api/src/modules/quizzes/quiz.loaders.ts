@@ -80,6 +80,14 @@ export function createQuizLoaders(dataSource: DataSource) {
       },
       { cacheKeyFn: attemptKey },
     ),
+    // Each quiz's fixed questions' bank versions, by position.
+    pinsByQuiz: new DataLoader<string, { position: number; questionId: string; version: number }[]>(async (quizIds) => {
+      const rows: { quizId: string; position: number; questionId: string; version: number }[] = await dataSource.query(
+        `SELECT quiz_id AS "quizId", position, question_id AS "questionId", version FROM quiz_question_versions WHERE quiz_id = ANY($1::uuid[]) ORDER BY position`,
+        [quizIds],
+      );
+      return quizIds.map((id) => rows.filter((row) => row.quizId === id));
+    }),
     // Each attempt's regrade trail.
     regradesByAttempt: new DataLoader<string, AttemptRegradeRow[]>((ids) => regradeTrails(dataSource, ids)),
   };

@@ -11,7 +11,8 @@ import { Role } from '../users/role';
 import { QuizAttempt, QuizAttemptInProgress } from './quiz-attempt.entity';
 import { Quiz, QuizQuestion, QuizWindow, windowAt } from './quiz.entity';
 import { attemptsLeft } from './attempt-rules';
-import { QuizInput, QuizConnection, QuizSettingsInput } from './quiz.types';
+import { QuizInput, QuizConnection, QuizSettingsInput, QuizSlot } from './quiz.types';
+import { questionCountOf } from './given';
 import { learnerOrder } from './shuffle';
 
 @Resolver(() => Quiz)
@@ -35,11 +36,13 @@ export class QuizResolver {
   }
 
   @FieldResolver(() => [QuizQuestion], {
-    description: "A timed quiz's are empty to a learner until they start it; a shuffled quiz's come in the order of the learner's current (or next) attempt.",
+    description:
+      "A timed quiz's are empty to a learner until they start it; a shuffled quiz's come in the order of the learner's current (or next) attempt, and a " +
+      "quiz with random slots gives a learner the questions drawn for that attempt (its tutor and admins see its fixed questions; `slots` says the rest).",
   })
   questions(@Root() quiz: Quiz, @Ctx() ctx: Context): QuizQuestion[] | Promise<QuizQuestion[]> {
     // Most quizzes are neither timed nor shuffled: answered at once, with no lookup (nested reads list hundreds).
-    const plain = quiz.timeLimitMinutes === null && !quiz.shuffleQuestions && !quiz.shuffleOptions;
+    const plain = quiz.timeLimitMinutes === null && !quiz.shuffleQuestions && !quiz.shuffleOptions && quiz.slots === null;
     if (plain || ctx.user?.role !== Role.USER) return quiz.questionsFor(ctx.user, { started: true });
     return this.learnerQuestions(quiz, ctx.user, ctx);
   }
@@ -52,7 +55,11 @@ export class QuizResolver {
       ctx.loaders.myQuizAttemptByQuiz.load(key),
     ]);
     const number = inProgress?.attemptNumber ?? (latest?.attemptNumber ?? 0) + 1;
-    return quiz.questionsFor(user, { started: inProgress !== null || latest !== null, order: learnerOrder(quiz, user.id, number) });
+    const started = inProgress !== null || latest !== null;
+    // A timed quiz not started shows nothing: no draw to make.
+    if (quiz.timeLimitMinutes !== null && !started) return [];
+    const { quiz: asked } = await ctx.services.quizAttempts.givenFor(quiz, user.id, number);
+    return asked.questionsFor(user, { started, order: learnerOrder(asked, user.id, number) });
   }
 
   @FieldResolver(() => QuizWindow, { description: "Where the server's time falls in the quiz's window now (the screens read this, not the device's clock)." })
@@ -73,9 +80,24 @@ export class QuizResolver {
     return ctx.loaders.myAttemptInProgressByQuiz.load({ userId: ctx.user.id, quizId: quiz.id });
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'How many questions an attempt is given (its random slots count their draws).' })
   questionCount(@Root() quiz: Quiz): number {
-    return quiz.questions.length;
+    return questionCountOf(quiz);
+  }
+
+  @FieldResolver(() => [QuizSlot], { nullable: true, description: "The quiz as its tutor built it, slot by slot: for the quiz's tutor and admins (null to anyone else)." })
+  async slots(@Root() quiz: Quiz, @Ctx() ctx: Context): Promise<QuizSlot[] | null> {
+    if (!isOwnerOrAdmin(ctx.user, quiz.tutorId)) return null;
+    const none = { questionId: null, version: null, questionIndex: null, randomTag: null, difficulty: null, poolSize: null };
+    if (quiz.slots) {
+      return quiz.slots.map((slot) =>
+        slot.kind === 'FIXED'
+          ? { ...none, kind: 'FIXED', questionId: slot.questionId, version: slot.version, questionIndex: slot.index, count: 1 }
+          : { ...none, kind: 'RANDOM', randomTag: slot.tag, difficulty: slot.difficulty, count: slot.count, poolSize: slot.pool.length },
+      );
+    }
+    const pins = await ctx.loaders.pinsByQuiz.load(quiz.id);
+    return pins.map((pin) => ({ ...none, kind: 'FIXED', questionId: pin.questionId, version: pin.version, questionIndex: pin.position, count: 1 }));
   }
 
   @FieldResolver(() => Int, { nullable: true, description: "How many learners attempted it: null unless the caller is the quiz's tutor or an admin." })

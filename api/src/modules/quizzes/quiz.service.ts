@@ -10,7 +10,8 @@ import { pageOf } from '../../db/keyset';
 import type { PageRequest, Slice } from '../../shared/pagination';
 import { QUIZZES_OF_CHAPTER } from './quiz.loaders';
 import type { ChapterService } from '../activities/chapter.service';
-import type { QuestionBankService, QuestionPin } from '../question-bank/bank.service';
+import type { QuestionBankService, QuestionPin, RandomSlotDraft, SlotOrder } from '../question-bank/bank.service';
+import type { LayoutSlot } from './given';
 import { assertValid } from '../../shared/validation';
 import { assertOwner, assertOwnerOrAdmin } from '../../shared/auth/ownership';
 import { QuizAttempt, QuizAttemptInProgress } from './quiz-attempt.entity';
@@ -19,6 +20,7 @@ import { LOCKED_SETTINGS, type QuizFields, SETTINGS_MESSAGES, settingsOf, valida
 
 export const QUIZ_LOCKED = 'This quiz has already been attempted by learners and can no longer be edited.';
 export const QUIZ_NOT_DRAFT = 'Questions can only be added to a draft quiz';
+export const DRAWS_AT_RANDOM = 'This quiz draws questions at random: add questions to it in the quiz builder.';
 export const QUESTIONS_OR_SLOTS = "Give the quiz's questions or its slots, not both";
 
 export type TutorQuizCounts = { quizzes: number; publishedQuizzes: number };
@@ -69,6 +71,7 @@ export class QuizService {
   async appendQuestions(id: unknown, questions: StoredQuestion[], user: AuthUser): Promise<Quiz> {
     return this.edit(id, user, assertOwnerOrAdmin, (quiz) => {
       if (quiz.isPublished) throw new AppError('CONFLICT', QUIZ_NOT_DRAFT);
+      if (quiz.slots) throw new AppError('CONFLICT', DRAWS_AT_RANDOM);
       return { title: quiz.title, instructions: quiz.instructions, questions: [...quiz.questions, ...questions] };
     });
   }
@@ -152,12 +155,13 @@ export class QuizService {
   private async insertDraft(chapterId: unknown, input: QuizFields, author: AuthUser, mayAuthor: (ownerId: string) => void): Promise<Quiz> {
     const { chapter, ownerId } = await this.chapters.withOwner(chapterId);
     mayAuthor(ownerId);
-    const { input: written, pins } = await this.fromSlots(this.deps.dataSource.manager, ownerId, input);
-    const fields = validateQuiz(written);
+    const { input: written, pins, layout } = await this.fromSlots(this.deps.dataSource.manager, ownerId, input);
+    const fields = validateQuiz(written, undefined, drawnCount(layout));
     const id = await this.deps.dataSource.transaction(async (em) => {
       const { identifiers } = await em.insert(Quiz, { ...fields, chapterId: chapter.id, tutorId: ownerId, isPublished: false });
       const quizId = String(identifiers[0].id);
-      await this.bank.pinQuizQuestions(em, { id: quizId, tutorId: ownerId, title: fields.title }, author.id, fields.questions, pins);
+      const refs = await this.bank.pinQuizQuestions(em, { id: quizId, tutorId: ownerId, title: fields.title }, author.id, fields.questions, pins);
+      await saveLayout(em, quizId, layout, refs);
       await announceChange(em, { id: quizId, chapterId: chapter.id }, 'CREATED');
       await crashPoint('quizzes.draft-inserted');
       return quizId;
@@ -171,22 +175,26 @@ export class QuizService {
       const quiz = await this.lockedQuiz(em, quizId);
       mayEdit(user, quiz.tutorId);
       if (await hasStarted(em, quizId)) throw new AppError('CONFLICT', QUIZ_LOCKED);
-      const { input, pins } = await this.fromSlots(em, quiz.tutorId, fieldsOf(quiz));
-      const fields = validateQuiz(input, settingsOf(quiz));
+      const { input, pins, layout } = await this.fromSlots(em, quiz.tutorId, fieldsOf(quiz));
+      const fields = validateQuiz(input, settingsOf(quiz), drawnCount(layout));
       await em.update(Quiz, { id: quizId }, fields);
-      await this.bank.pinQuizQuestions(em, { id: quizId, tutorId: quiz.tutorId, title: fields.title }, user.id, fields.questions, pins);
+      const refs = await this.bank.pinQuizQuestions(em, { id: quizId, tutorId: quiz.tutorId, title: fields.title }, user.id, fields.questions, pins);
+      await saveLayout(em, quizId, layout, refs);
       await announceChange(em, quiz, 'EDITED');
     });
     return this.find(quizId);
   }
 
-  /** A quiz input with `slots` as one with their questions, and the bank version each slot named. */
-  private async fromSlots(em: EntityManager, tutorId: string, input: QuizFields): Promise<{ input: QuizFields; pins: (QuestionPin | null)[] }> {
-    if (input.slots === undefined || input.slots === null) return { input, pins: [] };
+  /**
+   * A quiz input with `slots` as one with their fixed questions, the bank version each slot named,
+   * and the layout when a slot draws at random (null: every question is fixed).
+   */
+  private async fromSlots(em: EntityManager, tutorId: string, input: QuizFields): Promise<{ input: QuizFields; pins: (QuestionPin | null)[]; layout: Layout | null }> {
+    if (input.slots === undefined || input.slots === null) return { input, pins: [], layout: null };
     const written = Array.isArray(input.questions) && input.questions.length > 0;
     assertValid([['slots', !written, QUESTIONS_OR_SLOTS]]);
-    const { questions, pins } = await this.bank.resolveSlots(em, tutorId, input.slots);
-    return { input: { ...input, questions }, pins };
+    const { questions, pins, random, order } = await this.bank.resolveSlots(em, tutorId, input.slots);
+    return { input: { ...input, questions }, pins, layout: random && { random, order } };
   }
 
   private async lockedQuiz(em: EntityManager, id: string): Promise<Quiz> {
@@ -205,6 +213,36 @@ export class QuizService {
 // Who watches the chapter's quizzes hears of the change when, and only if, it commits (issue 22).
 export const announceChange = (em: EntityManager, quiz: Pick<Quiz, 'id' | 'chapterId'>, change: QuizChange) =>
   announce(em, 'chapterQuizzesChanged', quiz.chapterId, { quizId: quiz.id, change });
+
+/** A quiz's slots in order, when one draws at random: the fixed ones are its questions, in order. */
+type Layout = { order: SlotOrder[]; random: RandomSlotDraft[] };
+
+const drawnCount = (layout: Layout | null): number => layout?.random.reduce((sum, slot) => sum + slot.count, 0) ?? 0;
+
+/**
+ * Stores a quiz's layout (null: all its questions fixed) with its fixed questions' bank versions
+ * (`refs`, as pinned), and the versions its pools hold (so they count as used).
+ */
+async function saveLayout(em: EntityManager, quizId: string, layout: Layout | null, refs: readonly QuestionPin[]): Promise<void> {
+  let fixed = 0;
+  let random = 0;
+  const slots: LayoutSlot[] | null =
+    layout &&
+    layout.order.map((kind): LayoutSlot => {
+      if (kind === 'FIXED') {
+        const index = fixed++;
+        return { kind, index, questionId: refs[index].questionId, version: refs[index].version };
+      }
+      const { tag, difficulty, count, pool } = layout.random[random++];
+      return { kind, tag, difficulty, count, pool };
+    });
+  await em.query(`UPDATE quizzes SET slots = $2::jsonb WHERE id = $1`, [quizId, slots && JSON.stringify(slots)]);
+  await em.query(`DELETE FROM quiz_pool_versions WHERE quiz_id = $1`, [quizId]);
+  const pooled = new Map((layout?.random ?? []).flatMap((slot) => slot.pool.map((given) => [given.questionId, given.version] as const)));
+  if (pooled.size > 0) {
+    await em.query(`INSERT INTO quiz_pool_versions (quiz_id, question_id, version) SELECT $1, * FROM unnest($2::uuid[], $3::int[])`, [quizId, [...pooled.keys()], [...pooled.values()]]);
+  }
+}
 
 // Whether a learner has submitted or started an attempt: the quiz's questions and terms are theirs then.
 async function hasStarted(em: EntityManager, quizId: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ConnectionArgs, ConnectionOf } from '../../graphql/pagination';
-import { graphqlEnum } from '../../graphql/enum';
+import { type EnumOf, graphqlEnum } from '../../graphql/enum';
 import { QUIZ_CHANGES, type QuizChange } from '../../graphql/live/events';
 import { QuizAttempt, QuizAnswerInput } from './quiz-attempt.entity';
 
@@ -75,13 +75,57 @@ export class QuizQuestionInput {
   extraMatches?: string[] | null;
 }
 
-@InputType({ description: "One place of a quiz: exactly one of `questionId` (a question of the quiz tutor's bank, not retired: its latest version) and `question` (written here)." })
+@InputType({
+  description:
+    "One place of a quiz: exactly one of `questionId` (a question of the quiz tutor's bank, not retired: its latest version), `question` (written " +
+    'here) and `randomTag` (a random draw per attempt of `count` questions of the bank with that tag, of `difficulty` when given; the pool is the ' +
+    "tag's questions, not retired and not fixed in the quiz, as they are when the quiz is saved).",
+})
 export class QuizSlotInput {
   @Field(() => ID, { nullable: true })
   questionId?: string | null;
 
   @Field(() => QuizQuestionInput, { nullable: true })
   question?: QuizQuestionInput | null;
+
+  @Field(() => String, { nullable: true })
+  randomTag?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'With randomTag: how many questions to draw (1 to 50, at most the pool\'s size).' })
+  count?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'With randomTag: only questions of this difficulty (1 to 5).' })
+  difficulty?: number | null;
+}
+
+export const QuizSlotKind = graphqlEnum('QuizSlotKind', ['FIXED', 'RANDOM'], 'A fixed question, or a random draw per attempt.');
+export type QuizSlotKind = EnumOf<typeof QuizSlotKind>;
+
+@ObjectType({ description: "One place of a quiz as its tutor built it: a fixed bank question (its pinned version), or a random draw from a tag's pool." })
+export class QuizSlot {
+  @Field(() => QuizSlotKind)
+  kind: QuizSlotKind;
+
+  @Field(() => ID, { nullable: true, description: 'FIXED: the bank question.' })
+  questionId: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'FIXED: the version the quiz uses.' })
+  version: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'FIXED: its index in the quiz\'s `questions`.' })
+  questionIndex: number | null;
+
+  @Field(() => String, { nullable: true, description: 'RANDOM: the tag drawn from.' })
+  randomTag: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'RANDOM: only questions of this difficulty.' })
+  difficulty: number | null;
+
+  @Field(() => Int, { description: 'Questions it gives each attempt (1 for FIXED).' })
+  count: number;
+
+  @Field(() => Int, { nullable: true, description: 'RANDOM: the questions its pool holds (as when the quiz was saved).' })
+  poolSize: number | null;
 }
 
 @InputType({ description: 'A field left out keeps its value (its default on a new quiz). Dates are ISO 8601 instants.' })

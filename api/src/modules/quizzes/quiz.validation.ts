@@ -66,7 +66,12 @@ export const QUESTION_MESSAGES = {
  * among them). Options are trimmed; duplicates compare trimmed and case-insensitively
  * ("Yes" and " yes" are one option to a learner).
  */
-export function validateQuiz(input: QuizFields, current: QuizSettings = DEFAULT_SETTINGS): { title: string; instructions: string; questions: StoredQuestion[] } & QuizSettings {
+export function validateQuiz(
+  input: QuizFields,
+  current: QuizSettings = DEFAULT_SETTINGS,
+  // Questions its random slots draw per attempt, besides its fixed `questions`.
+  drawn = 0,
+): { title: string; instructions: string; questions: StoredQuestion[] } & QuizSettings {
   const title = clean(input.title);
   const instructions = clean(input.instructions);
   const raw: unknown[] = Array.isArray(input.questions) ? input.questions : [];
@@ -74,8 +79,8 @@ export function validateQuiz(input: QuizFields, current: QuizSettings = DEFAULT_
     ['title', title !== '', FILL_REQUIRED_FIELDS],
     ['instructions', instructions !== '', FILL_REQUIRED_FIELDS],
     ['title', title.length <= MAX_TITLE, `Title must be at most ${MAX_TITLE} characters`],
-    ['questions', raw.length >= 1, NEEDS_A_QUESTION],
-    ['questions', raw.length <= MAX_QUESTIONS, `A quiz can have at most ${MAX_QUESTIONS} questions`],
+    ['questions', raw.length + drawn >= 1, NEEDS_A_QUESTION],
+    ['questions', raw.length + drawn <= MAX_QUESTIONS, `A quiz can have at most ${MAX_QUESTIONS} questions`],
   ];
   // Each question read as its type (none given: single choice, as before types), then its type's rules.
   const questions = raw.slice(0, MAX_QUESTIONS).map((item, i) => {

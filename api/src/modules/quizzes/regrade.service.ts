@@ -78,6 +78,8 @@ export type AttemptRegradeRow = {
 
 type AttemptRow = { id: string; userId: string; learnerName: string; answers: StoredAnswer[]; points: number; maxPoints: number; givenQuestions: GivenQuestion[] | null };
 type Pin = { position: number; questionId: string; version: number };
+// Where a quiz uses a question: at fixed positions, and in a random slot's pool (at a version).
+type Uses = { questionId: string; pins: Pin[]; poolVersion: number | null };
 
 /** What a regrade does to one attempt: its new answers and totals, and its questions when it keeps its own. */
 type Planned = { attempt: AttemptRow; answers: StoredAnswer[]; totals: ReturnType<typeof regradeAttempt>['totals']; given: GivenQuestion[] | null; change: RegradeChange | null };
@@ -105,11 +107,11 @@ export class RegradeService {
     const quiz = await this.quizzes.find(quizId);
     assertOwnerOrAdmin(user, quiz.tutorId);
     const em = this.deps.dataSource.manager;
-    const pins = await this.pinsOf(em, quiz.id, questionId);
-    const latest = await this.version(em, String(questionId), null);
+    const uses = await this.usesOf(em, quiz.id, questionId);
+    const latest = await this.version(em, String(questionId).toLowerCase(), null);
     const attempts: AttemptRow[] = await em.query(`SELECT ${ATTEMPT_COLUMNS} FROM quiz_attempts qa JOIN users u ON u.id = qa.user_id WHERE qa.quiz_id = $1 ORDER BY qa.submitted_at, qa.id`, [quiz.id]);
-    const planned = plan(quiz, pins, attempts, latest, mode);
-    return summary(mode, pins, latest.version, attempts.length, planned);
+    const planned = plan(quiz, uses, attempts, latest, mode);
+    return summary(mode, uses, latest.version, attempts.length, planned);
   }
 
   /**
@@ -121,7 +123,7 @@ export class RegradeService {
     assertOwnerOrAdmin(user, quiz.tutorId);
     try {
       return await this.deps.dataSource.transaction(async (em) => {
-        await this.pinsOf(em, quiz.id, questionId);
+        await this.usesOf(em, quiz.id, questionId);
         const latest = await this.version(em, String(questionId), null);
         const [row]: QuizRegradeRow[] = await em.query(
           `INSERT INTO quiz_regrades (quiz_id, question_id, to_version, mode, requested_by_id, requested_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${regradeColumns('quiz_regrades')}`,
@@ -171,13 +173,14 @@ export class RegradeService {
         return;
       }
       const allPins: Pin[] = await em.query(`SELECT position, question_id AS "questionId", version FROM quiz_question_versions WHERE quiz_id = $1 ORDER BY position`, [quiz.id]);
-      const pins = allPins.filter((pin) => pin.questionId === regrade.questionId);
+      const uses = await this.usesOf(em, quiz.id, regrade.questionId, false);
+      const pins = uses.pins;
       const target = await this.version(em, regrade.questionId, regrade.toVersion);
       const attempts: AttemptRow[] = await em.query(
         `SELECT ${ATTEMPT_COLUMNS} FROM quiz_attempts qa JOIN users u ON u.id = qa.user_id WHERE qa.quiz_id = $1 ORDER BY qa.submitted_at, qa.id FOR UPDATE OF qa`,
         [quiz.id],
       );
-      const planned = plan(quiz, pins, attempts, target, regrade.mode);
+      const planned = plan(quiz, uses, attempts, target, regrade.mode);
       // KEEP: the attempts that followed the quiz keep what they were given.
       const snapshot: GivenQuestion[] = quiz.questions.map((question, position) => {
         const pin = allPins.find((p) => p.position === position);
@@ -214,8 +217,16 @@ export class RegradeService {
       }
       // From now on the quiz gives the new version: its copy of the questions and its pins.
       const questions = quiz.questions.map((question, position) => (pins.some((pin) => pin.position === position) ? target.question : question));
-      await em.query(`UPDATE quizzes SET questions = $2::jsonb, updated_at = $3 WHERE id = $1`, [quiz.id, JSON.stringify(questions), now]);
+      const slots = quiz.slots?.map((slot) =>
+        slot.kind === 'FIXED'
+          ? slot.questionId === regrade.questionId
+            ? { ...slot, version: target.version }
+            : slot
+          : { ...slot, pool: slot.pool.map((given) => (given.questionId === regrade.questionId ? { ...given, version: target.version, question: target.question } : given)) },
+      );
+      await em.query(`UPDATE quizzes SET questions = $2::jsonb, slots = $3::jsonb, updated_at = $4 WHERE id = $1`, [quiz.id, JSON.stringify(questions), slots ? JSON.stringify(slots) : null, now]);
       await em.query(`UPDATE quiz_question_versions SET version = $3 WHERE quiz_id = $1 AND question_id = $2`, [quiz.id, regrade.questionId, regrade.toVersion]);
+      await em.query(`UPDATE quiz_pool_versions SET version = $3 WHERE quiz_id = $1 AND question_id = $2`, [quiz.id, regrade.questionId, regrade.toVersion]);
       await em.query(`UPDATE quiz_regrades SET status = 'DONE', finished_at = $2, attempt_count = $3, attempts_changed = $4 WHERE id = $1`, [
         regrade.id,
         now,
@@ -236,16 +247,16 @@ export class RegradeService {
     ]);
   }
 
-  // The quiz's places holding the question; BAD_USER_INPUT when it holds none.
-  private async pinsOf(em: EntityManager, quizId: string, questionId: unknown): Promise<Pin[]> {
-    const pins: Pin[] = isUuid(questionId)
-      ? await em.query(`SELECT position, question_id AS "questionId", version FROM quiz_question_versions WHERE quiz_id = $1 AND question_id = $2 ORDER BY position`, [
-          quizId,
-          questionId,
-        ])
-      : [];
-    if (pins.length === 0) throw new AppError('BAD_USER_INPUT', NOT_IN_QUIZ, { fieldErrors: { questionId: NOT_IN_QUIZ } });
-    return pins;
+  // Where the quiz uses the question: its fixed places, and the version in its pools; BAD_USER_INPUT when nowhere (`strict`).
+  private async usesOf(em: EntityManager, quizId: string, questionId: unknown, strict = true): Promise<Uses> {
+    if (!isUuid(questionId)) throw new AppError('BAD_USER_INPUT', NOT_IN_QUIZ, { fieldErrors: { questionId: NOT_IN_QUIZ } });
+    const id = questionId.toLowerCase();
+    const [pins, pooled]: [Pin[], { version: number }[]] = await Promise.all([
+      em.query(`SELECT position, question_id AS "questionId", version FROM quiz_question_versions WHERE quiz_id = $1 AND question_id = $2 ORDER BY position`, [quizId, id]),
+      em.query(`SELECT version FROM quiz_pool_versions WHERE quiz_id = $1 AND question_id = $2`, [quizId, id]),
+    ]);
+    if (strict && pins.length === 0 && pooled.length === 0) throw new AppError('BAD_USER_INPUT', NOT_IN_QUIZ, { fieldErrors: { questionId: NOT_IN_QUIZ } });
+    return { questionId: id, pins, poolVersion: pooled[0]?.version ?? null };
   }
 
   // A version of a bank question (null: its latest).
@@ -281,8 +292,7 @@ const ANNOUNCE_REGRADED = announceSql('attemptRegraded', 'qa.user_id', "json_bui
  * answered the question at the quiz's pinned places; one that keeps its own questions, wherever
  * they hold the question (any version), and its own list moves to the new version too.
  */
-function plan(quiz: Pick<Quiz, 'questions'>, pins: readonly Pin[], attempts: readonly AttemptRow[], target: { version: number; question: Question }, mode: RegradeMode): Planned[] {
-  const questionId = pins[0]?.questionId;
+function plan(quiz: Pick<Quiz, 'questions'>, { questionId, pins }: Uses, attempts: readonly AttemptRow[], target: { version: number; question: Question }, mode: RegradeMode): Planned[] {
   return attempts.map((attempt) => {
     const own = attempt.givenQuestions;
     const positions = own ? own.flatMap((given, i) => (given.questionId === questionId ? [i] : [])) : pins.map((pin) => pin.position);
@@ -308,13 +318,13 @@ function plan(quiz: Pick<Quiz, 'questions'>, pins: readonly Pin[], attempts: rea
   });
 }
 
-function summary(mode: RegradeMode, pins: readonly Pin[], toVersion: number, attemptCount: number, planned: readonly Planned[]): RegradePreview {
+function summary(mode: RegradeMode, { pins, poolVersion }: Uses, toVersion: number, attemptCount: number, planned: readonly Planned[]): RegradePreview {
   const changes = planned.flatMap((p) => (p.change ? [p.change] : []));
   // A score is its share of the maximum: DROP can raise it with fewer points.
   const share = (points: number, max: number) => (max > 0 ? points / max : 0);
   return {
     mode,
-    fromVersions: [...new Set(pins.map((pin) => pin.version))],
+    fromVersions: [...new Set([...pins.map((pin) => pin.version), ...(poolVersion === null ? [] : [poolVersion])])].sort((a, b) => a - b),
     toVersion,
     attemptCount,
     attemptsAffected: changes.length,

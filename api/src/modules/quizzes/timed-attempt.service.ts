@@ -7,8 +7,9 @@ import { crashPoint } from '../../shared/crash-point';
 import { AppError } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
 import { Role } from '../users/role';
-import { ANNOUNCE_SUBMITTED, QuizAttempt, type QuizAnswerInput, QuizAttemptInProgress, savedAnswerOf, type StoredAnswer } from './quiz-attempt.entity';
+import { ANNOUNCE_SUBMITTED, type GivenQuestion, QuizAttempt, type QuizAnswerInput, QuizAttemptInProgress, savedAnswerOf, type StoredAnswer } from './quiz-attempt.entity';
 import type { StoredQuestion } from './quiz.entity';
+import { givenFor, type LayoutSlot } from './given';
 import { assertOpen, attemptsLeft, noAttemptsLeft } from './attempt-rules';
 import { ANSWER_ALL, grade, readAnswers, totalColumns, totalsOf } from './grading';
 import { type LearnerOrder, learnerOrder, matchOrdersOf, toOriginal } from './shuffle';
@@ -26,6 +27,7 @@ export type TimedQuiz = {
   id: string;
   title: string;
   questions: StoredQuestion[];
+  slots: LayoutSlot[] | null;
   timeLimitMinutes: number | null;
   opensAt: Date | null;
   closesAt: Date | null;
@@ -90,7 +92,7 @@ export class TimedAttemptService {
     const now = this.deps.clock.now();
     if (now > attempt.deadline) throw new AppError('CONFLICT', SAVE_TOO_LATE);
     // Picks come, and are kept, in the learner's order; checked against the quiz in the tutor's.
-    const quiz = await quizOf(attempt.quizId);
+    const { quiz } = await givenFor(this.deps.dataSource, await quizOf(attempt.quizId), attempt.userId, attempt.attemptNumber);
     try {
       readAnswers(quiz.questions, toOriginal(orderOf(quiz, attempt), answers, matchOrdersOf(quiz)));
     } catch (error) {
@@ -124,12 +126,12 @@ export class TimedAttemptService {
       const overdue = now.getTime() > attempt.deadline.getTime() + GRACE_MS;
       // Graded on the questions as they are now, share-locked: a regrade switching the quiz to a new
       // version waits for this, or this for it.
-      const current = await this.quizOf(em, quiz.id);
+      const { quiz: current, given } = await givenFor(em, await this.quizOf(em, quiz.id), attempt.userId, attempt.attemptNumber);
       const order = orderOf(current, attempt);
       const graded = overdue
         ? grade(current.questions, toOriginal(order, attempt.savedAnswers, matchOrdersOf(current)), { complete: false })
         : grade(current.questions, toOriginal(order, answers, matchOrdersOf(current)), { complete: now < attempt.deadline });
-      const finished = await this.finish(em, attempt, current, graded, order);
+      const finished = await this.finish(em, attempt, current, graded, order, given);
       await crashPoint('quizzes.timed-submit');
       return { attempt: finished, overdue };
     });
@@ -161,9 +163,9 @@ export class TimedAttemptService {
           .setOnLocked('skip_locked')
           .getMany();
         for (const attempt of overdue) {
-          const quiz = await this.quizOf(em, attempt.quizId);
+          const { quiz, given } = await givenFor(em, await this.quizOf(em, attempt.quizId), attempt.userId, attempt.attemptNumber);
           const order = orderOf(quiz, attempt);
-          await this.finish(em, attempt, quiz, grade(quiz.questions, toOriginal(order, attempt.savedAnswers, matchOrdersOf(quiz)), { complete: false }), order);
+          await this.finish(em, attempt, quiz, grade(quiz.questions, toOriginal(order, attempt.savedAnswers, matchOrdersOf(quiz)), { complete: false }), order, given);
         }
         return overdue.length;
       });
@@ -172,9 +174,9 @@ export class TimedAttemptService {
     }
   }
 
-  private async quizOf(em: EntityManager, quizId: string): Promise<Pick<TimedQuiz, 'id' | 'title' | 'questions' | 'shuffleQuestions' | 'shuffleOptions'>> {
+  private async quizOf(em: EntityManager, quizId: string): Promise<Pick<TimedQuiz, 'id' | 'title' | 'questions' | 'slots' | 'shuffleQuestions' | 'shuffleOptions'>> {
     const [quiz] = await em.query<TimedQuiz[]>(
-      `SELECT id, title, questions, shuffle_questions AS "shuffleQuestions", shuffle_options AS "shuffleOptions" FROM quizzes WHERE id = $1 FOR SHARE`,
+      `SELECT id, title, questions, slots, shuffle_questions AS "shuffleQuestions", shuffle_options AS "shuffleOptions" FROM quizzes WHERE id = $1 FOR SHARE`,
       [quizId],
     );
     // The in-progress row goes with its quiz (ON DELETE CASCADE): a locked row's quiz is there.
@@ -183,14 +185,33 @@ export class TimedAttemptService {
   }
 
   // Moves the attempt to quiz_attempts, graded, with its id, number and start.
-  private async finish(em: EntityManager, attempt: QuizAttemptInProgress, quiz: Pick<TimedQuiz, 'id' | 'questions'>, graded: StoredAnswer[], order: LearnerOrder | null): Promise<QuizAttempt> {
+  private async finish(
+    em: EntityManager,
+    attempt: QuizAttemptInProgress,
+    quiz: Pick<TimedQuiz, 'id' | 'questions'>,
+    graded: StoredAnswer[],
+    order: LearnerOrder | null,
+    given: GivenQuestion[] | null,
+  ): Promise<QuizAttempt> {
     const totals = totalsOf(quiz.questions, graded);
     const [stored] = await em.query<(QuizAttempt & { announced: unknown })[]>(
-      `INSERT INTO quiz_attempts (id, quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total, attempt_number, started_at, learner_order, points, max_points, grading_status)
-       SELECT $1, q.id, q.chapter_id, c.activity_id, $2, q.title, $3::jsonb, $4, $5, $6, $7, $9::jsonb, $10, $11, $12
+      `INSERT INTO quiz_attempts (id, quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total, attempt_number, started_at, learner_order, points, max_points, grading_status, given_questions)
+       SELECT $1, q.id, q.chapter_id, c.activity_id, $2, q.title, $3::jsonb, $4, $5, $6, $7, $9::jsonb, $10, $11, $12, $13::jsonb
          FROM quizzes q LEFT JOIN chapters c ON c.id = q.chapter_id WHERE q.id = $8
        RETURNING ${selectColumns(this.deps.dataSource, QuizAttempt)}, ${ANNOUNCE_SUBMITTED} AS "announced"`,
-      [attempt.id, attempt.userId, JSON.stringify(graded), totals.score, totals.total, attempt.attemptNumber, attempt.startedAt, quiz.id, order && JSON.stringify(order), ...totalColumns(totals)],
+      [
+        attempt.id,
+        attempt.userId,
+        JSON.stringify(graded),
+        totals.score,
+        totals.total,
+        attempt.attemptNumber,
+        attempt.startedAt,
+        quiz.id,
+        order && JSON.stringify(order),
+        ...totalColumns(totals),
+        given && JSON.stringify(given),
+      ],
     );
     await em.delete(QuizAttemptInProgress, { id: attempt.id });
     const { announced: _, ...row } = stored;
