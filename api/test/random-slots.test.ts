@@ -184,3 +184,30 @@ it('counts a pooled question as used, and regrades the attempts that were given 
   const [{ slots }] = await t.db.dataSource.query(`SELECT slots FROM quizzes WHERE id = $1`, [quizId]);
   expect(slots[1].pool.find((g: { questionId: string }) => g.questionId === questionId)).toMatchObject({ version: 2, question: { correctAnswerIndex: 1 } });
 });
+
+it('gives insight per bank question, over the attempts given each', async () => {
+  const { quizId, tutor } = await randomQuiz({ size: 3, count: 1 });
+  const drawn: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    const learner = await t.signIn(Role.USER);
+    drawn.push((await questionsOf(quizId, learner.token))[1]);
+    // Right on the fixed question, wrong on the drawn one.
+    const res = await t.gql(SUBMIT, { quizId, answers: [{ questionIndex: 0, selectedOptionIndex: 0 }, { questionIndex: 1, selectedOptionIndex: 1 }] }, learner.token);
+    expect(res.errors).toBeUndefined();
+  }
+  const res = await t.gql<{ quizInsight: { attemptCount: number; questions: { questionIndex: number; questionId: string; questionText: string; answerCount: number; correctCount: number; correctRate: number; optionCounts: number[] }[] } }>(
+    `query($quizId: ID!) { quizInsight(quizId: $quizId) { attemptCount questions { questionIndex questionId questionText answerCount correctCount correctRate optionCounts } } }`,
+    { quizId },
+    tutor.token,
+  );
+  expect(res.errors).toBeUndefined();
+  const { attemptCount, questions } = res.data!.quizInsight;
+  expect(attemptCount).toBe(5);
+  expect(questions[0].questionText).toBe('Fixed?');
+  expect(questions.slice(1).map((q) => q.questionText).sort()).toEqual(['Loop 1?', 'Loop 2?', 'Loop 3?']);
+  expect(questions[0]).toMatchObject({ questionIndex: 0, answerCount: 5, correctCount: 5, correctRate: 100, optionCounts: [5, 0] });
+  for (const question of questions.slice(1)) {
+    const times = drawn.filter((text) => text === question.questionText).length;
+    expect(question).toMatchObject({ questionIndex: 1, answerCount: times, correctCount: 0, correctRate: 0, optionCounts: [0, times] });
+  }
+});

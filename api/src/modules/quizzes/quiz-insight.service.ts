@@ -5,11 +5,15 @@ import { GRADED } from './quiz-attempt.service';
 import { passedSql, PERCENT_SQL } from './quiz-attempt.entity';
 import { matchesOf, type Question, type QuestionOf, type QuestionType } from './questions/types';
 import type { QuizService } from './quiz.service';
+import type { Quiz } from './quiz.entity';
 
 export type AnswerCount = { answer: string; count: number };
 
 export type QuestionInsight = {
   questionIndex: number;
+  // A quiz that draws at random: the bank question (its insight is over the attempts given it).
+  questionId: string | null;
+  answerCount: number;
   questionText: string;
   type: QuestionType;
   correctAnswerIndex: number | null;
@@ -37,8 +41,13 @@ export type Insight = {
 
 type Totals = { attemptCount: number; passedCount: number; averageScore: number; averagePercentage: number };
 // How many graded attempts gave each answer key of a question (its `keys`, below), and each question's figures.
-type KeyCount = { questionIndex: number; key: string; picks: number };
-type QuestionFigures = { questionIndex: number; correctCount: number; averagePoints: number };
+type KeyCount = { question: string; key: string; picks: number };
+type QuestionFigures = { question: string; correctCount: number; averagePoints: number; answerCount: number };
+
+// Which question an answer `a` of attempt `qa` counts for: its place in the quiz; in a quiz that draws
+// at random, the bank question it was given (places differ from attempt to attempt).
+const BY_PLACE = `(a->>'questionIndex')`;
+const BY_BANK_QUESTION = `(qa.given_questions->((a->>'questionIndex')::int)->>'questionId')`;
 
 /**
  * What an answer counts as in an insight, per type, as text keys: the option picked (or each
@@ -77,6 +86,8 @@ export class QuizInsightService {
   async insight(quizId: unknown, user: AuthUser): Promise<Insight> {
     const quiz = await this.quizzes.find(quizId);
     assertOwnerOrAdmin(user, quiz.tutorId);
+    const by = quiz.slots ? BY_BANK_QUESTION : BY_PLACE;
+    const asked = questionsOf(quiz);
     // Aggregated in PostgreSQL: the cost does not grow with what is sent to Node.
     const [totals, picks, figures] = await Promise.all([
       this.deps.dataSource
@@ -89,7 +100,7 @@ export class QuizInsightService {
         .where('qa.quiz_id = :id', { id: quiz.id })
         .getRawOne<Totals>(),
       this.deps.dataSource.query(
-        `SELECT (a->>'questionIndex')::int AS "questionIndex", k.key, count(*)::int AS picks
+        `SELECT ${by} AS question, k.key, count(*)::int AS picks
            FROM ${GRADED} qa CROSS JOIN LATERAL jsonb_array_elements(qa.answers) a
                 CROSS JOIN LATERAL jsonb_array_elements_text(coalesce(${KEYS_SQL}, '[]'::jsonb)) k(key)
           WHERE qa.quiz_id = $1 AND k.key IS NOT NULL
@@ -97,7 +108,7 @@ export class QuizInsightService {
         [quiz.id],
       ) as Promise<KeyCount[]>,
       this.deps.dataSource.query(
-        `SELECT (a->>'questionIndex')::int AS "questionIndex",
+        `SELECT ${by} AS question, count(*)::int AS "answerCount",
                 (count(*) FILTER (WHERE (a->>'isCorrect')::boolean))::int AS "correctCount",
                 coalesce(avg(${POINTS_SQL}), 0)::float8 AS "averagePoints"
            FROM ${GRADED} qa CROSS JOIN LATERAL jsonb_array_elements(qa.answers) a
@@ -108,13 +119,19 @@ export class QuizInsightService {
     ]);
     const attemptCount = totals?.attemptCount ?? 0;
     const passedCount = totals?.passedCount ?? 0;
-    const rate = (count: number) => (attemptCount === 0 ? 0 : (count * 100) / attemptCount);
-    const questions = quiz.questions.map((question, questionIndex): QuestionInsight => {
-      const counts = new Map(picks.filter((pick) => pick.questionIndex === questionIndex).map((pick) => [pick.key, pick.picks]));
-      const own = figures.find((row) => row.questionIndex === questionIndex);
+    const passRate = attemptCount === 0 ? 0 : (passedCount * 100) / attemptCount;
+    const questions = asked.map(({ question, questionIndex, questionId }): QuestionInsight => {
+      const key = questionId ?? String(questionIndex);
+      const counts = new Map(picks.filter((pick) => pick.question === key).map((pick) => [pick.key, pick.picks]));
+      const own = figures.find((row) => row.question === key);
       const correctCount = own?.correctCount ?? 0;
+      // Over the attempts given the question: all of them, unless the quiz draws at random.
+      const given = questionId === null ? attemptCount : (own?.answerCount ?? 0);
+      const rate = (count: number) => (given === 0 ? 0 : (count * 100) / given);
       return {
         questionIndex,
+        questionId,
+        answerCount: own?.answerCount ?? 0,
         questionText: question.questionText,
         type: question.type,
         correctAnswerIndex: question.type === 'SINGLE_CHOICE' ? question.correctAnswerIndex : null,
@@ -136,10 +153,26 @@ export class QuizInsightService {
       passedCount,
       averageScore: totals?.averageScore ?? 0,
       averagePercentage: totals?.averagePercentage ?? 0,
-      passRate: rate(passedCount),
+      passRate,
       questions,
     };
   }
+}
+
+/**
+ * The questions an insight is about: a quiz's own, by place; a quiz that draws at random, each bank
+ * question it can give (its fixed ones and every question of its pools), at the first place it fills.
+ */
+function questionsOf(quiz: Pick<Quiz, 'questions' | 'slots'>): { question: Question; questionIndex: number; questionId: string | null }[] {
+  if (!quiz.slots) return quiz.questions.map((question, questionIndex) => ({ question, questionIndex, questionId: null }));
+  let place = 0;
+  return quiz.slots.flatMap((slot) => {
+    const at = place;
+    place += slot.kind === 'FIXED' ? 1 : slot.count;
+    return slot.kind === 'FIXED'
+      ? [{ question: quiz.questions[slot.index], questionIndex: at, questionId: slot.questionId }]
+      : slot.pool.map((given) => ({ question: given.question, questionIndex: at, questionId: given.questionId }));
+  });
 }
 
 /** Picks per option for the choice types (TRUE_FALSE: [True, False]); none for other types. */

@@ -214,8 +214,14 @@ export class AnswerCount {
 
 @ObjectType({ description: 'How learners did on one question, over the attempts that count.' })
 export class QuizQuestionInsight {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Its place in the quiz (a quiz with random slots: the first place its slot fills).' })
   questionIndex: number;
+
+  @Field(() => ID, { nullable: true, description: 'A quiz with random slots: the bank question (each one the quiz can give is listed); null otherwise.' })
+  questionId: string | null;
+
+  @Field(() => Int, { description: 'Graded attempts given this question: every one, unless the quiz draws at random. The rates are over these.' })
+  answerCount: number;
 
   @Field()
   questionText: string;
@@ -232,7 +238,7 @@ export class QuizQuestionInsight {
   @Field(() => Int, { description: 'Attempts whose answer earned full credit.' })
   correctCount: number;
 
-  @Field(() => Float, { description: 'Share of attempts that earned full credit, in percent; 0 without attempts.' })
+  @Field(() => Float, { description: 'Share of the attempts given it that earned full credit, in percent; 0 without attempts.' })
   correctRate: number;
 
   @Field(() => Float, { description: 'Mean points earned (essays waiting for their tutor count 0).' })

@@ -6,7 +6,7 @@ import { sqlMigration } from '../../../db/migration';
 // has essays to grade: an attempt stored before scored 1 point per correct answer, so its points
 // are its score and its maximum its total. graded_quiz_attempts (which lists qa.*) is made again
 // with the new columns, ranking HIGHEST by points over maximum (the same order for older rows).
-const rankedView = (ratio: string) => `
+export const rankedView = (ratio: string) => `
   CREATE VIEW graded_quiz_attempts AS
     SELECT * FROM (
       SELECT DISTINCT ON (qa.quiz_id, qa.user_id) qa.*

@@ -1,4 +1,5 @@
 import { sqlMigration } from '../../../db/migration';
+import { rankedView } from './1764400000000-question-types';
 
 // Fixing a question after learners answered it (issue 36).
 // - quiz_attempts.given_questions: the questions an attempt was given, with their bank versions, when
@@ -8,7 +9,10 @@ import { sqlMigration } from '../../../db/migration';
 //   points and maximum before and after. It outlives the regrade row and the quiz, as attempts do.
 export const QuizRegrades1764600000000 = sqlMigration('QuizRegrades1764600000000', {
   up: [
+    // graded_quiz_attempts lists qa.*: made again to list the new column.
+    `DROP VIEW graded_quiz_attempts`,
     `ALTER TABLE quiz_attempts ADD COLUMN given_questions jsonb`,
+    rankedView('qa.points / nullif(qa.max_points, 0)'),
     `
       CREATE TABLE quiz_regrades (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -43,5 +47,11 @@ export const QuizRegrades1764600000000 = sqlMigration('QuizRegrades1764600000000
         UNIQUE (attempt_id, regrade_id)
       )`,
   ],
-  down: [`DROP TABLE quiz_attempt_regrades`, `DROP TABLE quiz_regrades`, `ALTER TABLE quiz_attempts DROP COLUMN given_questions`],
+  down: [
+    `DROP TABLE quiz_attempt_regrades`,
+    `DROP TABLE quiz_regrades`,
+    `DROP VIEW graded_quiz_attempts`,
+    `ALTER TABLE quiz_attempts DROP COLUMN given_questions`,
+    rankedView('qa.points / nullif(qa.max_points, 0)'),
+  ],
 });
