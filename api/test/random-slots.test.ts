@@ -1,6 +1,7 @@
 // Random slots (issue 36): a quiz slot that draws N questions tagged T from the tutor's bank for each
 // attempt: stable on reload and per attempt, no repeats, unseen first, stored with the attempt and
 // graded and shown on what was drawn; pooled questions count as used, and a regrade reaches them.
+import request from 'supertest';
 import { Role } from '../src/modules/users/role';
 import { startTestApp, type TestApp } from './helpers/app';
 import { createActivity, createChapter } from './helpers/learning';
@@ -210,4 +211,13 @@ it('gives insight per bank question, over the attempts given each', async () => 
     const times = drawn.filter((text) => text === question.questionText).length;
     expect(question).toMatchObject({ questionIndex: 1, answerCount: times, correctCount: 0, correctRate: 0, optionCounts: [0, times] });
   }
+});
+
+it('is taken in the app: REST lists its fixed questions and refuses a submission', async () => {
+  const { quizId } = await randomQuiz();
+  const learner = await t.signIn(Role.USER);
+  const res = await request(t.app).post(`/api/quizzes/${quizId}/attempt`).set('authorization', `Bearer ${learner.token}`).send({ answers: allYes(3) });
+  expect(res.status).toBe(409);
+  expect(res.body.message ?? res.body.error?.message ?? JSON.stringify(res.body)).toContain('This quiz draws questions for each attempt: take it in the LearnHub app.');
+  expect(await t.db.dataSource.query(`SELECT id FROM quiz_attempts WHERE quiz_id = $1`, [quizId])).toEqual([]);
 });

@@ -25,6 +25,7 @@ import { type DrawnQuiz, givenFor } from './given';
 export const QUIZ_UNAVAILABLE = 'Quiz not found or not available';
 export { ANSWER_ALL } from './grading';
 export { ALREADY_ATTEMPTED, CLOSED, NOT_OPEN_YET, noAttemptsLeft } from './attempt-rules';
+export const TAKE_IN_APP = 'This quiz draws questions for each attempt: take it in the LearnHub app.';
 export const LEARNERS_ONLY = 'Only learners can submit quiz attempts.';
 export const QUIZ_CHANGED = 'This quiz changed while you were submitting. Please reload it and try again.';
 const ATTEMPT_KEY = 'quiz_attempts_quiz_user_number_key';
@@ -95,6 +96,8 @@ export class QuizAttemptService {
         continue;
       }
       assertOpen(quiz, this.deps.clock.now());
+      // REST lists a quiz's fixed questions only: the questions drawn for an attempt are shown in the app.
+      if (!inLearnerOrder && quiz.slots) throw new AppError('CONFLICT', TAKE_IN_APP);
       // A shuffled quiz's answers come in the learner's order, and a quiz that draws at random gives
       // questions of their own: both depend on the attempt's number.
       const shuffled = inLearnerOrder && (quiz.shuffleQuestions || quiz.shuffleOptions);

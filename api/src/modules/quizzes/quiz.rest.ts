@@ -172,6 +172,7 @@ const toRestQuiz = (quiz: Quiz, viewer: AuthUser) =>
     updatedAt: quiz.updatedAt,
     // REST has no start step: a timed quiz is taken in the app, so its questions are not listed here.
     // Nor is a learner's shuffled order: REST shows, and grades, the tutor's order.
+    // A quiz with random slots lists its fixed questions: the draws are made, and taken, in the app.
     questions: quiz.questionsFor(viewer, { started: false }).map(restQuestion),
   });
 
@@ -297,7 +298,8 @@ export function registerQuizRoutes(api: RestApi, services: Services): void {
     summary:
       'Submit an attempt at a published untimed quiz, graded on the server. 409 "You have already attempted this quiz" (or all attempts used), ' +
       '409 outside the quiz\'s window, 404 "Quiz not found or not available", 400 "Please answer all questions before submitting." ' +
-      'A timed quiz is started in GraphQL (startQuizAttempt): here it answers 409 "This quiz is timed: start it before submitting." unless started there.',
+      'A timed quiz is started in GraphQL (startQuizAttempt): here it answers 409 "This quiz is timed: start it before submitting." unless started there; ' +
+      'a quiz with random slots answers 409 "This quiz draws questions for each attempt: take it in the LearnHub app."',
     access: LEARNER,
     params: z.object({ quizId: rowId('Quiz', QUIZ_UNAVAILABLE) }),
     body: AnswersBody,
