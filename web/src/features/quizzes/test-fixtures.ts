@@ -1,10 +1,11 @@
 // Shared API answers for this feature's tests (shapes as the server sends them, with __typename).
-import type {
-  LearnerAttemptInProgressFieldsFragment,
-  LearnerChapterQuizzesQuery,
-  LearnerQuizAttemptFieldsFragment,
-  LearnerQuizFieldsFragment,
-  MyQuizAttemptsQuery,
+import {
+  MyAttemptRegradedDocument,
+  type LearnerAttemptInProgressFieldsFragment,
+  type LearnerChapterQuizzesQuery,
+  type LearnerQuizAttemptFieldsFragment,
+  type LearnerQuizFieldsFragment,
+  type MyQuizAttemptsQuery,
 } from "../../graphql/__generated__/graphql";
 import { connectionOf } from "../../test/connection";
 import { SERVER_DEFAULT_SETTINGS } from "../quiz-authoring/test-fixtures";
@@ -200,3 +201,10 @@ export const everyTypeAttempt = (overrides: Partial<Attempt> = {}): Attempt =>
     ],
     ...overrides,
   });
+
+// My Quiz Results hears of regrades (issue 36): no event, unless a test's own mock comes first.
+export const quietRegrades = {
+  request: { query: MyAttemptRegradedDocument },
+  delay: Number.POSITIVE_INFINITY,
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};

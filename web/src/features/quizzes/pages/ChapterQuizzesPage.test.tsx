@@ -6,7 +6,7 @@ import {
 } from "../../../graphql/__generated__/graphql";
 import { cursorOf } from "../../../test/connection";
 import { makeUser, renderApp } from "../../../test/render";
-import { chapterQuizzesResult, historyResult, makeAnswer, makeAttempt, makeQuiz } from "../test-fixtures";
+import { chapterQuizzesResult, historyResult, makeAnswer, makeAttempt, makeQuiz, quietRegrades } from "../test-fixtures";
 
 const route = "/chapters/chapter-1/quizzes";
 const user = makeUser({ id: "user-1" });
@@ -136,6 +136,7 @@ describe("ChapterQuizzesPage", () => {
         { request: submitRequest([1, 0]), result: { data: { submitQuizAttempt: makeAttempt() } } },
         // Served once, and only when the results are shown again: nothing is refetched at submit.
         { request: historyRequest, result: reload },
+        quietRegrades,
       ],
     });
     expect(await screen.findByText("You haven't taken any quizzes yet.")).toBeInTheDocument();

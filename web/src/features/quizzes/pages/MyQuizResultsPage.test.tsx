@@ -5,10 +5,14 @@ import { cursorOf } from "../../../test/connection";
 import { makeUser, renderApp } from "../../../test/render";
 import { axeViolations } from "../../../test/axe";
 import { AWAITING_GRADING_TEXT } from "../answer-review";
-import { everyTypeAttempt, historyResult, makeAnswer, makeAttempt } from "../test-fixtures";
+import { everyTypeAttempt, historyResult, makeAnswer, makeAttempt, quietRegrades } from "../test-fixtures";
 
 const route = "/quiz/results";
 const user = makeUser();
+
+// The page hears of regrades (issue 36): quiet here, see MyQuizResultsPage.live.test.tsx.
+const renderResults = (options: Parameters<typeof renderApp>[0]) =>
+  renderApp({ ...options, mocks: [...(options?.mocks ?? []), quietRegrades] });
 const request = { query: MyQuizAttemptsDocument, variables: { first: 20 } };
 const filtered = (passed: boolean) => ({ query: MyQuizAttemptsDocument, variables: { passed, first: 20 } });
 
@@ -37,7 +41,7 @@ jest.setTimeout(20_000);
 
 describe("MyQuizResultsPage", () => {
   it("shows a spinner, then the statistics and every attempt", async () => {
-    renderApp({ route, user, mocks: [{ ...historyMock, delay: 30 }] });
+    renderResults({ route, user, mocks: [{ ...historyMock, delay: 30 }] });
     expect(await screen.findByRole("heading", { level: 1, name: "My Quiz Results" }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByLabelText("Loading quiz results")).toBeInTheDocument();
 
@@ -57,7 +61,7 @@ describe("MyQuizResultsPage", () => {
   });
 
   it("falls back to Unknown Activity and Unknown Chapter once they are deleted", async () => {
-    renderApp({ route, user, mocks: [historyMock] });
+    renderResults({ route, user, mocks: [historyMock] });
     await screen.findByRole("heading", { level: 3, name: "Generics" });
     const generics = attemptCards()[1];
     expect(generics).toHaveTextContent("Activity: Unknown Activity");
@@ -65,7 +69,7 @@ describe("MyQuizResultsPage", () => {
   });
 
   it("filters All Attempts / Passed / Failed on the server, the stats still over every attempt", async () => {
-    const { events } = renderApp({
+    const { events } = renderResults({
       route,
       user,
       mocks: [
@@ -101,7 +105,7 @@ describe("MyQuizResultsPage", () => {
   });
 
   it("says so when the server has no attempt for the filter", async () => {
-    const { events } = renderApp({
+    const { events } = renderResults({
       route,
       user,
       mocks: [historyMock, { request: filtered(false), result: historyResult([], allStats) }],
@@ -113,7 +117,7 @@ describe("MyQuizResultsPage", () => {
   });
 
   it("keeps the figures and the filter when a filtered list fails, with Try Again", async () => {
-    const { events } = renderApp({
+    const { events } = renderResults({
       route,
       user,
       mocks: [
@@ -134,7 +138,7 @@ describe("MyQuizResultsPage", () => {
 
   it("shows Passed and the percentage as the server says, even for a quiz of no questions", async () => {
     const empty = makeAttempt({ id: "a-9", quizTitle: "Empty quiz", score: 0, total: 0, percentage: 0, passed: true, answers: [] });
-    renderApp({
+    renderResults({
       route,
       user,
       mocks: [{ request, result: historyResult([empty], { totalAttempts: 1, passedCount: 1, averagePercentage: 0 }) }],
@@ -149,7 +153,7 @@ describe("MyQuizResultsPage", () => {
     const third = makeAttempt({ id: "a-3", quizTitle: "Unions", score: 2, total: 2, percentage: 100, passed: true });
     const fourth = makeAttempt({ id: "a-4", quizTitle: "Enums", score: 1, total: 1, percentage: 100, passed: true });
     const stats = { totalAttempts: 4, passedCount: 3, averagePercentage: 200 / 3 };
-    const { events } = renderApp({
+    const { events } = renderResults({
       route,
       user,
       mocks: [
@@ -185,7 +189,7 @@ describe("MyQuizResultsPage", () => {
   });
 
   it("expands question details: question number and the option chosen", async () => {
-    const { events } = renderApp({ route, user, mocks: [historyMock] });
+    const { events } = renderResults({ route, user, mocks: [historyMock] });
     await screen.findByRole("heading", { level: 3, name: "Types basics" });
     const card = within(attemptCards()[0]);
     const toggle = card.getByRole("button", { name: "Show question details" });
@@ -201,7 +205,7 @@ describe("MyQuizResultsPage", () => {
 
   it("shows an attempt of every type: points of the most, Awaiting grading, and each answer in words", async () => {
     const attempt = everyTypeAttempt({ id: "a-7" });
-    const { events } = renderApp({ route, user, mocks: [{ request, result: historyResult([attempt]) }] });
+    const { events } = renderResults({ route, user, mocks: [{ request, result: historyResult([attempt]) }] });
     await screen.findByRole("heading", { level: 3, name: "Every type" });
     const article = attemptCards()[0];
     const card = within(article);
@@ -224,14 +228,14 @@ describe("MyQuizResultsPage", () => {
   });
 
   it("shows a friendly empty state with a link to the activities", async () => {
-    renderApp({ route, user, mocks: [{ request, result: historyResult([]) }] });
+    renderResults({ route, user, mocks: [{ request, result: historyResult([]) }] });
     expect(await screen.findByText("You haven't taken any quizzes yet.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse Activities" })).toHaveAttribute("href", "/activity");
     expect(statValue("Average Score")).toHaveTextContent("0.0%");
   });
 
   it("shows Failed to fetch quiz attempts with Try Again", async () => {
-    const { events } = renderApp({
+    const { events } = renderResults({
       route,
       user,
       mocks: [{ request, error: new Error("Failed to fetch") }, historyMock],
@@ -249,7 +253,7 @@ describe("MyQuizResultsPage", () => {
     ];
     const kept = makeAttempt({ id: "a-7", quizTitle: "Closed book", reviewPolicy: "AFTER_CLOSE", quizClosesAt: closesAt, answers: hiddenAnswers });
     const never = makeAttempt({ id: "a-8", quizTitle: "Secret", reviewPolicy: "NEVER", answers: hiddenAnswers });
-    renderApp({ route, user, mocks: [{ request, result: historyResult([kept, never, passedAttempt], allStats) }] });
+    renderResults({ route, user, mocks: [{ request, result: historyResult([kept, never, passedAttempt], allStats) }] });
     expect(await screen.findByText(`Correct answers will be shown after the quiz closes on ${formatDateTime(closesAt)}`, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText("Your tutor does not show the correct answers for this quiz.")).toBeInTheDocument();
     // Shown answers need no note.

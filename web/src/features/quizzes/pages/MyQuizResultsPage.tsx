@@ -13,6 +13,7 @@ import { passedArgument, type AttemptFilter } from "../attempt-stats";
 import { AttemptCard } from "../components/AttemptCard";
 import { AttemptFilterBar } from "../components/AttemptFilterBar";
 import { AttemptStatsCards } from "../components/AttemptStatsCards";
+import { useLiveAttemptRegrades } from "../hooks/useLiveAttemptRegrades";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { CardList } from "../../../components/CardGrid";
 import { Section } from "../../../components/Section";
@@ -30,6 +31,8 @@ const FILTERED_EMPTY: Record<Exclude<AttemptFilter, "all">, string> = {
 
 export const MyQuizResultsPage = () => {
   usePageTitle("My Quiz Results");
+  // A tutor's regrade of an attempt shows here as it happens (issue 36).
+  useLiveAttemptRegrades();
   const [filter, setFilter] = useState<AttemptFilter>("all");
   const { data, previousData, error, refetch, fetchMore, networkStatus } = useQuery(MyQuizAttemptsDocument, {
     variables: { ...passedArgument(filter), first: ATTEMPT_PAGE_SIZE },
