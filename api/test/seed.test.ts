@@ -25,13 +25,13 @@ it('seeds demo accounts of every role and courses with questions, once', async (
   const tutor = await t.services.auth.login(DEMO_ACCOUNTS[1], { ip: '127.0.0.1' });
   const learner = await t.services.auth.login(DEMO_ACCOUNTS[2], { ip: '127.0.0.1' });
   const quizzes: { questions: { type: string }[]; is_published: boolean }[] = await t.db.dataSource.query(`SELECT questions, is_published FROM quizzes WHERE tutor_id = $1`, [tutor.id]);
-  expect(quizzes).toHaveLength(2);
+  expect(quizzes).toHaveLength(3);
   expect(quizzes.every((quiz) => quiz.is_published)).toBe(true);
   expect(new Set(quizzes.flatMap((quiz) => quiz.questions.map((question) => question.type)))).toEqual(
     new Set(['SINGLE_CHOICE', 'MULTIPLE_RESPONSE', 'TRUE_FALSE', 'SHORT_ANSWER', 'NUMERICAL', 'MATCHING', 'ESSAY']),
   );
   const attempts: { grading_status: string; points: number }[] = await t.db.dataSource.query(`SELECT grading_status, points::float8 AS points FROM quiz_attempts WHERE user_id = $1 ORDER BY grading_status`, [learner.id]);
-  expect(attempts.map((a) => a.grading_status)).toEqual(['GRADED', 'NEEDS_GRADING']);
+  expect(attempts.map((a) => a.grading_status)).toEqual(['GRADED', 'GRADED', 'NEEDS_GRADING']);
   expect(attempts.every((a) => a.points > 0)).toBe(true);
   const queue = await t.services.essayGrading.list(tutor, 'waiting', { kind: 'cursor', size: 10, backward: false, cursor: null });
   expect(queue.items).toHaveLength(1);
@@ -39,7 +39,13 @@ it('seeds demo accounts of every role and courses with questions, once', async (
   const bank = await t.services.questionBank.list(tutor, {}, { kind: 'cursor', size: 50, backward: false, cursor: null });
   expect(bank.items).toHaveLength(10);
   expect((await t.services.questionBank.tags(tutor)).map((tag) => tag.tag).sort()).toEqual(['Functions', 'Loops', 'Week 1', 'Week 2']);
-  expect(bank.items.filter((question) => question.version === 2)).toHaveLength(1);
+  expect(bank.items.filter((question) => question.version === 2)).toHaveLength(2);
+  // A quiz that draws 2 Functions questions per attempt, taken once; the quick check regraded (2/3 -> 3/3).
+  const [practice] = await t.db.dataSource.query(`SELECT q.slots, qa.given_questions FROM quizzes q JOIN quiz_attempts qa ON qa.quiz_id = q.id WHERE q.slots IS NOT NULL`);
+  expect(practice.slots).toEqual([expect.objectContaining({ kind: 'RANDOM', tag: 'Functions', count: 2 })]);
+  expect(practice.given_questions).toHaveLength(2);
+  const trail = await t.db.dataSource.query(`SELECT mode, old_points::float8 AS old, new_points::float8 AS new FROM quiz_attempt_regrades r JOIN quiz_attempts qa ON qa.id = r.attempt_id WHERE qa.user_id = $1`, [learner.id]);
+  expect(trail).toEqual([{ mode: 'FULL_CREDIT', old: 2, new: 3 }]);
   const [{ reviewed }] = await t.db.dataSource.query(`SELECT count(*)::int AS reviewed FROM review_logs WHERE user_id = $1`, [learner.id]);
   expect(reviewed).toBe(2);
 

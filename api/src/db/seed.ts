@@ -131,6 +131,33 @@ async function seedBank(services: Services, tutor: User): Promise<void> {
   }
 }
 
+/**
+ * A quiz that draws 2 of the Functions questions per attempt (3 attempts allowed), taken once by
+ * the demo learner; and a regrade: the tutor rewords the quick check's first question, which was
+ * ambiguous, and gives everyone full credit for it (the learner's 2/3 becomes 3/3, with its trail).
+ */
+async function seedDrawsAndRegrade(services: Services, tutor: User, learner: User, chapterId: string, quickId: string): Promise<void> {
+  const practice = await services.quizzes.create(
+    chapterId,
+    { title: 'Functions: practice round', instructions: 'Two questions drawn from the Functions bank; each attempt draws anew.', slots: [{ randomTag: 'Functions', count: 2 }], settings: { attemptsAllowed: 3 } },
+    tutor,
+  );
+  await services.quizzes.publish(practice.id, tutor);
+  await services.quizAttempts.submit(learner, practice.id, [0, 1].map((questionIndex) => ({ questionIndex, selectedOptionIndex: 1 })));
+  const [first] = FUNCTIONS_QUIZ.questions;
+  const [{ questionId }]: { questionId: string }[] = await services.quizzes.pins(quickId, 0);
+  const bank = await services.questionBank.get(tutor, questionId);
+  await services.questionBank.update(tutor, questionId, {
+    ...first,
+    questionText: 'What does calling a JavaScript function that has no return statement give back?',
+    title: bank.title,
+    tags: bank.tags,
+    difficulty: bank.difficulty,
+  });
+  const regrade = await services.regrades.request(tutor, quickId, questionId, 'FULL_CREDIT');
+  await services.regrades.apply(regrade.id);
+}
+
 /** The demo tutor's activity, quizzes and the demo learner's attempts (one waiting for its essay to be graded) and first cards. */
 async function seedLearning(services: Services, tutor: User, learner: User): Promise<void> {
   const activity = await services.activities.create(DEMO_ACTIVITY, tutor);
@@ -143,6 +170,7 @@ async function seedLearning(services: Services, tutor: User, learner: User): Pro
   await services.quizAttempts.submit(learner, everyType.id, everyTypeAnswers(everyType));
   await services.quizAttempts.submit(learner, quick.id, [0, 1, 1].map((selectedOptionIndex, questionIndex) => ({ questionIndex, selectedOptionIndex })));
   await seedBank(services, tutor);
+  await seedDrawsAndRegrade(services, tutor, learner, functions.id, quick.id);
   // Two cards of the first course studied: one forgotten (due again in minutes), one known.
   const [course] = DEMO_COURSES;
   const saved = (await services.courses.list(course.title, { kind: 'offset', limit: 1, offset: 0 })).items[0];

@@ -124,6 +124,11 @@ export class QuizService {
     return quiz.id;
   }
 
+  /** The bank question (and version) at a fixed place of a quiz. */
+  pins(quizId: string, position: number): Promise<{ questionId: string; version: number }[]> {
+    return this.deps.dataSource.query(`SELECT question_id AS "questionId", version FROM quiz_question_versions WHERE quiz_id = $1 AND position = $2`, [quizId, position]);
+  }
+
   // Any quiz, draft or not: callers decide who may see it.
   async find(id: unknown): Promise<Quiz> {
     return findById(this.repo, id, 'Quiz');
@@ -158,7 +163,8 @@ export class QuizService {
     const { input: written, pins, layout } = await this.fromSlots(this.deps.dataSource.manager, ownerId, input);
     const fields = validateQuiz(written, undefined, drawnCount(layout));
     const id = await this.deps.dataSource.transaction(async (em) => {
-      const { identifiers } = await em.insert(Quiz, { ...fields, chapterId: chapter.id, tutorId: ownerId, isPublished: false });
+      // Marked as drawing at random (a quiz of random slots alone has no fixed question) until saveLayout writes the layout.
+      const { identifiers } = await em.insert(Quiz, { ...fields, slots: layout && [], chapterId: chapter.id, tutorId: ownerId, isPublished: false });
       const quizId = String(identifiers[0].id);
       const refs = await this.bank.pinQuizQuestions(em, { id: quizId, tutorId: ownerId, title: fields.title }, author.id, fields.questions, pins);
       await saveLayout(em, quizId, layout, refs);
@@ -177,7 +183,7 @@ export class QuizService {
       if (await hasStarted(em, quizId)) throw new AppError('CONFLICT', QUIZ_LOCKED);
       const { input, pins, layout } = await this.fromSlots(em, quiz.tutorId, fieldsOf(quiz));
       const fields = validateQuiz(input, settingsOf(quiz), drawnCount(layout));
-      await em.update(Quiz, { id: quizId }, fields);
+      await em.update(Quiz, { id: quizId }, { ...fields, slots: layout && [] });
       const refs = await this.bank.pinQuizQuestions(em, { id: quizId, tutorId: quiz.tutorId, title: fields.title }, user.id, fields.questions, pins);
       await saveLayout(em, quizId, layout, refs);
       await announceChange(em, quiz, 'EDITED');

@@ -7,6 +7,9 @@ import { sqlMigration } from '../../../db/migration';
 export const RandomSlots1764600100000 = sqlMigration('RandomSlots1764600100000', {
   up: [
     `ALTER TABLE quizzes ADD COLUMN slots jsonb`,
+    // A quiz of random slots alone has no fixed question.
+    `ALTER TABLE quizzes DROP CONSTRAINT quizzes_questions_check`,
+    `ALTER TABLE quizzes ADD CONSTRAINT quizzes_questions_check CHECK (jsonb_typeof(questions) = 'array' AND (jsonb_array_length(questions) >= 1 OR slots IS NOT NULL))`,
     `
       CREATE TABLE quiz_pool_versions (
         quiz_id uuid NOT NULL REFERENCES quizzes (id) ON DELETE CASCADE,
@@ -17,5 +20,11 @@ export const RandomSlots1764600100000 = sqlMigration('RandomSlots1764600100000',
       )`,
     `CREATE INDEX quiz_pool_versions_question_idx ON quiz_pool_versions (question_id, version)`,
   ],
-  down: [`DROP TABLE quiz_pool_versions`, `ALTER TABLE quizzes DROP COLUMN slots`],
+  down: [
+    `DROP TABLE quiz_pool_versions`,
+    `DELETE FROM quizzes WHERE jsonb_array_length(questions) = 0`,
+    `ALTER TABLE quizzes DROP CONSTRAINT quizzes_questions_check`,
+    `ALTER TABLE quizzes DROP COLUMN slots`,
+    `ALTER TABLE quizzes ADD CONSTRAINT quizzes_questions_check CHECK (jsonb_typeof(questions) = 'array' AND jsonb_array_length(questions) >= 1)`,
+  ],
 });
