@@ -12,6 +12,7 @@ import {
   AuthoringQuizAttemptSubmittedDocument,
   GradingQueueCountDocument,
   LearnerChapterQuizzesChangedDocument,
+  MyAttemptRegradedDocument,
   MyStudySettingsDocument,
   NavDueTodayDocument,
 } from "../graphql/__generated__/graphql";
@@ -39,6 +40,7 @@ const quietSubscriptions: MockLink.MockedResponse[] = [
   AdminContactReplyDeliveryChangedDocument,
   AuthoringQuizAttemptSubmittedDocument,
   LearnerChapterQuizzesChangedDocument,
+  MyAttemptRegradedDocument,
 ].map((query) => ({
   request: { query, variables: () => true },
   delay: Number.POSITIVE_INFINITY,
