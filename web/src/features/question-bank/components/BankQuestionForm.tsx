@@ -214,7 +214,7 @@ export const BankQuestionForm = ({
               ? `Saving makes version ${saved.version + 1}; version ${saved.version} stays readable.`
               : `The question itself is unchanged: saving keeps version ${saved.version}.`}
             {willChange && Boolean(saved.attempted) &&
-              ` ${plural(saved.attempted ?? 0, "quiz", "quizzes")} with attempts keep${saved.attempted === 1 ? "s" : ""} the version ${saved.attempted === 1 ? "it uses" : "they use"}; regrading to the new version comes later.`}
+              ` ${plural(saved.attempted ?? 0, "quiz", "quizzes")} with attempts keep${saved.attempted === 1 ? "s" : ""} the version ${saved.attempted === 1 ? "it uses" : "they use"}; once saved, Used by offers to update ${saved.attempted === 1 ? "it" : "them"}.`}
           </Text>
         )}
         <FormActions submitLabel={submitLabel} busyLabel={busyLabel} busy={busy} cancel={cancelTo} />

@@ -99,7 +99,7 @@ describe("EditBankQuestionPage", () => {
     expect(await axeViolations(dialog)).toEqual([]);
   });
 
-  it("lists the quizzes using it; a content change says quizzes with attempts keep their version, with no regrade offered", async () => {
+  it("lists the quizzes using it, an update offered to those behind; a content change says quizzes with attempts keep their version", async () => {
     const used = {
       ...stored,
       quizCount: 2,
@@ -115,13 +115,13 @@ describe("EditBankQuestionPage", () => {
     });
     const usage = within(await screen.findByRole("region", { name: "Used by" }));
     const rows = usage.getAllByRole("listitem");
-    expect(rows.map((row) => row.textContent)).toEqual(["Week 1 checkVersion 1, 12 attempts", "PracticeVersion 2, 0 attempts"]);
+    expect(rows.map((row) => row.textContent)).toEqual(["Week 1 checkVersion 1, 12 attemptsUpdate to version 2…", "PracticeVersion 2, 0 attempts"]);
+    expect(within(rows[1]!).queryByRole("button")).not.toBeInTheDocument();
     expect(note()).not.toHaveTextContent(/attempts keep/);
     await enter(events, screen.getByLabelText(/Question text/), " Show it.");
     expect(note()).toHaveTextContent(
-      "Saving makes version 3; version 2 stays readable. 1 quiz with attempts keeps the version it uses; regrading to the new version comes later.",
+      "Saving makes version 3; version 2 stays readable. 1 quiz with attempts keeps the version it uses; once saved, Used by offers to update it.",
     );
-    expect(screen.queryByRole("button", { name: /regrade/i })).not.toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
 

@@ -9,12 +9,12 @@ import { usePageTitle } from "../../../components/usePageTitle";
 import { BankQuestionDocument, type BankQuestionInput, type BankQuestionWithVersionsFragment } from "../../../graphql/__generated__/graphql";
 import { getErrorMessage, hasErrorCode } from "../../../graphql/errors";
 import { formatDateTime } from "../../../lib/dates";
-import { plural } from "../../../lib/format";
 import { bankDraftFrom } from "../bank-draft";
 import { useServerFailure } from "../hooks/useServerFailure";
 import { BankPage } from "../components/BankPage";
 import { BankQuestionForm } from "../components/BankQuestionForm";
 import { PreviewDialog, type PreviewTarget } from "../components/PreviewDialog";
+import { UsedBy } from "../components/UsedBy";
 import { useUpdateBankQuestion } from "../hooks/useBankMutations";
 import { QUESTION_BANK_PATH } from "../paths";
 
@@ -70,41 +70,6 @@ const VersionHistory = ({ question }: { question: Loaded }) => {
     </Stack>
   );
 };
-
-// The quizzes using a version of it: each keeps the version it has until regraded.
-const UsedBy = ({ question }: { question: Loaded }) => (
-  <Stack as="section" aria-labelledby="bank-used-by" gap="3">
-    <Heading as="h2" size="lg" id="bank-used-by">
-      Used by
-    </Heading>
-    {question.usedBy.length === 0 ? (
-      <Text color="fg.muted">No quiz uses this question yet.</Text>
-    ) : (
-      <>
-        <List.Root as="ul" gap="2" ps="0" listStyleType="none">
-          {question.usedBy.map((use) => (
-            <List.Item key={use.quizId} borderWidth="1px" borderRadius="md" p="3" display="block">
-              <Text fontWeight="semibold" overflowWrap="anywhere">
-                {use.quizTitle}
-              </Text>
-              <Text color="fg.muted" fontSize="sm">
-                Version {use.version}, {plural(use.attemptCount, "attempt")}
-              </Text>
-            </List.Item>
-          ))}
-        </List.Root>
-        {question.quizCount > question.usedBy.length && (
-          <Text color="fg.muted" fontSize="sm">
-            And {plural(question.quizCount - question.usedBy.length, "more quiz", "more quizzes")}.
-          </Text>
-        )}
-        <Text color="fg.muted" fontSize="sm">
-          A used question cannot be deleted: retire it instead.
-        </Text>
-      </>
-    )}
-  </Stack>
-);
 
 const EditForm = ({ question }: { question: Loaded }) => {
   const { update, saving } = useUpdateBankQuestion();

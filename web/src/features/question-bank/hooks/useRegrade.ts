@@ -1,0 +1,31 @@
+import { useQuery } from "@apollo/client/react";
+import { useCallback, useEffect, useRef } from "react";
+import { QuizRegradeDocument, RegradeDocument, type QuizRegradeFieldsFragment, type RegradeMode } from "../../../graphql/__generated__/graphql";
+import { useMutationCall } from "../../../graphql/mutation";
+import { REGRADE_POLL_MS } from "../regrade-text";
+
+/** Asks for a regrade of a quiz to the question's latest version; the answer is its job (QUEUED, usually). */
+export const useStartRegrade = (questionId: string) => {
+  const { call, loading } = useMutationCall(RegradeDocument, (data) => data.regrade);
+  const start = useCallback((quizId: string, mode: RegradeMode) => call({ quizId, questionId, mode }), [call, questionId]);
+  return { start, starting: loading };
+};
+
+export const isSettled = (job: Pick<QuizRegradeFieldsFragment, "status">): boolean => job.status !== "QUEUED";
+
+/**
+ * Asks for a queued regrade's status every second while mounted (the answer updates the cached
+ * job, which the dialog reads), and reports it once DONE or FAILED: unmount it then, which stops
+ * the polling. A failed poll is not the job failing: it asks again at the next tick.
+ */
+export const useRegradePolling = (id: string, onSettled: (job: QuizRegradeFieldsFragment) => void) => {
+  const { data } = useQuery(QuizRegradeDocument, { variables: { id }, fetchPolicy: "network-only", pollInterval: REGRADE_POLL_MS });
+  const job = data?.quizRegrade;
+  // The latest callback, reported to once per status.
+  const report = useRef(onSettled);
+  report.current = onSettled;
+  useEffect(() => {
+    // After the render that brought it (the toast it leads to renders at once).
+    if (job && isSettled(job)) queueMicrotask(() => report.current(job));
+  }, [job]);
+};
