@@ -1,5 +1,5 @@
 // The quiz builder's rules (SPEC.md sections 3, 5 and 9), free of React so every rule is tested alone.
-import type { QuestionType, QuizInput, QuizQuestionInput, TextFormat } from "../../graphql/__generated__/graphql";
+import type { QuestionType, QuizInput, QuizQuestionInput, QuizSlotInput, TextFormat } from "../../graphql/__generated__/graphql";
 import { assertUnreachable } from "../../lib/assert-unreachable";
 import { optionLetter } from "./option-letter";
 
@@ -71,7 +71,43 @@ export type QuestionDraft = {
   pairs: PairDraft[];
   extraMatches: string[];
 };
-export type QuizDraft = { title: string; instructions: string; questions: QuestionDraft[] };
+// A question of the tutor's bank, used as it is (its latest version when saved): read-only here.
+export type BankEntryDraft = {
+  kind: "bank";
+  key: string;
+  questionId: string;
+  title: string;
+  version: number;
+  type: QuestionType;
+  questionText: string;
+  textFormat: TextFormat;
+};
+// A random draw per attempt of `count` bank questions tagged `tag` (of `difficulty` when chosen).
+// `poolSize` is what the server last said the pool held (when loaded with the quiz).
+export type RandomEntryDraft = {
+  kind: "random";
+  key: string;
+  tag: string;
+  count: string;
+  difficulty: string;
+  poolSize?: number | null;
+};
+export type SlotEntryDraft = BankEntryDraft | RandomEntryDraft;
+
+// `questions` are the questions written here; `slots` the bank questions and random draws; `order`
+// the keys of both in the list's order once moved (an entry it does not name follows, in the order
+// added: written questions first, then the others).
+export type QuizDraft = {
+  title: string;
+  instructions: string;
+  questions: QuestionDraft[];
+  slots?: SlotEntryDraft[];
+  order?: string[];
+};
+
+// One entry of the builder's list, in order: a written question (with its index in `questions`), a
+// bank question or a random draw.
+export type QuizEntry = { kind: "written"; key: string; questionIndex: number; question: QuestionDraft } | SlotEntryDraft;
 
 // Where a validation message belongs, so the form can move focus there.
 export type IssueTarget =
@@ -81,14 +117,67 @@ export type IssueTarget =
   | { kind: "option"; questionIndex: number; optionIndex: number }
   // Any other field of a question, named as the server names it after `questions.<i>.`
   // (e.g. "points", "optionCredits.1", "acceptedAnswers.0.text").
-  | { kind: "field"; questionIndex: number; field: string };
+  | { kind: "field"; questionIndex: number; field: string }
+  // A random draw's field (entryIndex: its place in the list).
+  | { kind: "slot"; entryIndex: number; field: "randomTag" | "count" };
 export type ValidationIssue = { message: string; target: IssueTarget };
 
 let keyCounter = 0;
-const nextKey = (): string => {
+const nextKey = (prefix = "question"): string => {
   keyCounter += 1;
-  return `question-${keyCounter}`;
+  return `${prefix}-${keyCounter}`;
 };
+
+export const MAX_DRAW = 50;
+export const slotMessages = {
+  noTag: (n: number) => `Slot ${n} needs a tag to draw from`,
+  count: (n: number) => `Slot ${n} draws 1 to ${MAX_DRAW} questions`,
+};
+
+// The list in order (see QuizDraft).
+export const entriesOf = (draft: QuizDraft): QuizEntry[] => {
+  const all: QuizEntry[] = [
+    ...draft.questions.map((question, questionIndex) => ({ kind: "written" as const, key: question.key, questionIndex, question })),
+    ...(draft.slots ?? []),
+  ];
+  if (!draft.order) return all;
+  const position = new Map(draft.order.map((key, index) => [key, index]));
+  const rank = (entry: QuizEntry, index: number) => position.get(entry.key) ?? draft.order!.length + index;
+  return all.map((entry, index) => ({ entry, rank: rank(entry, index) })).sort((a, b) => a.rank - b.rank).map((item) => item.entry);
+};
+
+// Whether the quiz is saved as slots: it has a bank question or a random draw.
+export const hasSlots = (draft: QuizDraft): boolean => (draft.slots ?? []).length > 0;
+
+// A written question's place in the list, from 0.
+export const entryIndexOfQuestion = (draft: QuizDraft, questionIndex: number): number => {
+  const index = entriesOf(draft).findIndex((entry) => entry.kind === "written" && entry.questionIndex === questionIndex);
+  return index === -1 ? questionIndex : index;
+};
+
+// The server names a fixed question (written or from the bank) by its index among the fixed ones,
+// random draws left out: its place in the list.
+export const entryIndexOfFixed = (draft: QuizDraft, fixedIndex: number): number | null => {
+  let seen = -1;
+  const entries = entriesOf(draft);
+  for (const [index, entry] of entries.entries()) {
+    if (entry.kind === "random") continue;
+    seen += 1;
+    if (seen === fixedIndex) return index;
+  }
+  return null;
+};
+
+export type BankQuestionPick = Omit<BankEntryDraft, "kind" | "key">;
+export const createBankEntry = (pick: BankQuestionPick): BankEntryDraft => ({ kind: "bank", key: nextKey("bank"), ...pick });
+export const createRandomEntry = (fields: Partial<Omit<RandomEntryDraft, "kind" | "key">> = {}): RandomEntryDraft => ({
+  kind: "random",
+  key: nextKey("random"),
+  tag: "",
+  count: "1",
+  difficulty: "",
+  ...fields,
+});
 
 export const emptyAcceptedAnswer = (credit = "100"): AcceptedAnswerDraft => ({ text: "", credit, feedback: "" });
 export const emptyNumericAnswer = (credit = "100"): NumericAnswerDraft => ({
@@ -155,7 +244,16 @@ export type StoredQuestion = {
   extraMatches?: readonly string[] | null;
 };
 
-type QuizLike = { title: string; instructions: string; questions: readonly StoredQuestion[] };
+// A quiz's slots as its tutor reads them (Quiz.slots).
+export type StoredSlot = {
+  kind: "FIXED" | "RANDOM";
+  questionIndex?: number | null;
+  randomTag?: string | null;
+  difficulty?: number | null;
+  count: number;
+  poolSize?: number | null;
+};
+type QuizLike = { title: string; instructions: string; questions: readonly StoredQuestion[]; slots?: readonly StoredSlot[] | null };
 
 // A fraction as the percent typed in the builder (0.333333 reads 33.3333).
 export const toPercent = (fraction: number): string => String(Math.round(fraction * 1_000_000) / 10_000);
@@ -207,14 +305,37 @@ export const draftFromQuestion = (question: StoredQuestion): QuestionDraft => {
   };
 };
 
-// The edit screen's prefill.
-export const draftFromQuiz = (quiz: QuizLike): QuizDraft => ({
-  title: quiz.title,
-  instructions: quiz.instructions,
-  questions: quiz.questions.map(draftFromQuestion),
-});
+// The edit screen's prefill. Fixed questions (from the bank or not) load as written questions, still
+// editable (an unchanged one keeps its bank version on the server); random draws load as random
+// entries, in the quiz's order.
+export const draftFromQuiz = (quiz: QuizLike): QuizDraft => {
+  const questions = quiz.questions.map(draftFromQuestion);
+  const random = (quiz.slots ?? []).some((slot) => slot.kind === "RANDOM");
+  if (!random) return { title: quiz.title, instructions: quiz.instructions, questions };
+  const slots: SlotEntryDraft[] = [];
+  const order: string[] = [];
+  for (const slot of quiz.slots ?? []) {
+    if (slot.kind === "RANDOM") {
+      const entry = createRandomEntry({
+        tag: slot.randomTag ?? "",
+        count: String(slot.count),
+        difficulty: slot.difficulty === null || slot.difficulty === undefined ? "" : String(slot.difficulty),
+        poolSize: slot.poolSize ?? null,
+      });
+      slots.push(entry);
+      order.push(entry.key);
+    } else {
+      const question = questions[slot.questionIndex ?? -1];
+      if (question) order.push(question.key);
+    }
+  }
+  return { title: quiz.title, instructions: quiz.instructions, questions, slots, order };
+};
 
-export const canRemoveQuestion = (draft: QuizDraft): boolean => draft.questions.length > MIN_QUESTIONS;
+const entryCount = (draft: QuizDraft): number => draft.questions.length + (draft.slots ?? []).length;
+// At least one entry stays (a written question, a bank question or a random draw).
+export const canRemoveQuestion = (draft: QuizDraft): boolean => entryCount(draft) > MIN_QUESTIONS;
+export const canRemoveEntry = canRemoveQuestion;
 export const canAddOption = (question: QuestionDraft): boolean => question.options.length < MAX_OPTIONS;
 export const canRemoveOption = (question: QuestionDraft): boolean => question.options.length > MIN_OPTIONS;
 
@@ -230,6 +351,38 @@ export const setTitle = (draft: QuizDraft, title: string): QuizDraft => ({ ...dr
 export const setInstructions = (draft: QuizDraft, instructions: string): QuizDraft => ({ ...draft, instructions });
 
 export const addQuestion = (draft: QuizDraft): QuizDraft => ({ ...draft, questions: [...draft.questions, createQuestion()] });
+
+// Bank questions join the end of the list, each once (one already there is not added again).
+export const addBankQuestions = (draft: QuizDraft, picks: readonly BankQuestionPick[]): QuizDraft => {
+  const held = new Set((draft.slots ?? []).flatMap((slot) => (slot.kind === "bank" ? [slot.questionId] : [])));
+  const fresh = picks.filter((pick) => !held.has(pick.questionId) && (held.add(pick.questionId), true));
+  if (fresh.length === 0) return draft;
+  return { ...draft, slots: [...(draft.slots ?? []), ...fresh.map(createBankEntry)] };
+};
+
+export const addRandomSlot = (draft: QuizDraft): QuizDraft => ({ ...draft, slots: [...(draft.slots ?? []), createRandomEntry()] });
+
+export type RandomFields = Partial<Pick<RandomEntryDraft, "tag" | "count" | "difficulty">>;
+export const setRandomSlot = (draft: QuizDraft, key: string, fields: RandomFields): QuizDraft => ({
+  ...draft,
+  slots: (draft.slots ?? []).map((slot) => (slot.key === key && slot.kind === "random" ? { ...slot, ...fields } : slot)),
+});
+
+// A bank question or random draw leaves the list (one entry always stays).
+export const removeSlot = (draft: QuizDraft, key: string): QuizDraft => {
+  if (!canRemoveEntry(draft) || !(draft.slots ?? []).some((slot) => slot.key === key)) return draft;
+  return { ...draft, slots: (draft.slots ?? []).filter((slot) => slot.key !== key) };
+};
+
+// An entry moves one place up (-1) or down (+1); at either end nothing changes.
+export const moveEntry = (draft: QuizDraft, key: string, by: -1 | 1): QuizDraft => {
+  const keys = entriesOf(draft).map((entry) => entry.key);
+  const from = keys.indexOf(key);
+  const to = from + by;
+  if (from === -1 || to < 0 || to >= keys.length) return draft;
+  [keys[from], keys[to]] = [keys[to], keys[from]];
+  return { ...draft, order: keys };
+};
 
 // At least one question stays.
 export const removeQuestion = (draft: QuizDraft, questionIndex: number): QuizDraft => {
@@ -403,8 +556,7 @@ const numberFields = (question: QuestionDraft): { field: string; name: string; t
   }
 };
 
-const questionIssue = (question: QuestionDraft, questionIndex: number): ValidationIssue | null => {
-  const n = questionIndex + 1;
+const questionIssue = (question: QuestionDraft, questionIndex: number, n = questionIndex + 1): ValidationIssue | null => {
   if (question.questionText.trim() === "") {
     return { message: questionMessages.missingText(n), target: { kind: "questionText", questionIndex } };
   }
@@ -427,12 +579,30 @@ const questionIssue = (question: QuestionDraft, questionIndex: number): Validati
 };
 
 // SPEC.md's order: title and instructions, then each question (N from 1): text, empty options, duplicates.
+// A random draw's count as sent: a whole number from 1 to MAX_DRAW, else null.
+export const parseCount = (text: string): number | null => {
+  const value = parseNumber(text);
+  return value !== null && Number.isInteger(value) && value >= 1 && value <= MAX_DRAW ? value : null;
+};
+
+const randomIssue = (entry: RandomEntryDraft, entryIndex: number): ValidationIssue | null => {
+  if (entry.tag.trim() === "") return { message: slotMessages.noTag(entryIndex + 1), target: { kind: "slot", entryIndex, field: "randomTag" } };
+  if (parseCount(entry.count) === null) return { message: slotMessages.count(entryIndex + 1), target: { kind: "slot", entryIndex, field: "count" } };
+  return null;
+};
+
+// A written question is named by its place in the list ("Question 3"), as the list shows it.
 export const findIssue = (draft: QuizDraft): ValidationIssue | null => {
   if (draft.title.trim() === "") return { message: FILL_REQUIRED_FIELDS, target: { kind: "title" } };
   if (draft.instructions.trim() === "") return { message: FILL_REQUIRED_FIELDS, target: { kind: "instructions" } };
-  for (const [index, question] of draft.questions.entries()) {
-    const issue = questionIssue(question, index);
-    if (issue) return issue;
+  for (const [entryIndex, entry] of entriesOf(draft).entries()) {
+    if (entry.kind === "written") {
+      const issue = questionIssue(entry.question, entry.questionIndex, entryIndex + 1);
+      if (issue) return issue;
+    } else if (entry.kind === "random") {
+      const issue = randomIssue(entry, entryIndex);
+      if (issue) return issue;
+    }
   }
   return null;
 };
@@ -503,12 +673,29 @@ export const toQuestionInput = (question: QuestionDraft): QuizQuestionInput => {
   }
 };
 
-// What the API receives: trimmed texts, no React keys.
-export const toQuizInput = (draft: QuizDraft): QuizInput => ({
-  title: draft.title.trim(),
-  instructions: draft.instructions.trim(),
-  questions: draft.questions.map(toQuestionInput),
-});
+// One entry as a slot: a bank question by its id, a written one in full, a random draw by its tag.
+export const toSlotInput = (entry: QuizEntry): QuizSlotInput => {
+  switch (entry.kind) {
+    case "written":
+      return { question: toQuestionInput(entry.question) };
+    case "bank":
+      return { questionId: entry.questionId };
+    case "random": {
+      const difficulty = parseNumber(entry.difficulty);
+      return { randomTag: entry.tag.trim(), count: parseCount(entry.count) ?? parseNumber(entry.count) ?? 0, ...(difficulty === null ? {} : { difficulty }) };
+    }
+    default:
+      return assertUnreachable(entry);
+  }
+};
+
+// What the API receives: trimmed texts, no React keys. Plain `questions` while every question is
+// written here; `slots`, in the list's order, once a bank question or a random draw is in it.
+export const toQuizInput = (draft: QuizDraft): QuizInput => {
+  const details = { title: draft.title.trim(), instructions: draft.instructions.trim() };
+  if (!hasSlots(draft)) return { ...details, questions: entriesOf(draft).flatMap((entry) => (entry.kind === "written" ? [toQuestionInput(entry.question)] : [])) };
+  return { ...details, slots: entriesOf(draft).map(toSlotInput) };
+};
 
 export type QuizBuilderAction =
   | { type: "setTitle"; value: string }
@@ -525,7 +712,12 @@ export type QuizBuilderAction =
   | { type: "setPerOption"; questionIndex: number; list: PerOptionList; index: number; value: string }
   | { type: "addRow"; questionIndex: number; list: RowList }
   | { type: "removeRow"; questionIndex: number; list: RowList; rowIndex: number }
-  | { type: "setRow"; questionIndex: number; change: RowChange };
+  | { type: "setRow"; questionIndex: number; change: RowChange }
+  | { type: "addBankQuestions"; picks: readonly BankQuestionPick[] }
+  | { type: "addRandomSlot" }
+  | { type: "setRandomSlot"; key: string; fields: RandomFields }
+  | { type: "removeSlot"; key: string }
+  | { type: "moveEntry"; key: string; by: -1 | 1 };
 
 export const quizBuilderReducer = (draft: QuizDraft, action: QuizBuilderAction): QuizDraft => {
   switch (action.type) {
@@ -559,6 +751,16 @@ export const quizBuilderReducer = (draft: QuizDraft, action: QuizBuilderAction):
       return removeRow(draft, action.questionIndex, action.list, action.rowIndex);
     case "setRow":
       return setRow(draft, action.questionIndex, action.change);
+    case "addBankQuestions":
+      return addBankQuestions(draft, action.picks);
+    case "addRandomSlot":
+      return addRandomSlot(draft);
+    case "setRandomSlot":
+      return setRandomSlot(draft, action.key, action.fields);
+    case "removeSlot":
+      return removeSlot(draft, action.key);
+    case "moveEntry":
+      return moveEntry(draft, action.key, action.by);
     default:
       return assertUnreachable(action);
   }

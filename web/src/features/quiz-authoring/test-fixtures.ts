@@ -57,7 +57,7 @@ export const storedQuestion = (
   extraMatches: null,
   ...fields,
 });
-export type QuizDetailFixture = QuizFixture & { questions: Question[] };
+export type QuizDetailFixture = QuizFixture & { questions: Question[]; slots?: AuthoringQuizQuery["quiz"]["slots"] };
 
 export const makeChapter = (
   overrides: Partial<ChapterHeaderFieldsFragment> = {},
@@ -200,6 +200,8 @@ export const makeQuizDetail = (
 ): QuizDetailFixture => ({
   ...makeQuiz(),
   questions: makeQuestions(),
+  // Every question fixed: the slots as the server gives them are left out where not selected.
+  slots: null,
   ...overrides,
 });
 
