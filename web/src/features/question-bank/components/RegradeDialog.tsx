@@ -110,8 +110,8 @@ export const RegradeDialog = ({ question, use, jobId, onStarted, onClose, finalF
         (jobId === null ? (
           <Stack gap="5">
             <Text>
-              {`It uses version ${use.version} of "${question.title}". New attempts get version ${question.version} whatever you choose; `}
-              {use.attemptCount > 0 ? `choose what happens to its ${plural(use.attemptCount, "past attempt")}.` : "no one has attempted it yet."}
+              {`It uses version ${use.version} of "${question.title}"; from now on, new attempts get version ${question.version}. `}
+              {use.attemptCount > 0 ? `Choose what happens to its ${plural(use.attemptCount, "past attempt")}.` : "No one has attempted it yet."}
             </Text>
             <ModeChoice quizId={use.quizId} mode={mode} toVersion={question.version} disabled={starting} onChange={setChosen} />
             <PreviewPanel figures={figures} loading={preview.loading} error={preview.error ? getErrorMessage(preview.error, REGRADE_PREVIEW_ERROR) : null} />

@@ -21,11 +21,14 @@ export const isSettled = (job: Pick<QuizRegradeFieldsFragment, "status">): boole
 export const useRegradePolling = (id: string, onSettled: (job: QuizRegradeFieldsFragment) => void) => {
   const { data } = useQuery(QuizRegradeDocument, { variables: { id }, fetchPolicy: "network-only", pollInterval: REGRADE_POLL_MS });
   const job = data?.quizRegrade;
-  // The latest callback, reported to once per status.
+  // The latest callback, told once (a poll may answer again before the caller unmounts this).
   const report = useRef(onSettled);
   report.current = onSettled;
+  const told = useRef(false);
   useEffect(() => {
+    if (!job || !isSettled(job) || told.current) return;
+    told.current = true;
     // After the render that brought it (the toast it leads to renders at once).
-    if (job && isSettled(job)) queueMicrotask(() => report.current(job));
+    queueMicrotask(() => report.current(job));
   }, [job]);
 };

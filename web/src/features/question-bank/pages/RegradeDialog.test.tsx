@@ -185,10 +185,11 @@ describe("Updating a quiz to the question's latest version", () => {
   });
 
   it("DONE: the outcome in the dialog and a toast, and the quiz's row moves to the version, its update gone", async () => {
+    const asked = jest.fn(() => ({ data: { quizRegrade: done() } }));
     const { events } = renderApp({
       route,
       user: tutor,
-      mocks: [loadMock, ...previewMocks, regradeMock("REGRADE"), statusMock(job()), statusMock(done())],
+      mocks: [loadMock, ...previewMocks, regradeMock("REGRADE"), statusMock(job()), { ...statusMock(done(), Number.POSITIVE_INFINITY), result: asked }],
     });
     const dialog = await openDialog(events);
     await events.click(await dialog.findByRole("button", { name: "Apply to 12 attempts" }));
@@ -197,6 +198,9 @@ describe("Updating a quiz to the question's latest version", () => {
     expect(await dialog.findByText("Regraded: 12 of 40 attempts changed.", undefined, { timeout: 4000 })).toBeInTheDocument();
     expect(dialog.getByText("Week 1 check now uses version 3.")).toBeInTheDocument();
     expect(await screen.findByText("Regraded: 12 of 40 attempts changed")).toBeInTheDocument();
+    // Done: no more polls.
+    await act(() => wait(1500));
+    expect(asked).toHaveBeenCalledTimes(1);
     await events.click(dialog.getByRole("button", { name: "Done" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     const rows = (await usedBy()).getAllByRole("listitem");
