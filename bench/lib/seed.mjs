@@ -132,3 +132,23 @@ export async function createMixedClassQuiz(base, token, learnerToken) {
   ];
   return { quizId: createQuiz.id, answers };
 }
+
+const CREATE_BANK_QUESTION = `mutation($input: BankQuestionInput!) { createBankQuestion(input: $input) { id } }`;
+
+/**
+ * Issue 36's class quiz with a random slot: 5 fixed single-choice questions and a slot drawing 5 of a
+ * pool of 20 (tagged `tag`), so every learner is given 10 questions of their own draw. Every
+ * learner answers option A throughout (any pick of a single-choice question is an answer).
+ * Returns the quiz and the bank id of its first fixed question (for the regrade row).
+ */
+export async function createRandomClassQuiz(base, token, tag) {
+  const { createActivity } = await gqlOk(base, CREATE_ACTIVITY, { input: { title: 'Random revision', description: 'A draw per learner' } }, { token });
+  const { createChapter } = await gqlOk(base, CREATE_CHAPTER, { activityId: createActivity.id, input: { title: 'Drawn', description: 'Random slot', content: 'ACTIVITY' } }, { token });
+  await pool(20, 4, (i) =>
+    gqlOk(base, CREATE_BANK_QUESTION, { input: { title: `Pool question ${i + 1}`, tags: [tag], questionText: `Pool question ${i + 1}: which option is right?`, options: ['Option A', 'Option B', 'Option C', 'Option D'], correctAnswerIndex: i % 4 } }, { token }),
+  );
+  const fixed = questions(5).map((question) => ({ question }));
+  const { createQuiz } = await gqlOk(base, CREATE_QUIZ, { chapterId: createChapter.id, input: { title: 'Random class quiz', instructions: 'Pick one option per question.', slots: [...fixed, { randomTag: tag, count: 5 }] } }, { token });
+  await gqlOk(base, PUBLISH_QUIZ, { id: createQuiz.id }, { token });
+  return { quizId: createQuiz.id, answers: Array.from({ length: 10 }, (_, questionIndex) => ({ questionIndex, selectedOptionIndex: 0 })) };
+}
