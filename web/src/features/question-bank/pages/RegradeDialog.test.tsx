@@ -210,6 +210,23 @@ describe("Updating a quiz to the question's latest version", () => {
     expect(screen.getByRole("heading", { name: "Used by" })).toHaveFocus();
   });
 
+  it("closed while it runs: the row says it is regrading, then the toast and the row tell the outcome", async () => {
+    const { events } = renderApp({
+      route,
+      user: tutor,
+      mocks: [loadMock, ...previewMocks, regradeMock("REGRADE"), statusMock(job()), statusMock(done())],
+    });
+    const dialog = await openDialog(events);
+    await events.click(await dialog.findByRole("button", { name: "Apply to 12 attempts" }));
+    await events.click(await dialog.findByRole("button", { name: "Run in background" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const row = (await usedBy()).getAllByRole("listitem")[0]!;
+    expect(row).toHaveTextContent("Version 1, 40 attemptsRegrading...");
+    expect(await screen.findByText("Regraded: 12 of 40 attempts changed", undefined, { timeout: 4000 })).toBeInTheDocument();
+    await waitFor(() => expect(row).toHaveTextContent("Week 1 checkVersion 3, 40 attempts"));
+    expect(screen.queryByRole("button", { name: /Update to version/ })).not.toBeInTheDocument();
+  });
+
   it("FAILED: shows the server's reason, claims nothing, and the update stays offered", async () => {
     const { events } = renderApp({
       route,
