@@ -110,11 +110,16 @@ export const RegradeDialog = ({ question, use, jobId, onStarted, onClose, finalF
         (jobId === null ? (
           <Stack gap="5">
             <Text>
-              {`It uses version ${use.version} of "${question.title}"; from now on, new attempts get version ${question.version}. `}
+              {`It uses version ${use.version} of "${question.title}". Updating it gives new attempts version ${question.version}. `}
               {use.attemptCount > 0 ? `Choose what happens to its ${plural(use.attemptCount, "past attempt")}.` : "No one has attempted it yet."}
             </Text>
             <ModeChoice quizId={use.quizId} mode={mode} toVersion={question.version} disabled={starting} onChange={setChosen} />
-            <PreviewPanel figures={figures} loading={preview.loading} error={preview.error ? getErrorMessage(preview.error, REGRADE_PREVIEW_ERROR) : null} />
+            <PreviewPanel
+              figures={figures}
+              loading={preview.loading}
+              error={preview.error ? getErrorMessage(preview.error, REGRADE_PREVIEW_ERROR) : null}
+              onRetry={() => void preview.refetch().catch(() => undefined)}
+            />
             {failure && <ErrorAlert title={REGRADE_START_ERROR} detail={failure} />}
           </Stack>
         ) : (
@@ -157,10 +162,10 @@ const ModeChoice = ({ quizId, mode, toVersion, disabled, onChange }: ModeChoiceP
   );
 };
 
-type PreviewPanelProps = { figures: RegradePreviewFigures | null; loading: boolean; error: string | null };
+type PreviewPanelProps = { figures: RegradePreviewFigures | null; loading: boolean; error: string | null; onRetry: () => void };
 
 // What the chosen mode changes: the figures in words, then the attempts (the first few, the rest counted).
-const PreviewPanel = ({ figures, loading, error }: PreviewPanelProps) => {
+const PreviewPanel = ({ figures, loading, error, onRetry }: PreviewPanelProps) => {
   const headingId = useId();
   const shown = figures?.changes.slice(0, CHANGES_SHOWN) ?? [];
   const more = figures ? figures.changes.length - shown.length : 0;
@@ -176,7 +181,11 @@ const PreviewPanel = ({ figures, loading, error }: PreviewPanelProps) => {
             <Text>Working out what changes...</Text>
           </HStack>
         ) : error ? (
-          <ErrorAlert title={REGRADE_PREVIEW_ERROR} detail={error} />
+          <ErrorAlert title={REGRADE_PREVIEW_ERROR} detail={error}>
+            <Button size="sm" variant="outline" mt="2" alignSelf="flex-start" onClick={onRetry}>
+              Try again
+            </Button>
+          </ErrorAlert>
         ) : (
           figures && (
             <Stack gap="3">

@@ -246,6 +246,27 @@ describe("Updating a quiz to the question's latest version", () => {
     expect(updateButton()).toHaveFocus();
   });
 
+  it("says when the preview cannot be worked out, offers no confirm, and asks again on Try again", async () => {
+    const { events } = renderApp({
+      route,
+      user: tutor,
+      mocks: [
+        loadMock,
+        {
+          request: { query: PreviewRegradeDocument, variables: { quizId: "quiz-1", questionId: "bq-1", mode: "REGRADE" } },
+          result: { errors: [{ message: "This quiz does not use the question.", extensions: { code: "BAD_USER_INPUT" } }] },
+        },
+        previewMock("REGRADE"),
+      ],
+    });
+    const dialog = await openDialog(events);
+    expect(await dialog.findByRole("alert")).toHaveTextContent("This quiz does not use the question.");
+    expect(dialog.getByRole("button", { name: "Use version 3" })).toBeDisabled();
+    await events.click(dialog.getByRole("button", { name: "Try again" }));
+    expect(await dialog.findByTestId("regrade-summary")).toHaveTextContent("12 of 40 attempts change");
+    expect(dialog.getByRole("button", { name: "Apply to 12 attempts" })).toBeEnabled();
+  });
+
   it("shows the server's message when it refuses (a regrade already under way)", async () => {
     const conflict = "A regrade of this quiz is under way: wait for it to finish.";
     const { events } = renderApp({
