@@ -1,0 +1,189 @@
+import { Alert, Card, Field, Heading, HStack, Input, NativeSelect, Spinner, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { useDebouncedValue } from "../../../components/useDebouncedValue";
+import { AuthoringPoolSizeDocument, QuestionBankTagsDocument } from "../../../graphql/__generated__/graphql";
+import { plural } from "../../../lib/format";
+import { MAX_DRAW, parseCount, parseNumber, type RandomEntryDraft, type RandomFields } from "../quiz-builder";
+import { EntryControls } from "./EntryControls";
+
+// How long the pool's size waits for the tag, difficulty and count to settle before asking.
+export const POOL_DEBOUNCE_MS = 400;
+export const DIFFICULTY_OPTIONS = [
+  { value: "1", label: "1 (easiest)" },
+  { value: "2", label: "2" },
+  { value: "3", label: "3" },
+  { value: "4", label: "4" },
+  { value: "5", label: "5 (hardest)" },
+];
+
+export type SlotField = "randomTag" | "count" | "difficulty";
+export const slotFieldId = (idPrefix: string, entryIndex: number, field: SlotField | "") =>
+  field ? `${idPrefix}-entry-${entryIndex}-${field}` : `${idPrefix}-entry-${entryIndex}`;
+
+export const poolLine = (size: number) => `The pool holds ${plural(size, "question")}`;
+export const poolWarning = (count: number, size: number) =>
+  `This slot draws ${count} but the pool holds ${size}: add questions with this tag to the bank or draw fewer.`;
+
+type RandomSlotEditorProps = {
+  idPrefix: string;
+  entry: RandomEntryDraft;
+  // Its place in the list, from 1.
+  n: number;
+  // Its move buttons' ids (moveButtonId).
+  controlsId: string;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  canRemove: boolean;
+  disabled: boolean;
+  // Messages by field (this form's check, else the server's); "" for the slot as a whole.
+  errors: Readonly<Partial<Record<SlotField | "", string>>>;
+  onChange: (fields: RandomFields) => void;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+};
+
+// What a field's message needs: aria-invalid, and the message read with the field.
+const described = (id: string, error?: string) => (error ? { "aria-describedby": `field::${id}::error-text` } : {});
+
+// The pool's size for the chosen tag and difficulty, asked once they settle, with a warning when the
+// slot draws more than it holds (the server also leaves out the quiz's fixed questions when saving).
+const PoolSize = ({ tag, difficulty, count }: { tag: string; difficulty: string; count: string }) => {
+  const settled = useDebouncedValue({ tag: tag.trim(), difficulty }, POOL_DEBOUNCE_MS);
+  const waiting = settled.tag !== tag.trim() || settled.difficulty !== difficulty;
+  const level = parseNumber(settled.difficulty);
+  const { data, loading, error } = useQuery(AuthoringPoolSizeDocument, {
+    variables: { tag: settled.tag, difficulty: level },
+    skip: settled.tag === "",
+  });
+  if (tag.trim() === "") return <Text fontSize="sm" color="fg.muted">Choose a tag to see how many questions its pool holds.</Text>;
+  if (waiting || loading) {
+    return (
+      <HStack gap="2" role="status">
+        <Spinner size="xs" />
+        <Text fontSize="sm" color="fg.muted">Counting the pool…</Text>
+      </HStack>
+    );
+  }
+  if (error || !data) return <Text fontSize="sm" color="fg.muted" role="status">The pool's size could not be loaded.</Text>;
+  const size = data.questionBankPoolSize;
+  const wanted = parseCount(count);
+  return (
+    <Stack gap="2">
+      <Text fontSize="sm" role="status">
+        {poolLine(size)}
+      </Text>
+      {wanted !== null && wanted > size && (
+        <Alert.Root status="warning" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>{poolWarning(wanted, size)}</Alert.Title>
+        </Alert.Root>
+      )}
+    </Stack>
+  );
+};
+
+// A random draw per attempt: its tag (the bank's tags, the most used first), how many questions,
+// and a difficulty when wanted.
+export const RandomSlotEditor = ({ idPrefix, entry, n, controlsId, canMoveUp, canMoveDown, canRemove, disabled, errors, onChange, onMove, onRemove }: RandomSlotEditorProps) => {
+  const { data } = useQuery(QuestionBankTagsDocument);
+  const tags = data?.questionBankTags ?? [];
+  // A tag already chosen (a loaded quiz's) stays offered when the bank has none left.
+  const options = [
+    ...tags.map((tag) => ({ value: tag.tag, label: `${tag.tag} (${tag.count})` })),
+    ...(entry.tag && !tags.some((tag) => tag.tag === entry.tag) ? [{ value: entry.tag, label: entry.tag }] : []),
+  ];
+  const id = (field: SlotField | "") => slotFieldId(idPrefix, n - 1, field);
+  return (
+    <Card.Root as="section" variant="outline" aria-labelledby={`${id("")}-title`}>
+      <Card.Body gap="4" p={{ base: "4", md: "6" }}>
+        <HStack justify="space-between" align="center" gap="3" wrap="wrap">
+          <Heading as="h3" size="md" id={`${id("")}-title`}>
+            Slot {n}: random questions
+          </Heading>
+          <EntryControls
+            id={controlsId}
+            name={`slot ${n}`}
+            canMoveUp={canMoveUp}
+            canMoveDown={canMoveDown}
+            canRemove={canRemove}
+            disabled={disabled}
+            onMove={onMove}
+            onRemove={onRemove}
+            removeLabel="Remove slot"
+          />
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          Each attempt draws its own questions from the bank's questions with this tag.
+        </Text>
+        <HStack gap="3" align="start" wrap="wrap">
+          <Field.Root id={id("randomTag")} required invalid={Boolean(errors.randomTag)} flex="1 1 10rem" minW="0" disabled={disabled}>
+            <Field.Label>
+              Tag <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelect.Root size="sm" disabled={disabled}>
+              <NativeSelect.Field
+                aria-label={`Slot ${n} tag`}
+                {...described(id("randomTag"), errors.randomTag)}
+                value={entry.tag}
+                onChange={(event) => onChange({ tag: event.target.value })}
+              >
+                <option value="">{options.length === 0 ? "No tags in your bank yet" : "Choose a tag"}</option>
+                {options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {errors.randomTag && <Field.ErrorText>{errors.randomTag}</Field.ErrorText>}
+          </Field.Root>
+          <Field.Root id={id("count")} required invalid={Boolean(errors.count)} flex="0 1 9rem" minW="0" disabled={disabled}>
+            <Field.Label>
+              Questions to draw <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              size="sm"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_DRAW}
+              step={1}
+              aria-label={`Slot ${n} questions to draw`}
+              {...described(id("count"), errors.count)}
+              value={entry.count}
+              onChange={(event) => onChange({ count: event.target.value })}
+            />
+            {errors.count && <Field.ErrorText>{errors.count}</Field.ErrorText>}
+          </Field.Root>
+          <Field.Root id={id("difficulty")} invalid={Boolean(errors.difficulty)} flex="1 1 9rem" minW="0" disabled={disabled}>
+            <Field.Label>Difficulty</Field.Label>
+            <NativeSelect.Root size="sm" disabled={disabled}>
+              <NativeSelect.Field
+                aria-label={`Slot ${n} difficulty`}
+                {...described(id("difficulty"), errors.difficulty)}
+                value={entry.difficulty}
+                onChange={(event) => onChange({ difficulty: event.target.value })}
+              >
+                <option value="">Any difficulty</option>
+                {DIFFICULTY_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {errors.difficulty && <Field.ErrorText>{errors.difficulty}</Field.ErrorText>}
+          </Field.Root>
+        </HStack>
+        <PoolSize tag={entry.tag} difficulty={entry.difficulty} count={entry.count} />
+        {errors[""] && (
+          <Text color="fg.error" fontSize="sm">
+            {errors[""]}
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+};
