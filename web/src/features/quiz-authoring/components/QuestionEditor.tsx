@@ -32,6 +32,7 @@ import {
   type RowList,
 } from "../quiz-builder";
 import { optionLetter } from "../option-letter";
+import { EntryControls } from "./EntryControls";
 
 // Every field of a question has an id made from its name as the server gives it after
 // `questions.<i>.` ("points", "optionCredits.1", "acceptedAnswers.0.text"), so a message finds it.
@@ -59,6 +60,10 @@ type QuestionEditorProps = {
   idPrefix: string;
   question: QuestionDraft;
   questionIndex: number;
+  // Its place in the quiz's list, from 1 (bank questions and random draws count): questionIndex + 1 when left out.
+  n?: number;
+  // Moving it up or down the list (no buttons when left out); controlsId names the buttons.
+  move?: { controlsId: string; canMoveUp: boolean; canMoveDown: boolean; onMove: (by: -1 | 1) => void };
   canRemove: boolean;
   // The messages of this question's fields, keyed as the server keys them after `questions.<i>.`.
   errors: Readonly<Record<string, string>>;
@@ -213,6 +218,8 @@ export const QuestionEditor = ({
   idPrefix,
   question,
   questionIndex,
+  n = questionIndex + 1,
+  move,
   canRemove,
   errors,
   disabled,
@@ -220,7 +227,6 @@ export const QuestionEditor = ({
   onRemove,
   requestFocus,
 }: QuestionEditorProps) => {
-  const n = questionIndex + 1;
   const fieldId = (field: string) =>
     questionFieldId(idPrefix, questionIndex, field);
   const named = (part: string) => `Question ${n}, ${part}`;
@@ -817,16 +823,30 @@ export const QuestionEditor = ({
             <Fieldset.Legend fontSize="lg" fontWeight="semibold">
               Question {n}
             </Fieldset.Legend>
-            {canRemove && (
-              <Button
-                size="sm"
-                variant="outline"
-                colorPalette="red"
-                onClick={onRemove}
-                aria-label={`Remove question ${n}`}
-              >
-                Remove question
-              </Button>
+            {move ? (
+              <EntryControls
+                id={move.controlsId}
+                name={`question ${n}`}
+                canMoveUp={move.canMoveUp}
+                canMoveDown={move.canMoveDown}
+                canRemove={canRemove}
+                disabled={disabled}
+                onMove={move.onMove}
+                onRemove={onRemove}
+                removeLabel="Remove question"
+              />
+            ) : (
+              canRemove && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={onRemove}
+                  aria-label={`Remove question ${n}`}
+                >
+                  Remove question
+                </Button>
+              )
             )}
           </HStack>
 

@@ -3,14 +3,22 @@ import { useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent
 import type { QuizInput } from "../../../graphql/__generated__/graphql";
 import {
   canRemoveQuestion,
+  entriesOf,
+  entryIndexOfFixed,
   findIssue,
+  parseCount,
   quizBuilderReducer,
   toQuizInput,
   type IssueTarget,
   type QuizDraft,
+  type QuizEntry,
   type ValidationIssue,
 } from "../quiz-builder";
 import { QuestionEditor, questionFieldId, questionTextId } from "./QuestionEditor";
+import { AddFromBankDialog } from "./AddFromBankDialog";
+import { BankEntryCard, bankEntryId } from "./BankEntryCard";
+import { moveButtonId } from "./EntryControls";
+import { RandomSlotEditor, slotFieldId, type SlotField } from "./RandomSlotEditor";
 import { QuizSettingsFields, settingsFieldId } from "./QuizSettingsFields";
 import {
   defaultSettings,
@@ -23,6 +31,8 @@ import {
 } from "../quiz-settings";
 import { FormActions } from "../../../components/form/FormActions";
 import { ErrorAlert } from "../../../components/ErrorAlert";
+import { toaster } from "../../../components/ui/toaster";
+import { plural } from "../../../lib/format";
 
 type QuizBuilderFormProps = {
   initialDraft: QuizDraft;
@@ -54,6 +64,8 @@ const targetId = (idPrefix: string, target: IssueTarget): string => {
       return questionFieldId(idPrefix, target.questionIndex, `options.${target.optionIndex}`);
     case "field":
       return questionFieldId(idPrefix, target.questionIndex, target.field);
+    case "slot":
+      return slotFieldId(idPrefix, target.entryIndex, target.field);
   }
 };
 
@@ -71,12 +83,45 @@ const issueField = (target: IssueTarget): { questionIndex: number; field: string
   }
 };
 
-// The server's `questions.<i>.<field>` messages, in the order it sent them.
-export const questionFieldErrors = (fieldErrors: Readonly<Record<string, string>>): { questionIndex: number; field: string; message: string }[] =>
-  Object.entries(fieldErrors).flatMap(([key, message]) => {
-    const match = /^questions\.(\d+)\.(.+)$/.exec(key);
-    return match ? [{ questionIndex: Number(match[1]), field: match[2], message }] : [];
+// How many questions an attempt gets: the fixed ones and each random draw's count.
+export const questionCountLine = (entries: readonly QuizEntry[]): string => {
+  const drawn = entries.reduce((sum, entry) => sum + (entry.kind === "random" ? (parseCount(entry.count) ?? 0) : 0), 0);
+  const fixed = entries.filter((entry) => entry.kind !== "random").length;
+  const total = plural(fixed + drawn, "question");
+  return drawn > 0 ? `${total} (${drawn} drawn at random)` : total;
+};
+
+// A server message placed on the list's entries: a written question's field, or a slot's (a bank
+// question's or a random draw's; field "" for the slot as a whole). `key` is the entry's.
+export type EntryError =
+  | { kind: "question"; key: string; questionIndex: number; field: string; message: string }
+  | { kind: "slot"; key: string; entryIndex: number; field: string; message: string };
+
+// The server names a fixed question by its index among the fixed ones (`questions.<i>.<field>`)
+// and a slot by its place in the list (`slots.<i>` or `slots.<i>.<field>`): each message goes to
+// its entry as the list stood when it was sent. Others (settings...) are not the list's.
+export const entryErrors = (draft: QuizDraft, fieldErrors: Readonly<Record<string, string>>): EntryError[] => {
+  const entries = entriesOf(draft);
+  return Object.entries(fieldErrors).flatMap(([key, message]): EntryError[] => {
+    const question = /^questions\.(\d+)\.(.+)$/.exec(key);
+    if (question) {
+      const index = entryIndexOfFixed(draft, Number(question[1]));
+      const entry = index === null ? undefined : entries[index];
+      if (!entry || index === null) return [];
+      if (entry.kind === "written") return [{ kind: "question", key: entry.key, questionIndex: entry.questionIndex, field: question[2], message }];
+      return [{ kind: "slot", key: entry.key, entryIndex: index, field: "", message }];
+    }
+    const slot = /^slots\.(\d+)(?:\.(.+))?$/.exec(key);
+    if (!slot) return [];
+    const entryIndex = Number(slot[1]);
+    const entry = entries[entryIndex];
+    if (!entry) return [];
+    const field = slot[2] ?? "";
+    // A written question's slot message belongs to its text, where the tutor can act on it.
+    if (entry.kind === "written") return [{ kind: "question", key: entry.key, questionIndex: entry.questionIndex, field: field.startsWith("question.") ? field.slice("question.".length) : "questionText", message }];
+    return [{ kind: "slot", key: entry.key, entryIndex, field: entry.kind === "random" && ["randomTag", "count", "difficulty"].includes(field) ? field : "", message }];
   });
+};
 
 // Focus a settings field: its input, or the select inside its wrapper.
 export const focusSettingsField = (idPrefix: string, field: SettingsField): void => {
@@ -110,22 +155,41 @@ export const QuizBuilderForm = ({
   // The server's field errors, until the field changes.
   const [shownServerErrors, setShownServerErrors] = useState<SettingsErrors>({});
   useEffect(() => setShownServerErrors(serverSettingsErrors ?? {}), [serverSettingsErrors]);
-  // The server's question messages, until the questions change.
-  const [serverQuestionErrors, setServerQuestionErrors] = useState<ReturnType<typeof questionFieldErrors>>([]);
-  useEffect(() => setServerQuestionErrors(questionFieldErrors(serverFieldErrors ?? {})), [serverFieldErrors]);
+  // The server's messages about the list's entries, until the list changes (placed on the list as
+  // it was sent: the draft of the last submit).
+  const sentDraft = useRef<QuizDraft>(initialDraft);
+  const [serverQuestionErrors, setServerQuestionErrors] = useState<EntryError[]>([]);
+  useEffect(() => setServerQuestionErrors(entryErrors(sentDraft.current, serverFieldErrors ?? {})), [serverFieldErrors]);
+  const [bankOpen, setBankOpen] = useState(false);
   // Where keyboard focus goes after the next render (a new question, a new option or the first problem).
   const focusNext = useRef<string | null>(null);
   const disabled = locked || busy;
   const error = issue?.message ?? serverError ?? null;
   const target = issue?.target;
   // Each question's messages by field: this form's check first, else the server's.
+  const entries = entriesOf(draft);
   const errorsByQuestion = useMemo(() => {
     const found = issue ? issueField(issue.target) : null;
-    const all = found && issue ? [{ ...found, message: issue.message }] : serverQuestionErrors;
+    const all = found && issue ? [{ ...found, message: issue.message }] : serverQuestionErrors.flatMap((item) => (item.kind === "question" ? [item] : []));
     const byQuestion = new Map<number, Record<string, string>>();
     for (const item of all) byQuestion.set(item.questionIndex, { ...byQuestion.get(item.questionIndex), [item.field]: item.message });
     return byQuestion;
   }, [issue, serverQuestionErrors]);
+  // Each bank question's and random draw's messages by field, by its key: this form's check first, else the server's.
+  const errorsBySlot = useMemo(() => {
+    const bySlot = new Map<string, Partial<Record<SlotField | "", string>>>();
+    if (issue) {
+      if (issue.target.kind === "slot") {
+        const entry = entries[issue.target.entryIndex];
+        if (entry) bySlot.set(entry.key, { [issue.target.field]: issue.message });
+      }
+      return bySlot;
+    }
+    for (const item of serverQuestionErrors) {
+      if (item.kind === "slot") bySlot.set(item.key, { ...bySlot.get(item.key), [item.field]: item.message });
+    }
+    return bySlot;
+  }, [issue, serverQuestionErrors, entries]);
   const dispatchChange: typeof dispatch = (action) => {
     dispatch(action);
     if (serverQuestionErrors.length > 0) setServerQuestionErrors([]);
@@ -155,6 +219,7 @@ export const QuizBuilderForm = ({
     }
     // Only what changed: a settings field left out keeps its value on the server.
     const changed = changedSettings(settings, startSettings);
+    sentDraft.current = draft;
     onSubmit(changed ? { ...toQuizInput(draft), settings: changed } : toQuizInput(draft));
   };
 
@@ -166,6 +231,25 @@ export const QuizBuilderForm = ({
   };
 
   const canRemove = canRemoveQuestion(draft);
+  const controlsId = (entry: QuizEntry) => `${idPrefix}-${entry.key}-move`;
+  const held = new Set((draft.slots ?? []).flatMap((slot) => (slot.kind === "bank" ? [slot.questionId] : [])));
+  // An entry moved keeps the keyboard focus on its button (or the other one, at the list's end).
+  const moveEntry = (entry: QuizEntry, entryIndex: number, by: -1 | 1) => {
+    dispatchChange({ type: "moveEntry", key: entry.key, by });
+    const to = entryIndex + by;
+    const atEnd = to === 0 || to === entries.length - 1;
+    focusNext.current = moveButtonId(controlsId(entry), atEnd ? (-by as -1 | 1) : by);
+  };
+  const removeEntry = (entry: QuizEntry) => {
+    if (entry.kind === "written") dispatchChange({ type: "removeQuestion", questionIndex: entry.questionIndex });
+    else dispatchChange({ type: "removeSlot", key: entry.key });
+    focusNext.current = `${idPrefix}-add-question`;
+  };
+  const serverLink = (item: EntryError): string => {
+    if (item.kind === "question") return questionFieldId(idPrefix, item.questionIndex, item.field);
+    const entry = entries.findIndex((candidate) => candidate.key === item.key);
+    return entry === -1 ? `${idPrefix}-add-question` : item.field ? slotFieldId(idPrefix, entry, item.field as SlotField) : bankEntryId(idPrefix, entry);
+  };
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-busy={busy}>
@@ -204,41 +288,103 @@ export const QuizBuilderForm = ({
               Questions
             </Heading>
             <Text color="fg.muted" fontSize="sm">
-              {draft.questions.length} {draft.questions.length === 1 ? "question" : "questions"}
+              {questionCountLine(entries)}
             </Text>
           </HStack>
-          {draft.questions.map((question, questionIndex) => (
-            <QuestionEditor
-              key={question.key}
-              idPrefix={idPrefix}
-              question={question}
-              questionIndex={questionIndex}
-              canRemove={canRemove}
-              errors={errorsByQuestion.get(questionIndex) ?? {}}
+          {entries.map((entry, entryIndex) => {
+            const n = entryIndex + 1;
+            const placement = { controlsId: controlsId(entry), canMoveUp: entryIndex > 0, canMoveDown: entryIndex < entries.length - 1 };
+            if (entry.kind === "written") {
+              return (
+                <QuestionEditor
+                  key={entry.key}
+                  idPrefix={idPrefix}
+                  question={entry.question}
+                  questionIndex={entry.questionIndex}
+                  n={n}
+                  move={{ ...placement, onMove: (by) => moveEntry(entry, entryIndex, by) }}
+                  canRemove={canRemove}
+                  errors={errorsByQuestion.get(entry.questionIndex) ?? {}}
+                  disabled={disabled}
+                  dispatch={dispatchChange}
+                  onRemove={() => removeEntry(entry)}
+                  requestFocus={(elementId) => {
+                    focusNext.current = elementId;
+                  }}
+                />
+              );
+            }
+            const errors = errorsBySlot.get(entry.key) ?? {};
+            if (entry.kind === "bank") {
+              return (
+                <BankEntryCard
+                  key={entry.key}
+                  idPrefix={idPrefix}
+                  entry={entry}
+                  n={n}
+                  {...placement}
+                  canRemove={canRemove}
+                  disabled={disabled}
+                  errors={Object.values(errors)}
+                  onMove={(by) => moveEntry(entry, entryIndex, by)}
+                  onRemove={() => removeEntry(entry)}
+                />
+              );
+            }
+            return (
+              <RandomSlotEditor
+                key={entry.key}
+                idPrefix={idPrefix}
+                entry={entry}
+                n={n}
+                {...placement}
+                canRemove={canRemove}
+                disabled={disabled}
+                errors={errors}
+                onChange={(fields) => dispatchChange({ type: "setRandomSlot", key: entry.key, fields })}
+                onMove={(by) => moveEntry(entry, entryIndex, by)}
+                onRemove={() => removeEntry(entry)}
+              />
+            );
+          })}
+          <HStack gap="3" wrap="wrap">
+            <Button
+              id={`${idPrefix}-add-question`}
+              variant="outline"
+              colorPalette="teal"
               disabled={disabled}
-              dispatch={dispatchChange}
-              onRemove={() => {
-                dispatchChange({ type: "removeQuestion", questionIndex });
-                focusNext.current = `${idPrefix}-add-question`;
+              onClick={() => {
+                dispatchChange({ type: "addQuestion" });
+                focusNext.current = questionTextId(idPrefix, draft.questions.length);
               }}
-              requestFocus={(elementId) => {
-                focusNext.current = elementId;
+            >
+              Add Question
+            </Button>
+            <Button id={`${idPrefix}-add-from-bank`} variant="outline" colorPalette="teal" disabled={disabled} onClick={() => setBankOpen(true)}>
+              Add from bank
+            </Button>
+            <Button
+              variant="outline"
+              colorPalette="teal"
+              disabled={disabled}
+              onClick={() => {
+                dispatchChange({ type: "addRandomSlot" });
+                focusNext.current = slotFieldId(idPrefix, entries.length, "randomTag");
               }}
-            />
-          ))}
-          <Button
-            id={`${idPrefix}-add-question`}
-            variant="outline"
-            colorPalette="teal"
-            alignSelf="flex-start"
-            disabled={disabled}
-            onClick={() => {
-              dispatchChange({ type: "addQuestion" });
-              focusNext.current = questionTextId(idPrefix, draft.questions.length);
+            >
+              Add random questions
+            </Button>
+          </HStack>
+          <AddFromBankDialog
+            open={bankOpen}
+            onClose={() => setBankOpen(false)}
+            held={held}
+            finalFocusEl={() => document.getElementById(`${idPrefix}-add-from-bank`)}
+            onAdd={(picks) => {
+              dispatchChange({ type: "addBankQuestions", picks });
+              toaster.create({ type: "success", title: `Added ${plural(picks.length, "question")} from the bank`, closable: true });
             }}
-          >
-            Add Question
-          </Button>
+          />
         </Stack>
 
         <Card.Root variant="outline">
@@ -258,13 +404,13 @@ export const QuizBuilderForm = ({
             {!issue && serverQuestionErrors.length > 0 && (
               <List.Root as="ul" ps="4" mt="1">
                 {serverQuestionErrors.map((item) => (
-                  <List.Item key={`${item.questionIndex}.${item.field}`}>
+                  <List.Item key={`${item.key}.${item.field}.${item.message}`}>
                     <Link
-                      href={`#${questionFieldId(idPrefix, item.questionIndex, item.field)}`}
+                      href={`#${serverLink(item)}`}
                       textDecoration="underline"
                       onClick={(event) => {
                         // To the field itself (a link to an id only scrolls): keyboard users land where they type.
-                        const field = document.getElementById(questionFieldId(idPrefix, item.questionIndex, item.field));
+                        const field = document.getElementById(serverLink(item));
                         if (!field) return;
                         event.preventDefault();
                         field.focus();
