@@ -165,6 +165,14 @@ const BankList = ({ held, selected, onToggle }: { held: ReadonlySet<string>; sel
           </Field.Root>
         </HStack>
       </Stack>
+      {searching && shown && (
+        <HStack gap="2" role="status">
+          <Spinner size="xs" />
+          <Text fontSize="sm" color="fg.muted">
+            Searching…
+          </Text>
+        </HStack>
+      )}
       {body()}
       {shown && <LoadMore {...list.footer} noun="questions" />}
     </Stack>
