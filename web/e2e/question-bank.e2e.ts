@@ -49,6 +49,15 @@ async function importIntoBank(tutor: Page, gift: string): Promise<void> {
   await tutor.waitForURL((url) => url.pathname === '/question-bank');
 }
 
+/** The page at a phone's width: still axe clean, and nothing wider than the screen. */
+async function atPhoneWidth(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectAccessible(page, name);
+  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
+  if (size) await page.setViewportSize(size);
+}
+
 const question = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Question ${n}\\b`) });
 
 test('a tutor imports into the bank, builds a quiz with a fixed and a random slot, a learner takes it, the tutor fixes a key and regrades, the learner sees the new score', async () => {
@@ -60,7 +69,7 @@ test('a tutor imports into the bank, builds a quiz with a fixed and a random slo
   await logIn(tutor, DEMO.tutor, '/tutor-dashboard');
   await importIntoBank(tutor, giftFile(fixedTag, poolTag));
 
-  await buildQuiz(tutor, chapterId, title, fixedTag, poolTag);
+  await buildQuiz(tutor, chapterId, title, poolTag);
 
   // The learner answers what is true: 4, and True twice. The key says 5: 2/3.
   const learner = { name: 'Bongani', surname: 'Bank', email: uniqueEmail('bank'), password: 'secret123' };
@@ -88,6 +97,7 @@ test('a tutor imports into the bank, builds a quiz with a fixed and a random slo
   await dialog.getByText('1 attempt: 2/3 → 3/3').waitFor();
   await settled(tutor);
   await expectAccessible(tutor, 'the regrade preview');
+  await atPhoneWidth(tutor, 'the regrade preview, 360 px');
   await snap(tutor, 'regrade-preview');
   await dialog.getByRole('button', { name: 'Apply to 1 attempt' }).click();
   await dialog.getByText(/Regraded: 1 of 1 attempt/).waitFor();
@@ -99,17 +109,39 @@ test('a tutor imports into the bank, builds a quiz with a fixed and a random slo
   await regrades.waitFor();
   await expect(regrades.innerText()).resolves.toMatch(/Regraded on .*: 2\/3 → 3\/3/);
   await expectAccessible(page, 'results with a regrade');
+  await atPhoneWidth(page, 'results with a regrade, 360 px');
 });
 
-/** The tutor builds the quiz: the bank's "Sum" as a fixed question and a random slot of 2 from the pool. */
-async function buildQuiz(tutor: Page, chapterId: string, title: string, fixedTag: string, poolTag: string): Promise<void> {
-  const token = await loginAs(DEMO.tutor.email, DEMO.tutor.password);
-  const { questionBank } = await gql<{ questionBank: { nodes: { id: string }[] } }>(`query($tags: [String!]) { questionBank(first: 5, tags: $tags) { nodes { id } } }`, { tags: [fixedTag] }, token);
-  const { createQuiz } = await gql<{ createQuiz: { id: string } }>(
-    `mutation($chapterId: ID!, $input: QuizInput!) { createQuiz(chapterId: $chapterId, input: $input) { id } }`,
-    { chapterId, input: { title, instructions: 'Answer all.', slots: [{ questionId: questionBank.nodes[0].id }, { randomTag: poolTag, count: 2 }] } },
-    token,
-  );
-  await gql(`mutation($id: ID!) { publishQuiz(id: $id) { id } }`, { id: createQuiz.id }, token);
-  void tutor;
+/** The tutor builds the quiz in the builder: the bank's "Sum" as a fixed question and a random slot of 2 from the pool. */
+async function buildQuiz(tutor: Page, chapterId: string, title: string, poolTag: string): Promise<void> {
+  await tutor.goto(`${baseUrl()}/manage-chapters/${chapterId}/create-quiz`);
+  await tutor.getByRole('heading', { name: 'Create Quiz', level: 1 }).waitFor();
+  await tutor.getByLabel('Quiz title').fill(title);
+  await tutor.getByLabel('Instructions').fill('Answer all.');
+  await tutor.getByRole('button', { name: 'Add from bank' }).click();
+  const picker = tutor.getByRole('dialog', { name: 'Add from bank' });
+  await picker.getByLabel('Search the bank').fill('2 + 2');
+  await picker.getByRole('checkbox', { name: 'Sum' }).check();
+  await expectAccessible(tutor, 'the bank picker');
+  await atPhoneWidth(tutor, 'the bank picker, 360 px');
+  await picker.getByRole('button', { name: 'Add 1 question' }).click();
+  await picker.waitFor({ state: 'detached' });
+  // The builder's blank first question goes; the bank's stays.
+  await tutor.getByRole('button', { name: 'Remove question 1' }).click();
+  await tutor.getByText('From bank: Sum').waitFor();
+  await tutor.getByRole('button', { name: 'Add random questions' }).click();
+  await tutor.getByLabel('Slot 2 tag').selectOption(poolTag);
+  await tutor.getByLabel('Slot 2 questions to draw').fill('2');
+  await tutor.getByText('The pool holds 3 questions').waitFor();
+  await settled(tutor);
+  await expectAccessible(tutor, 'the quiz builder with a bank question and a random slot');
+  await atPhoneWidth(tutor, 'the quiz builder with a bank question and a random slot, 360 px');
+  await snap(tutor, 'create-quiz-bank-and-random');
+  await tutor.getByRole('button', { name: 'Create Quiz' }).click();
+  await tutor.getByText('Quiz created successfully! Redirecting to Manage Quizzes...').waitFor();
+  await tutor.waitForURL((url) => url.pathname === `/manage-chapters/${chapterId}/quizzes`);
+  const item = tutor.getByRole('article', { name: title });
+  await expect(item.innerText()).resolves.toMatch(/3 questions/);
+  await item.getByRole('button', { name: 'Publish', exact: true }).click();
+  await item.getByText('Published', { exact: true }).waitFor();
 }
