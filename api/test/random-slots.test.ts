@@ -74,9 +74,15 @@ it('gives each attempt its own draw: the same on every read, graded and reviewed
   expect(res.errors).toBeUndefined();
   expect(res.data!.submitQuizAttempt).toMatchObject({ points: 3, maxPoints: 3 });
   expect(res.data!.submitQuizAttempt.questions.map((q) => q.questionText)).toEqual(shown);
+  // The attempt keeps the bank versions it was given, in order (their content is the bank's).
   const [{ given }] = await t.db.dataSource.query(`SELECT given_questions AS given FROM quiz_attempts WHERE id = $1`, [res.data!.submitQuizAttempt.id]);
-  expect(given.map((g: { question: { questionText: string } }) => g.question.questionText)).toEqual(shown);
-  expect(given.every((g: { questionId: string; version: number }) => typeof g.questionId === 'string' && g.version === 1)).toBe(true);
+  const texts = await t.db.dataSource.query(
+    `SELECT v.question->>'questionText' AS text FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY g(ref, i)
+       JOIN bank_question_versions v ON v.question_id = (g.ref->>'questionId')::uuid AND v.version = (g.ref->>'version')::int ORDER BY g.i`,
+    [JSON.stringify(given)],
+  );
+  expect(texts.map((row: { text: string }) => row.text)).toEqual(shown);
+  expect(given.every((g: Record<string, unknown>) => Object.keys(g).sort().join() === 'questionId,version' && g.version === 1)).toBe(true);
   // Answering a question not drawn is refused: the attempt has three.
   const other = await t.signIn(Role.USER);
   const four = await t.gql(SUBMIT, { quizId, answers: allYes(4) }, other.token);

@@ -13,6 +13,7 @@ import { gradeEssay } from './questions/grade';
 import { roundPoints, type TextFormat } from './questions/types';
 import { ANNOUNCE_SUBMITTED, QuizAttempt, type StoredAnswer } from './quiz-attempt.entity';
 import { Quiz } from './quiz.entity';
+import { asTaken } from './given';
 
 export const ATTEMPT_NOT_FOUND = 'Attempt not found';
 export const QUIZ_GONE = 'The quiz of this attempt was deleted: its essays can no longer be graded.';
@@ -38,7 +39,8 @@ export type EssayToGrade = {
 };
 
 // The question an answer `a` of attempt `qa` answered: the attempt's own version when it keeps one, else the quiz's.
-const ASKED = `coalesce(qa.given_questions->((a->>'questionIndex')::int)->'question', q.questions->((a->>'questionIndex')::int))`;
+const GIVEN = `qa.given_questions->((a->>'questionIndex')::int)`;
+const ASKED = `coalesce((SELECT v.question FROM bank_question_versions v WHERE v.question_id = (${GIVEN}->>'questionId')::uuid AND v.version = (${GIVEN}->>'version')::int), q.questions->((a->>'questionIndex')::int))`;
 
 /** Which essays a list holds: those waiting, the learner who waited longest first; or those graded, the latest grade first. */
 export type EssayList = 'waiting' | 'graded';
@@ -88,7 +90,8 @@ export class EssayGradingService {
       if (!attempt) throw new AppError('NOT_FOUND', ATTEMPT_NOT_FOUND);
       const row = attempt.quizId ? await em.findOneBy(Quiz, { id: attempt.quizId }) : null;
       if (!row) throw new AppError('NOT_FOUND', QUIZ_GONE);
-      const quiz = attempt.asTaken(row);
+      const quiz = await asTaken(em, row, attempt.givenQuestions);
+      if (!quiz) throw new AppError('NOT_FOUND', QUIZ_GONE);
       assertOwnerOrAdmin(user, quiz.tutorId);
       const index = input.questionIndex;
       const question = typeof index === 'number' && Number.isInteger(index) ? quiz.questions[index] : undefined;

@@ -1,6 +1,6 @@
 import { drawQuestions } from '../question-bank/draw';
 import type { Question } from './questions/types';
-import type { GivenQuestion } from './quiz-attempt.entity';
+import type { GivenQuestion, GivenRef } from './quiz-attempt.entity';
 
 /**
  * One slot of a quiz with random draws (issue 36), as the quiz row keeps it: a fixed question (the
@@ -64,4 +64,43 @@ export async function givenFor<T extends DrawnQuiz>(db: Db, quiz: T, userId: str
   if (!quiz.slots) return { quiz, given: null };
   const given = givenQuestions(quiz, userId, attemptNumber, await seenQuestions(db, quiz.id, userId, attemptNumber));
   return { quiz: asGiven(quiz, given), given };
+}
+
+/** Bank versions as an attempt keeps them: the ids and versions, not their content. */
+export const refsOf = (given: readonly GivenRef[] | null): GivenRef[] | null => given && given.map(({ questionId, version }) => ({ questionId, version }));
+
+/**
+ * The questions attempts were given (each its refs) with their content: from the quiz's own copy
+ * where it holds that version (a fixed question or a pool's), else from the bank, in one statement
+ * for them all. Null for an attempt one of whose versions is no longer there (its question was
+ * deleted once no quiz used it).
+ */
+export async function givenContents(db: Db, quiz: { questions: readonly Question[]; slots?: readonly LayoutSlot[] | null }, lists: readonly (readonly GivenRef[])[]): Promise<(GivenQuestion[] | null)[]> {
+  const known = new Map<string, Question>();
+  const key = (ref: GivenRef) => `${ref.questionId}:${ref.version}`;
+  for (const slot of quiz.slots ?? []) {
+    if (slot.kind === 'FIXED') known.set(key(slot), quiz.questions[slot.index]);
+    else for (const given of slot.pool) known.set(key(given), given.question);
+  }
+  const missing = new Map(lists.flat().filter((ref) => !known.has(key(ref))).map((ref) => [key(ref), ref]));
+  if (missing.size > 0) {
+    const refs = [...missing.values()];
+    const rows = (await db.query(
+      `SELECT v.question_id AS "questionId", v.version, v.question FROM bank_question_versions v
+         JOIN unnest($1::uuid[], $2::int[]) AS r(question_id, version) USING (question_id, version)`,
+      [refs.map((ref) => ref.questionId), refs.map((ref) => ref.version)],
+    )) as GivenQuestion[];
+    for (const row of rows) known.set(key(row), row.question);
+  }
+  return lists.map((refs) => {
+    const content = refs.map((ref) => known.get(key(ref)));
+    return content.every((question) => question !== undefined) ? refs.map((ref, i) => ({ questionId: ref.questionId, version: ref.version, question: content[i]! })) : null;
+  });
+}
+
+/** The quiz as an attempt was given it (null when its versions are gone: shown as for a deleted quiz). */
+export async function asTaken<T extends { questions: readonly Question[]; slots?: readonly LayoutSlot[] | null }>(db: Db, quiz: T, refs: readonly GivenRef[] | null): Promise<T | null> {
+  if (!refs) return quiz;
+  const [given] = await givenContents(db, quiz, [refs]);
+  return given && asGiven(quiz, given);
 }

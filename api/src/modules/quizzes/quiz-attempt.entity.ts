@@ -6,7 +6,6 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 import { Row } from '../../db/row';
 import { type LearnerOrder, matchOrderOf } from './shuffle';
 import { announceSql } from '../../graphql/live/events';
-import { asGiven } from './given';
 
 /**
  * One graded answer as stored with its attempt, in the tutor's order. Rows stored before question
@@ -33,8 +32,10 @@ export type StoredAnswer = {
   dropped?: boolean;
 };
 
-/** A question an attempt was given, and the bank version it is. */
-export type GivenQuestion = { questionId: string; version: number; question: Question };
+/** The bank version of a question an attempt was given, as the attempt keeps it. */
+export type GivenRef = { questionId: string; version: number };
+/** A question an attempt was given, with its bank version. */
+export type GivenQuestion = GivenRef & { question: Question };
 
 /** A stored answer with every field, whenever it was stored (a single-choice pick is kept as selectedOptionIndex only). */
 export const storedAnswerOf = (answer: StoredAnswer): Required<StoredAnswer> => ({
@@ -169,19 +170,11 @@ export class QuizAttempt extends Row {
   @Column({ type: 'timestamptz', nullable: true })
   startedAt: Date | null;
 
-  // The questions this attempt was given, with their bank versions, once they are not the quiz's own
-  // list (the quiz moved on to a new version and past attempts kept theirs); null: the quiz's.
+  // The bank versions of the questions this attempt was given, in order, once they are not the quiz's
+  // own list (a random draw; or the quiz moved on to new versions and past attempts kept theirs);
+  // null: the quiz's. Their content is the bank's (given.ts: givenContent), kept while a quiz uses them.
   @Column({ type: 'jsonb', nullable: true })
-  givenQuestions: GivenQuestion[] | null;
-
-  /**
-   * The quiz as this attempt was given it: its questions are the attempt's own when it keeps versions
-   * the quiz no longer uses. Every reading of an attempt against its questions (review, grading an
-   * essay, a regrade) goes through here, so a past result is always shown and graded on its versions.
-   */
-  asTaken<T extends { questions: readonly Question[] }>(quiz: T): T {
-    return asGiven(quiz, this.givenQuestions);
-  }
+  givenQuestions: GivenRef[] | null;
 
   // The outcome both transports read: SPEC.md, passed when at least half of the points are earned
   // (for 1-point questions: half of the questions right).

@@ -70,7 +70,8 @@ export class QuizAttemptResolver {
   @FieldResolver(() => [QuizQuestion], { description: "The quiz's questions as this attempt was given them (the versions it was graded on), in the order it was taken in (none once the quiz is deleted)." })
   async questions(@Root() attempt: QuizAttempt, @Ctx() ctx: Context): Promise<QuizQuestion[]> {
     const quiz = await this.quizOf(attempt, ctx);
-    return quiz ? attempt.asTaken(quiz).questionsFor(ctx.user, { started: true, order: attempt.learnerOrder }) : [];
+    const taken = quiz && (await ctx.services.quizAttempts.asTaken(attempt, quiz));
+    return taken ? taken.questionsFor(ctx.user, { started: true, order: attempt.learnerOrder }) : [];
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Null once the chapter is deleted.' })

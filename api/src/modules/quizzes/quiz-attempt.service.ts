@@ -20,7 +20,7 @@ import type { QuizService } from './quiz.service';
 import { attemptTotals, grade, totalColumns, totalsOf } from './grading';
 import { learnerOrder, matchOrdersOf, toOriginal } from './shuffle';
 import { assertOpen, attemptsLeft, noAttemptsLeft } from './attempt-rules';
-import { type DrawnQuiz, givenFor } from './given';
+import { asTaken, type DrawnQuiz, givenFor, refsOf } from './given';
 
 export const QUIZ_UNAVAILABLE = 'Quiz not found or not available';
 export { ANSWER_ALL } from './grading';
@@ -101,7 +101,8 @@ export class QuizAttemptService {
       // A shuffled quiz's answers come in the learner's order, and a quiz that draws at random gives
       // questions of their own: both depend on the attempt's number.
       const shuffled = inLearnerOrder && (quiz.shuffleQuestions || quiz.shuffleOptions);
-      const number = shuffled || quiz.slots ? await this.nextNumber(id, user.id) : null;
+      // With one attempt allowed (the default) it can only be the first: no need to ask.
+      const number = shuffled || quiz.slots ? (quiz.attemptsAllowed === 1 ? 1 : await this.nextNumber(id, user.id)) : null;
       const { quiz: asked, given } = number === null ? { quiz: { id, ...quiz }, given: null } : await givenFor(db, { id, ...quiz }, user.id, number);
       const order = shuffled && number !== null ? learnerOrder(asked, user.id, number) : null;
       let graded: StoredAnswer[];
@@ -129,7 +130,7 @@ export class QuizAttemptService {
           WHERE (quiz.attempts_allowed IS NULL OR next.n <= quiz.attempts_allowed) AND ($9::int IS NULL OR next.n = $9)
          ON CONFLICT ON CONSTRAINT ${ATTEMPT_KEY} DO NOTHING
          RETURNING ${selectColumns(db, QuizAttempt, undefined, STORED_COLUMNS)}, ${ANNOUNCE_SUBMITTED} AS "announced"`,
-        [id, quiz.version, user.id, quiz.title, JSON.stringify(graded), totals.score, totals.total, order && JSON.stringify(order), number, ...totalColumns(totals), given && JSON.stringify(given)],
+        [id, quiz.version, user.id, quiz.title, JSON.stringify(graded), totals.score, totals.total, order && JSON.stringify(order), number, ...totalColumns(totals), given && JSON.stringify(refsOf(given))],
       );
       if (stored) {
         const { announced: _, ...row } = stored;
@@ -140,7 +141,7 @@ export class QuizAttemptService {
           quizTitle: quiz.title,
           answers: graded,
           learnerOrder: order,
-          givenQuestions: given,
+          givenQuestions: refsOf(given),
           ...attemptTotals(totals),
         });
       }
@@ -160,9 +161,13 @@ export class QuizAttemptService {
   }
 
   /** An attempt's answers as `viewer` may see them now: its quiz's review policy (all of them once the quiz is gone). */
-  answersFor(attempt: QuizAttempt, quiz: Quiz | null, viewer: AuthUser | null): QuizAttemptAnswer[] {
-    const taken = quiz && attempt.asTaken(quiz);
-    return attempt.answersFor(taken === null || taken.answersVisibleTo(viewer, this.deps.clock.now()), taken);
+  async answersFor(attempt: QuizAttempt, quiz: Quiz | null, viewer: AuthUser | null): Promise<QuizAttemptAnswer[]> {
+    return attempt.answersFor(quiz === null || quiz.answersVisibleTo(viewer, this.deps.clock.now()), quiz && (await this.asTaken(attempt, quiz)));
+  }
+
+  /** The quiz as the attempt was given it: the versions it was graded on (null once they are gone). */
+  asTaken(attempt: QuizAttempt, quiz: Quiz): Promise<Quiz | null> {
+    return asTaken(this.deps.dataSource, quiz, attempt.givenQuestions);
   }
 
   /** answersFor() for a list of attempts, their quizzes read in one statement. */
@@ -170,7 +175,8 @@ export class QuizAttemptService {
     const quizIds = [...new Set(attempts.flatMap((a) => (a.quizId ? [a.quizId] : [])))];
     const quizzes = quizIds.length ? await this.deps.dataSource.getRepository(Quiz).findBy({ id: In(quizIds) }) : [];
     const byId = new Map(quizzes.map((quiz) => [quiz.id, quiz]));
-    return new Map(attempts.map((attempt) => [attempt.id, this.answersFor(attempt, (attempt.quizId && byId.get(attempt.quizId)) || null, viewer)]));
+    const answers = await Promise.all(attempts.map((attempt) => this.answersFor(attempt, (attempt.quizId && byId.get(attempt.quizId)) || null, viewer)));
+    return new Map(attempts.map((attempt, i) => [attempt.id, answers[i]]));
   }
 
   /** The quiz as a learner's `attemptNumber`-th attempt is given it (its random slots drawn for it). */

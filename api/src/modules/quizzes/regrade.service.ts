@@ -10,7 +10,8 @@ import { isUniqueViolation } from '../../shared/db-errors';
 import { totalColumns } from './grading';
 import { readQuestion } from './questions/read';
 import type { Question } from './questions/types';
-import { ANNOUNCE_SUBMITTED, type GivenQuestion, isPassed, type StoredAnswer } from './quiz-attempt.entity';
+import { ANNOUNCE_SUBMITTED, type GivenQuestion, type GivenRef, isPassed, type StoredAnswer } from './quiz-attempt.entity';
+import { givenContents, refsOf } from './given';
 import { Quiz } from './quiz.entity';
 import { announceChange, type QuizService } from './quiz.service';
 import { type RegradeMode, regradeAttempt } from './regrade';
@@ -76,13 +77,15 @@ export type AttemptRegradeRow = {
   newMaxPoints: number;
 };
 
-type AttemptRow = { id: string; userId: string; learnerName: string; answers: StoredAnswer[]; points: number; maxPoints: number; givenQuestions: GivenQuestion[] | null };
+type AttemptRow = { id: string; userId: string; learnerName: string; answers: StoredAnswer[]; points: number; maxPoints: number; givenQuestions: GivenRef[] | null };
+// An attempt with the content of the questions it keeps (null: it follows the quiz).
+type ReadAttempt = AttemptRow & { own: GivenQuestion[] | null };
 type Pin = { position: number; questionId: string; version: number };
 // Where a quiz uses a question: at fixed positions, and in a random slot's pool (at a version).
 type Uses = { questionId: string; pins: Pin[]; poolVersion: number | null };
 
 /** What a regrade does to one attempt: its new answers and totals, and its questions when it keeps its own. */
-type Planned = { attempt: AttemptRow; answers: StoredAnswer[]; totals: ReturnType<typeof regradeAttempt>['totals']; given: GivenQuestion[] | null; change: RegradeChange | null };
+type Planned = { attempt: AttemptRow; answers: StoredAnswer[]; totals: ReturnType<typeof regradeAttempt>['totals']; given: GivenRef[] | null; change: RegradeChange | null };
 
 const regradeColumns = (r: string) => `${r}.id, ${r}.quiz_id AS "quizId", ${r}.question_id AS "questionId", ${r}.to_version AS "toVersion", ${r}.mode, ${r}.status,
   ${r}.requested_at AS "requestedAt", ${r}.finished_at AS "finishedAt", ${r}.attempt_count AS "attemptCount", ${r}.attempts_changed AS "attemptsChanged", ${r}.error`;
@@ -109,7 +112,7 @@ export class RegradeService {
     const em = this.deps.dataSource.manager;
     const uses = await this.usesOf(em, quiz.id, questionId);
     const latest = await this.version(em, String(questionId).toLowerCase(), null);
-    const attempts: AttemptRow[] = await em.query(`SELECT ${ATTEMPT_COLUMNS} FROM quiz_attempts qa JOIN users u ON u.id = qa.user_id WHERE qa.quiz_id = $1 ORDER BY qa.submitted_at, qa.id`, [quiz.id]);
+    const attempts = await readAttempts(em, quiz, '');
     const planned = plan(quiz, uses, attempts, latest, mode);
     return summary(mode, uses, latest.version, attempts.length, planned);
   }
@@ -176,15 +179,12 @@ export class RegradeService {
       const uses = await this.usesOf(em, quiz.id, regrade.questionId, false);
       const pins = uses.pins;
       const target = await this.version(em, regrade.questionId, regrade.toVersion);
-      const attempts: AttemptRow[] = await em.query(
-        `SELECT ${ATTEMPT_COLUMNS} FROM quiz_attempts qa JOIN users u ON u.id = qa.user_id WHERE qa.quiz_id = $1 ORDER BY qa.submitted_at, qa.id FOR UPDATE OF qa`,
-        [quiz.id],
-      );
+      const attempts = await readAttempts(em, quiz, 'FOR UPDATE OF qa');
       const planned = plan(quiz, uses, attempts, target, regrade.mode);
       // KEEP: the attempts that followed the quiz keep what they were given.
-      const snapshot: GivenQuestion[] = quiz.questions.map((question, position) => {
+      const snapshot: GivenRef[] = quiz.questions.map((_, position) => {
         const pin = allPins.find((p) => p.position === position);
-        return { questionId: pin?.questionId ?? '', version: pin?.version ?? 0, question };
+        return { questionId: pin?.questionId ?? '', version: pin?.version ?? 0 };
       });
       const rewritten = planned
         .filter((p) => regrade.mode !== 'KEEP' || p.attempt.givenQuestions === null)
@@ -292,13 +292,30 @@ const ANNOUNCE_REGRADED = announceSql('attemptRegraded', 'qa.user_id', "json_bui
  * answered the question at the quiz's pinned places; one that keeps its own questions, wherever
  * they hold the question (any version), and its own list moves to the new version too.
  */
-function plan(quiz: Pick<Quiz, 'questions'>, { questionId, pins }: Uses, attempts: readonly AttemptRow[], target: { version: number; question: Question }, mode: RegradeMode): Planned[] {
+/** A quiz's attempts, oldest first, with the content of the questions those that keep their own were given. */
+async function readAttempts(em: EntityManager, quiz: Quiz, lock: string): Promise<ReadAttempt[]> {
+  const rows: AttemptRow[] = await em.query(
+    `SELECT ${ATTEMPT_COLUMNS} FROM quiz_attempts qa JOIN users u ON u.id = qa.user_id WHERE qa.quiz_id = $1 ORDER BY qa.submitted_at, qa.id ${lock}`,
+    [quiz.id],
+  );
+  const keeping = rows.filter((row) => row.givenQuestions !== null);
+  const contents = await givenContents(em, quiz, keeping.map((row) => row.givenQuestions!));
+  const ownOf = new Map(keeping.map((row, i) => [row.id, contents[i]]));
+  return rows.map((row) => {
+    const own = ownOf.get(row.id);
+    // A version gone from the bank (its question deleted once unused) cannot be regraded: it keeps its result.
+    if (own === null) throw new Error(`Attempt ${row.id} keeps a question version that is no longer in the bank`);
+    return { ...row, own: own ?? null };
+  });
+}
+
+function plan(quiz: Pick<Quiz, 'questions'>, { questionId, pins }: Uses, attempts: readonly ReadAttempt[], target: { version: number; question: Question }, mode: RegradeMode): Planned[] {
   return attempts.map((attempt) => {
-    const own = attempt.givenQuestions;
+    const own = attempt.own;
     const positions = own ? own.flatMap((given, i) => (given.questionId === questionId ? [i] : [])) : pins.map((pin) => pin.position);
     const questions = own ? own.map((given) => given.question) : quiz.questions;
     const { answers, totals } = regradeAttempt(questions, attempt.answers, positions, target.question, mode);
-    const given = own && mode !== 'KEEP' ? own.map((g, i) => (positions.includes(i) ? { questionId: g.questionId, version: target.version, question: target.question } : g)) : own;
+    const given = own && refsOf(mode !== 'KEEP' ? own.map((g, i) => (positions.includes(i) ? { ...g, version: target.version } : g)) : own);
     // Affected: its points or its maximum change (an answer rewritten to the same result is not).
     const affected = totals.points !== attempt.points || totals.maxPoints !== attempt.maxPoints;
     const change: RegradeChange | null = affected

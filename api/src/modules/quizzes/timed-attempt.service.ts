@@ -9,7 +9,7 @@ import { isUuid } from '../../shared/ids';
 import { Role } from '../users/role';
 import { ANNOUNCE_SUBMITTED, type GivenQuestion, QuizAttempt, type QuizAnswerInput, QuizAttemptInProgress, savedAnswerOf, type StoredAnswer } from './quiz-attempt.entity';
 import type { StoredQuestion } from './quiz.entity';
-import { givenFor, type LayoutSlot } from './given';
+import { givenFor, type LayoutSlot, refsOf } from './given';
 import { assertOpen, attemptsLeft, noAttemptsLeft } from './attempt-rules';
 import { ANSWER_ALL, grade, readAnswers, totalColumns, totalsOf } from './grading';
 import { type LearnerOrder, learnerOrder, matchOrdersOf, toOriginal } from './shuffle';
@@ -210,7 +210,7 @@ export class TimedAttemptService {
         quiz.id,
         order && JSON.stringify(order),
         ...totalColumns(totals),
-        given && JSON.stringify(given),
+        given && JSON.stringify(refsOf(given)),
       ],
     );
     await em.delete(QuizAttemptInProgress, { id: attempt.id });
