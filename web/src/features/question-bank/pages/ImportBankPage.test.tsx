@@ -45,7 +45,8 @@ describe("ImportBankPage", () => {
         { ...importMock({ data: { importQuestionsIntoBank: imported } }), delay: 50 },
       ],
     });
-    await screen.findByRole("heading", { name: "Sum 1", level: 2 });
+    // The first render of the whole app (lazy routes) can take seconds on a busy CI machine.
+    await screen.findByRole("heading", { name: "Sum 1", level: 2 }, { timeout: 20_000 });
     await events.click(screen.getByRole("link", { name: "Import into bank" }));
     await events.upload(await screen.findByLabelText(/Question file/), textFile("geo.xml"));
     // The format follows the extension; the preview counts and lists what the server read.
