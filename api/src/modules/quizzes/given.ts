@@ -33,7 +33,8 @@ export function givenQuestions(quiz: DrawnQuiz, userId: string, attemptNumber: n
     const byId = new Map(slot.pool.map((given) => [given.questionId, given]));
     const drawn = drawQuestions([...byId.keys()], slot.count, { quizId: quiz.id, slot: index, userId, attemptNumber }, seen, taken);
     for (const id of drawn) taken.add(id);
-    return drawn.map((id) => byId.get(id)!);
+    // Every id drawn is one of the pool's.
+    return drawn.flatMap((id) => byId.get(id) ?? []);
   });
 }
 
@@ -93,8 +94,11 @@ export async function givenContents(db: Db, quiz: { questions: readonly Question
     for (const row of rows) known.set(key(row), row.question);
   }
   return lists.map((refs) => {
-    const content = refs.map((ref) => known.get(key(ref)));
-    return content.every((question) => question !== undefined) ? refs.map((ref, i) => ({ questionId: ref.questionId, version: ref.version, question: content[i]! })) : null;
+    const given = refs.flatMap((ref) => {
+      const question = known.get(key(ref));
+      return question ? [{ questionId: ref.questionId, version: ref.version, question }] : [];
+    });
+    return given.length === refs.length ? given : null;
   });
 }
 

@@ -298,8 +298,8 @@ async function readAttempts(em: EntityManager, quiz: Quiz, lock: string): Promis
     `SELECT ${ATTEMPT_COLUMNS} FROM quiz_attempts qa JOIN users u ON u.id = qa.user_id WHERE qa.quiz_id = $1 ORDER BY qa.submitted_at, qa.id ${lock}`,
     [quiz.id],
   );
-  const keeping = rows.filter((row) => row.givenQuestions !== null);
-  const contents = await givenContents(em, quiz, keeping.map((row) => row.givenQuestions!));
+  const keeping = rows.flatMap((row) => (row.givenQuestions ? [{ id: row.id, refs: row.givenQuestions }] : []));
+  const contents = await givenContents(em, quiz, keeping.map((row) => row.refs));
   const ownOf = new Map(keeping.map((row, i) => [row.id, contents[i]]));
   return rows.map((row) => {
     const own = ownOf.get(row.id);

@@ -140,9 +140,10 @@ export const entriesOf = (draft: QuizDraft): QuizEntry[] => {
     ...draft.questions.map((question, questionIndex) => ({ kind: "written" as const, key: question.key, questionIndex, question })),
     ...(draft.slots ?? []),
   ];
-  if (!draft.order) return all;
-  const position = new Map(draft.order.map((key, index) => [key, index]));
-  const rank = (entry: QuizEntry, index: number) => position.get(entry.key) ?? draft.order!.length + index;
+  const order = draft.order;
+  if (!order) return all;
+  const position = new Map(order.map((key, index) => [key, index]));
+  const rank = (entry: QuizEntry, index: number) => position.get(entry.key) ?? order.length + index;
   return all.map((entry, index) => ({ entry, rank: rank(entry, index) })).sort((a, b) => a.rank - b.rank).map((item) => item.entry);
 };
 
