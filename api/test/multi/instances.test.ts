@@ -7,6 +7,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { type Account, accountOn, errorCode, gql, type Instance, logLines, newSecret, type Proxy, publishedQuizOn, send, startInstance, startProxy } from './cluster';
 import { defineJob, JobQueue } from '../../src/jobs/job-queue';
+import { regradeJob } from '../../src/modules/quizzes/regrade.service';
 import { FAILURE_DELAY } from '../../src/shared/failure-delay';
 import { THROTTLE_RULES } from '../../src/shared/throttle';
 import { createLogger } from '../../src/shared/logger';
@@ -255,6 +256,47 @@ describe('jobs on the PostgreSQL queue', () => {
     } finally {
       await jobs.stop();
     }
+  }, 60_000);
+});
+
+describe('a regrade across instances', () => {
+  it("is applied once when its job is queued twice and both instances' workers take one each", async () => {
+    const tutor = await account('tutor');
+    const { quizId, questions } = await quizAcrossInstances(tutor.token);
+    // Two learners, one on each instance, answer option 0 throughout: wrong by the key (1).
+    const learners = [await account('user'), await account('user')];
+    for (const [i, learner] of learners.entries()) {
+      const answers = questions.map((_, questionIndex) => ({ questionIndex, selectedOptionIndex: 0 }));
+      const res = await gql([a, b][i].url, `mutation($quizId: ID!, $answers: [QuizAnswerInput!]!) { submitQuizAttempt(quizId: $quizId, answers: $answers) { id } }`, { quizId, answers }, { token: learner.token });
+      expect(res.errors).toBeUndefined();
+    }
+    const [{ question_id: questionId }] = await db.dataSource.query(`SELECT question_id FROM quiz_question_versions WHERE quiz_id = $1 AND position = 0`, [quizId]);
+    const fixed = await gql(a.url, `mutation($id: ID!, $input: BankQuestionInput!) { updateBankQuestion(id: $id, input: $input) { version } }`, {
+      id: questionId,
+      input: { title: 'Question 1', ...questions[0], correctAnswerIndex: 0 },
+    }, { token: tutor.token });
+    expect(fixed.errors).toBeUndefined();
+    const requested = await gql<{ regrade: { id: string } }>(b.url, `mutation($quizId: ID!, $questionId: ID!) { regrade(quizId: $quizId, questionId: $questionId, mode: FULL_CREDIT) { id } }`, { quizId, questionId }, { token: tutor.token });
+    const regradeId = requested.data!.regrade.id;
+    // The same regrade queued a second time (as a retry after a lost lease would run it again).
+    const jobs = new JobQueue({ connectionString: db.url, logger: createLogger('silent'), work: false, poolSize: 1 });
+    jobs.register(regradeJob);
+    await jobs.start();
+    try {
+      await db.dataSource.transaction((em) => jobs.enqueue(em, regradeJob, { regradeId }));
+      await queuesSettled(db.dataSource, [regradeJob.name], 40_000);
+    } finally {
+      await jobs.stop();
+    }
+    const runs = await db.dataSource.query(`SELECT state FROM pgboss.job WHERE name = $1 AND data->>'regradeId' = $2`, [regradeJob.name, regradeId]);
+    expect(runs.map((run: { state: string }) => run.state)).toEqual(['completed', 'completed']);
+    // Full credit once: 0/3 -> 1/3 for each (not 2/3), one trail entry each, the outcome recorded once.
+    const points = await db.dataSource.query(`SELECT points::float8 AS points FROM quiz_attempts WHERE quiz_id = $1`, [quizId]);
+    expect(points).toEqual([{ points: 1 }, { points: 1 }]);
+    const [{ entries }] = await db.dataSource.query(`SELECT count(*)::int AS entries FROM quiz_attempt_regrades WHERE regrade_id = $1`, [regradeId]);
+    expect(entries).toBe(2);
+    const status = await gql<{ quizRegrade: Record<string, unknown> }>(a.url, `query($id: ID!) { quizRegrade(id: $id) { status attemptCount attemptsChanged } }`, { id: regradeId }, { token: tutor.token });
+    expect(status.data!.quizRegrade).toEqual({ status: 'DONE', attemptCount: 2, attemptsChanged: 2 });
   }, 60_000);
 });
 
