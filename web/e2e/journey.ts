@@ -56,3 +56,15 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
   const violations = await seriousA11yViolations(page);
   expect({ page: name, violations }).toEqual({ page: name, violations: [] });
 }
+
+/** The page at a phone's width: still axe clean, and nothing wider than the screen. */
+export async function atPhoneWidth(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectAccessible(page, name);
+  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
+  if (size) await page.setViewportSize(size);
+}
+
+/** A question of a quiz as a learner sees it (its fieldset, named "Question n …"). */
+export const questionGroup = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Question ${n}\\b`) });

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { DEMO, gql, loginAs } from './api';
 import { baseUrl, snap, uniqueEmail } from './browser';
-import { expectAccessible, journeyBrowser, logIn, settled, unique } from './journey';
+import { atPhoneWidth, expectAccessible, journeyBrowser, logIn, questionGroup as question, settled, unique } from './journey';
 import { signUpByApi } from './signup';
 
 const { newPage } = journeyBrowser();
@@ -49,16 +49,6 @@ async function importIntoBank(tutor: Page, gift: string): Promise<void> {
   await tutor.waitForURL((url) => url.pathname === '/question-bank');
 }
 
-/** The page at a phone's width: still axe clean, and nothing wider than the screen. */
-async function atPhoneWidth(page: Page, name: string): Promise<void> {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 800 });
-  await expectAccessible(page, name);
-  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
-  if (size) await page.setViewportSize(size);
-}
-
-const question = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Question ${n}\\b`) });
 
 test('a tutor imports into the bank, builds a quiz with a fixed and a random slot, a learner takes it, the tutor fixes a key and regrades, the learner sees the new score', async () => {
   const title = unique('Bank quiz');

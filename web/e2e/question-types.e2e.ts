@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { DEMO, gql, loginAs } from './api';
 import { baseUrl, snap, uniqueEmail } from './browser';
-import { expectAccessible, journeyBrowser, logIn, settled, unique } from './journey';
+import { atPhoneWidth, expectAccessible, journeyBrowser, logIn, questionGroup as question, settled, unique } from './journey';
 import { signUpByApi } from './signup';
 
 const { newPage } = journeyBrowser();
@@ -84,16 +84,6 @@ async function buildEveryTypeQuiz(tutor: Page, chapterId: string, title: string)
   await item.getByText('Published', { exact: true }).waitFor();
 }
 
-/** The page at a phone's width: still axe clean, and nothing wider than the screen. */
-async function atPhoneWidth(page: Page, name: string): Promise<void> {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 360, height: 800 });
-  await expectAccessible(page, name);
-  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
-  if (size) await page.setViewportSize(size);
-}
-
-const question = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Question ${n}\\b`) });
 
 test('a tutor builds a quiz of every question type, a learner answers it, the tutor grades the essay from the queue and changes the grade under Graded, the learner sees the final score', async () => {
   const title = unique('Every type');
