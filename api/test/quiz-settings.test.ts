@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from './helpers/app';
 import { ATTEMPT_FIELDS, type Attempt, answers, codeOf, publishedQuiz } from './helpers/learning';
 import { rest } from './helpers/rest';
 
-const SETTINGS_FIELDS = 'timeLimitMinutes opensAt closesAt shuffleQuestions shuffleOptions reviewPolicy attemptsAllowed gradingMethod';
+const SETTINGS_FIELDS = 'timeLimitMinutes opensAt closesAt shuffleQuestions shuffleOptions reviewPolicy attemptsAllowed gradingMethod passPercentage';
 const CREATE = `mutation($chapterId: ID!, $input: QuizInput!) { createQuiz(chapterId: $chapterId, input: $input) { id ${SETTINGS_FIELDS} } }`;
 const UPDATE_SETTINGS = `mutation($id: ID!, $settings: QuizSettingsInput!) { updateQuizSettings(id: $id, settings: $settings) { id ${SETTINGS_FIELDS} } }`;
 const HISTORY = `query { myQuizAttempts { totalCount stats { totalAttempts passedCount averagePercentage }
@@ -53,6 +53,7 @@ describe('settings', () => {
       reviewPolicy: 'IMMEDIATELY',
       attemptsAllowed: 1,
       gradingMethod: 'HIGHEST',
+      passPercentage: 50,
     });
   });
 

@@ -42,7 +42,7 @@ type PublishedQuiz = Pick<Quiz, 'title' | 'questions' | 'slots' | 'opensAt' | 'c
 const CACHED_QUIZZES = 200;
 
 // What the database fills in when an attempt is stored (the rest is known already).
-const STORED_COLUMNS = ['id', 'chapterId', 'activityId', 'submittedAt', 'attemptNumber'] as const satisfies readonly (keyof QuizAttempt)[];
+const STORED_COLUMNS = ['id', 'chapterId', 'activityId', 'submittedAt', 'attemptNumber', 'passPercentage'] as const satisfies readonly (keyof QuizAttempt)[];
 type StoredAttemptRow = Pick<QuizAttempt, (typeof STORED_COLUMNS)[number]> & { announced: unknown };
 
 export type LearnerStats = { totalAttempts: number; passedCount: number; averagePercentage: number };
@@ -120,13 +120,13 @@ export class QuizAttemptService {
       const [stored] = await sql<StoredAttemptRow>(
         db,
         `WITH quiz AS (
-           SELECT q.id, q.chapter_id, c.activity_id, q.attempts_allowed FROM quizzes q LEFT JOIN chapters c ON c.id = q.chapter_id
+           SELECT q.id, q.chapter_id, c.activity_id, q.attempts_allowed, q.pass_percentage FROM quizzes q LEFT JOIN chapters c ON c.id = q.chapter_id
            WHERE q.id = $1 AND q.is_published AND q.xmin::text = $2 FOR SHARE OF q
          ), next AS (
            SELECT coalesce(max(attempt_number), 0) + 1 AS n FROM quiz_attempts WHERE quiz_id = $1 AND user_id = $3
          )
-         INSERT INTO quiz_attempts (quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total, attempt_number, learner_order, points, max_points, grading_status, given_questions)
-         SELECT id, chapter_id, activity_id, $3, $4, $5::jsonb, $6, $7, next.n, $8::jsonb, $10, $11, $12, $13::jsonb FROM quiz, next
+         INSERT INTO quiz_attempts (quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total, attempt_number, learner_order, points, max_points, grading_status, given_questions, pass_percentage)
+         SELECT id, chapter_id, activity_id, $3, $4, $5::jsonb, $6, $7, next.n, $8::jsonb, $10, $11, $12, $13::jsonb, pass_percentage FROM quiz, next
           WHERE (quiz.attempts_allowed IS NULL OR next.n <= quiz.attempts_allowed) AND ($9::int IS NULL OR next.n = $9)
          ON CONFLICT ON CONSTRAINT ${ATTEMPT_KEY} DO NOTHING
          RETURNING ${selectColumns(db, QuizAttempt, undefined, STORED_COLUMNS)}, ${ANNOUNCE_SUBMITTED} AS "announced"`,

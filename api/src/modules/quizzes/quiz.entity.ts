@@ -176,6 +176,10 @@ export class Quiz extends EditedRow {
   @Column({ type: 'varchar', length: 8, default: GradingMethod.HIGHEST })
   gradingMethod: GradingMethod;
 
+  @Field(() => Int, { description: "The least percentage of the points that passes (0 to 100; 50 by default, SPEC.md's half). It decides every attempt's `passed`, past ones included." })
+  @Column({ type: 'smallint', default: 50 })
+  passPercentage: number;
+
   /** A draft is visible to its tutor and admins only; to anyone else it does not exist. */
   isVisibleTo(viewer: AuthUser | null): boolean {
     return this.isPublished || isOwnerOrAdmin(viewer, this.tutorId);

@@ -134,7 +134,7 @@ const attemptShape = {
   maxPoints: z.number(),
   gradingStatus: z.enum(Object.values(GradingStatus)),
   percentage: z.int().openapi({ description: 'Points over the most there were, rounded to a whole percent (score over total for 1-point questions).' }),
-  passed: z.boolean().openapi({ description: 'At least half of the points earned.' }),
+  passed: z.boolean().openapi({ description: "At least the quiz's pass mark of the points earned (half by default)." }),
   answers: z.array(GradedAnswer),
   submittedAt: DateTime,
 };

@@ -100,6 +100,11 @@ export class QuizService {
       const changesTerms = LOCKED_SETTINGS.some((key) => settings[key] !== current[key]);
       if (changesTerms && (await hasStarted(em, quizId))) throw new AppError('CONFLICT', SETTINGS_MESSAGES.locked);
       await em.update(Quiz, { id: quizId }, settings);
+      // Attempts keep their quiz's pass mark beside their points (quiz-attempt.entity.ts: isPassed):
+      // a new mark decides past attempts too, as it does in Moodle.
+      if (settings.passPercentage !== current.passPercentage) {
+        await em.query('UPDATE quiz_attempts SET pass_percentage = $2 WHERE quiz_id = $1', [quizId, settings.passPercentage]);
+      }
       await announceChange(em, quiz, 'EDITED');
     });
     return this.find(quizId);

@@ -153,6 +153,9 @@ export class QuizSettingsInput {
 
   @Field(() => GradingMethod, { nullable: true })
   gradingMethod?: GradingMethod | null;
+
+  @Field(() => Int, { nullable: true, description: 'The least percentage of the points that passes, 0 to 100 (default 50).' })
+  passPercentage?: number | null;
 }
 
 @InputType({ description: 'Title and instructions required ("Please fill in all required fields"); at least one question.' })

@@ -1,6 +1,7 @@
 import { type Rule, assertValid, clean } from '../../shared/validation';
 import { MAX_TITLE } from '../activities/activity.service';
 import { GradingMethod, ReviewPolicy, type StoredQuestion } from './quiz.entity';
+import { DEFAULT_PASS_PERCENTAGE } from './quiz-attempt.entity';
 import { questionRules as typeRules } from './questions/checks';
 import { readQuestion } from './questions/read';
 
@@ -16,6 +17,7 @@ export type QuizSettings = {
   reviewPolicy: ReviewPolicy;
   attemptsAllowed: number | null;
   gradingMethod: GradingMethod;
+  passPercentage: number;
 };
 
 // SPEC.md's behaviour: untimed, always open while published, the tutor's order, answers at once, one attempt.
@@ -28,6 +30,7 @@ export const DEFAULT_SETTINGS: QuizSettings = {
   reviewPolicy: ReviewPolicy.IMMEDIATELY,
   attemptsAllowed: 1,
   gradingMethod: GradingMethod.HIGHEST,
+  passPercentage: DEFAULT_PASS_PERCENTAGE,
 };
 
 export const MAX_TIME_LIMIT = 600;
@@ -40,6 +43,7 @@ export const SETTINGS_MESSAGES = {
   date: (what: string) => `${what} must be a valid date`,
   window: 'The closing date must be after the opening date',
   attempts: `Attempts allowed must be a whole number from 1 to ${MAX_ATTEMPTS}, or unlimited`,
+  passPercentage: 'The pass mark must be a whole percentage from 0 to 100',
   reviewNeedsClose: 'Showing answers after closing needs a closing date',
   locked: 'Learners have attempted this quiz: its time limit, shuffling and attempts allowed can no longer be changed.',
 };
@@ -143,6 +147,7 @@ export function validateSettings(input: unknown, current: QuizSettings = DEFAULT
   const closesAt = toDate(pick('closesAt'));
   const reviewPolicy = pick('reviewPolicy');
   const gradingMethod = pick('gradingMethod');
+  const passPercentage = pick('passPercentage');
   assertValid([
     ['settings.timeLimitMinutes', timeLimitMinutes === null || isWhole(timeLimitMinutes, 1, MAX_TIME_LIMIT), SETTINGS_MESSAGES.timeLimit],
     ['settings.opensAt', opensAt !== undefined, SETTINGS_MESSAGES.date('Opening date')],
@@ -152,6 +157,7 @@ export function validateSettings(input: unknown, current: QuizSettings = DEFAULT
     ['settings.reviewPolicy', Object.values(ReviewPolicy).includes(reviewPolicy as ReviewPolicy), 'Please choose when answers are shown'],
     ['settings.reviewPolicy', reviewPolicy !== ReviewPolicy.AFTER_CLOSE || Boolean(closesAt), SETTINGS_MESSAGES.reviewNeedsClose],
     ['settings.gradingMethod', Object.values(GradingMethod).includes(gradingMethod as GradingMethod), 'Please choose which attempt counts'],
+    ['settings.passPercentage', isWhole(passPercentage, 0, 100), SETTINGS_MESSAGES.passPercentage],
   ]);
   return {
     timeLimitMinutes: timeLimitMinutes as number | null,
@@ -162,6 +168,7 @@ export function validateSettings(input: unknown, current: QuizSettings = DEFAULT
     reviewPolicy: reviewPolicy as ReviewPolicy,
     attemptsAllowed: attemptsAllowed as number | null,
     gradingMethod: gradingMethod as GradingMethod,
+    passPercentage: passPercentage as number,
   };
 }
 
@@ -175,4 +182,5 @@ export const settingsOf = (quiz: QuizSettings): QuizSettings => ({
   reviewPolicy: quiz.reviewPolicy,
   attemptsAllowed: quiz.attemptsAllowed,
   gradingMethod: quiz.gradingMethod,
+  passPercentage: quiz.passPercentage,
 });

@@ -5,6 +5,7 @@ import { AttemptRegradesResolver, RegradeResolver } from './regrade.resolver';
 import { RegradeService, regradeJob } from './regrade.service';
 import { QuizRegrades1764600000000 } from './migrations/1764600000000-quiz-regrades';
 import { RandomSlots1764600100000 } from './migrations/1764600100000-random-slots';
+import { PassMarks1764700000000 } from './migrations/1764700000000-pass-marks';
 import { Quizzes1763700410000 } from './migrations/1763700410000-quizzes';
 import { QuizAttempts1763700420000 } from './migrations/1763700420000-quiz-attempts';
 import { QuizSettings1764000000000 } from './migrations/1764000000000-quiz-settings';
@@ -61,7 +62,7 @@ declare module '../module' {
 export const quizzesModule = defineModule({
   name: 'quizzes',
   entities: [Quiz, QuizAttempt, QuizAttemptInProgress],
-  migrations: [Quizzes1763700410000, QuizAttempts1763700420000, QuizSettings1764000000000, TimedAttempts1764000100000, AttemptOrders1764000200000, GradedAttemptsByQuiz1764000300000, QuestionTypes1764400000000, QuizRegrades1764600000000, RandomSlots1764600100000],
+  migrations: [Quizzes1763700410000, QuizAttempts1763700420000, QuizSettings1764000000000, TimedAttempts1764000100000, AttemptOrders1764000200000, GradedAttemptsByQuiz1764000300000, QuestionTypes1764400000000, QuizRegrades1764600000000, RandomSlots1764600100000, PassMarks1764700000000],
   resolvers: [QuizResolver, QuizAttemptResolver, QuizAttemptInProgressResolver, QuizLiveResolver, QuizAttemptSubmittedResolver, EssayGradingResolver, RegradeResolver, AttemptRegradesResolver],
   services,
   loaders: createQuizLoaders,

@@ -77,7 +77,7 @@ export type AttemptRegradeRow = {
   newMaxPoints: number;
 };
 
-type AttemptRow = { id: string; userId: string; learnerName: string; answers: StoredAnswer[]; points: number; maxPoints: number; givenQuestions: GivenRef[] | null };
+type AttemptRow = { id: string; userId: string; learnerName: string; answers: StoredAnswer[]; points: number; maxPoints: number; passPercentage: number; givenQuestions: GivenRef[] | null };
 // An attempt with the content of the questions it keeps (null: it follows the quiz).
 type ReadAttempt = AttemptRow & { own: GivenQuestion[] | null };
 type Pin = { position: number; questionId: string; version: number };
@@ -90,7 +90,7 @@ type Planned = { attempt: AttemptRow; answers: StoredAnswer[]; totals: ReturnTyp
 const regradeColumns = (r: string) => `${r}.id, ${r}.quiz_id AS "quizId", ${r}.question_id AS "questionId", ${r}.to_version AS "toVersion", ${r}.mode, ${r}.status,
   ${r}.requested_at AS "requestedAt", ${r}.finished_at AS "finishedAt", ${r}.attempt_count AS "attemptCount", ${r}.attempts_changed AS "attemptsChanged", ${r}.error`;
 const ATTEMPT_COLUMNS = `qa.id, qa.user_id AS "userId", u.name || ' ' || u.surname AS "learnerName", qa.answers, qa.points::float8 AS points,
-  qa.max_points::float8 AS "maxPoints", qa.given_questions AS "givenQuestions"`;
+  qa.max_points::float8 AS "maxPoints", qa.pass_percentage AS "passPercentage", qa.given_questions AS "givenQuestions"`;
 
 /**
  * Fixing a question after learners answered it (issue 36). The tutor edits the bank question (a new
@@ -327,8 +327,8 @@ function plan(quiz: Pick<Quiz, 'questions'>, { questionId, pins }: Uses, attempt
           newPoints: totals.points,
           oldMaxPoints: attempt.maxPoints,
           newMaxPoints: totals.maxPoints,
-          oldPassed: isPassed(attempt.points, attempt.maxPoints),
-          newPassed: isPassed(totals.points, totals.maxPoints),
+          oldPassed: isPassed(attempt.points, attempt.maxPoints, attempt.passPercentage),
+          newPassed: isPassed(totals.points, totals.maxPoints, attempt.passPercentage),
         }
       : null;
     return { attempt, answers, totals, given, change };

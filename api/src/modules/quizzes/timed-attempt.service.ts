@@ -195,8 +195,8 @@ export class TimedAttemptService {
   ): Promise<QuizAttempt> {
     const totals = totalsOf(quiz.questions, graded);
     const [stored] = await em.query<(QuizAttempt & { announced: unknown })[]>(
-      `INSERT INTO quiz_attempts (id, quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total, attempt_number, started_at, learner_order, points, max_points, grading_status, given_questions)
-       SELECT $1, q.id, q.chapter_id, c.activity_id, $2, q.title, $3::jsonb, $4, $5, $6, $7, $9::jsonb, $10, $11, $12, $13::jsonb
+      `INSERT INTO quiz_attempts (id, quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total, attempt_number, started_at, learner_order, points, max_points, grading_status, given_questions, pass_percentage)
+       SELECT $1, q.id, q.chapter_id, c.activity_id, $2, q.title, $3::jsonb, $4, $5, $6, $7, $9::jsonb, $10, $11, $12, $13::jsonb, q.pass_percentage
          FROM quizzes q LEFT JOIN chapters c ON c.id = q.chapter_id WHERE q.id = $8
        RETURNING ${selectColumns(this.deps.dataSource, QuizAttempt)}, ${ANNOUNCE_SUBMITTED} AS "announced"`,
       [
