@@ -12,7 +12,8 @@ import { type PageRequest, rowsToRead, type Slice, toSlice } from '../shared/pag
  * row inserted or deleted between two pages neither repeats nor skips a row on the next one.
  */
 
-export type KeyType = 'timestamptz' | 'uuid' | 'real' | 'boolean';
+// `text`: a name, compared in the database's collation on both sides of the cursor.
+export type KeyType = 'timestamptz' | 'uuid' | 'real' | 'boolean' | 'text';
 
 export type SortKey = {
   /** An SQL expression over the list's rows, e.g. `o.created_at`. */
@@ -59,6 +60,8 @@ function validValue(key: SortKey, value: unknown): value is string | null {
       return REAL.test(value) && Number.isFinite(Number(value));
     case 'boolean':
       return value === 'true' || value === 'false';
+    case 'text':
+      return true;
   }
 }
 

@@ -41,7 +41,7 @@ function register(registry: OpenAPIRegistry, route: RouteSpec): void {
       ...(Object.keys(content).length > 0 && { body: { required: true, content } }),
     },
     responses: {
-      [route.response.status]: { description: route.response.description, content: { 'application/json': { schema: route.response.schema } } },
+      [route.response.status]: { description: route.response.description, content: { [route.response.mediaType ?? 'application/json']: { schema: route.response.schema } } },
       ...Object.fromEntries(Object.entries(ERROR_RESPONSES).map(([status, description]) => [status, { description, content: { 'application/json': { schema: ErrorBody } } }])),
     },
   });

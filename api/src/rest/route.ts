@@ -66,7 +66,11 @@ export type RouteSpec<
    * the upload gate, once the caller is admitted, before the handler runs.
    */
   form?: z.ZodObject;
-  response: { status: number; description: string; schema: Answer };
+  /**
+   * `mediaType`: a body other than JSON (a download, e.g. `text/csv`), which the handler sends itself
+   * and `schema` describes for the OpenAPI document.
+   */
+  response: { status: number; description: string; schema: Answer; mediaType?: string };
   /**
    * A public GET whose answer is the same for every caller and comes only from the read cache's
    * tables (graphql/read-cache/public-reads.ts): answered from the read cache when it holds it.
