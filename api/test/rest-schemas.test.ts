@@ -180,6 +180,16 @@ const CALLS: Record<string, () => Promise<Response>> = {
     return rest(t, 'get', '/quiz-attempts/me', learner.token);
   },
   'GET /openapi.json': async () => rest(t, 'get', '/openapi.json'),
+  'GET /activities/:activityId/gradebook.csv': async () => {
+    const { activity, quiz } = await publishedQuiz(t, tutor.token);
+    await rest(t, 'post', `/quizzes/${quiz.id}/attempt`, learner.token).send({ answers: answers([1, 0, 1, 1]) });
+    return rest(t, 'get', `/activities/${activity.id}/gradebook.csv`, tutor.token);
+  },
+  'GET /quizzes/:quizId/attempts.csv': async () => {
+    const { quiz } = await publishedQuiz(t, tutor.token);
+    await rest(t, 'post', `/quizzes/${quiz.id}/attempt`, learner.token).send({ answers: answers([1, 0, 1, 1]) });
+    return rest(t, 'get', `/quizzes/${quiz.id}/attempts.csv`, admin.token);
+  },
 };
 
 it('has a call for every documented route, and no call for a route that is not documented', () => {
@@ -192,7 +202,8 @@ it('answers every documented route with its documented status and a body its ans
     if (!call) throw new Error(`No call for ${key(route)}`);
     const res = await call();
     expect({ route: key(route), status: res.status }).toEqual({ route: key(route), status: route.response.status });
-    const checked = route.response.schema.safeParse(res.body);
+    // A download (a CSV file) is checked as the text it is.
+    const checked = route.response.schema.safeParse(route.response.mediaType ? res.text : res.body);
     expect({ route: key(route), issues: checked.error?.issues ?? [] }).toEqual({ route: key(route), issues: [] });
     // A list answer that is empty would prove nothing about the shape of its items.
     if (Array.isArray(res.body)) expect({ route: key(route), empty: res.body.length === 0 }).toEqual({ route: key(route), empty: false });

@@ -16,6 +16,7 @@ import { contactModule } from './contact/contact.module';
 import { coursesModule } from './courses/courses.module';
 import { dashboardsModule } from './dashboards/dashboards.module';
 import { filesModule } from './files/files.module';
+import { gradebookModule } from './gradebook/gradebook.module';
 import { interchangeModule } from './interchange/interchange.module';
 import { mailModule } from './mail/mail.module';
 import type { AppModule, JobDeps, Loaders, MailSetup, Services } from './module';
@@ -45,6 +46,7 @@ export const modules: readonly AppModule[] = [
   quizzesModule,
   interchangeModule,
   studyModule,
+  gradebookModule,
   dashboardsModule,
 ];
 

@@ -685,6 +685,80 @@ export type GradeInterval = {
   seconds: Scalars['Int']['output'];
 };
 
+/** The results of every learner who attempted any quiz of an activity. */
+export type Gradebook = {
+  __typename?: 'Gradebook';
+  activityId: Scalars['ID']['output'];
+  quizzes: Array<GradebookQuiz>;
+  /** One row per learner who attempted any of the quizzes, by name, then id. */
+  rows: GradebookRowConnection;
+};
+
+/** A learner's result on one quiz. Every row has one cell per column, in the columns' order (never null): where the learner made no attempt, attempted is false, attemptsUsed 0, needsGrading false and grade, points, maxPoints and passed null. */
+export type GradebookCell = {
+  __typename?: 'GradebookCell';
+  attempted: Scalars['Boolean']['output'];
+  /** How many of the learner's attempts at the quiz were submitted. */
+  attemptsUsed: Scalars['Int']['output'];
+  /** The counted attempt's points over its maximum, in percent, to 2 decimals (the quiz's grading method picks the attempt). */
+  grade?: Maybe<Scalars['Float']['output']>;
+  maxPoints?: Maybe<Scalars['Float']['output']>;
+  /** Any of the learner's attempts at the quiz has essays waiting for their tutor. */
+  needsGrading: Scalars['Boolean']['output'];
+  /** The counted attempt reaches the quiz's pass mark. */
+  passed?: Maybe<Scalars['Boolean']['output']>;
+  /** The counted attempt's points (essays waiting for their tutor count 0 until graded). */
+  points?: Maybe<Scalars['Float']['output']>;
+  quizId: Scalars['ID']['output'];
+};
+
+/** A learner of the gradebook. */
+export type GradebookLearner = {
+  __typename?: 'GradebookLearner';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Name and surname. */
+  name: Scalars['String']['output'];
+};
+
+/** A column of the gradebook: one of the activity's quizzes (its chapters in order, each chapter's quizzes in order). */
+export type GradebookQuiz = {
+  __typename?: 'GradebookQuiz';
+  chapterTitle: Scalars['String']['output'];
+  /** Which attempt counts for each learner's cell. */
+  gradingMethod: GradingMethod;
+  id: Scalars['ID']['output'];
+  /** The least percentage of the points that passes. */
+  passPercentage: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A learner's row of the gradebook. */
+export type GradebookRow = {
+  __typename?: 'GradebookRow';
+  /** The mean of the learner's grades over the quizzes they attempted (not attempted ones are left out, not counted as 0), to 2 decimals. */
+  averagePercentage: Scalars['Float']['output'];
+  cells: Array<GradebookCell>;
+  learner: GradebookLearner;
+};
+
+export type GradebookRowConnection = Connection & {
+  __typename?: 'GradebookRowConnection';
+  edges: Array<GradebookRowEdge>;
+  /** The rows of `edges`, without their cursors. */
+  nodes: Array<GradebookRow>;
+  pageInfo: PageInfo;
+  /** How many rows the list has over all pages (its filters applied). */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type GradebookRowEdge = {
+  __typename?: 'GradebookRowEdge';
+  /** Opaque: pass it as `after` (or `before`) to page from this row. */
+  cursor: Scalars['String']['output'];
+  node: GradebookRow;
+};
+
 /** Which of a learner's attempts counts: the best score, the latest or the first. */
 export type GradingMethod =
   | 'FIRST'
@@ -1449,6 +1523,10 @@ export type Query = {
   devMailbox: DevMailConnection;
   /** The answered essays not yet graded of the caller's quizzes (an admin's: every quiz's), oldest first. */
   essayAnswersToGrade: EssayToGradeConnection;
+  /** An activity's gradebook: its quizzes as columns, a row per learner who attempted any. The activity's tutor or an admin (FORBIDDEN otherwise). */
+  gradebook: Gradebook;
+  /** The gradebook as CSV, every row: the same file as GET /api/activities/{id}/gradebook.csv. */
+  gradebookCsv: Scalars['String']['output'];
   /** The graded essays of the caller's quizzes (an admin's: every quiz's), the latest grade first: where a grade is changed later. */
   gradedEssayAnswers: EssayToGradeConnection;
   /** The most recently created, newest first (the community page shows two). */
@@ -1486,6 +1564,8 @@ export type Query = {
   quiz: Quiz;
   /** The attempts on a quiz, newest first: for the quiz's tutor and admins. */
   quizAttempts: QuizAttemptConnection;
+  /** A quiz's attempts as CSV: the same file as GET /api/quizzes/{id}/attempts.csv. The quiz's tutor or an admin. */
+  quizAttemptsCsv: Scalars['String']['output'];
   /** A quiz with its correct answers as a GIFT or Moodle XML file: the quiz's tutor or an admin. */
   quizExport: ExportedFile;
   /** How learners did on a quiz: for the quiz's tutor and admins. */
@@ -1600,6 +1680,19 @@ export type QueryEssayAnswersToGradeArgs = {
 };
 
 
+export type QueryGradebookArgs = {
+  activityId: Scalars['ID']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGradebookCsvArgs = {
+  activityId: Scalars['ID']['input'];
+};
+
+
 export type QueryGradedEssayAnswersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -1708,6 +1801,11 @@ export type QueryQuizAttemptsArgs = {
 };
 
 
+export type QueryQuizAttemptsCsvArgs = {
+  quizId: Scalars['ID']['input'];
+};
+
+
 export type QueryQuizExportArgs = {
   format: QuizExportFormat;
   id: Scalars['ID']['input'];
@@ -1793,6 +1891,8 @@ export type Quiz = {
   myAttemptsLeft?: Maybe<Scalars['Int']['output']>;
   /** Learners cannot start or submit before; null: open once published. */
   opensAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The least percentage of the points that passes (0 to 100; 50 by default, SPEC.md's half). It decides every attempt's `passed`, past ones included. */
+  passPercentage: Scalars['Int']['output'];
   /** How many questions an attempt is given (its random slots count their draws). */
   questionCount: Scalars['Int']['output'];
   /** A timed quiz's are empty to a learner until they start it; a shuffled quiz's come in the order of the learner's current (or next) attempt, and a quiz with random slots gives a learner the questions drawn for that attempt (its tutor and admins see its fixed questions; `slots` says the rest). */
@@ -1851,7 +1951,9 @@ export type QuizAttempt = {
   learner: UserDetails;
   /** The most points there were: the questions' points added up (a single-choice quiz of 1-point questions: the total). */
   maxPoints: Scalars['Float']['output'];
-  /** At least half of the points earned (a single-choice quiz of 1-point questions: half of the questions right). */
+  /** The quiz's pass mark: the least percentage of the points that passes (kept from the quiz, and moved with it). */
+  passPercentage: Scalars['Int']['output'];
+  /** At least the quiz's pass mark (passPercentage, 50 by default) of the points earned. */
   passed: Scalars['Boolean']['output'];
   /** Points over the most there were, rounded to a whole percent (a single-choice quiz of 1-point questions: score over total). */
   percentage: Scalars['Int']['output'];
@@ -2027,12 +2129,16 @@ export type QuizInsight = {
   averagePercentage: Scalars['Float']['output'];
   /** Mean correct answers per attempt. */
   averageScore: Scalars['Float']['output'];
+  /** Cronbach's alpha: k/(k-1) x (1 - sum of the questions' score variances / the variance of the attempts' points), sample variances, points as scored. Null with fewer than 2 attempts or questions, points that do not vary, or when attempts were not all given the same questions (random slots). */
+  cronbachAlpha?: Maybe<Scalars['Float']['output']>;
   /** Share of attempts that passed, in percent. */
   passRate: Scalars['Float']['output'];
   passedCount: Scalars['Int']['output'];
   questions: Array<QuizQuestionInsight>;
   quizId: Scalars['ID']['output'];
   quizTitle: Scalars['String']['output'];
+  /** Sample standard deviation (n - 1) of the exact percentages; null with fewer than 2 attempts. */
+  standardDeviation?: Maybe<Scalars['Float']['output']>;
 };
 
 /** A question of a quiz as the viewer may see it. Everyone sees its text, type, points, options (choice types), prompts and matches (matching); the fields that give the answers away are null except to the quiz's tutor and admins. */
@@ -2121,8 +2227,16 @@ export type QuizQuestionInsight = {
   correctCount: Scalars['Int']['output'];
   /** Share of the attempts given it that earned full credit, in percent; 0 without attempts. */
   correctRate: Scalars['Float']['output'];
+  /** Discrimination index (Moodle's): 100 x the Pearson correlation, over the attempts given the question, between its credit and the rest of the test's (the attempt's points minus the question's, over its maximum minus the question's), -100..100. Null with fewer than 2 such attempts or when either does not vary. */
+  discriminationIndex?: Maybe<Scalars['Float']['output']>;
+  /** Facility index (Moodle's): the mean credit (points earned / the question's maximum) over the attempts given it, in percent (0-100). Essays still waiting are left out; null without any credit. */
+  facilityIndex?: Maybe<Scalars['Float']['output']>;
+  /** Choice types: as optionTopThirdShares, among the bottom third (the last ceil(n/3)); empty for other types. */
+  optionBottomThirdShares: Array<Scalars['Float']['output']>;
   /** SINGLE_CHOICE and MULTIPLE_RESPONSE: how many attempts chose each option; TRUE_FALSE: [True, False]; empty for other types. */
   optionCounts: Array<Scalars['Int']['output']>;
+  /** Choice types: each option's share (percent, as optionCounts) among the top third of the attempts ranked by percentage (the first ceil(n/3), ties by attempt id) that were given the question; 0 while none; empty for other types. */
+  optionTopThirdShares: Array<Scalars['Float']['output']>;
   /** MATCHING: for each prompt, the share of attempts that matched it right, in percent; empty for other types. */
   pairCorrectRates: Array<Scalars['Float']['output']>;
   /** A quiz with random slots: the bank question (each one the quiz can give is listed); null otherwise. */
@@ -2164,6 +2278,8 @@ export type QuizSettingsInput = {
   closesAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
   gradingMethod?: InputMaybe<GradingMethod>;
   opensAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** The least percentage of the points that passes, 0 to 100 (default 50). */
+  passPercentage?: InputMaybe<Scalars['Int']['input']>;
   /** AFTER_CLOSE needs a closing date. */
   reviewPolicy?: InputMaybe<ReviewPolicy>;
   shuffleOptions?: InputMaybe<Scalars['Boolean']['input']>;
@@ -3450,6 +3566,8 @@ type ListEnd_DevMailConnection_Fragment = { __typename?: 'DevMailConnection', to
 
 type ListEnd_EssayToGradeConnection_Fragment = { __typename?: 'EssayToGradeConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } };
 
+type ListEnd_GradebookRowConnection_Fragment = { __typename?: 'GradebookRowConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } };
+
 type ListEnd_OpportunityConnection_Fragment = { __typename?: 'OpportunityConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } };
 
 type ListEnd_PaperConnection_Fragment = { __typename?: 'PaperConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } };
@@ -3471,6 +3589,7 @@ export type ListEndFragment =
   | ListEnd_CourseQuestionConnection_Fragment
   | ListEnd_DevMailConnection_Fragment
   | ListEnd_EssayToGradeConnection_Fragment
+  | ListEnd_GradebookRowConnection_Fragment
   | ListEnd_OpportunityConnection_Fragment
   | ListEnd_PaperConnection_Fragment
   | ListEnd_QuizAttemptConnection_Fragment
