@@ -41,11 +41,20 @@ it('seeds demo accounts of every role and courses with questions, once', async (
   expect((await t.services.questionBank.tags(tutor)).map((tag) => tag.tag).sort()).toEqual(['Functions', 'Loops', 'Week 1', 'Week 2']);
   expect(bank.items.filter((question) => question.version === 2)).toHaveLength(2);
   // A quiz that draws 2 Functions questions per attempt, taken once; the quick check regraded (2/3 -> 3/3).
-  const [practice] = await t.db.dataSource.query(`SELECT q.slots, qa.given_questions FROM quizzes q JOIN quiz_attempts qa ON qa.quiz_id = q.id WHERE q.slots IS NOT NULL`);
+  const [practice] = await t.db.dataSource.query(`SELECT q.slots, qa.given_questions FROM quizzes q JOIN quiz_attempts qa ON qa.quiz_id = q.id WHERE q.slots IS NOT NULL AND qa.user_id = $1`, [learner.id]);
   expect(practice.slots).toEqual([expect.objectContaining({ kind: 'RANDOM', tag: 'Functions', count: 2 })]);
   expect(practice.given_questions).toHaveLength(2);
   const trail = await t.db.dataSource.query(`SELECT mode, old_points::float8 AS old, new_points::float8 AS new FROM quiz_attempt_regrades r JOIN quiz_attempts qa ON qa.id = r.attempt_id WHERE qa.user_id = $1`, [learner.id]);
   expect(trail).toEqual([{ mode: 'FULL_CREDIT', old: 2, new: 3 }]);
+  // A class for the gradebook and item analysis: nine learners took the quick check, which passes at 70 %
+  // (3 of 3 right: the demo learner after the regrade and four classmates).
+  const [quick] = await t.db.dataSource.query(
+    `SELECT q.pass_percentage AS mark, count(qa.*)::int AS attempts, count(*) FILTER (WHERE qa.points * 100 >= qa.max_points * qa.pass_percentage)::int AS passed
+       FROM quizzes q JOIN quiz_attempts qa ON qa.quiz_id = q.id WHERE q.title = 'Functions: quick check' GROUP BY q.id`,
+  );
+  expect(quick).toEqual({ mark: 70, attempts: 9, passed: 5 });
+  const [{ practised }] = await t.db.dataSource.query(`SELECT count(DISTINCT qa.user_id)::int AS practised FROM quiz_attempts qa JOIN quizzes q ON q.id = qa.quiz_id WHERE q.slots IS NOT NULL`);
+  expect(practised).toBe(9);
   const [{ reviewed }] = await t.db.dataSource.query(`SELECT count(*)::int AS reviewed FROM review_logs WHERE user_id = $1`, [learner.id]);
   expect(reviewed).toBe(2);
 

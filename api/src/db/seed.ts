@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Services } from '../modules/registry';
+import { hashPassword } from '../shared/auth/password';
 import { CourseLevel } from '../modules/courses/course-level';
 import { matchesOf } from '../modules/quizzes/questions/types';
 import { matchOrderOf } from '../modules/quizzes/shuffle';
@@ -136,7 +138,7 @@ async function seedBank(services: Services, tutor: User): Promise<void> {
  * the demo learner; and a regrade: the tutor rewords the quick check's first question, which was
  * ambiguous, and gives everyone full credit for it (the learner's 2/3 becomes 3/3, with its trail).
  */
-async function seedDrawsAndRegrade(services: Services, tutor: User, learner: User, chapterId: string, quickId: string): Promise<void> {
+async function seedDrawsAndRegrade(services: Services, tutor: User, learner: User, chapterId: string, quickId: string): Promise<string> {
   const practice = await services.quizzes.create(
     chapterId,
     { title: 'Functions: practice round', instructions: 'Two questions drawn from the Functions bank; each attempt draws anew.', slots: [{ randomTag: 'Functions', count: 2 }], settings: { attemptsAllowed: 3 } },
@@ -156,6 +158,36 @@ async function seedDrawsAndRegrade(services: Services, tutor: User, learner: Use
   });
   const regrade = await services.regrades.request(tutor, quickId, questionId, 'FULL_CREDIT');
   await services.regrades.apply(regrade.id);
+  return practice.id;
+}
+
+// The demo learner's classmates (they do not sign in: a random password each), and how many of the
+// quick check's 3 questions each gets right and which options they pick in the practice round.
+const CLASSMATES: readonly [name: string, surname: string, quickRight: number, practicePick: number][] = [
+  ['Aisha', 'Bello', 3, 1],
+  ['Bongani', 'Dlamini', 2, 1],
+  ['Chloé', 'Martin', 3, 1],
+  ['Diego', 'Fernández', 1, 0],
+  ['Emma', 'Schulz', 3, 1],
+  ['Farid', 'Haddad', 2, 0],
+  ['Grace', 'Okafor', 0, 2],
+  ['Hiroshi', 'Tanaka', 3, 0],
+];
+
+/**
+ * A class for the gradebook and the item analysis: the quick check passes at 70 % (2 of 3 is not
+ * enough), and eight classmates take it and the practice round with results from 0 to 3 of 3.
+ */
+async function seedClass(services: Services, tutor: User, quickId: string, practiceId: string): Promise<void> {
+  await services.quizzes.updateSettings(quickId, { passPercentage: 70 }, tutor);
+  const passwordHash = await hashPassword(randomUUID());
+  for (const [name, surname, quickRight, practicePick] of CLASSMATES) {
+    const email = `${name.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase()}.${surname.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase()}@learnhub.dev`;
+    const classmate = await services.users.insert({ name, surname, email, passwordHash }, Role.USER);
+    // The right option of every quick-check question is 1; a wrong pick is 0.
+    await services.quizAttempts.submit(classmate, quickId, [0, 1, 2].map((questionIndex) => ({ questionIndex, selectedOptionIndex: questionIndex < quickRight ? 1 : 0 })));
+    await services.quizAttempts.submit(classmate, practiceId, [0, 1].map((questionIndex) => ({ questionIndex, selectedOptionIndex: practicePick })));
+  }
 }
 
 /** The demo tutor's activity, quizzes and the demo learner's attempts (one waiting for its essay to be graded) and first cards. */
@@ -170,7 +202,8 @@ async function seedLearning(services: Services, tutor: User, learner: User): Pro
   await services.quizAttempts.submit(learner, everyType.id, everyTypeAnswers(everyType));
   await services.quizAttempts.submit(learner, quick.id, [0, 1, 1].map((selectedOptionIndex, questionIndex) => ({ questionIndex, selectedOptionIndex })));
   await seedBank(services, tutor);
-  await seedDrawsAndRegrade(services, tutor, learner, functions.id, quick.id);
+  const practiceId = await seedDrawsAndRegrade(services, tutor, learner, functions.id, quick.id);
+  await seedClass(services, tutor, quick.id, practiceId);
   // Two cards of the first course studied: one forgotten (due again in minutes), one known.
   const [course] = DEMO_COURSES;
   const saved = (await services.courses.list(course.title, { kind: 'offset', limit: 1, offset: 0 })).items[0];
