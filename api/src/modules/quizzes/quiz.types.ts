@@ -252,6 +252,28 @@ export class QuizQuestionInsight {
 
   @Field(() => [Float], { description: 'MATCHING: for each prompt, the share of attempts that matched it right, in percent; empty for other types.' })
   pairCorrectRates: number[];
+
+  @Field(() => Float, {
+    nullable: true,
+    description: "Facility index (Moodle's): the mean credit (points earned / the question's maximum) over the attempts given it, in percent (0-100). Essays still waiting are left out; null without any credit.",
+  })
+  facilityIndex: number | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "Discrimination index (Moodle's): 100 x the Pearson correlation, over the attempts given the question, between its credit and the rest of the test's (the attempt's points minus the question's, over its maximum minus the question's), -100..100. Null with fewer than 2 such attempts or when either does not vary.",
+  })
+  discriminationIndex: number | null;
+
+  @Field(() => [Float], {
+    description:
+      'Choice types: each option\'s share (percent, as optionCounts) among the top third of the attempts ranked by percentage (the first ceil(n/3), ties by attempt id) that were given the question; 0 while none; empty for other types.',
+  })
+  optionTopThirdShares: number[];
+
+  @Field(() => [Float], { description: 'Choice types: as optionTopThirdShares, among the bottom third (the last ceil(n/3)); empty for other types.' })
+  optionBottomThirdShares: number[];
 }
 
 @ObjectType({ description: "How learners did on a quiz, for its tutor and admins. Averages are 0 while there are no attempts." })
@@ -276,6 +298,16 @@ export class QuizInsight {
 
   @Field(() => Float, { description: 'Share of attempts that passed, in percent.' })
   passRate: number;
+
+  @Field(() => Float, { nullable: true, description: 'Sample standard deviation (n - 1) of the exact percentages; null with fewer than 2 attempts.' })
+  standardDeviation: number | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "Cronbach's alpha: k/(k-1) x (1 - sum of the questions' score variances / the variance of the attempts' points), sample variances, points as scored. Null with fewer than 2 attempts or questions, points that do not vary, or when attempts were not all given the same questions (random slots).",
+  })
+  cronbachAlpha: number | null;
 
   @Field(() => [QuizQuestionInsight])
   questions: QuizQuestionInsight[];
