@@ -150,7 +150,8 @@ describe('100,000 attempts', () => {
     await t.db.dataSource.query(
       `WITH learners AS (
          INSERT INTO users (name, surname, email, password_hash, role)
-         SELECT 'Learner', lpad(i::text, 5, '0'), 'big-' || i || '@example.com', 'x', 'user' FROM generate_series(1, $2::int) i
+         SELECT 'Learner ' || lpad(i::text, 5, '0'), 'of the one hundred thousand attempts', 'learner-' || i || '@big-school-of-many-learners.example.com', 'x', 'user'
+           FROM generate_series(1, $2::int) i
          RETURNING id)
        INSERT INTO quiz_attempts (quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, attempt_number, score, total, points, max_points, submitted_at)
        SELECT $1, $3, $4, l.id, 'Quiz 1', '[]', n, 0, 1, n % 5, 4, timestamptz '2026-11-01' + n * interval '1 minute'

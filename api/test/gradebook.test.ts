@@ -142,7 +142,7 @@ describe('rows', () => {
       expect(book.rows.totalCount).toBe(25);
       seen.push(...book.rows.nodes.map((row) => row.learner.id));
       pages += 1;
-      if (!book.rows.pageInfo.hasNextPage) break;
+      if (!book.rows.pageInfo.hasNextPage || pages > 5) break;
       after = book.rows.pageInfo.endCursor;
     }
     expect(pages).toBe(3);
@@ -192,10 +192,10 @@ it("counts, on the tutor's dashboard, the attempts the gradebook's cells count (
       { name: 'A', surname: 'A' },
       { name: 'B', surname: 'B' },
     ]);
-    await addAttempts(fresh, one.quizzes[0], a, [{ points: 1 }, { points: 3 }]);
+    await addAttempts(fresh, one.quizzes[0], a, [{ points: 3 }, { points: 1 }]);
     await addAttempts(fresh, one.quizzes[1], a, [{ points: 2 }]);
     await addAttempts(fresh, one.quizzes[0], b, [{ points: 4 }]);
-    await addAttempts(fresh, two.quizzes[0], b, [{ points: 0 }, { points: 2 }, { points: 4 }]);
+    await addAttempts(fresh, two.quizzes[0], b, [{ points: 4 }, { points: 2 }, { points: 0 }]);
     const cells: Cell[] = [];
     for (const activityId of [one.activityId, two.activityId]) {
       const res = await fresh.gql<{ gradebook: Book }>(GRADEBOOK, { activityId }, owner.token);
