@@ -9,6 +9,7 @@ import { opportunityAdminRoutes } from "../features/opportunity-admin/routes";
 import { adminDashboardRoutes } from "../features/admin-dashboard/routes";
 import { quizAuthoringRoutes } from "../features/quiz-authoring/routes";
 import { gradingRoutes } from "../features/grading/routes";
+import { gradebookRoutes } from "../features/gradebook/routes";
 import { questionBankRoutes } from "../features/question-bank/routes";
 import { tutorActivityRoutes } from "../features/tutor-activities/routes";
 import { activityRoutes } from "../features/activities/routes";
@@ -51,6 +52,7 @@ const dataFeatureRoutes: RouteObject[] = [
   ...tutorActivityRoutes,
   ...quizAuthoringRoutes,
   ...gradingRoutes,
+  ...gradebookRoutes,
   ...questionBankRoutes,
   ...adminDashboardRoutes,
   ...opportunityAdminRoutes,

@@ -1,9 +1,10 @@
-import { Card, Heading, LinkBox, LinkOverlay, Stack, Text } from "@chakra-ui/react";
+import { Button, Card, Heading, HStack, LinkBox, LinkOverlay, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router";
 import type { ActivitySummaryFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { formatDate } from "../../../lib/dates";
 import { posterName } from "../../activities/activity-search";
 import { DeleteButton } from "../../../components/DeleteButton";
+import { gradebookPath } from "../../gradebook/paths";
 
 type ActivityRowProps = {
   activity: ActivitySummaryFieldsFragment;
@@ -36,15 +37,21 @@ export const ActivityRow = ({ activity, onDelete }: ActivityRowProps) => (
               <Text>Posted by {posterName(activity)}</Text>
             </Stack>
           </Stack>
-          <DeleteButton
-            // Above the link overlay so it stays clickable.
+          <HStack
+            // Above the link overlay so they stay clickable.
             position="relative"
             zIndex="1"
             flexShrink={0}
+            gap="2"
             alignSelf={{ base: "flex-start", md: "center" }}
-            label={`Delete ${activity.title}`}
-            onClick={() => onDelete(activity)}
-          />
+          >
+            <Button asChild variant="outline" colorPalette="teal" size="sm">
+              <RouterLink to={gradebookPath(activity.id)} aria-label={`Gradebook of ${activity.title}`}>
+                Gradebook
+              </RouterLink>
+            </Button>
+            <DeleteButton label={`Delete ${activity.title}`} onClick={() => onDelete(activity)} />
+          </HStack>
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -1,0 +1,9 @@
+import type { RouteObject } from "react-router";
+import { lazyRoute, STAFF, withAccess } from "../../app/route-access";
+
+// An activity's gradebook (issue 37): its tutor and admins (the API refuses other tutors). A cell's
+// quiz opens on Manage Quizzes, which is the tutor's.
+export const gradebookRoutes: RouteObject[] = [
+  withAccess(STAFF, [lazyRoute("manage-activities/:activityId/gradebook", () => import("./pages/GradebookPage"), "GradebookPage")]),
+  withAccess(["tutor"], [lazyRoute("gradebook/quizzes/:quizId", () => import("./pages/GradebookQuizPage"), "GradebookQuizPage")]),
+];
