@@ -229,6 +229,37 @@ it('leaves alpha null with one question', async () => {
   expect(insight.questions[0].discriminationIndex).toBeNull();
 });
 
+it('leaves an essay still waiting out of its facility and discrimination, and counts it 0 in alpha as the attempt does', async () => {
+  const quizId = await quizWith(quizInput({
+    title: 'With an essay',
+    questions: [{ ...QUESTIONS[0], points: 1 }, { type: 'ESSAY', questionText: 'Discuss.', points: 2 }],
+  }));
+  const attempts: string[] = [];
+  for (const pick of [0, 1, 0]) {
+    const learner = await t.signIn(Role.USER);
+    const res = await t.gql<{ submitQuizAttempt: { id: string } }>(
+      `mutation($quizId: ID!, $answers: [QuizAnswerInput!]!) { submitQuizAttempt(quizId: $quizId, answers: $answers) { id } }`,
+      { quizId, answers: [{ questionIndex: 0, selectedOptionIndex: pick }, { questionIndex: 1, textAnswer: 'Some words.' }] },
+      learner.token,
+    );
+    expect(res.errors).toBeUndefined();
+    attempts.push(res.data!.submitQuizAttempt.id);
+  }
+  const GRADE = `mutation($attemptId: ID!, $points: Float!) { gradeEssayAnswer(attemptId: $attemptId, questionIndex: 1, points: $points) { points } }`;
+  expect((await t.gql(GRADE, { attemptId: attempts[0], points: 2 }, tutor.token)).errors).toBeUndefined();
+  expect((await t.gql(GRADE, { attemptId: attempts[1], points: 1 }, tutor.token)).errors).toBeUndefined();
+  // L1: 1 + 2 = 3; L2: 0 + 1 = 1; L3: 1 + (waiting: 0) = 1.
+  const insight = await insightOf(quizId);
+  const essay = insight.questions[1];
+  // Over the graded two: credits 2/2 and 1/2 -> 75 % (with the waiting one as 0 it would be 50 %).
+  near(essay.facilityIndex, 75);
+  // Two pairs (credit, rest of 1 point): (1, 1) and (0.5, 0): a rising line, r = 1.
+  near(essay.discriminationIndex, 100);
+  // Items: Q0 1, 0, 1 (var 1/3); the essay 2, 1, 0 (var 1); totals 3, 1, 1 (mean 5/3, squares 16/9 + 4/9 + 4/9, / 2 = 4/3).
+  // alpha = 2/1 x (1 - (1/3 + 1) / (4/3)) = 0 (with the waiting essay left out: the essay's var 0.5, alpha 0.75).
+  near(insight.cronbachAlpha, 0);
+});
+
 it('leaves alpha null when the attempts were not all given the same questions (a random slot)', async () => {
   const bank: string[] = [];
   for (let i = 1; i <= 3; i++) {
