@@ -63,15 +63,18 @@ const QUIZZES_OF_ACTIVITY = `
 
 /**
  * The learners who attempted any of the quizzes of activity $1, with `search` ($2: a LIKE pattern,
- * or null for all) matched against the name or the e-mail address.
+ * or null for all) matched against the name or the e-mail address. Found quiz by quiz in the
+ * attempts' (quiz_id, user_id, attempt_number) key, then their accounts: neither every account
+ * checked for attempts, nor every attempt of the platform read (as PostgreSQL may plan a join to
+ * a few quizzes of unknown ids; the lateral subquery is read per quiz).
  */
 const LEARNERS = `
   WITH quiz AS (${QUIZZES_OF_ACTIVITY}),
   learner AS (
     SELECT u.id, ${LEARNER_NAME} AS name, u.email
-      FROM users u
-     WHERE u.id IN (SELECT qa.user_id FROM quiz_attempts qa WHERE qa.quiz_id IN (SELECT id FROM quiz))
-       AND ($2::text IS NULL OR lower(${LEARNER_NAME}) LIKE $2 OR lower(u.email) LIKE $2)
+      FROM (SELECT DISTINCT took.user_id FROM quiz CROSS JOIN LATERAL (SELECT DISTINCT qa.user_id FROM quiz_attempts qa WHERE qa.quiz_id = quiz.id) took) took
+      JOIN users u ON u.id = took.user_id
+     WHERE $2::text IS NULL OR lower(${LEARNER_NAME}) LIKE $2 OR lower(u.email) LIKE $2
   )`;
 
 /**
@@ -79,7 +82,8 @@ const LEARNERS = `
  * attempted. Per quiz: the attempts used and whether any waits for essay grading, from the
  * attempts; the grade, points and pass state of the attempt the quiz's grading method counts,
  * from graded_quiz_attempts (the dashboards' source too). The view is read with the learner and
- * the quiz fixed, so its DISTINCT ON works on those attempts alone.
+ * the quiz fixed, so its DISTINCT ON works on those attempts alone (LIMIT 1, a no-op as the view
+ * has one row per learner and quiz, keeps PostgreSQL from joining the view's every quiz instead).
  */
 const CELLS = `
   CROSS JOIN LATERAL (
@@ -91,7 +95,7 @@ const CELLS = `
               FROM quiz_attempts qa
              WHERE qa.user_id = p.id AND qa.quiz_id IN (SELECT id FROM quiz)
              GROUP BY qa.quiz_id) a
-      CROSS JOIN LATERAL (SELECT * FROM ${GRADED} g WHERE g.quiz_id = a.quiz_id AND g.user_id = p.id) g
+      CROSS JOIN LATERAL (SELECT * FROM ${GRADED} g WHERE g.quiz_id = a.quiz_id AND g.user_id = p.id LIMIT 1) g
   ) c`;
 
 type StoredCell = Omit<GradebookCell, 'attempted' | 'grade' | 'points' | 'maxPoints'> & { grade: number | null; points: number; maxPoints: number };
