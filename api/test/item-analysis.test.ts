@@ -262,6 +262,7 @@ it('leaves an essay still waiting out of its facility and discrimination, and co
 
 it('leaves alpha null when the attempts were not all given the same questions (a random slot)', async () => {
   const bank: string[] = [];
+  // Per bank question (by place in `bank`): attempts given it, and right.
   for (let i = 1; i <= 3; i++) {
     const res = await t.gql<{ createBankQuestion: { id: string } }>(
       `mutation($input: BankQuestionInput!) { createBankQuestion(input: $input) { id } }`,
@@ -279,11 +280,17 @@ it('leaves alpha null when the attempts were not all given the same questions (a
   // Learners until at least two bank questions were drawn (each draw is random): right or wrong in turn
   // on both questions, so the totals vary (0 or 2 of 2).
   const drawn = new Set<string>();
-  for (let i = 0; i < 20 && (i < 4 || drawn.size < 2); i++) {
+  const tally = [0, 1, 2].map(() => ({ given: 0, right: 0 }));
+  // An even count of learners, so that exactly half are right.
+  for (let i = 0; i < 20 && (i < 4 || i % 2 === 1 || drawn.size < 2); i++) {
     const learner = await t.signIn(Role.USER);
     const shown = await t.gql<{ quiz: { questions: { questionText: string }[] } }>(`query($id: ID!) { quiz(id: $id) { questions { questionText } } }`, { id: quizId }, learner.token);
-    drawn.add(shown.data!.quiz.questions[1].questionText);
+    const text = shown.data!.quiz.questions[1].questionText;
+    drawn.add(text);
     const pick = i % 2;
+    const own = tally[Number(text.slice('Loop '.length, -1)) - 1];
+    own.given += 1;
+    own.right += 1 - pick;
     const res = await t.gql(SUBMIT, { quizId, answers: [{ questionIndex: 0, selectedOptionIndex: pick }, { questionIndex: 1, selectedOptionIndex: pick }] }, learner.token);
     expect(res.errors).toBeUndefined();
   }
@@ -292,8 +299,12 @@ it('leaves alpha null when the attempts were not all given the same questions (a
   // Percentages alternate 100 and 0: defined.
   expect(insight.standardDeviation).toBeGreaterThan(0);
   expect(insight.cronbachAlpha).toBeNull();
-  // The fixed question was given every attempt: right in every other one.
+  // The fixed question was given every attempt: right in every other one, half of them.
   near(insight.questions[0].facilityIndex, 50);
-  // A bank question's facility is over the attempts given it (each of them right or wrong).
-  for (const question of insight.questions.slice(1)) expect(bank).toContain(question.questionId);
+  // A bank question's facility is over the attempts given it; null for one never drawn.
+  for (const question of insight.questions.slice(1)) {
+    const { given, right } = tally[bank.indexOf(question.questionId ?? '')];
+    if (given === 0) expect(question.facilityIndex).toBeNull();
+    else near(question.facilityIndex, (right * 100) / given);
+  }
 });
