@@ -20,6 +20,7 @@ export const SERVER_DEFAULT_SETTINGS = {
   reviewPolicy: "IMMEDIATELY",
   attemptsAllowed: 1,
   gradingMethod: "HIGHEST",
+  passPercentage: 50,
 } as const;
 
 export const tutor = makeUser({
@@ -240,10 +241,14 @@ export const insightResult = (
       averageScore: 1.25,
       averagePercentage: 62.5,
       passRate: 75,
+      standardDeviation: 23.94,
+      cronbachAlpha: 0.41,
       questions: [
         {
           __typename: "QuizQuestionInsight",
           questionIndex: 0,
+          questionId: null,
+          answerCount: 4,
           questionText: "Which type has exactly two values?",
           type: "SINGLE_CHOICE",
           correctAnswerIndex: 1,
@@ -253,10 +258,16 @@ export const insightResult = (
           optionCounts: [0, 3, 1],
           topAnswers: [],
           pairCorrectRates: [],
+          facilityIndex: 75,
+          discriminationIndex: 57.74,
+          optionTopThirdShares: [0, 100, 0],
+          optionBottomThirdShares: [0, 50, 50],
         },
         {
           __typename: "QuizQuestionInsight",
           questionIndex: 1,
+          questionId: null,
+          answerCount: 4,
           questionText: "Which keyword declares a constant?",
           type: "SINGLE_CHOICE",
           correctAnswerIndex: 1,
@@ -266,11 +277,41 @@ export const insightResult = (
           optionCounts: [1, 2, 1],
           topAnswers: [],
           pairCorrectRates: [],
+          facilityIndex: 50,
+          discriminationIndex: 0,
+          optionTopThirdShares: [0, 100, 0],
+          optionBottomThirdShares: [50, 0, 50],
         },
       ],
       ...overrides,
     },
   },
+});
+
+type InsightQuestion = Insight["questions"][number];
+
+// One question of an insight: a question at place questionIndex given in all 4 attempts, figures overridable.
+export const insightQuestion = (
+  questionIndex: number,
+  fields: Partial<InsightQuestion> & Pick<InsightQuestion, "type">,
+): InsightQuestion & { __typename: "QuizQuestionInsight" } => ({
+  __typename: "QuizQuestionInsight",
+  questionIndex,
+  questionId: null,
+  questionText: `Question text ${questionIndex + 1}`,
+  answerCount: 4,
+  correctAnswerIndex: null,
+  correctCount: 1,
+  correctRate: 25,
+  averagePoints: 0.5,
+  optionCounts: [],
+  topAnswers: [],
+  pairCorrectRates: [],
+  facilityIndex: 50,
+  discriminationIndex: 40,
+  optionTopThirdShares: [],
+  optionBottomThirdShares: [],
+  ...fields,
 });
 
 // What saving questionsOfEveryType() unchanged sends: each type's own fields, credits as fractions.

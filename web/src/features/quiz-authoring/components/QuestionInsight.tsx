@@ -95,9 +95,13 @@ const TypeDetails = ({ question, n }: { question: QuestionInsightFigures; n: num
 const rightWording = (question: QuestionInsightFigures): string =>
   question.type === "SINGLE_CHOICE" || question.type === "TRUE_FALSE" ? "picked the right option" : "earned full credit";
 
+// A question's key among the insight's: its bank question in a quiz that draws at random (several
+// may fill the same place), else its place.
+export const questionKey = (question: QuestionInsightFigures): string => question.questionId ?? String(question.questionIndex);
+
 // One question's figures: its type, the share who got it right, average points, and per type the
 // option counts, the most frequent answers or each prompt's rate.
-export const QuestionInsight = ({ question, attemptCount }: { question: QuestionInsightFigures; attemptCount: number }) => {
+export const QuestionInsight = ({ question }: { question: QuestionInsightFigures }) => {
   const n = question.questionIndex + 1;
   const wording = rightWording(question);
   return (
@@ -115,7 +119,8 @@ export const QuestionInsight = ({ question, attemptCount }: { question: Question
         </Progress.Track>
       </Progress.Root>
       <Text fontSize="sm" color="fg.muted" mt="1">
-        {`${percent(question.correctRate)} ${wording} (${question.correctCount} of ${attemptCount})`}
+        {/* Over the attempts given the question: all of them, unless the quiz draws at random. */}
+        {`${percent(question.correctRate)} ${wording} (${question.correctCount} of ${question.answerCount})`}
       </Text>
       <Text fontSize="sm" mt="1">
         Average points: {points(question.averagePoints)}

@@ -6,29 +6,13 @@ import { PageSpinner } from "../../../components/PageSpinner";
 import { LoadError } from "../../../components/LoadError";
 import { LiveIndicator } from "../../../components/LiveIndicator";
 import { useLiveQuizInsight } from "../hooks/useLiveQuizInsight";
-import { percent, QuestionInsight } from "./QuestionInsight";
+import { Figure } from "./InsightFigure";
+import { percent, QuestionInsight, questionKey } from "./QuestionInsight";
 
 type QuizInsightPanelProps = { quizId: string; quizTitle: string; questionCount: number };
 
 // SPEC.md section 9: average score with one decimal, percentages as whole numbers.
 const oneDecimal = (value: number): string => value.toFixed(1);
-
-// One figure of the insight: a term and its value(s) in the surrounding <dl>.
-const Figure = ({ label, value, help }: { label: string; value: string; help?: string }) => (
-  <Box borderWidth="1px" borderRadius="md" p="3">
-    <Text as="dt" fontSize="sm" color="fg.muted">
-      {label}
-    </Text>
-    <Text as="dd" fontSize="2xl" fontWeight="semibold">
-      {value}
-    </Text>
-    {help && (
-      <Text as="dd" fontSize="sm" color="fg.muted">
-        {help}
-      </Text>
-    )}
-  </Box>
-);
 
 const InsightContent = ({ quizId, questionCount }: { quizId: string; questionCount: number }) => {
   // Learners keep attempting: show what is cached at once, then the server's current figures.
@@ -83,7 +67,7 @@ const InsightFigures = ({ insight, questionCount }: { insight: Insight; question
         </Heading>
         <Stack as="ol" gap="5" listStyleType="none" ps="0">
           {insight.questions.map((question) => (
-            <QuestionInsight key={question.questionIndex} question={question} attemptCount={insight.attemptCount} />
+            <QuestionInsight key={questionKey(question)} question={question} />
           ))}
         </Stack>
       </Stack>
