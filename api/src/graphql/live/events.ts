@@ -16,9 +16,11 @@ export type LiveEvents = {
   contactReplyDeliveryChanged: [all: typeof ALL, detail: { replyId: string }];
   // A learner's attempt whose result a regrade changed (the topic id is the learner's).
   attemptRegraded: [userId: string, detail: { attemptId: string }];
+  // A learner's timed attempt in progress whose deadline an accommodation moved (the topic id is the learner's).
+  attemptDeadlineChanged: [userId: string, detail: { attemptId: string }];
 };
 export type LiveTopic = keyof LiveEvents;
-const TOPICS: readonly LiveTopic[] = ['quizAttemptSubmitted', 'chapterQuizzesChanged', 'contactMessageReceived', 'contactReplyDeliveryChanged', 'attemptRegraded'];
+const TOPICS: readonly LiveTopic[] = ['quizAttemptSubmitted', 'chapterQuizzesChanged', 'contactMessageReceived', 'contactReplyDeliveryChanged', 'attemptRegraded', 'attemptDeadlineChanged'];
 
 /** The topic id of notices about no one row (every admin hears them). */
 export const ALL = 'all';

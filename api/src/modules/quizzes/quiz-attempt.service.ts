@@ -15,12 +15,13 @@ import { assertOwnerOrAdmin } from '../../shared/auth/ownership';
 import { Role } from '../users/role';
 import { ANNOUNCE_SUBMITTED, type GivenQuestion, passedSql, PERCENT_SQL, QuizAttempt, type QuizAttemptAnswer, type QuizAttemptInProgress, type StoredAnswer } from './quiz-attempt.entity';
 import type { TimedAttemptService } from './timed-attempt.service';
-import { Quiz } from './quiz.entity';
+import { Quiz, windowAt } from './quiz.entity';
 import type { QuizService } from './quiz.service';
 import { attemptTotals, grade, totalColumns, totalsOf } from './grading';
 import { learnerOrder, matchOrdersOf, toOriginal } from './shuffle';
 import { assertOpen, attemptsLeft, noAttemptsLeft } from './attempt-rules';
 import { asTaken, type DrawnQuiz, givenFor, refsOf } from './given';
+import { type Accommodation, accommodationOf, appliesSql, termsFor } from './accommodations/terms';
 
 export const QUIZ_UNAVAILABLE = 'Quiz not found or not available';
 export { ANSWER_ALL } from './grading';
@@ -87,6 +88,9 @@ export class QuizAttemptService {
     if (!isUuid(quizId)) throw new AppError('NOT_FOUND', QUIZ_UNAVAILABLE);
     const id = quizId.toLowerCase();
     const db = this.deps.dataSource;
+    // The learner's accommodation, once read (undefined: not read yet). Most learners have none: the
+    // statement storing the attempt checks that none applies, so the common case reads nothing more.
+    let accommodation: Accommodation | null | undefined;
     for (let attempt = 0; attempt < SUBMIT_TRIES; attempt++) {
       const { quiz, cached } = await this.publishedQuiz(id);
       if (quiz.timeLimitMinutes !== null) {
@@ -95,14 +99,18 @@ export class QuizAttemptService {
         this.published.delete(id);
         continue;
       }
-      assertOpen(quiz, this.deps.clock.now());
+      const now = this.deps.clock.now();
+      // Outside the quiz's window, only a personal window lets the learner in: read it before refusing.
+      if (accommodation === undefined && windowAt(quiz, now) !== 'OPEN') accommodation = await accommodationOf(db, user.id, id);
+      const terms = termsFor(quiz, accommodation ?? null);
+      assertOpen(terms, now);
       // REST lists a quiz's fixed questions only: the questions drawn for an attempt are shown in the app.
       if (!inLearnerOrder && quiz.slots) throw new AppError('CONFLICT', TAKE_IN_APP);
       // A shuffled quiz's answers come in the learner's order, and a quiz that draws at random gives
       // questions of their own: both depend on the attempt's number.
       const shuffled = inLearnerOrder && (quiz.shuffleQuestions || quiz.shuffleOptions);
       // With one attempt allowed (the default) it can only be the first: no need to ask.
-      const number = shuffled || quiz.slots ? (quiz.attemptsAllowed === 1 ? 1 : await this.nextNumber(id, user.id)) : null;
+      const number = shuffled || quiz.slots ? (terms.attemptsAllowed === 1 ? 1 : await this.nextNumber(id, user.id)) : null;
       const { quiz: asked, given } = number === null ? { quiz: { id, ...quiz }, given: null } : await givenFor(db, { id, ...quiz }, user.id, number);
       const order = shuffled && number !== null ? learnerOrder(asked, user.id, number) : null;
       let graded: StoredAnswer[];
@@ -127,10 +135,12 @@ export class QuizAttemptService {
          )
          INSERT INTO quiz_attempts (quiz_id, chapter_id, activity_id, user_id, quiz_title, answers, score, total, attempt_number, learner_order, points, max_points, grading_status, given_questions, pass_percentage)
          SELECT id, chapter_id, activity_id, $3, $4, $5::jsonb, $6, $7, next.n, $8::jsonb, $10, $11, $12, $13::jsonb, pass_percentage FROM quiz, next
-          WHERE (quiz.attempts_allowed IS NULL OR next.n <= quiz.attempts_allowed) AND ($9::int IS NULL OR next.n = $9)
+          WHERE ($14::int IS NULL OR next.n <= $14::int) AND ($9::int IS NULL OR next.n = $9)
+            -- The terms above are the quiz's own unless the learner's accommodation was read: then none may apply.
+            AND ($15::boolean OR NOT EXISTS (SELECT 1 FROM quiz_accommodations a WHERE ${appliesSql('a', '$3', 'quiz.id', 'quiz.activity_id')}))
          ON CONFLICT ON CONSTRAINT ${ATTEMPT_KEY} DO NOTHING
          RETURNING ${selectColumns(db, QuizAttempt, undefined, STORED_COLUMNS)}, ${ANNOUNCE_SUBMITTED} AS "announced"`,
-        [id, quiz.version, user.id, quiz.title, JSON.stringify(graded), totals.score, totals.total, order && JSON.stringify(order), number, ...totalColumns(totals), given && JSON.stringify(refsOf(given))],
+        [id, quiz.version, user.id, quiz.title, JSON.stringify(graded), totals.score, totals.total, order && JSON.stringify(order), number, ...totalColumns(totals), given && JSON.stringify(refsOf(given)), terms.attemptsAllowed, accommodation !== undefined],
       );
       if (stored) {
         const { announced: _, ...row } = stored;
@@ -145,10 +155,18 @@ export class QuizAttemptService {
           ...attemptTotals(totals),
         });
       }
-      // Nothing stored: no attempt left, a concurrent submission took the number, or the quiz
-      // changed since the copy was read.
+      // Nothing stored: an accommodation applies (read it, and try again under the learner's terms),
+      // no attempt left, a concurrent submission took the number, or the quiz changed since the copy was read.
+      if (accommodation === undefined) {
+        accommodation = await accommodationOf(db, user.id, id);
+        if (accommodation) {
+          // Not a try: the quiz is as it was read.
+          attempt -= 1;
+          continue;
+        }
+      }
       const [{ used }] = await sql<{ used: number }>(db, 'SELECT count(*)::int AS used FROM quiz_attempts WHERE quiz_id = $1 AND user_id = $2', [id, user.id]);
-      if (attemptsLeft(quiz.attemptsAllowed, used) === 0) throw new AppError('CONFLICT', noAttemptsLeft(quiz.attemptsAllowed));
+      if (attemptsLeft(terms.attemptsAllowed, used) === 0) throw new AppError('CONFLICT', noAttemptsLeft(terms.attemptsAllowed));
       this.published.delete(id);
     }
     throw new AppError('CONFLICT', QUIZ_CHANGED);

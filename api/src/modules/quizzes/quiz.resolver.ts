@@ -14,6 +14,7 @@ import { attemptsLeft } from './attempt-rules';
 import { QuizInput, QuizConnection, QuizSettingsInput, QuizSlot } from './quiz.types';
 import { questionCountOf } from './given';
 import { learnerOrder } from './shuffle';
+import { viewerTerms } from './accommodations/accommodation.resolver';
 
 @Resolver(() => Quiz)
 export class QuizResolver {
@@ -62,16 +63,20 @@ export class QuizResolver {
     return asked.questionsFor(user, { started, order: learnerOrder(asked, user.id, number) });
   }
 
-  @FieldResolver(() => QuizWindow, { description: "Where the server's time falls in the quiz's window now (the screens read this, not the device's clock)." })
-  window(@Root() quiz: Quiz, @Ctx() ctx: Context): QuizWindow {
-    return windowAt(quiz, ctx.services.quizAttempts.now());
+  @FieldResolver(() => QuizWindow, {
+    description: "Where the server's time falls in the quiz's window now (the screens read this, not the device's clock); a learner's own window where an accommodation gives one.",
+  })
+  window(@Root() quiz: Quiz, @Ctx() ctx: Context): QuizWindow | Promise<QuizWindow> {
+    const now = ctx.services.quizAttempts.now();
+    if (ctx.user?.role !== Role.USER) return windowAt(quiz, now);
+    return viewerTerms(quiz, ctx).then((terms) => windowAt(terms, now));
   }
 
-  @FieldResolver(() => Int, { nullable: true, description: 'Attempts the signed-in learner has left; null when unlimited or for anyone but a learner.' })
+  @FieldResolver(() => Int, { nullable: true, description: 'Attempts the signed-in learner has left (their accommodation counted); null when unlimited or for anyone but a learner.' })
   async myAttemptsLeft(@Root() quiz: Quiz, @Ctx() ctx: Context): Promise<number | null> {
     if (ctx.user?.role !== Role.USER || quiz.attemptsAllowed === null) return null;
-    const latest = await ctx.loaders.myQuizAttemptByQuiz.load({ userId: ctx.user.id, quizId: quiz.id });
-    return attemptsLeft(quiz.attemptsAllowed, latest?.attemptNumber ?? 0);
+    const [latest, terms] = await Promise.all([ctx.loaders.myQuizAttemptByQuiz.load({ userId: ctx.user.id, quizId: quiz.id }), viewerTerms(quiz, ctx)]);
+    return attemptsLeft(terms.attemptsAllowed, latest?.attemptNumber ?? 0);
   }
 
   @FieldResolver(() => QuizAttemptInProgress, { nullable: true, description: "The signed-in learner's timed attempt in progress, with its deadline and saved answers." })

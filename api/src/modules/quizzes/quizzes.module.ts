@@ -6,6 +6,10 @@ import { RegradeService, regradeJob } from './regrade.service';
 import { QuizRegrades1764600000000 } from './migrations/1764600000000-quiz-regrades';
 import { RandomSlots1764600100000 } from './migrations/1764600100000-random-slots';
 import { PassMarks1764700000000 } from './migrations/1764700000000-pass-marks';
+import { QuizAccommodations1764700100000 } from './accommodations/migrations/1764700100000-quiz-accommodations';
+import { AccommodationService } from './accommodations/accommodation.service';
+import { AccommodationResolver, QuizTermsResolver } from './accommodations/accommodation.resolver';
+import { createAccommodationLoaders } from './accommodations/accommodation.loaders';
 import { Quizzes1763700410000 } from './migrations/1763700410000-quizzes';
 import { QuizAttempts1763700420000 } from './migrations/1763700420000-quiz-attempts';
 import { QuizSettings1764000000000 } from './migrations/1764000000000-quiz-settings';
@@ -35,9 +39,10 @@ type QuizServices = {
   quizInsight: QuizInsightService;
   essayGrading: EssayGradingService;
   regrades: RegradeService;
+  accommodations: AccommodationService;
 };
 
-const services = (deps: Deps, { chapters, questionBank }: Pick<Services, 'chapters' | 'questionBank'>): QuizServices => {
+const services = (deps: Deps, { activities, chapters, questionBank }: Pick<Services, 'activities' | 'chapters' | 'questionBank'>): QuizServices => {
   const quizzes = new QuizService(deps, chapters, questionBank);
   const timedAttempts = new TimedAttemptService(deps);
   return {
@@ -47,6 +52,7 @@ const services = (deps: Deps, { chapters, questionBank }: Pick<Services, 'chapte
     quizInsight: new QuizInsightService(deps, quizzes),
     essayGrading: new EssayGradingService(deps),
     regrades: new RegradeService(deps, quizzes),
+    accommodations: new AccommodationService(deps, quizzes, activities),
   };
 };
 
@@ -56,16 +62,16 @@ export const expireAttemptsJob = defineJob<Record<string, never>>('quiz-attempts
 
 declare module '../module' {
   interface Services extends QuizServices {}
-  interface Loaders extends ReturnType<typeof createQuizLoaders> {}
+  interface Loaders extends ReturnType<typeof createQuizLoaders>, ReturnType<typeof createAccommodationLoaders> {}
 }
 
 export const quizzesModule = defineModule({
   name: 'quizzes',
   entities: [Quiz, QuizAttempt, QuizAttemptInProgress],
-  migrations: [Quizzes1763700410000, QuizAttempts1763700420000, QuizSettings1764000000000, TimedAttempts1764000100000, AttemptOrders1764000200000, GradedAttemptsByQuiz1764000300000, QuestionTypes1764400000000, QuizRegrades1764600000000, RandomSlots1764600100000, PassMarks1764700000000],
-  resolvers: [QuizResolver, QuizAttemptResolver, QuizAttemptInProgressResolver, QuizLiveResolver, QuizAttemptSubmittedResolver, EssayGradingResolver, RegradeResolver, AttemptRegradesResolver],
+  migrations: [Quizzes1763700410000, QuizAttempts1763700420000, QuizSettings1764000000000, TimedAttempts1764000100000, AttemptOrders1764000200000, GradedAttemptsByQuiz1764000300000, QuestionTypes1764400000000, QuizRegrades1764600000000, RandomSlots1764600100000, PassMarks1764700000000, QuizAccommodations1764700100000],
+  resolvers: [QuizResolver, QuizAttemptResolver, QuizAttemptInProgressResolver, QuizLiveResolver, QuizAttemptSubmittedResolver, EssayGradingResolver, RegradeResolver, AttemptRegradesResolver, AccommodationResolver, QuizTermsResolver],
   services,
-  loaders: createQuizLoaders,
+  loaders: (dataSource) => ({ ...createQuizLoaders(dataSource), ...createAccommodationLoaders(dataSource) }),
   routes: registerQuizRoutes,
   jobs: (queue, _deps, made) => {
     const timed = made?.timedAttempts;

@@ -11,6 +11,7 @@ import { ANNOUNCE_SUBMITTED, type GivenQuestion, QuizAttempt, type QuizAnswerInp
 import type { StoredQuestion } from './quiz.entity';
 import { givenFor, type LayoutSlot, refsOf } from './given';
 import { assertOpen, attemptsLeft, noAttemptsLeft } from './attempt-rules';
+import { deadlineFor, termsOf } from './accommodations/terms';
 import { ANSWER_ALL, grade, readAnswers, totalColumns, totalsOf } from './grading';
 import { type LearnerOrder, learnerOrder, matchOrdersOf, toOriginal } from './shuffle';
 
@@ -56,26 +57,28 @@ export class TimedAttemptService {
     const existing = await this.inProgress(user.id, quiz.id);
     if (existing) return existing;
     const now = this.deps.clock.now();
-    assertOpen(quiz, now);
-    const limitEnd = new Date(now.getTime() + quiz.timeLimitMinutes * 60_000);
-    const deadline = quiz.closesAt && quiz.closesAt < limitEnd ? quiz.closesAt : limitEnd;
     const db = this.deps.dataSource;
+    // The learner's own terms (their accommodation's time, attempts and window: accommodations/terms.ts).
+    const terms = await termsOf(db, user.id, quiz);
+    assertOpen(terms, now);
+    const deadline = deadlineFor(terms, now);
+    if (deadline === null) throw new AppError('BAD_USER_INPUT', NOT_TIMED);
     const [started] = await sql<QuizAttemptInProgress>(
       db,
       `INSERT INTO quiz_attempts_in_progress (quiz_id, user_id, attempt_number, started_at, deadline)
        SELECT q.id, $2, next.n, $3, $4
          FROM quizzes q,
               (SELECT coalesce(max(attempt_number), 0) + 1 AS n FROM quiz_attempts WHERE quiz_id = $1 AND user_id = $2) next
-        WHERE q.id = $1 AND (q.attempts_allowed IS NULL OR next.n <= q.attempts_allowed)
+        WHERE q.id = $1 AND ($5::int IS NULL OR next.n <= $5::int)
        ON CONFLICT ON CONSTRAINT quiz_attempts_in_progress_quiz_user_key DO NOTHING
        RETURNING ${IN_PROGRESS_COLUMNS(db)}`,
-      [quiz.id, user.id, now, deadline],
+      [quiz.id, user.id, now, deadline, terms.attemptsAllowed],
     );
     if (started) return Object.assign(new QuizAttemptInProgress(), started);
     // A concurrent start won, or there is no attempt left.
     const other = await this.inProgress(user.id, quiz.id);
     if (other) return other;
-    throw new AppError('CONFLICT', noAttemptsLeft(quiz.attemptsAllowed));
+    throw new AppError('CONFLICT', noAttemptsLeft(terms.attemptsAllowed));
   }
 
   /** The learner's attempt in progress on a quiz, if any. */
@@ -136,8 +139,11 @@ export class TimedAttemptService {
       return { attempt: finished, overdue };
     });
     if (outcome === null) {
-      const [{ used }] = await sql<{ used: number }>(this.deps.dataSource, 'SELECT count(*)::int AS used FROM quiz_attempts WHERE quiz_id = $1 AND user_id = $2', [quiz.id, user.id]);
-      if (attemptsLeft(quiz.attemptsAllowed, used) === 0) throw new AppError('CONFLICT', noAttemptsLeft(quiz.attemptsAllowed));
+      const [[{ used }], terms] = await Promise.all([
+        sql<{ used: number }>(this.deps.dataSource, 'SELECT count(*)::int AS used FROM quiz_attempts WHERE quiz_id = $1 AND user_id = $2', [quiz.id, user.id]),
+        termsOf(this.deps.dataSource, user.id, quiz),
+      ]);
+      if (attemptsLeft(terms.attemptsAllowed, used) === 0) throw new AppError('CONFLICT', noAttemptsLeft(terms.attemptsAllowed));
       throw new AppError('CONFLICT', START_FIRST);
     }
     if (outcome.overdue) throw new AppError('CONFLICT', TIME_UP, { reason: 'TIME_UP' });
