@@ -7,6 +7,7 @@ import { LoadError } from "../../../components/LoadError";
 import { LiveIndicator } from "../../../components/LiveIndicator";
 import { useLiveQuizInsight } from "../hooks/useLiveQuizInsight";
 import { Figure } from "./InsightFigure";
+import { ItemAnalysis } from "./ItemAnalysis";
 import { percent, QuestionInsight, questionKey } from "./QuestionInsight";
 
 type QuizInsightPanelProps = { quizId: string; quizTitle: string; questionCount: number };
@@ -71,6 +72,7 @@ const InsightFigures = ({ insight, questionCount }: { insight: Insight; question
           ))}
         </Stack>
       </Stack>
+      <ItemAnalysis insight={insight} />
     </Stack>
   );
 };
