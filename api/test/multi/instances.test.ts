@@ -219,6 +219,40 @@ describe('live updates across instances', () => {
   });
 });
 
+describe('an accommodation across instances', () => {
+  it("a change made through A moves a running attempt's deadline for the learner subscribed on B, within a second", async () => {
+    const tutor = await account('tutor');
+    const learner = await account('user');
+    const { quizId } = await quizAcrossInstances(tutor.token);
+    const settings = await gql(a.url, `mutation($id: ID!, $settings: QuizSettingsInput!) { updateQuizSettings(id: $id, settings: $settings) { id } }`, { id: quizId, settings: { timeLimitMinutes: 10 } }, { token: tutor.token });
+    expect(settings.errors).toBeUndefined();
+    const start = await gql<{ startQuizAttempt: { id: string; startedAt: string; deadline: string } }>(a.url, `mutation($quizId: ID!) { startQuizAttempt(quizId: $quizId) { id startedAt deadline } }`, { quizId }, { token: learner.token });
+    const attempt = start.data!.startQuizAttempt;
+    const heard: { at: number; id: string; deadline: string }[] = [];
+    const client = createClient({ url: `${b.url.replace(/^http/, 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${learner.token}` }, retryAttempts: 0 });
+    client.subscribe<{ myAttemptDeadlineChanged: { id: string; deadline: string } }>(
+      { query: 'subscription { myAttemptDeadlineChanged { id deadline } }' },
+      { next: (event) => heard.push({ at: Date.now(), ...event.data!.myAttemptDeadlineChanged }), error: (error) => heard.push({ at: Date.now(), id: `error ${JSON.stringify(error)}`, deadline: '' }), complete: () => undefined },
+    );
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const sent = Date.now();
+      const set = await gql(a.url, `mutation($input: QuizAccommodationInput!) { setQuizAccommodation(input: $input) { id } }`, { input: { learnerId: learner.id, quizId, timeFactor: 1.5 } }, { token: tutor.token });
+      expect(set.errors).toBeUndefined();
+      const moved = new Date(new Date(attempt.startedAt).getTime() + 15 * 60_000).toISOString();
+      const until = Date.now() + 3_000;
+      while (heard.length < 1 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(heard.map(({ id, deadline }) => ({ id, deadline }))).toEqual([{ id: attempt.id, deadline: moved }]);
+      expect(heard[0].at - sent).toBeLessThan(1_000);
+      // And B's server reads the moved deadline (its answers to the learner's screen).
+      const onB = await gql<{ quiz: { myAttemptInProgress: { deadline: string } } }>(b.url, `query($id: ID!) { quiz(id: $id) { myAttemptInProgress { deadline } } }`, { id: quizId }, { token: learner.token });
+      expect(onB.data!.quiz.myAttemptInProgress.deadline).toBe(moved);
+    } finally {
+      await client.dispose();
+    }
+  });
+});
+
 describe('jobs on the PostgreSQL queue', () => {
   const effectJob = defineJob<{ key: string; failFirst?: boolean; workMs?: number }>(TEST_EFFECT_JOB.name, TEST_EFFECT_JOB.options);
 
