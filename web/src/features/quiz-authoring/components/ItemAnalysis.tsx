@@ -310,8 +310,9 @@ export const ItemAnalysis = ({ insight }: { insight: Insight }) => {
         />
       </SimpleGrid>
       <FiguresExplained />
-      {/* Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it. */}
-      <Box role="region" aria-labelledby={captionId} tabIndex={0} overflowX="auto" borderWidth="1px" borderRadius="md" maxW="full">
+      {/* Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it. Relative, so the
+          visually hidden (absolute) texts in its cells scroll with it instead of widening the page. */}
+      <Box role="region" aria-labelledby={captionId} tabIndex={0} overflowX="auto" position="relative" borderWidth="1px" borderRadius="md" maxW="full">
         <Table.Root size="sm" minW="md">
           <Table.Caption id={captionId} captionSide="top" textAlign="start" px="3" pt="2" color="fg.muted">
             Item analysis by question
