@@ -4,6 +4,7 @@
 // made while an attempt runs moves its deadline at once and tells the learner's subscription.
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { lockLearnerTerms } from '../src/modules/quizzes/accommodations/terms';
 import { Role } from '../src/modules/users/role';
 import { startTestApp, type TestApp } from './helpers/app';
 import { answers, codeOf, createChapter, createQuiz, publishQuiz, publishedQuiz } from './helpers/learning';
@@ -316,5 +317,31 @@ describe('a change while an attempt runs', () => {
       await Promise.all(clients.map((client) => client.dispose()));
       await stop();
     }
+  });
+});
+
+describe('a change racing a start', () => {
+  it('the start waits for the change, so its attempt is not started on terms already replaced', async () => {
+    const { quiz } = await quizWith({ timeLimitMinutes: 10 });
+    const learner = await t.signIn(Role.USER);
+    // A tutor's change, caught between its write and its commit (as set() holds it).
+    const runner = t.db.dataSource.createQueryRunner();
+    await runner.connect();
+    await runner.startTransaction();
+    let starting: Promise<unknown> | undefined;
+    try {
+      await lockLearnerTerms(runner, learner.id, 'change');
+      await runner.query('INSERT INTO quiz_accommodations (learner_id, quiz_id, time_factor) VALUES ($1, $2, 2)', [learner.id, quiz.id]);
+      starting = started(quiz.id, learner);
+      // The start waits on the lock (a statement of its own, seen in pg_stat_activity), then the change commits.
+      const waiting = async () =>
+        (await t.db.dataSource.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%pg_advisory_xact_lock_shared%'`))[0].n > 0;
+      for (let i = 0; i < 250 && !(await waiting()); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      await runner.commitTransaction();
+    } finally {
+      if (runner.isTransactionActive) await runner.rollbackTransaction();
+      await runner.release();
+    }
+    expect(minutes((await starting) as InProgress)).toBe(20);
   });
 });

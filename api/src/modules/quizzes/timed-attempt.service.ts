@@ -11,7 +11,7 @@ import { ANNOUNCE_SUBMITTED, type GivenQuestion, QuizAttempt, type QuizAnswerInp
 import type { StoredQuestion } from './quiz.entity';
 import { givenFor, type LayoutSlot, refsOf } from './given';
 import { assertOpen, attemptsLeft, noAttemptsLeft } from './attempt-rules';
-import { deadlineFor, termsOf } from './accommodations/terms';
+import { deadlineFor, lockLearnerTerms, termsOf } from './accommodations/terms';
 import { ANSWER_ALL, grade, readAnswers, totalColumns, totalsOf } from './grading';
 import { type LearnerOrder, learnerOrder, matchOrdersOf, toOriginal } from './shuffle';
 
@@ -58,22 +58,26 @@ export class TimedAttemptService {
     if (existing) return existing;
     const now = this.deps.clock.now();
     const db = this.deps.dataSource;
-    // The learner's own terms (their accommodation's time, attempts and window: accommodations/terms.ts).
-    const terms = await termsOf(db, user.id, quiz);
-    assertOpen(terms, now);
-    const deadline = deadlineFor(terms, now);
-    if (deadline === null) throw new AppError('BAD_USER_INPUT', NOT_TIMED);
-    const [started] = await sql<QuizAttemptInProgress>(
-      db,
-      `INSERT INTO quiz_attempts_in_progress (quiz_id, user_id, attempt_number, started_at, deadline)
-       SELECT q.id, $2, next.n, $3, $4
-         FROM quizzes q,
-              (SELECT coalesce(max(attempt_number), 0) + 1 AS n FROM quiz_attempts WHERE quiz_id = $1 AND user_id = $2) next
-        WHERE q.id = $1 AND ($5::int IS NULL OR next.n <= $5::int)
-       ON CONFLICT ON CONSTRAINT quiz_attempts_in_progress_quiz_user_key DO NOTHING
-       RETURNING ${IN_PROGRESS_COLUMNS(db)}`,
-      [quiz.id, user.id, now, deadline, terms.attemptsAllowed],
-    );
+    const [started, terms] = await db.transaction(async (em) => {
+      // The learner's own terms (their accommodation's time, attempts and window: accommodations/terms.ts),
+      // not changed by the tutor between this read and the attempt's insert (see lockLearnerTerms).
+      await lockLearnerTerms(em, user.id, 'start');
+      const terms = await termsOf(em, user.id, quiz);
+      assertOpen(terms, now);
+      const deadline = deadlineFor(terms, now);
+      if (deadline === null) throw new AppError('BAD_USER_INPUT', NOT_TIMED);
+      const [row] = await em.query<QuizAttemptInProgress[]>(
+        `INSERT INTO quiz_attempts_in_progress (quiz_id, user_id, attempt_number, started_at, deadline)
+         SELECT q.id, $2, next.n, $3, $4
+           FROM quizzes q,
+                (SELECT coalesce(max(attempt_number), 0) + 1 AS n FROM quiz_attempts WHERE quiz_id = $1 AND user_id = $2) next
+          WHERE q.id = $1 AND ($5::int IS NULL OR next.n <= $5::int)
+         ON CONFLICT ON CONSTRAINT quiz_attempts_in_progress_quiz_user_key DO NOTHING
+         RETURNING ${IN_PROGRESS_COLUMNS(db)}`,
+        [quiz.id, user.id, now, deadline, terms.attemptsAllowed],
+      );
+      return [row as QuizAttemptInProgress | undefined, terms] as const;
+    });
     if (started) return Object.assign(new QuizAttemptInProgress(), started);
     // A concurrent start won, or there is no attempt left.
     const other = await this.inProgress(user.id, quiz.id);

@@ -12,7 +12,7 @@ import { QuizAttemptInProgress } from '../quiz-attempt.entity';
 import type { QuizService } from '../quiz.service';
 import { MAX_ATTEMPTS, MAX_TIME_LIMIT } from '../quiz.validation';
 import type { QuizAccommodation } from './accommodation.types';
-import { accommodationOf, movedDeadline, termsFor } from './terms';
+import { accommodationOf, lockLearnerTerms, movedDeadline, termsFor } from './terms';
 
 export const MAX_TIME_FACTOR = 4;
 export const MAX_EXTRA_MINUTES = MAX_TIME_LIMIT;
@@ -83,6 +83,7 @@ export class AccommodationService {
     assertValid(rules);
     const now = this.deps.clock.now();
     const id = await this.deps.dataSource.transaction(async (em) => {
+      await lockLearnerTerms(em, learnerId ?? '', 'change');
       const [row] = await em.query<{ id: string }[]>(
         `INSERT INTO quiz_accommodations (learner_id, quiz_id, activity_id, time_factor, extra_minutes, extra_attempts, opens_at, closes_at, created_by_id, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
@@ -104,6 +105,7 @@ export class AccommodationService {
     if (!accommodation) throw new AppError('NOT_FOUND', ACCOMMODATION_NOT_FOUND);
     const target = await this.target(user, accommodation.quizId, accommodation.activityId);
     await this.deps.dataSource.transaction(async (em) => {
+      await lockLearnerTerms(em, accommodation.learnerId, 'change');
       const deleted = await em.query<unknown[]>('DELETE FROM quiz_accommodations WHERE id = $1 RETURNING id', [accommodation.id]);
       if (deleted.length === 0) throw new AppError('NOT_FOUND', ACCOMMODATION_NOT_FOUND);
       await this.moveDeadlines(em, accommodation.learnerId, target, this.deps.clock.now());

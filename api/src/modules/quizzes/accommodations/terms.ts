@@ -72,6 +72,17 @@ export function movedDeadline(terms: Pick<Terms, 'timeLimitMinutes' | 'closesAt'
 type Queryable = { query: (text: string, params: unknown[]) => Promise<unknown> };
 
 /**
+ * Orders a change of a learner's accommodations against their starts: a change holds this lock
+ * (exclusive) from before it writes until it commits, a start (shared) from before it reads the terms
+ * until its attempt is stored. So a start either sees the change or is stored before the change looks
+ * for running attempts to move; never an attempt started on terms already replaced.
+ */
+export async function lockLearnerTerms(em: Queryable, learnerId: string, mode: 'change' | 'start'): Promise<void> {
+  const lock = mode === 'change' ? 'pg_advisory_xact_lock' : 'pg_advisory_xact_lock_shared';
+  await em.query(`SELECT ${lock}(hashtextextended('quiz_accommodations:' || $1::text, 0))`, [learnerId]);
+}
+
+/**
  * In SQL, whether an accommodation row `a` applies to learner `learnerSql` on quiz `quizIdSql` of
  * activity `activityIdSql`: given for the quiz, or for its activity. Where both apply, the quiz's
  * comes first (ORDER BY QUIZ_FIRST) and alone counts.
