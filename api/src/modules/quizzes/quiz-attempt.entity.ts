@@ -321,7 +321,10 @@ export class QuizAttemptInProgress {
   @Column({ type: 'timestamptz' })
   startedAt: Date;
 
-  @Field({ description: "The server's deadline: the time limit after the start, or the quiz's closing if sooner. Submissions are taken until 30 s after it." })
+  @Field({
+    description:
+      "The server's deadline: the learner's time limit after the start, or their closing if sooner (their accommodation applied, and moved at once when it changes). Submissions are taken until 30 s after it.",
+  })
   @Column({ type: 'timestamptz' })
   deadline: Date;
 
