@@ -1,7 +1,7 @@
 // Cache updates of the tutor's quiz mutations: lists change in the cache (graphql/connection-cache.ts),
 // never by refetching.
 import type { ApolloCache } from "@apollo/client";
-import { AuthoringPublishedOrderDocument, AuthoringQuizStatusFragmentDoc } from "../../graphql/__generated__/graphql";
+import { AuthoringPublishedOrderDocument, AuthoringQuizStatusFragmentDoc, QuizPassMarkFragmentDoc } from "../../graphql/__generated__/graphql";
 import { addToConnections, removeFromConnections } from "../../graphql/connection-cache";
 
 type QuizIdentity = { id: string; chapterId: string };
@@ -106,5 +106,26 @@ export const removeDeletedQuiz = (cache: ApolloCache, quiz: QuizIdentity, wasPub
   const cacheId = cache.identify(node);
   if (cacheId) cache.evict({ id: cacheId });
   // Drops what only the quiz referenced.
+  cache.gc();
+};
+
+// The quiz's pass mark as the cache holds it; undefined when the cache does not know it.
+export const readPassPercentage = (cache: ApolloCache, id: string): number | undefined => {
+  const cacheId = cache.identify(quizNode(id));
+  if (!cacheId) return undefined;
+  return cache.readFragment({ id: cacheId, fragment: QuizPassMarkFragmentDoc })?.passPercentage ?? undefined;
+};
+
+/**
+ * After a settings change: the Quiz itself updates from the mutation's answer (it selects passPercentage).
+ * A new pass mark also changes which attempts passed (the server moves them to the new mark), so the
+ * quiz's insight (passed count, pass rate) is dropped, and read afresh when its panel shows again. Only
+ * the server can count them; an unchanged mark keeps it.
+ */
+export const dropInsightOfNewPassMark = (cache: ApolloCache, id: string, before: number | undefined, after: number): void => {
+  if (before === after) return;
+  cache.evict({ id: "ROOT_QUERY", fieldName: "quizInsight", args: { quizId: id } });
+  const insightId = cache.identify({ __typename: "QuizInsight", quizId: id });
+  if (insightId) cache.evict({ id: insightId });
   cache.gc();
 };

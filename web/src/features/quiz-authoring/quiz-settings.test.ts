@@ -26,7 +26,18 @@ describe("quiz settings", () => {
       reviewPolicy: "IMMEDIATELY",
       attemptsAllowed: 1,
       gradingMethod: "HIGHEST",
+      passPercentage: 50,
     });
+  });
+
+  it("checks the pass mark: a whole percentage from 0 to 100, with the server's message", () => {
+    expect(settingsMessages.passPercentage).toBe("The pass mark must be a whole percentage from 0 to 100");
+    for (const passPercentage of ["-1", "101", "70.5", "", " ", "abc", "1e2"]) {
+      expect(validateSettings(draft({ passPercentage })).passPercentage).toBe(settingsMessages.passPercentage);
+    }
+    for (const passPercentage of ["0", "100", " 70 "]) expect(validateSettings(draft({ passPercentage }))).toEqual({});
+    expect(toSettingsInput(draft({ passPercentage: " 70 " })).passPercentage).toBe(70);
+    expect(settingsErrorsFrom({ "settings.passPercentage": settingsMessages.passPercentage })).toEqual({ passPercentage: settingsMessages.passPercentage });
   });
 
   it("checks the time limit: a whole number of minutes from 1 to 600", () => {
@@ -68,11 +79,13 @@ describe("quiz settings", () => {
   });
 
   it("leaves out the fields attempts lock", () => {
-    expect(toSettingsInput(draft({ timed: true, timeLimit: "20", shuffleQuestions: true }), { locked: true })).toEqual({
+    // The pass mark stays: a new mark decides the attempts already made too.
+    expect(toSettingsInput(draft({ timed: true, timeLimit: "20", shuffleQuestions: true, passPercentage: "70" }), { locked: true })).toEqual({
       opensAt: null,
       closesAt: null,
       reviewPolicy: "IMMEDIATELY",
       gradingMethod: "HIGHEST",
+      passPercentage: 70,
     });
   });
 
@@ -92,6 +105,7 @@ describe("quiz settings", () => {
       reviewPolicy: "AFTER_CLOSE" as const,
       attemptsAllowed: null,
       gradingMethod: "LATEST" as const,
+      passPercentage: 70,
     };
     expect(toSettingsInput(settingsFromQuiz(quiz))).toEqual({ ...quiz, shuffleOptions: false });
     expect(settingBadges(quiz)).toEqual([
@@ -101,6 +115,7 @@ describe("quiz settings", () => {
       "Answers after close",
       "Unlimited attempts",
       "Latest attempt counts",
+      "Pass mark 70%",
     ]);
     expect(settingBadges({ ...quiz, ...settingsDefaultsAsQuiz })).toEqual([]);
   });
@@ -115,4 +130,5 @@ const settingsDefaultsAsQuiz = {
   reviewPolicy: "IMMEDIATELY" as const,
   attemptsAllowed: 1,
   gradingMethod: "HIGHEST" as const,
+  passPercentage: 50,
 };

@@ -9,12 +9,17 @@ export const MAX_TIME_LIMIT = 600;
 export const MIN_ATTEMPTS = 1;
 export const MAX_ATTEMPTS = 10;
 export const DEFAULT_TIME_LIMIT = 20;
+export const MIN_PASS_PERCENTAGE = 0;
+export const MAX_PASS_PERCENTAGE = 100;
+// SPEC.md's half: a new quiz passes at 50 %.
+export const DEFAULT_PASS_PERCENTAGE = 50;
 
 export const settingsMessages = {
   timeLimit: "Time limit must be a whole number of minutes from 1 to 600",
   closeAfterOpen: "The closing date must be after the opening date",
   attempts: "Attempts allowed must be a whole number from 1 to 10, or unlimited",
   afterCloseNeedsClose: "Showing answers after closing needs a closing date",
+  passPercentage: "The pass mark must be a whole percentage from 0 to 100",
 } as const;
 
 // The server's wording when locked settings change after learners started.
@@ -45,12 +50,16 @@ export type SettingsDraft = {
   unlimitedAttempts: boolean;
   attemptsAllowed: string;
   gradingMethod: GradingMethod;
+  // The least percentage of the points that passes, as typed.
+  passPercentage: string;
 };
 
 // The server's field names (extensions.fieldErrors "settings.<name>").
-export type SettingsField = "timeLimitMinutes" | "closesAt" | "attemptsAllowed" | "reviewPolicy";
+export type SettingsField = "timeLimitMinutes" | "closesAt" | "attemptsAllowed" | "reviewPolicy" | "passPercentage";
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
-const SETTINGS_FIELDS: readonly SettingsField[] = ["timeLimitMinutes", "closesAt", "attemptsAllowed", "reviewPolicy"];
+const SETTINGS_FIELDS: readonly SettingsField[] = ["timeLimitMinutes", "closesAt", "attemptsAllowed", "reviewPolicy", "passPercentage"];
+// The fields in the form's order: focus goes to the first one with a message.
+export const SETTINGS_ORDER: readonly SettingsField[] = ["timeLimitMinutes", "closesAt", "reviewPolicy", "attemptsAllowed", "passPercentage"];
 
 // The server's defaults for a new quiz.
 export const defaultSettings = (): SettingsDraft => ({
@@ -64,6 +73,7 @@ export const defaultSettings = (): SettingsDraft => ({
   unlimitedAttempts: false,
   attemptsAllowed: "1",
   gradingMethod: "HIGHEST",
+  passPercentage: String(DEFAULT_PASS_PERCENTAGE),
 });
 
 const pad2 = (value: number): string => String(value).padStart(2, "0");
@@ -92,6 +102,7 @@ export type QuizSettingsLike = {
   reviewPolicy: ReviewPolicy;
   attemptsAllowed?: number | null;
   gradingMethod: GradingMethod;
+  passPercentage: number;
 };
 
 export const settingsFromQuiz = (quiz: QuizSettingsLike): SettingsDraft => ({
@@ -105,6 +116,7 @@ export const settingsFromQuiz = (quiz: QuizSettingsLike): SettingsDraft => ({
   unlimitedAttempts: quiz.attemptsAllowed === null || quiz.attemptsAllowed === undefined,
   attemptsAllowed: String(quiz.attemptsAllowed ?? 1),
   gradingMethod: quiz.gradingMethod,
+  passPercentage: String(quiz.passPercentage),
 });
 
 const wholeIn = (value: string, min: number, max: number): number | null => {
@@ -131,6 +143,9 @@ export const validateSettings = (draft: SettingsDraft): SettingsErrors => {
     errors.attemptsAllowed = settingsMessages.attempts;
   }
   if (draft.reviewPolicy === "AFTER_CLOSE" && !closes) errors.reviewPolicy = settingsMessages.afterCloseNeedsClose;
+  if (wholeIn(draft.passPercentage, MIN_PASS_PERCENTAGE, MAX_PASS_PERCENTAGE) === null) {
+    errors.passPercentage = settingsMessages.passPercentage;
+  }
   return errors;
 };
 
@@ -147,12 +162,14 @@ export const settingsErrorsFrom = (fieldErrors: Readonly<Record<string, string>>
 };
 
 // What the API receives. `locked`: the fields learners' attempts fix are left out (they keep their values).
+// The pass mark is not one of them: a new mark decides the past attempts too (the server moves them).
 export const toSettingsInput = (draft: SettingsDraft, { locked = false }: { locked?: boolean } = {}): QuizSettingsInput => {
   const windowAndReview: QuizSettingsInput = {
     opensAt: fromLocalInput(draft.opensAt),
     closesAt: fromLocalInput(draft.closesAt),
     reviewPolicy: draft.reviewPolicy,
     gradingMethod: draft.gradingMethod,
+    passPercentage: Number(draft.passPercentage.trim()),
   };
   if (locked) return windowAndReview;
   return {
@@ -189,5 +206,6 @@ export const settingBadges = (quiz: QuizSettingsLike): string[] => {
   else if (quiz.attemptsAllowed !== 1) badges.push(plural(quiz.attemptsAllowed, "attempt"));
   if (quiz.gradingMethod === "LATEST") badges.push("Latest attempt counts");
   if (quiz.gradingMethod === "FIRST") badges.push("First attempt counts");
+  if (quiz.passPercentage !== DEFAULT_PASS_PERCENTAGE) badges.push(`Pass mark ${quiz.passPercentage}%`);
   return badges;
 };

@@ -92,6 +92,7 @@ export const makeAttempt = (overrides: Partial<Attempt> = {}): Attempt => ({
   maxPoints: overrides.total ?? 2,
   gradingStatus: "GRADED",
   percentage: 50,
+  passPercentage: 50,
   passed: true,
   attemptNumber: 1,
   startedAt: null,

@@ -24,6 +24,7 @@ import {
   defaultSettings,
   changedSettings,
   hasSettingsErrors,
+  SETTINGS_ORDER,
   validateSettings,
   type SettingsDraft,
   type SettingsErrors,
@@ -129,8 +130,6 @@ export const focusSettingsField = (idPrefix: string, field: SettingsField): void
   const target = element && !["INPUT", "SELECT"].includes(element.tagName) ? element.querySelector<HTMLElement>("input, select") : element;
   target?.focus();
 };
-
-const SETTINGS_ORDER: readonly SettingsField[] = ["timeLimitMinutes", "closesAt", "reviewPolicy", "attemptsAllowed"];
 
 // The Create Quiz form, also used (prefilled) to edit a quiz. Rules live in quiz-builder.ts.
 export const QuizBuilderForm = ({

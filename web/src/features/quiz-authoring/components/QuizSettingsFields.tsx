@@ -1,4 +1,4 @@
-import { Box, Field, Fieldset, HStack, Input, Stack } from "@chakra-ui/react";
+import { Box, Field, Fieldset, HStack, Input, InputGroup, Stack } from "@chakra-ui/react";
 import { SwitchField } from "../../../components/form/SwitchField";
 import type { ReactNode } from "react";
 import { SelectField } from "../../../components/form/SelectField";
@@ -6,8 +6,10 @@ import {
   allowsManyAttempts,
   gradingMethodLabels,
   MAX_ATTEMPTS,
+  MAX_PASS_PERCENTAGE,
   MAX_TIME_LIMIT,
   MIN_ATTEMPTS,
+  MIN_PASS_PERCENTAGE,
   MIN_TIME_LIMIT,
   reviewPolicyLabels,
   SETTINGS_LOCKED_NOTE,
@@ -32,7 +34,9 @@ type QuizSettingsFieldsProps = {
   children?: ReactNode;
 };
 
-// The quiz's Settings: time limit, opening window, shuffling, review policy and attempts.
+export const PASS_MARK_HELP = "Learners pass with at least this share of the points";
+
+// The quiz's Settings: time limit, opening window, shuffling, review policy, attempts and pass mark.
 export const QuizSettingsFields = ({
   idPrefix,
   draft,
@@ -153,6 +157,28 @@ export const QuizSettingsFields = ({
             disabled={disabled}
           />
         )}
+
+        {/* Never locked: a new mark decides the attempts already made too (the server moves them). */}
+        <Field.Root
+          invalid={Boolean(errors.passPercentage)}
+          maxW="xs"
+          ids={{ control: settingsFieldId(idPrefix, "passPercentage") }}
+        >
+          <Field.Label>Pass mark</Field.Label>
+          <InputGroup endElement={<span aria-hidden="true">%</span>}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={MIN_PASS_PERCENTAGE}
+              max={MAX_PASS_PERCENTAGE}
+              step={1}
+              value={draft.passPercentage}
+              onChange={(event) => onChange({ passPercentage: event.target.value })}
+            />
+          </InputGroup>
+          <Field.HelperText>{PASS_MARK_HELP}</Field.HelperText>
+          <Field.ErrorText>{errors.passPercentage}</Field.ErrorText>
+        </Field.Root>
         {children}
       </Fieldset.Content>
     </Fieldset.Root>

@@ -11,6 +11,7 @@ import {
   hasSettingsErrors,
   settingsErrorsFrom,
   settingsFromQuiz,
+  SETTINGS_ORDER,
   toSettingsInput,
   validateSettings,
   type SettingsDraft,
@@ -26,8 +27,8 @@ type QuizSettingsFormProps = {
   quizzesPath: string;
 };
 
-// The settings of a quiz learners have attempted, alone: its window, review policy and grading
-// method can still change (updateQuizSettings); the fields attempts fix are shown disabled.
+// The settings of a quiz learners have attempted, alone: its window, review policy, grading
+// method and pass mark can still change (updateQuizSettings); the fields attempts fix are shown disabled.
 export const QuizSettingsForm = ({ quiz, quizzesPath }: QuizSettingsFormProps) => {
   const idPrefix = `quiz-settings-${useId().replace(/:/g, "")}`;
   const navigate = useNavigate();
@@ -43,7 +44,7 @@ export const QuizSettingsForm = ({ quiz, quizzesPath }: QuizSettingsFormProps) =
     setErrors(found);
     setFailure(null);
     if (hasSettingsErrors(found)) {
-      const first = (["timeLimitMinutes", "closesAt", "reviewPolicy", "attemptsAllowed"] as const).find((field) => found[field]);
+      const first = SETTINGS_ORDER.find((field) => found[field]);
       if (first) focusSettingsField(idPrefix, first);
       return;
     }

@@ -10,6 +10,7 @@ import {
   AuthoringPublishQuizDocument,
   AuthoringQuizInsightDocument,
   AuthoringUnpublishQuizDocument,
+  AuthoringUpdateQuizSettingsDocument,
   LearnerChapterQuizzesDocument,
   TutorQuizzesDocument,
   type LearnerChapterQuizzesQuery,
@@ -20,6 +21,7 @@ import { SERVER_DEFAULT_SETTINGS, insightResult, makeChapter, makeQuestions, mak
 import { useCreateQuiz } from "./useCreateQuiz";
 import { useDeleteQuiz } from "./useDeleteQuiz";
 import { usePublishQuiz, useUnpublishQuiz } from "./usePublishQuiz";
+import { useUpdateQuizSettings } from "./useUpdateQuizSettings";
 
 // Other views of the same data that screens elsewhere cache: the tutor figures and a chapter's quizzes.
 type Figures = { tutorDashboard: { __typename: "TutorDashboard"; quizzes: number; publishedQuizzes: number } };
@@ -316,5 +318,40 @@ describe("useDeleteQuiz", () => {
     expect(ids(read().tutor)).toEqual(["quiz-1", "quiz-2"]);
     expect(read().tutor?.totalCount).toBe(2);
     expect(read().figures).toMatchObject({ quizzes: 2, publishedQuizzes: 1 });
+  });
+});
+
+describe("useUpdateQuizSettings", () => {
+  const settingsMock = (settings: Record<string, unknown>, answer: Partial<typeof draft>) => ({
+    request: { query: AuthoringUpdateQuizSettingsDocument, variables: { id: "quiz-1", settings } },
+    result: { data: { updateQuizSettings: { ...draft, ...answer, updatedAt: "2024-03-09T10:00:00.000Z" } } },
+  });
+
+  it("puts a new pass mark in every cached list from its answer, and drops the insight that counted by the old one", async () => {
+    const { client, wrapper, read, request } = setup([settingsMock({ passPercentage: 70 }, { passPercentage: 70 })]);
+    client.writeQuery({ query: AuthoringQuizInsightDocument, variables: { quizId: "quiz-1" }, ...insightResult({ quizId: "quiz-1" }) });
+    client.writeQuery({ query: AuthoringQuizInsightDocument, variables: { quizId: "quiz-2" }, ...insightResult({ quizId: "quiz-2" }) });
+    const { result } = renderHook(() => useUpdateQuizSettings(), { wrapper });
+    await act(() => result.current.updateQuizSettings("quiz-1", { passPercentage: 70 }));
+
+    // Only the mutation went to the server: the list changed in the cache.
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(read().tutor?.nodes.map((quiz) => [quiz.id, quiz.passPercentage])).toEqual([
+      ["quiz-1", 70],
+      ["quiz-2", 50],
+    ]);
+    // Which attempts passed changed: only the server can count them again.
+    expect(client.readQuery({ query: AuthoringQuizInsightDocument, variables: { quizId: "quiz-1" } })).toBeNull();
+    expect(client.readQuery({ query: AuthoringQuizInsightDocument, variables: { quizId: "quiz-2" } })?.quizInsight.passRate).toBe(75);
+  });
+
+  it("keeps the insight when the pass mark stays", async () => {
+    const closesAt = "2099-05-01T09:30:00.000Z";
+    const { client, wrapper, read } = setup([settingsMock({ closesAt, passPercentage: 50 }, { closesAt })]);
+    client.writeQuery({ query: AuthoringQuizInsightDocument, variables: { quizId: "quiz-1" }, ...insightResult({ quizId: "quiz-1" }) });
+    const { result } = renderHook(() => useUpdateQuizSettings(), { wrapper });
+    await act(() => result.current.updateQuizSettings("quiz-1", { closesAt, passPercentage: 50 }));
+    expect(read().tutor?.nodes[0]).toMatchObject({ closesAt, passPercentage: 50 });
+    expect(client.readQuery({ query: AuthoringQuizInsightDocument, variables: { quizId: "quiz-1" } })?.quizInsight.passRate).toBe(75);
   });
 });

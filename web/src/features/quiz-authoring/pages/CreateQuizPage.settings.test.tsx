@@ -68,6 +68,23 @@ describe("CreateQuizPage: Settings", () => {
     await submit(events);
     expect(await settings().findByText("Attempts allowed must be a whole number from 1 to 10, or unlimited")).toBeInTheDocument();
     expect(attempts).toHaveFocus();
+    await events.clear(attempts);
+    await events.type(attempts, "2");
+
+    // The pass mark: a whole percentage from 0 to 100, 50 for a new quiz.
+    const passMark = settings().getByRole("spinbutton", { name: "Pass mark" });
+    expect(passMark).toHaveValue(50);
+    expect(passMark).toHaveAccessibleDescription("Learners pass with at least this share of the points");
+    for (const typed of ["101", "-5", "62.5"]) {
+      await events.clear(passMark);
+      await events.type(passMark, typed);
+      await submit(events);
+      expect(await settings().findByText("The pass mark must be a whole percentage from 0 to 100")).toBeInTheDocument();
+      expect(passMark).toHaveFocus();
+    }
+    await events.clear(passMark);
+    await submit(events);
+    expect(await settings().findByText(settingsMessages.passPercentage)).toBeInTheDocument();
   });
 
   it("sends the settings chosen, dates as instants of the tutor's zone", async () => {
@@ -78,6 +95,7 @@ describe("CreateQuizPage: Settings", () => {
       shuffleOptions: true,
       attemptsAllowed: null,
       gradingMethod: "LATEST",
+      passPercentage: 70,
     };
     const created = jest.fn(() => ({
       data: { createQuiz: { ...makeQuiz({ id: "quiz-9", title: "Generics", questionCount: 1 }), questions: [storedQuestion(details.questions[0] as Parameters<typeof storedQuestion>[0])] } },
@@ -100,6 +118,9 @@ describe("CreateQuizPage: Settings", () => {
     await events.click(settings().getByRole("switch", { name: "Unlimited" }));
     expect(settings().getByRole("spinbutton", { name: "Attempts allowed" })).toBeDisabled();
     await events.selectOptions(settings().getByRole("combobox", { name: "Which attempt counts" }), "LATEST");
+    const passMark = settings().getByRole("spinbutton", { name: "Pass mark" });
+    await events.clear(passMark);
+    await events.type(passMark, "70");
     await submit(events);
     await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
   });
@@ -116,7 +137,10 @@ describe("CreateQuizPage: Settings", () => {
             errors: [
               {
                 message: "Invalid quiz",
-                extensions: { code: "BAD_USER_INPUT", fieldErrors: { "settings.attemptsAllowed": settingsMessages.attempts } },
+                extensions: {
+                  code: "BAD_USER_INPUT",
+                  fieldErrors: { "settings.attemptsAllowed": settingsMessages.attempts, "settings.passPercentage": settingsMessages.passPercentage },
+                },
               },
             ],
           },
@@ -126,5 +150,7 @@ describe("CreateQuizPage: Settings", () => {
     await fillQuiz(events);
     await submit(events);
     expect(await settings().findByText(settingsMessages.attempts)).toBeInTheDocument();
+    expect(settings().getByText(settingsMessages.passPercentage)).toBeInTheDocument();
+    expect(settings().getByRole("spinbutton", { name: "Pass mark" })).toHaveAttribute("aria-invalid", "true");
   });
 });

@@ -118,11 +118,13 @@ describe("EditQuizPage", () => {
       closesAt: new Date(2099, 4, 1, 9, 30).toISOString(),
       reviewPolicy: "AFTER_CLOSE",
       gradingMethod: "HIGHEST",
+      // Not locked: a new mark decides the attempts already made too.
+      passPercentage: 70,
     };
     const saved = jest.fn(() => ({
       data: {
         updateQuizSettings: {
-          ...makeQuiz({ attemptCount: 2, closesAt: settings.closesAt, reviewPolicy: "AFTER_CLOSE" }),
+          ...makeQuiz({ attemptCount: 2, closesAt: settings.closesAt, reviewPolicy: "AFTER_CLOSE", passPercentage: 70 }),
           updatedAt: "2024-03-09T10:00:00.000Z",
         },
       },
@@ -143,6 +145,15 @@ describe("EditQuizPage", () => {
     expect(await form.findByText("Showing answers after closing needs a closing date")).toBeInTheDocument();
     expect(saved).not.toHaveBeenCalled();
     fireEvent.change(form.getByLabelText("Closes"), { target: { value: "2099-05-01T09:30" } });
+    const passMark = form.getByRole("spinbutton", { name: "Pass mark" });
+    expect(passMark).toBeEnabled();
+    await events.clear(passMark);
+    await events.type(passMark, "700");
+    await events.click(form.getByRole("button", { name: "Save Settings" }));
+    expect(await form.findByText("The pass mark must be a whole percentage from 0 to 100")).toBeInTheDocument();
+    expect(passMark).toHaveFocus();
+    await events.clear(passMark);
+    await events.type(passMark, "70");
     await events.click(form.getByRole("button", { name: "Save Settings" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/manage-chapters/chapter-1/quizzes"));
     expect(saved).toHaveBeenCalledTimes(1);

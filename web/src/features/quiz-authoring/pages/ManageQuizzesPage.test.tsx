@@ -59,7 +59,7 @@ describe("ManageQuizzesPage", () => {
   });
 
   it("shows a small badge for each setting that differs from a new quiz's", async () => {
-    const timed = makeQuiz({ id: "quiz-3", title: "Timed", timeLimitMinutes: 20, shuffleOptions: true, attemptsAllowed: null, gradingMethod: "LATEST" });
+    const timed = makeQuiz({ id: "quiz-3", title: "Timed", timeLimitMinutes: 20, shuffleOptions: true, attemptsAllowed: null, gradingMethod: "LATEST", passPercentage: 70 });
     renderApp({ route, user: tutor, mocks: [{ request: listRequest, result: tutorQuizzesResult([draft, timed]) }] });
     const badges = within(within(await card("Timed")).getByRole("list", { name: "Settings" }));
     expect(badges.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
@@ -67,6 +67,7 @@ describe("ManageQuizzesPage", () => {
       "Shuffled options",
       "Unlimited attempts",
       "Latest attempt counts",
+      "Pass mark 70%",
     ]);
     // All defaults: no badges.
     expect(within(await card("Types basics")).queryByRole("list", { name: "Settings" })).not.toBeInTheDocument();
