@@ -4,6 +4,7 @@ import type { LearnerQuizAttemptFieldsFragment } from "../../../graphql/__genera
 import { formatDateTime } from "../../../lib/dates";
 import { answeredLines, AWAITING_GRADING, AWAITING_GRADING_TEXT, pointsLine, type GradedAnswer } from "../answer-review";
 import { answersHidden, hiddenAnswersNote } from "../quiz-rules";
+import { outcomeText } from "../pass-mark";
 import { regradeLine } from "../regrades";
 import { pointsText } from "./QuestionFieldset";
 
@@ -21,9 +22,16 @@ const answerSummary = (attempt: LearnerQuizAttemptFieldsFragment, answer: Graded
   return lines ? lines.join("; ") : "not answered";
 };
 
-export const AttemptCard = ({ attempt }: { attempt: LearnerQuizAttemptFieldsFragment }) => {
+type AttemptCardProps = {
+  attempt: LearnerQuizAttemptFieldsFragment;
+  // The quiz title's level in the page's outline: h4 under My Quiz Results' activity headings.
+  headingLevel?: "h3" | "h4";
+};
+
+export const AttemptCard = ({ attempt, headingLevel = "h3" }: AttemptCardProps) => {
   const details = useDisclosure();
-  // The server says whether it passed (SPEC.md: at least half of the points earned).
+  // The server says whether it passed: at least the quiz's pass mark (passPercentage, 50 % unless the
+  // tutor set another) of the points earned. The outcome names the mark it was judged by.
   const { passed } = attempt;
   const awaiting = attempt.gradingStatus === "NEEDS_GRADING";
   // The correct answers kept back by the quiz's review policy, and why.
@@ -33,7 +41,7 @@ export const AttemptCard = ({ attempt }: { attempt: LearnerQuizAttemptFieldsFrag
     <Card.Root as="article">
       <Card.Body gap="3">
         <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
-          <Heading as="h3" size="lg">
+          <Heading as={headingLevel} size="lg" minW="0" overflowWrap="anywhere">
             {attempt.quizTitle}
           </Heading>
           <HStack gap="2" wrap="wrap">
@@ -42,8 +50,8 @@ export const AttemptCard = ({ attempt }: { attempt: LearnerQuizAttemptFieldsFrag
                 {AWAITING_GRADING}
               </Badge>
             )}
-            <Badge variant="solid" bg={passed ? "green.700" : "red.700"} color="white">
-              {passed ? "Passed" : "Failed"}
+            <Badge variant="solid" bg={passed ? "green.700" : "red.700"} color="white" whiteSpace="normal">
+              {outcomeText(attempt)}
             </Badge>
           </HStack>
         </HStack>

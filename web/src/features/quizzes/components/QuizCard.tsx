@@ -6,6 +6,7 @@ import { ErrorAlert } from "../../../components/ErrorAlert";
 import { NoticeAlert } from "../../../components/NoticeAlert";
 import { clearDraft } from "../quiz-draft";
 import { attemptsLeftText, shownGrade, timeLimitText, windowText } from "../quiz-rules";
+import { passMarkText } from "../pass-mark";
 import { AnswerForm } from "./AnswerForm";
 import { answerOf } from "../answer-review";
 import { AnswerReview, YourAnswer } from "./AnswerReview";
@@ -180,6 +181,9 @@ export const QuizCard = ({ quiz, userId, canSubmit }: QuizCardProps) => {
             </Badge>
           )}
           {canSubmit && <Badge variant="subtle">{attemptsLeftText(quiz)}</Badge>}
+          <Badge variant="subtle" colorPalette="green">
+            {passMarkText(quiz.passPercentage)}
+          </Badge>
         </HStack>
       </Card.Header>
       <Card.Body>

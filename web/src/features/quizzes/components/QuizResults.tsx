@@ -4,6 +4,7 @@ import { Link as RouterLink } from "react-router";
 import type { LearnerQuizAttemptFieldsFragment, ReviewPolicy } from "../../../graphql/__generated__/graphql";
 import { AWAITING_GRADING, AWAITING_GRADING_TEXT, pointsLine } from "../answer-review";
 import { answersHidden, hiddenAnswersNote } from "../quiz-rules";
+import { outcomeText } from "../pass-mark";
 
 type QuizResultsProps = {
   attempt: LearnerQuizAttemptFieldsFragment;
@@ -17,7 +18,8 @@ type QuizResultsProps = {
 };
 
 export const QuizResults = ({ attempt, reviewPolicy, closesAt, headingRef, onTryAgain, tryingAgain = false }: QuizResultsProps) => {
-  // The server says whether it passed (SPEC.md: at least half of the points earned).
+  // The server says whether it passed: at least the quiz's pass mark (passPercentage, 50 % unless the
+  // tutor set another) of the points earned. The outcome names the mark it was judged by.
   const { passed } = attempt;
   const awaiting = attempt.gradingStatus === "NEEDS_GRADING";
   const note = answersHidden(attempt) ? hiddenAnswersNote(reviewPolicy, closesAt) : null;
@@ -42,8 +44,8 @@ export const QuizResults = ({ attempt, reviewPolicy, closesAt, headingRef, onTry
                 {AWAITING_GRADING}
               </Badge>
             )}
-            <Badge variant="solid" size="lg" bg={passed ? "green.700" : "red.700"} color="white">
-              {passed ? "Passed" : "Failed"}
+            <Badge variant="solid" size="lg" bg={passed ? "green.700" : "red.700"} color="white" whiteSpace="normal">
+              {outcomeText(attempt)}
             </Badge>
           </HStack>
         </HStack>

@@ -114,6 +114,14 @@ describe("ChapterQuizzesPage: quiz settings", () => {
     expect(await screen.findByText("Unlimited attempts")).toBeInTheDocument();
   });
 
+  it("shows the quiz's pass mark among its terms, and judges the result by it", async () => {
+    const missed = makeAttempt({ score: 1, total: 2, percentage: 50, passPercentage: 70, passed: false });
+    renderApp({ route, user, mocks: [quizzesMock([makeQuiz({ passPercentage: 70 }), makeQuiz({ id: "quiz-2", title: "Taken", passPercentage: 70, myAttempt: missed })])] });
+    const [fresh, taken] = await screen.findAllByRole("article", {}, { timeout: 10_000 });
+    expect(within(fresh).getByText("Pass mark: 70%")).toBeInTheDocument();
+    expect(within(within(taken).getByRole("region", { name: "Quiz Results" })).getByText("Not passed: 50%, pass mark 70%")).toBeInTheDocument();
+  });
+
   it("shows when a quiz opens and keeps it closed until then", async () => {
     const opensAt = "2099-01-01T09:00:00.000Z";
     renderApp({ route, user, mocks: [quizzesMock([makeQuiz({ opensAt, window: "NOT_OPEN" })])] });

@@ -109,7 +109,7 @@ describe("ChapterQuizzesPage", () => {
     expect(within(results).getByRole("heading", { name: "Quiz Results" })).toHaveFocus();
     expect(results).toHaveTextContent("Score: 1 / 2");
     expect(results).toHaveTextContent("Percentage: 50%");
-    expect(within(results).getByText("Passed")).toBeInTheDocument();
+    expect(within(results).getByText("Passed (pass mark 50%)")).toBeInTheDocument();
     // Its one attempt is used: no Try again.
     expect(within(results).queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
     expect(screen.getByText("0 of 1 attempt left")).toBeInTheDocument();
@@ -149,7 +149,7 @@ describe("ChapterQuizzesPage", () => {
     expect(reload).not.toHaveBeenCalled();
     await events.click(screen.getByRole("link", { name: "View All Results" }));
 
-    expect(await screen.findByRole("heading", { level: 3, name: "Types basics" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 4, name: "Types basics" })).toBeInTheDocument();
     expect(reload).toHaveBeenCalledTimes(1);
     const stats = within(screen.getByRole("list", { name: "Quiz statistics" }));
     expect(stats.getByText("Total Attempts").parentElement).toHaveTextContent("1");
@@ -233,7 +233,7 @@ describe("ChapterQuizzesPage", () => {
     const results = await screen.findByRole("region", { name: "Quiz Results" });
     expect(results).toHaveTextContent("Score: 0 / 2");
     expect(results).toHaveTextContent("Percentage: 0%");
-    expect(within(results).getByText("Failed")).toBeInTheDocument();
+    expect(within(results).getByText("Not passed: 0%, pass mark 50%")).toBeInTheDocument();
     expect(option(1, /C\. number.*Your answer · Incorrect/)).toBeChecked();
     expect(option(1, /B\. boolean.*Correct answer/)).toBeDisabled();
     expect(screen.queryByRole("button", { name: "Submit Quiz" })).not.toBeInTheDocument();

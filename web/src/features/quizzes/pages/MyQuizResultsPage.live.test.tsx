@@ -52,7 +52,7 @@ const statsMock = (stats: typeof statsBefore) => {
   return { mock: { request: { query: MyQuizAttemptStatsDocument }, result }, result };
 };
 
-const card = (title: string) => screen.getByRole("heading", { level: 3, name: title }).closest("article") as HTMLElement;
+const card = (title: string) => screen.getByRole("heading", { level: 4, name: title }).closest("article") as HTMLElement;
 const statValue = (label: string) => within(screen.getByRole("list", { name: "Quiz statistics" })).getByText(label).parentElement;
 
 jest.setTimeout(20_000);
@@ -94,7 +94,7 @@ describe("MyQuizResultsPage regrades (issue 36)", () => {
       ],
     });
     renderApp({ route, user, mocks: [historyMock([regraded]).mock, quietRegrades] });
-    await screen.findByRole("heading", { level: 3, name: "Types basics" }, { timeout: 10_000 });
+    await screen.findByRole("heading", { level: 4, name: "Types basics" }, { timeout: 10_000 });
     const notes = within(within(card("Types basics")).getByRole("list", { name: "Regrades" }));
     expect(notes.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "Regraded on Mar 10, 2024 - 8:30 PM: 6/10 → 7/10 (answers marked again, by Ada Tutor)",
@@ -106,7 +106,7 @@ describe("MyQuizResultsPage regrades (issue 36)", () => {
 
   it("shows no regrade note for an attempt never regraded", async () => {
     renderApp({ route, user, mocks: [historyMock().mock, quietRegrades] });
-    await screen.findByRole("heading", { level: 3, name: "Types basics" }, { timeout: 10_000 });
+    await screen.findByRole("heading", { level: 4, name: "Types basics" }, { timeout: 10_000 });
     expect(within(card("Types basics")).queryByRole("list", { name: "Regrades" })).not.toBeInTheDocument();
     expect(card("Types basics")).not.toHaveTextContent(/Regraded/);
   });
@@ -120,7 +120,7 @@ describe("MyQuizResultsPage regrades (issue 36)", () => {
       query: UserDashboardFiguresDocument,
       data: { learnerDashboard: { __typename: "LearnerDashboard", attempts: 1, passed: 1, averagePercentage: 60 } },
     });
-    await screen.findByRole("heading", { level: 3, name: "Types basics" }, { timeout: 10_000 });
+    await screen.findByRole("heading", { level: 4, name: "Types basics" }, { timeout: 10_000 });
     expect(card("Types basics")).toHaveTextContent("Score: 6 / 10");
     expect(statValue("Average Score")).toHaveTextContent("60.0%");
 
@@ -154,13 +154,13 @@ describe("MyQuizResultsPage regrades (issue 36)", () => {
     const passedList = historyMock([before, other], { totalAttempts: 2, passedCount: 2, averagePercentage: 55 }, { passed: true, first: 20 });
     const stats = statsMock({ totalAttempts: 2, passedCount: 1, averagePercentage: 45 });
     const { events } = renderApp({ route, user, mocks: [all.mock, passedList.mock, regradedEvent(failedNow, 1_500), stats.mock] });
-    await screen.findByRole("heading", { level: 3, name: "Generics" }, { timeout: 10_000 });
+    await screen.findByRole("heading", { level: 4, name: "Generics" }, { timeout: 10_000 });
     await events.click(screen.getByRole("button", { name: "Passed" }));
     await waitFor(() => expect(passedList.result).toHaveBeenCalledTimes(1));
     expect(await screen.findByText("Showing all 2 attempts")).toBeInTheDocument();
 
     expect(await screen.findByText("Your result for Types basics was regraded: 6/10 → 4/10", {}, { timeout: 5_000 })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole("heading", { level: 3, name: "Types basics" })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole("heading", { level: 4, name: "Types basics" })).not.toBeInTheDocument());
     expect(screen.getByText("Showing 1 attempt")).toBeInTheDocument();
     await waitFor(() => expect(statValue("Passed Quizzes")).toHaveTextContent("1"), { timeout: STATS_REFRESH_DELAY_MS + 2_000 });
     expect(passedList.result).toHaveBeenCalledTimes(1);

@@ -1,14 +1,15 @@
-import { Button, Container, Stack } from "@chakra-ui/react";
+import { Button, Container, Heading, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
 import { usePageTitle } from "../../../components/usePageTitle";
-import { MyQuizAttemptsDocument } from "../../../graphql/__generated__/graphql";
+import { MyQuizAttemptsDocument, type LearnerQuizAttemptFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { EmptyState } from "../../../components/EmptyState";
 import { LoadError } from "../../../components/LoadError";
 import { LoadMore } from "../../../components/paging/LoadMore";
 import { useConnection } from "../../../components/paging/useConnection";
+import { groupAttemptsByActivity, type AttemptGroup } from "../attempt-groups";
 import { passedArgument, type AttemptFilter } from "../attempt-stats";
 import { AttemptCard } from "../components/AttemptCard";
 import { AttemptFilterBar } from "../components/AttemptFilterBar";
@@ -29,6 +30,20 @@ const FILTERED_EMPTY: Record<Exclude<AttemptFilter, "all">, string> = {
   failed: "No failed attempts. Well done!",
 };
 
+// One activity's attempts (or those of deleted quizzes and activities): its title as an h3 under the
+// page's Attempts (h2), each attempt an h4 in a list, newest first.
+const ActivityAttempts = ({ group }: { group: AttemptGroup<LearnerQuizAttemptFieldsFragment> }) => {
+  const headingId = `attempt-group-${useId().replace(/:/g, "")}`;
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="3">
+      <Heading as="h3" size="lg" id={headingId} overflowWrap="anywhere">
+        {group.title}
+      </Heading>
+      <CardList items={group.attempts}>{(attempt) => <AttemptCard attempt={attempt} headingLevel="h4" />}</CardList>
+    </Stack>
+  );
+};
+
 export const MyQuizResultsPage = () => {
   usePageTitle("My Quiz Results");
   // A tutor's regrade of an attempt shows here as it happens (issue 36).
@@ -46,6 +61,8 @@ export const MyQuizResultsPage = () => {
   // While another filter loads, the statistics and the filter buttons stay (the stats are the
   // same for every filter); only the list waits.
   const shown = data ?? previousData;
+  // Drawn from the rows loaded so far: a next page's attempts join their activity's group.
+  const groups = useMemo(() => groupAttemptsByActivity(attempts), [attempts]);
 
   const renderAttempts = () => {
     if (!data) {
@@ -56,7 +73,11 @@ export const MyQuizResultsPage = () => {
     }
     return (
       <>
-        <CardList items={attempts}>{(attempt) => <AttemptCard attempt={attempt} />}</CardList>
+        <Stack gap="8">
+          {groups.map((group) => (
+            <ActivityAttempts key={group.activityId ?? "other"} group={group} />
+          ))}
+        </Stack>
         <LoadMore {...footer} noun="attempts" />
       </>
     );
