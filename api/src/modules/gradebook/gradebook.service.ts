@@ -127,6 +127,10 @@ export const safeFileName = (title: string, suffix: string): string => {
   return `${base || 'export'}-${suffix}.csv`;
 };
 
+// The longest a CSV download may take, its reader's pace included (see GradebookService.stream).
+export const EXPORT_TIMEOUT_MS = 10 * 60_000;
+const EXPORT_BEGIN = 'BEGIN READ ONLY; SET LOCAL statement_timeout = 0; SET LOCAL idle_in_transaction_session_timeout = 0';
+
 // ISO 8601 in UTC, to the second, as the CSV files write times.
 const isoUtc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
@@ -259,22 +263,43 @@ export class GradebookService {
    * The CSV of one statement's rows, read through a cursor on a connection of its own (a batch of
    * rows at a time, as the reader takes them: a file of 100,000 rows never sits in memory). The
    * connection goes back to the pool when the file ends, fails, or its reader goes away.
+   *
+   * PostgreSQL's statement_timeout runs from a cursor's first batch to its last, however long the
+   * reader takes between them (and pg-query-stream, cancelled between two batches, then waits
+   * forever), as does the pool's client-side query_timeout: so the export's transaction has no
+   * statement timeout and its cursor a longer read timeout, and the export is bounded here
+   * instead, EXPORT_TIMEOUT_MS from its start.
    */
   private async stream<Row>(text: string, params: unknown[], headers: readonly string[], record: (row: Row) => unknown[]): Promise<Readable> {
     const pool = poolOf(this.deps.dataSource);
+    const logger = this.deps.dataSource.logger;
     const client = await pool.connect();
-    this.deps.dataSource.logger.logQuery(text, params);
     let rows: QueryStream;
     try {
-      rows = client.query(new QueryStream(text, params, { batchSize: 500 }));
+      logger.logQuery(EXPORT_BEGIN);
+      await client.query(EXPORT_BEGIN);
+      logger.logQuery(text, params);
+      // The pool's client-side read timeout (a little over the statement timeout) would end the cursor too.
+      rows = client.query(Object.assign(new QueryStream(text, params, { batchSize: 500 }), { query_timeout: EXPORT_TIMEOUT_MS + 60_000 }));
     } catch (error) {
       client.release(error as Error);
       throw error;
     }
-    // An error (or a read cut short) leaves the connection in an unknown state: it is closed, not reused.
+    const deadline = setTimeout(() => rows.destroy(new Error(`CSV export still running after ${EXPORT_TIMEOUT_MS / 60_000} minutes`)), EXPORT_TIMEOUT_MS);
+    // An error, or a read cut short, leaves the connection in an unknown state: it is closed (its
+    // transaction with it), not reused. A file read to its end commits its read-only transaction.
     let failure: Error | undefined;
     rows.once('error', (error) => (failure = error));
-    rows.once('close', () => client.release(failure ?? (rows.readableEnded ? undefined : new Error('CSV export ended before its last row'))));
+    rows.once('close', () => {
+      clearTimeout(deadline);
+      const problem = failure ?? (rows.readableEnded ? undefined : new Error('CSV export ended before its last row'));
+      if (problem) return client.release(problem);
+      logger.logQuery('COMMIT');
+      client.query('COMMIT').then(
+        () => client.release(),
+        (error: Error) => client.release(error),
+      );
+    });
     const toRecord = new Transform({
       objectMode: true,
       transform(row: Row, _encoding, done) {
