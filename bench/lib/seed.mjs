@@ -152,3 +152,12 @@ export async function createRandomClassQuiz(base, token, tag) {
   await gqlOk(base, PUBLISH_QUIZ, { id: createQuiz.id }, { token });
   return { quizId: createQuiz.id, answers: Array.from({ length: 10 }, (_, questionIndex) => ({ questionIndex, selectedOptionIndex: 0 })) };
 }
+
+/** An activity of one chapter with `quizzes` published quizzes, for the gradebook: its id and the quizzes' ids, in order. */
+export async function createGradebookActivity(base, token, quizzes, questionCount) {
+  const { createActivity } = await gqlOk(base, CREATE_ACTIVITY, { input: { title: 'Gradebook activity', description: 'Ten quizzes a class took' } }, { token });
+  const { createChapter } = await gqlOk(base, CREATE_CHAPTER, { activityId: createActivity.id, input: { title: 'Graded chapter', description: 'Quizzes', content: 'ACTIVITY' } }, { token });
+  const ids = [];
+  for (let z = 0; z < quizzes; z++) ids.push(await createPublishedQuiz(base, token, createChapter.id, `Graded quiz ${z + 1}`, questionCount));
+  return { activityId: createActivity.id, chapterId: createChapter.id, quizIds: ids };
+}
