@@ -22,7 +22,7 @@ const SUBMIT = `mutation($quizId: ID!, $answers: [QuizAnswerInput!]!) { submitQu
 const TERMS = `query($id: ID!) { quiz(id: $id) { window myAttemptsLeft myAttemptInProgress { id deadline }
   myTerms { accommodated timeLimitMinutes attemptsAllowed opensAt closesAt window quizTimeLimitMinutes quizAttemptsAllowed quizOpensAt quizClosesAt } } }`;
 
-type Learner = { id: string; token: string };
+type Learner = { id: string; token: string; email: string };
 type InProgress = { id: string; startedAt: string; deadline: string };
 type Terms = { accommodated: boolean; timeLimitMinutes: number | null; attemptsAllowed: number | null; window: string; quizTimeLimitMinutes: number | null };
 
@@ -140,6 +140,20 @@ describe('extra time', () => {
     const other = (await quizWith({ timeLimitMinutes: 20 })).quiz;
     await setOk({ learnerId: ann.id, quizId: other.id, timeFactor: 1.5, extraMinutes: 5 });
     expect(minutes(await started(other.id, ann))).toBe(35);
+  });
+
+  it("is given by the learner's e-mail address too (as they sign in with it), before they have attempted anything", async () => {
+    const { quiz } = await quizWith({ timeLimitMinutes: 20 });
+    const [cleo, otherTutor] = await Promise.all([t.signIn(Role.USER), t.signIn(Role.TUTOR)]);
+    const given = await set({ learnerEmail: `  ${cleo.email.toUpperCase()} `, quizId: quiz.id, timeFactor: 1.5 });
+    expect(given.errors).toBeUndefined();
+    expect(minutes(await started(quiz.id, cleo))).toBe(30);
+    const before = await rows();
+    for (const learnerEmail of ['nobody@example.com', otherTutor.email, '']) {
+      const res = await set({ learnerEmail, quizId: quiz.id, timeFactor: 1.5 });
+      expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fieldErrors: { learnerEmail: 'No learner has this e-mail address' } } });
+    }
+    expect(await rows()).toBe(before);
   });
 
   it('leaves an untimed quiz untimed', async () => {

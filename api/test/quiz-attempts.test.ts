@@ -409,6 +409,18 @@ describe('tutor views: attempts and insight', () => {
     expect(codeOf(await t.gql(ATTEMPTS, { quizId }, other.token))).toBe('FORBIDDEN');
   });
 
+  it("lists one learner's attempts with learnerId (a gradebook cell's)", async () => {
+    // A quiz of its own: the insight below counts the shared one's attempts.
+    const own = (await publishedQuiz(t, tutor.token, { title: 'One learner' })).quiz.id;
+    const [learner, classmate] = await Promise.all([t.signIn(Role.USER), t.signIn(Role.USER)]);
+    await submit(own, answers([1, 1, 1, 0]), learner.token);
+    await submit(own, answers([1, 1, 1, 1]), classmate.token);
+    const BY_LEARNER = `query($quizId: ID!, $learnerId: ID) { quizAttempts(quizId: $quizId, learnerId: $learnerId) { totalCount nodes { score learner { email } } } }`;
+    const res = await t.gql<{ quizAttempts: { totalCount: number; nodes: { score: number; learner: { email: string } }[] } }>(BY_LEARNER, { quizId: own, learnerId: learner.id }, tutor.token);
+    expect(res.data?.quizAttempts).toEqual({ totalCount: 1, nodes: [{ score: 3, learner: { email: learner.email } }] });
+    expect(codeOf(await t.gql(BY_LEARNER, { quizId: own, learnerId: 'nope' }, tutor.token))).toBe('NOT_FOUND');
+  });
+
   it('gives attempts, average score, pass rate and per-question correct share', async () => {
     const res = await t.gql<{ quizInsight: Record<string, unknown> & { questions: Record<string, unknown>[] } }>(INSIGHT, { quizId }, tutor.token);
     expect(res.errors).toBeUndefined();

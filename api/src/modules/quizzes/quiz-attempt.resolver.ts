@@ -40,9 +40,15 @@ export class QuizAttemptResolver {
   }
 
   @Auth(Role.TUTOR, Role.ADMIN)
-  @Query(() => QuizAttemptConnection, { description: "The attempts on a quiz, newest first: for the quiz's tutor and admins." })
-  async quizAttempts(@Arg('quizId', () => ID) quizId: string, @Args() args: ConnectionArgs, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<QuizAttemptConnection> {
-    return toConnection(await ctx.services.quizAttempts.listForQuiz(quizId, user, pageOfArgs(args)));
+  @Query(() => QuizAttemptConnection, { description: "The attempts on a quiz, newest first (one learner's with `learnerId`, as a gradebook cell opens them): for the quiz's tutor and admins." })
+  async quizAttempts(
+    @Arg('quizId', () => ID) quizId: string,
+    @Args() args: ConnectionArgs,
+    @CurrentUser() user: AuthUser,
+    @Ctx() ctx: Context,
+    @Arg('learnerId', () => ID, { nullable: true }) learnerId?: string | null,
+  ): Promise<QuizAttemptConnection> {
+    return toConnection(await ctx.services.quizAttempts.listForQuiz(quizId, user, pageOfArgs(args), learnerId));
   }
 
   @Auth(Role.TUTOR, Role.ADMIN)

@@ -1,3 +1,4 @@
+import { assertId } from '../../shared/ids';
 import { LRUCache } from 'lru-cache';
 import DataLoader from 'dataloader';
 import { In } from 'typeorm';
@@ -293,11 +294,13 @@ export class QuizAttemptService {
     );
   }
 
-  // The attempts on one quiz, newest first: for its tutor and admins.
-  async listForQuiz(quizId: unknown, user: AuthUser, page: PageRequest): Promise<Slice<QuizAttempt>> {
+  // The attempts on one quiz, newest first (one learner's when `learnerId` is given): for its tutor and admins.
+  async listForQuiz(quizId: unknown, user: AuthUser, page: PageRequest, learnerId: unknown = null): Promise<Slice<QuizAttempt>> {
     const quiz = await this.quizzes.find(quizId);
     assertOwnerOrAdmin(user, quiz.tutorId);
-    return pageOf(this.repo.createQueryBuilder('qa').where('qa.quiz_id = :quizId', { quizId: quiz.id }), NEWEST_FIRST, page);
+    const qb = this.repo.createQueryBuilder('qa').where('qa.quiz_id = :quizId', { quizId: quiz.id });
+    if (learnerId !== null && learnerId !== undefined) qb.andWhere('qa.user_id = :learnerId', { learnerId: assertId(learnerId, 'User') });
+    return pageOf(qb, NEWEST_FIRST, page);
   }
 
   // For the learner dashboard and the history's stats, in one statement: over the attempt that

@@ -8,6 +8,7 @@ import { assertId, isUuid } from '../../../shared/ids';
 import { assertValid, type Rule } from '../../../shared/validation';
 import type { ActivityService } from '../../activities/activity.service';
 import { Role } from '../../users/role';
+import { canonicalEmail } from '../../users/email';
 import { QuizAttemptInProgress } from '../quiz-attempt.entity';
 import type { QuizService } from '../quiz.service';
 import { MAX_ATTEMPTS, MAX_TIME_LIMIT } from '../quiz.validation';
@@ -21,6 +22,7 @@ export const MAX_EXTRA_ATTEMPTS = MAX_ATTEMPTS;
 export const ACCOMMODATION_MESSAGES = {
   target: 'Please choose one quiz or one activity',
   learner: 'Please choose a learner (an account with the learner role)',
+  learnerEmail: 'No learner has this e-mail address',
   timeFactor: `Please give a time factor from 1 to ${MAX_TIME_FACTOR} in hundredths (for example 1.5)`,
   extraMinutes: `Please give the extra minutes as a whole number from 0 to ${MAX_EXTRA_MINUTES}`,
   extraAttempts: `Please give the extra attempts as a whole number from 0 to ${MAX_EXTRA_ATTEMPTS}`,
@@ -68,10 +70,19 @@ export class AccommodationService {
     const extraAttempts = given(fields.extraAttempts);
     const opensAt = toDate(fields.opensAt);
     const closesAt = toDate(fields.closesAt);
-    const learnerId = isUuid(fields.learnerId) ? fields.learnerId.toLowerCase() : null;
-    const [learner] = learnerId ? await this.deps.dataSource.query<{ role: string }[]>('SELECT role FROM users WHERE id = $1', [learnerId]) : [];
+    // The learner by id, or by e-mail address (a tutor gives extra time before the learner has attempted
+    // anything: the address compared in its canonical form, as a login does).
+    const byEmail = fields.learnerId === undefined || fields.learnerId === null;
+    const [learner] = byEmail
+      ? typeof fields.learnerEmail === 'string' && fields.learnerEmail.trim() !== ''
+        ? await this.deps.dataSource.query<{ id: string; role: string }[]>('SELECT id, role FROM users WHERE email = $1', [canonicalEmail(fields.learnerEmail)])
+        : []
+      : isUuid(fields.learnerId)
+        ? await this.deps.dataSource.query<{ id: string; role: string }[]>('SELECT id, role FROM users WHERE id = $1', [fields.learnerId.toLowerCase()])
+        : [];
+    const learnerId = learner?.role === Role.USER ? learner.id : null;
     const rules: Rule[] = [
-      ['learnerId', learner?.role === Role.USER, ACCOMMODATION_MESSAGES.learner],
+      byEmail ? ['learnerEmail', learnerId !== null, ACCOMMODATION_MESSAGES.learnerEmail] : ['learnerId', learnerId !== null, ACCOMMODATION_MESSAGES.learner],
       ['timeFactor', timeFactor === null || isFactor(timeFactor), ACCOMMODATION_MESSAGES.timeFactor],
       ['extraMinutes', extraMinutes === null || isWhole(extraMinutes, 0, MAX_EXTRA_MINUTES), ACCOMMODATION_MESSAGES.extraMinutes],
       ['extraAttempts', extraAttempts === null || isWhole(extraAttempts, 0, MAX_EXTRA_ATTEMPTS), ACCOMMODATION_MESSAGES.extraAttempts],

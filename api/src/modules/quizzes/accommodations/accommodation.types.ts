@@ -8,8 +8,11 @@ import { QuizWindow } from '../quiz.entity';
     'Fields left out or null leave that part as the quiz has it.',
 })
 export class QuizAccommodationInput {
-  @Field(() => ID, { description: 'A learner (an account with the learner role).' })
-  learnerId: string;
+  @Field(() => ID, { nullable: true, description: 'A learner (an account with the learner role); or give learnerEmail.' })
+  learnerId?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Instead of learnerId: the learner's e-mail address, as they sign in with it." })
+  learnerEmail?: string | null;
 
   @Field(() => ID, { nullable: true })
   quizId?: string | null;
