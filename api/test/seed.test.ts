@@ -25,7 +25,7 @@ it('seeds demo accounts of every role and courses with questions, once', async (
   const tutor = await t.services.auth.login(DEMO_ACCOUNTS[1], { ip: '127.0.0.1' });
   const learner = await t.services.auth.login(DEMO_ACCOUNTS[2], { ip: '127.0.0.1' });
   const quizzes: { questions: { type: string }[]; is_published: boolean }[] = await t.db.dataSource.query(`SELECT questions, is_published FROM quizzes WHERE tutor_id = $1`, [tutor.id]);
-  expect(quizzes).toHaveLength(3);
+  expect(quizzes).toHaveLength(4);
   expect(quizzes.every((quiz) => quiz.is_published)).toBe(true);
   expect(new Set(quizzes.flatMap((quiz) => quiz.questions.map((question) => question.type)))).toEqual(
     new Set(['SINGLE_CHOICE', 'MULTIPLE_RESPONSE', 'TRUE_FALSE', 'SHORT_ANSWER', 'NUMERICAL', 'MATCHING', 'ESSAY']),
@@ -37,7 +37,7 @@ it('seeds demo accounts of every role and courses with questions, once', async (
   expect(queue.items).toHaveLength(1);
   // The demo tutor's bank holds both quizzes' questions, tagged, one of them in a second version.
   const bank = await t.services.questionBank.list(tutor, {}, { kind: 'cursor', size: 50, backward: false, cursor: null });
-  expect(bank.items).toHaveLength(10);
+  expect(bank.items).toHaveLength(13);
   expect((await t.services.questionBank.tags(tutor)).map((tag) => tag.tag).sort()).toEqual(['Functions', 'Loops', 'Week 1', 'Week 2']);
   expect(bank.items.filter((question) => question.version === 2)).toHaveLength(2);
   // A quiz that draws 2 Functions questions per attempt, taken once; the quick check regraded (2/3 -> 3/3).
@@ -55,6 +55,14 @@ it('seeds demo accounts of every role and courses with questions, once', async (
   expect(quick).toEqual({ mark: 70, attempts: 9, passed: 5 });
   const [{ practised }] = await t.db.dataSource.query(`SELECT count(DISTINCT qa.user_id)::int AS practised FROM quiz_attempts qa JOIN quizzes q ON q.id = qa.quiz_id WHERE q.slots IS NOT NULL`);
   expect(practised).toBe(9);
+  // The demo learner has 1.5 times the time on the activity's timed quiz, and one more attempt.
+  const [timed] = await t.db.dataSource.query(`SELECT id FROM quizzes WHERE time_limit_minutes = 10`);
+  const terms = await t.gql<{ quiz: { myTerms: unknown } }>(
+    `query($id: ID!) { quiz(id: $id) { myTerms { accommodated timeLimitMinutes quizTimeLimitMinutes attemptsAllowed quizAttemptsAllowed } } }`,
+    { id: timed.id },
+    learner.token,
+  );
+  expect(terms.data?.quiz.myTerms).toEqual({ accommodated: true, timeLimitMinutes: 15, quizTimeLimitMinutes: 10, attemptsAllowed: 3, quizAttemptsAllowed: 2 });
   const [{ reviewed }] = await t.db.dataSource.query(`SELECT count(*)::int AS reviewed FROM review_logs WHERE user_id = $1`, [learner.id]);
   expect(reviewed).toBe(2);
 

@@ -97,6 +97,17 @@ const FUNCTIONS_QUIZ = {
   ],
 };
 
+const TIMED_QUIZ = {
+  title: 'Loops: timed check',
+  instructions: 'Ten minutes for three questions; two attempts, the best one counts.',
+  questions: [
+    { questionText: 'Which loop suits reading input until the user types "quit"?', options: ['for', 'while', 'for...of'], correctAnswerIndex: 1 },
+    { questionText: 'What does `continue` do?', options: ['Leaves the loop', 'Skips to the next iteration', 'Restarts the program'], correctAnswerIndex: 1 },
+    { questionText: 'How many times does `for (let i = 0; i < 3; i++)` run its body?', options: ['2', '3', '4'], correctAnswerIndex: 1 },
+  ],
+  settings: { timeLimitMinutes: 10, attemptsAllowed: 2 },
+};
+
 /** The demo learner's answers to the every-type quiz, in the positions shown (matches in their shuffled order). */
 function everyTypeAnswers(quiz: Quiz) {
   const matching = quiz.questions[5];
@@ -122,7 +133,7 @@ function everyTypeAnswers(quiz: Quiz) {
  */
 async function seedBank(services: Services, tutor: User): Promise<void> {
   const bank = await services.questionBank.list(tutor, {}, { kind: 'cursor', size: 50, backward: false, cursor: null });
-  const quizTags: Record<string, string[]> = { [EVERY_TYPE_QUIZ.title]: ['Loops', 'Week 1'], [FUNCTIONS_QUIZ.title]: ['Functions', 'Week 2'] };
+  const quizTags: Record<string, string[]> = { [EVERY_TYPE_QUIZ.title]: ['Loops', 'Week 1'], [TIMED_QUIZ.title]: ['Loops', 'Week 1'], [FUNCTIONS_QUIZ.title]: ['Functions', 'Week 2'] };
   const first = EVERY_TYPE_QUIZ.questions[0].questionText;
   for (const question of bank.items) {
     const latest = await services.questionBank.latest(question);
@@ -190,6 +201,15 @@ async function seedClass(services: Services, tutor: User, quickId: string, pract
   }
 }
 
+
+/**
+ * A timed quiz, and an accommodation: the demo learner has 1.5 times the time and one more attempt on
+ * every quiz of the activity ("15 minutes (extended from 10)").
+ */
+async function seedAccommodation(services: Services, tutor: User, learner: User, activityId: string): Promise<void> {
+  await services.accommodations.set(tutor, { learnerId: learner.id, activityId, timeFactor: 1.5, extraAttempts: 1 });
+}
+
 /** The demo tutor's activity, quizzes and the demo learner's attempts (one waiting for its essay to be graded) and first cards. */
 async function seedLearning(services: Services, tutor: User, learner: User): Promise<void> {
   const activity = await services.activities.create(DEMO_ACTIVITY, tutor);
@@ -199,11 +219,14 @@ async function seedLearning(services: Services, tutor: User, learner: User): Pro
   const quick = await services.quizzes.create(functions.id, FUNCTIONS_QUIZ, tutor);
   await services.quizzes.publish(everyType.id, tutor);
   await services.quizzes.publish(quick.id, tutor);
+  const timed = await services.quizzes.create(loops.id, TIMED_QUIZ, tutor);
+  await services.quizzes.publish(timed.id, tutor);
   await services.quizAttempts.submit(learner, everyType.id, everyTypeAnswers(everyType));
   await services.quizAttempts.submit(learner, quick.id, [0, 1, 1].map((selectedOptionIndex, questionIndex) => ({ questionIndex, selectedOptionIndex })));
   await seedBank(services, tutor);
   const practiceId = await seedDrawsAndRegrade(services, tutor, learner, functions.id, quick.id);
   await seedClass(services, tutor, quick.id, practiceId);
+  await seedAccommodation(services, tutor, learner, activity.id);
   // Two cards of the first course studied: one forgotten (due again in minutes), one known.
   const [course] = DEMO_COURSES;
   const saved = (await services.courses.list(course.title, { kind: 'offset', limit: 1, offset: 0 })).items[0];
