@@ -12,6 +12,7 @@ import { editQuizPath } from "../paths";
 import { settingBadges } from "../quiz-settings";
 import { QuizInsightPanel } from "./QuizInsightPanel";
 import { ExportQuizMenu } from "./ExportQuizMenu";
+import { QuizAccommodationsPanel } from "../../accommodations/components/QuizAccommodationsPanel";
 import { DeleteButton } from "../../../components/DeleteButton";
 
 type ActionError = { title: string; detail: string };
@@ -95,6 +96,7 @@ export const QuizListItem = ({ quiz, onDelete }: QuizListItemProps) => {
           <DeleteButton onClick={() => onDelete(quiz)} disabled={busy} aria-describedby={titleId} />
         </HStack>
         <QuizInsightPanel quizId={quiz.id} quizTitle={quiz.title} questionCount={quiz.questionCount} />
+        <QuizAccommodationsPanel quizId={quiz.id} quizTitle={quiz.title} />
       </Card.Body>
     </Card.Root>
   );
