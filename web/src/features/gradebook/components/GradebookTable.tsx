@@ -1,5 +1,5 @@
 import { Badge, Box, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import type { GradebookQuizFieldsFragment, GradebookRowFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { plural } from "../../../lib/format";
@@ -88,10 +88,12 @@ type GradebookTableProps = {
   rows: readonly GradebookRowFieldsFragment[];
   // A tutor's cells open the quiz (Manage Quizzes is the tutor's); an admin's are read only.
   linkCells: boolean;
+  // An action under a learner's name (their accommodations).
+  learnerAction?: (learner: GradebookRowFieldsFragment["learner"]) => ReactNode;
 };
 
 // The gradebook: a learner per row (name, e-mail), a quiz per column, the learner's average last.
-export const GradebookTable = ({ caption, quizzes, rows, linkCells }: GradebookTableProps) => {
+export const GradebookTable = ({ caption, quizzes, rows, linkCells, learnerAction }: GradebookTableProps) => {
   const captionId = useId();
   return (
     // A region the keyboard can scroll sideways (it takes focus); its name is the table's caption.
@@ -143,6 +145,7 @@ export const GradebookTable = ({ caption, quizzes, rows, linkCells }: GradebookT
                   <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
                     {row.learner.email}
                   </Text>
+                  {learnerAction?.(row.learner)}
                 </Table.Cell>
                 {quizzes.map((quiz) => (
                   <GradebookCell key={quiz.id} cell={byQuiz.get(quiz.id)} quiz={quiz} learnerName={row.learner.name} linked={linkCells} />

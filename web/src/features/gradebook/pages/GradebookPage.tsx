@@ -16,6 +16,7 @@ import { GradebookActivityDocument } from "../../../graphql/__generated__/graphq
 import { plural } from "../../../lib/format";
 import { ExportProgress } from "../components/ExportProgress";
 import { GradebookTable } from "../components/GradebookTable";
+import { LearnerAccommodationsButton } from "../../accommodations/components/LearnerAccommodationsButton";
 import { GRADEBOOK_PAGE_SIZE, useGradebook } from "../hooks/useGradebook";
 import { useGradebookExport } from "../hooks/useGradebookExport";
 
@@ -84,6 +85,7 @@ export const GradebookPage = () => {
           quizzes={quizzes}
           rows={rows}
           linkCells={user?.role === "tutor"}
+          learnerAction={(learner) => <LearnerAccommodationsButton activityId={activityId} quizzes={quizzes} learner={learner} />}
         />
         <LoadMore {...list.footer} noun="learners" />
       </Stack>
