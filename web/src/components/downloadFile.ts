@@ -3,8 +3,11 @@ import { toaster } from "./ui/toaster";
 // Saves text made by the server as a file: a Blob behind a temporary object URL and <a download>.
 export type DownloadableFile = { filename: string; mimeType: string; content: string };
 
-export const downloadFile = ({ filename, mimeType, content }: DownloadableFile): void => {
-  const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
+export const downloadFile = ({ filename, mimeType, content }: DownloadableFile): void => saveBlob(new Blob([content], { type: mimeType }), filename);
+
+/** Saves a Blob as a file: a temporary object URL behind a hidden <a download>. */
+export const saveBlob = (blob: Blob, filename: string): void => {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = filename;

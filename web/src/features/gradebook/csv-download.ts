@@ -86,20 +86,3 @@ export const fetchCsv = async (
   }
   return { blob: new Blob(chunks, { type: "text/csv;charset=utf-8" }), filename, bytes, rows };
 };
-
-/** Saves a Blob as a file: a temporary object URL behind a hidden <a download>. */
-export const saveBlob = (blob: Blob, filename: string): void => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.hidden = true;
-  document.body.appendChild(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // After the click has handed the URL to the download.
-    window.setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
-};

@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from "react";
 import { readStoredUser } from "../../../auth/session-user";
 import { toaster } from "../../../components/ui/toaster";
-import { fetchCsv, saveBlob, type DownloadProgress } from "../csv-download";
+import { saveBlob } from "../../../components/downloadFile";
+import { fetchCsv, type DownloadProgress } from "../csv-download";
 import { gradebookCsvUrl } from "../paths";
 
 export const EXPORT_SUCCESS = "Gradebook exported";
