@@ -12,7 +12,9 @@ import {
   AuthoringQuizAttemptSubmittedDocument,
   GradingQueueCountDocument,
   LearnerChapterQuizzesChangedDocument,
+  MyAttemptDeadlineChangedDocument,
   MyAttemptRegradedDocument,
+  MyQuizTermsDocument,
   MyStudySettingsDocument,
   NavDueTodayDocument,
 } from "../graphql/__generated__/graphql";
@@ -33,6 +35,14 @@ const noEssaysWaiting: MockLink.MockedResponse = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
+// A learner's own terms on each quiz card (issue 37's accommodations): the quiz's own (no
+// accommodation), unless a test's own mock for it comes first.
+const noAccommodation: MockLink.MockedResponse = {
+  request: { query: MyQuizTermsDocument, variables: () => true },
+  result: (variables) => ({ data: { quiz: { __typename: "Quiz", id: String(variables.id), myTerms: null } } }),
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 // The live updates (issue 22) screens subscribe to: quiet (no event ever) unless a test's own mock
 // for one comes first, with any variables.
 const quietSubscriptions: MockLink.MockedResponse[] = [
@@ -41,6 +51,7 @@ const quietSubscriptions: MockLink.MockedResponse[] = [
   AuthoringQuizAttemptSubmittedDocument,
   LearnerChapterQuizzesChangedDocument,
   MyAttemptRegradedDocument,
+  MyAttemptDeadlineChangedDocument,
 ].map((query) => ({
   request: { query, variables: () => true },
   delay: Number.POSITIVE_INFINITY,
@@ -79,7 +90,7 @@ const browserZoneSettings: MockLink.MockedResponse = { ...studySettingsMock(), m
 export const renderApp = ({ route = "/", user, mocks = [], pageDataUnmocked = false }: RenderAppOptions = {}) => {
   if (user) window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
   const client = createApolloClient({
-    terminatingLink: new MockLink([...mocks, noneDueToday, noEssaysWaiting, browserZoneSettings, ...quietSubscriptions], {
+    terminatingLink: new MockLink([...mocks, noneDueToday, noEssaysWaiting, browserZoneSettings, noAccommodation, ...quietSubscriptions], {
       defaultOptions: { delay: 0 },
       showWarnings: !pageDataUnmocked,
     }),

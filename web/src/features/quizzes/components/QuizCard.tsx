@@ -14,6 +14,8 @@ import { ChoiceOptions } from "./AnswerControls";
 import { ReviewedFieldset } from "./QuestionFieldset";
 import { QuizResults } from "./QuizResults";
 import { RunningAttempt, StartPanel } from "./TimedQuiz";
+import { MyQuizTerms } from "../../accommodations/components/MyQuizTerms";
+import { DeadlineChangedNotice } from "../../accommodations/components/DeadlineChangedNotice";
 
 export { ANSWER_ALL_MESSAGE } from "./AnswerForm";
 // The server's own wording (submitQuizAttempt is for learners only).
@@ -126,15 +128,18 @@ export const QuizCard = ({ quiz, userId, canSubmit }: QuizCardProps) => {
     }
     if (timed && inProgress && canSubmit) {
       return (
-        <RunningAttempt
-          key={inProgress.id}
-          quizId={quiz.id}
-          userId={userId}
-          attempt={inProgress}
-          headingId={headingId}
-          onSubmitted={() => setJustSubmitted(true)}
-          onTimeUp={handleTimeUp}
-        />
+        // Keyed by the attempt: a new attempt starts both afresh.
+        <Stack gap="3" key={inProgress.id}>
+          <DeadlineChangedNotice attemptId={inProgress.id} deadline={inProgress.deadline} />
+          <RunningAttempt
+            quizId={quiz.id}
+            userId={userId}
+            attempt={inProgress}
+            headingId={headingId}
+            onSubmitted={() => setJustSubmitted(true)}
+            onTimeUp={handleTimeUp}
+          />
+        </Stack>
       );
     }
     if (timed) {
@@ -185,6 +190,7 @@ export const QuizCard = ({ quiz, userId, canSubmit }: QuizCardProps) => {
             {passMarkText(quiz.passPercentage)}
           </Badge>
         </HStack>
+        {canSubmit && <MyQuizTerms quizId={quiz.id} />}
       </Card.Header>
       <Card.Body>
         <Stack gap="6">

@@ -19,6 +19,7 @@ import { formatTimeLeft, startHintText } from "../quiz-rules";
 import { submitErrorMessage } from "../submit-errors";
 import { ANSWER_ALL_MESSAGE } from "./AnswerForm";
 import { QuestionFieldsets } from "./QuestionFieldset";
+import { useMyQuizTerms } from "../../accommodations/hooks/useMyQuizTerms";
 
 type InProgress = LearnerAttemptInProgressFieldsFragment;
 
@@ -187,6 +188,8 @@ type StartPanelProps = {
 
 // A timed quiz before its attempt: how long it lasts, and Start (the server keeps the time).
 export const StartPanel = ({ quiz, canStart }: StartPanelProps) => {
+  // The learner's own time limit where an accommodation extends it.
+  const terms = useMyQuizTerms(quiz.id);
   const { call, loading, error } = useMutationCall(StartQuizAttemptDocument, (data) => data.startQuizAttempt, {
     update: (cache, { data }) => {
       if (!data) return;
@@ -199,7 +202,7 @@ export const StartPanel = ({ quiz, canStart }: StartPanelProps) => {
   });
   return (
     <Stack gap="4" align="flex-start">
-      <Text>{startHintText(quiz.timeLimitMinutes ?? 0)}</Text>
+      <Text>{startHintText(terms?.timeLimitMinutes ?? quiz.timeLimitMinutes ?? 0)}</Text>
       {error && <ErrorAlert title={submitErrorMessage(error)} />}
       {canStart && (
         <Button
