@@ -77,7 +77,7 @@ export const inputOf = (
   if (extraMinutes.error) errors.extraMinutes = extraMinutes.error;
   if (extraAttempts.error) errors.extraAttempts = extraAttempts.error;
   const scope = draft.scope === WHOLE_ACTIVITY ? { activityId } : { quizId: draft.scope };
-  const input = {
+  const input: QuizAccommodationInput = {
     ...learner,
     ...scope,
     timeFactor: timeFactor.value,
@@ -85,7 +85,7 @@ export const inputOf = (
     extraAttempts: extraAttempts.value,
     opensAt: fromLocalInput(draft.opensAt),
     closesAt: fromLocalInput(draft.closesAt),
-  } as QuizAccommodationInput;
+  };
   return { input, errors };
 };
 

@@ -143,4 +143,55 @@ describe("a quiz's accommodations (Manage Quizzes)", () => {
     await toasted("Accommodation removed for Bob Marley");
     expect(operations().filter((name) => name === "QuizAccommodations")).toHaveLength(1);
   });
+
+  it("adds one by the learner's e-mail for the whole activity, the server's NOT_FOUND on the e-mail field first", async () => {
+    const input = (learnerEmail: string) => ({
+      learnerEmail,
+      activityId: ACTIVITY_ID,
+      timeFactor: 1.5,
+      extraMinutes: null,
+      extraAttempts: null,
+      opensAt: null,
+      closesAt: null,
+    });
+    const unknown = {
+      request: { query: SetQuizAccommodationDocument, variables: { input: input("cy@example.com") } },
+      result: {
+        errors: [
+          new GraphQLError("No learner has this e-mail address", {
+            extensions: { code: "NOT_FOUND", fieldErrors: { learnerEmail: "No learner has this e-mail address" } },
+          }),
+        ],
+      },
+    };
+    const cy = makeAccommodation({
+      id: "acc-7",
+      learnerId: "learner-7",
+      learner: { __typename: "UserDetails", name: "Cy", surname: "Young", email: "cy.young@example.com" },
+      quizId: null,
+      activityId: ACTIVITY_ID,
+    });
+    const saved = {
+      request: { query: SetQuizAccommodationDocument, variables: { input: input("cy.young@example.com") } },
+      result: { data: { setQuizAccommodation: cy } },
+    };
+    const { events, operations } = renderPanel([unknown, saved]);
+    await open(events);
+    await events.click(screen.getByRole("button", { name: "Add accommodation" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add accommodation" });
+    const email = within(dialog).getByRole("textbox", { name: /Learner's e-mail/ });
+    await events.type(email, "cy@example.com");
+    await events.selectOptions(within(dialog).getByRole("combobox", { name: "For" }), "Every quiz of the activity");
+    await events.type(within(dialog).getByRole("textbox", { name: /Time factor/ }), "1.5");
+    await events.click(within(dialog).getByRole("button", { name: "Save accommodation" }));
+    expect(await within(dialog).findByText("No learner has this e-mail address")).toBeInTheDocument();
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    await events.clear(email);
+    await events.type(email, "cy.young@example.com");
+    await events.click(within(dialog).getByRole("button", { name: "Save accommodation" }));
+    await toasted("Accommodation saved for Cy Young");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(itemOf("Cy Young")).toHaveTextContent("For the whole activity");
+    expect(operations().filter((name) => name === "QuizAccommodations")).toHaveLength(1);
+  });
 });
