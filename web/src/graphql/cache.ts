@@ -20,7 +20,7 @@ export const CONNECTION_KEY_ARGS = {
     papers: ["type"],
     publishedQuizzes: ["chapterId"],
     questionBank: ["search", "tags", "type", "difficulty", "includeRetired"],
-    quizAttempts: ["quizId"],
+    quizAttempts: ["quizId", "learnerId"],
     quizzes: ["chapterId"],
     users: ["search"],
   },

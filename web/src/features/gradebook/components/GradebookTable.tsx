@@ -4,7 +4,7 @@ import { Link as RouterLink } from "react-router";
 import type { GradebookQuizFieldsFragment, GradebookRowFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { plural } from "../../../lib/format";
 import { percentText, pointsText, quizColumnNotes } from "../labels";
-import { gradebookQuizPath } from "../paths";
+import { gradebookAttemptsPath } from "../paths";
 
 type Cell = GradebookRowFieldsFragment["cells"][number];
 
@@ -41,14 +41,14 @@ const CellFigures = ({ cell }: { cell: Cell }) => (
   </Stack>
 );
 
-type GradebookCellProps = { cell: Cell | undefined; quiz: GradebookQuizFieldsFragment; learnerName: string; linked: boolean };
+type GradebookCellProps = { cell: Cell | undefined; quiz: GradebookQuizFieldsFragment; learnerId: string; learnerName: string; linked: boolean };
 
 /**
- * One learner's result on one quiz. An attempted cell links to the quiz's attempts (its Manage
- * Quizzes page) for a tutor, its link named with the learner and quiz so it reads alone; a cell
+ * One learner's result on one quiz. An attempted cell links to the learner's attempts at the quiz,
+ * its link named with the learner and quiz so it reads alone; a cell
  * without an attempt shows "—", read as "not attempted".
  */
-const GradebookCell = ({ cell, quiz, learnerName, linked }: GradebookCellProps) => {
+const GradebookCell = ({ cell, quiz, learnerId, learnerName, linked }: GradebookCellProps) => {
   if (!cell?.attempted) {
     return (
       <Table.Cell textAlign="center" color="fg.muted">
@@ -73,7 +73,7 @@ const GradebookCell = ({ cell, quiz, learnerName, linked }: GradebookCellProps) 
         _hover={{ bg: "bg.muted" }}
         _focusVisible={{ outline: "2px solid", outlineColor: "teal.focusRing", outlineOffset: "2px" }}
       >
-        <RouterLink to={gradebookQuizPath(quiz.id)}>
+        <RouterLink to={gradebookAttemptsPath(quiz.id, learnerId)}>
           <VisuallyHidden>{`${learnerName}, ${quiz.title}: `}</VisuallyHidden>
           <CellFigures cell={cell} />
         </RouterLink>
@@ -86,7 +86,7 @@ type GradebookTableProps = {
   caption: string;
   quizzes: readonly GradebookQuizFieldsFragment[];
   rows: readonly GradebookRowFieldsFragment[];
-  // A tutor's cells open the quiz (Manage Quizzes is the tutor's); an admin's are read only.
+  // Attempted cells open the learner's attempts at the quiz (its tutor's and admins' page).
   linkCells: boolean;
   // An action under a learner's name (their accommodations).
   learnerAction?: (learner: GradebookRowFieldsFragment["learner"]) => ReactNode;
@@ -148,7 +148,7 @@ export const GradebookTable = ({ caption, quizzes, rows, linkCells, learnerActio
                   {learnerAction?.(row.learner)}
                 </Table.Cell>
                 {quizzes.map((quiz) => (
-                  <GradebookCell key={quiz.id} cell={byQuiz.get(quiz.id)} quiz={quiz} learnerName={row.learner.name} linked={linkCells} />
+                  <GradebookCell key={quiz.id} cell={byQuiz.get(quiz.id)} quiz={quiz} learnerId={row.learner.id} learnerName={row.learner.name} linked={linkCells} />
                 ))}
                 <Table.Cell textAlign="end" fontWeight="semibold">
                   {percentText(row.averagePercentage)}

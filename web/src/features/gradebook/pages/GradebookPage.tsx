@@ -84,7 +84,7 @@ export const GradebookPage = () => {
           caption={`Grades of ${activityTitle ?? "the activity"}: a row per learner, a column per quiz`}
           quizzes={quizzes}
           rows={rows}
-          linkCells={user?.role === "tutor"}
+          linkCells={user?.role === "tutor" || user?.role === "admin"}
           learnerAction={(learner) => <LearnerAccommodationsButton activityId={activityId} quizzes={quizzes} learner={learner} />}
         />
         <LoadMore {...list.footer} noun="learners" />
