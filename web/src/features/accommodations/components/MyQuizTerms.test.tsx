@@ -28,6 +28,8 @@ describe("a learner's own terms on the quiz card", () => {
     expect(within(terms).getByText("30 minutes (extended from 20)")).toBeInTheDocument();
     expect(within(terms).getByText("3 attempts (extended from 2)")).toBeInTheDocument();
     expect(screen.getByText("You will have 30 minutes once you start")).toBeInTheDocument();
+    // Out of the learner's own 3, not the quiz's 2.
+    expect(screen.getByText("3 of 3 attempts left")).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
 

@@ -16,6 +16,7 @@ import { QuizResults } from "./QuizResults";
 import { RunningAttempt, StartPanel } from "./TimedQuiz";
 import { MyQuizTerms } from "../../accommodations/components/MyQuizTerms";
 import { DeadlineChangedNotice } from "../../accommodations/components/DeadlineChangedNotice";
+import { useMyQuizTerms } from "../../accommodations/hooks/useMyQuizTerms";
 
 export { ANSWER_ALL_MESSAGE } from "./AnswerForm";
 // The server's own wording (submitQuizAttempt is for learners only).
@@ -36,6 +37,7 @@ export const QuizCard = ({ quiz, userId, canSubmit }: QuizCardProps) => {
   const [justSubmitted, setJustSubmitted] = useState(false);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const headingId = `quiz-${quiz.id}-title`;
+  const terms = useMyQuizTerms(quiz.id, !canSubmit);
 
   // The server says whether the quiz is open and how many attempts are left (and enforces both).
   const open = quiz.window === "OPEN";
@@ -164,6 +166,8 @@ export const QuizCard = ({ quiz, userId, canSubmit }: QuizCardProps) => {
   };
 
   const when = windowText(quiz);
+  // Out of the learner's own attempts (an accommodation may add some): myAttemptsLeft counts them.
+  const ownAttempts = terms ? terms.attemptsAllowed : quiz.attemptsAllowed;
 
   return (
     <Card.Root as="article" aria-labelledby={headingId}>
@@ -185,7 +189,7 @@ export const QuizCard = ({ quiz, userId, canSubmit }: QuizCardProps) => {
               {when}
             </Badge>
           )}
-          {canSubmit && <Badge variant="subtle">{attemptsLeftText(quiz)}</Badge>}
+          {canSubmit && <Badge variant="subtle">{attemptsLeftText({ ...quiz, attemptsAllowed: ownAttempts })}</Badge>}
           <Badge variant="subtle" colorPalette="green">
             {passMarkText(quiz.passPercentage)}
           </Badge>
