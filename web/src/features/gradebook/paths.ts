@@ -6,3 +6,4 @@ export const gradebookQuizPath = (quizId: string) => `/gradebook/quizzes/${encod
 export const gradebookAttemptsPath = (quizId: string, learnerId: string) =>
   `${gradebookQuizPath(quizId)}/learners/${encodeURIComponent(learnerId)}`;
 export const gradebookCsvUrl = (activityId: string) => `/api/activities/${encodeURIComponent(activityId)}/gradebook.csv`;
+export const quizAttemptsCsvUrl = (quizId: string) => `/api/quizzes/${encodeURIComponent(quizId)}/attempts.csv`;

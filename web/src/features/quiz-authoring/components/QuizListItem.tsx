@@ -13,6 +13,7 @@ import { settingBadges } from "../quiz-settings";
 import { QuizInsightPanel } from "./QuizInsightPanel";
 import { ExportQuizMenu } from "./ExportQuizMenu";
 import { QuizAccommodationsPanel } from "../../accommodations/components/QuizAccommodationsPanel";
+import { QuizAttemptsExport } from "../../gradebook/components/QuizAttemptsExport";
 import { DeleteButton } from "../../../components/DeleteButton";
 
 type ActionError = { title: string; detail: string };
@@ -93,6 +94,7 @@ export const QuizListItem = ({ quiz, onDelete }: QuizListItemProps) => {
             </RouterLink>
           </Button>
           <ExportQuizMenu quizId={quiz.id} describedBy={titleId} />
+          {(quiz.attemptCount ?? 0) > 0 && <QuizAttemptsExport quizId={quiz.id} describedBy={titleId} />}
           <DeleteButton onClick={() => onDelete(quiz)} disabled={busy} aria-describedby={titleId} />
         </HStack>
         <QuizInsightPanel quizId={quiz.id} quizTitle={quiz.title} questionCount={quiz.questionCount} />
