@@ -14,7 +14,7 @@ const nameOf = (text: string): string => {
 
 // TypeORM's pool of connections (its PostgresDriver's `master`), the one its own queries use; none
 // before the data source is initialized, and then the statement goes through TypeORM.
-const poolOf = (dataSource: DataSource): Pool | undefined => (dataSource.driver instanceof PostgresDriver ? dataSource.driver.master : undefined);
+export const poolOf = (dataSource: DataSource): Pool | undefined => (dataSource.driver instanceof PostgresDriver ? dataSource.driver.master : undefined);
 
 /**
  * One SQL statement sent straight to the connection pool as a prepared statement, for the

@@ -2,9 +2,8 @@ import type { Readable } from 'node:stream';
 import { pipeline, Transform } from 'node:stream';
 import QueryStream from 'pg-query-stream';
 import type { DataSource } from 'typeorm';
-import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { cursorOfRow, keyAlias, keyColumns, keysetClauses, type Ordering, orderBySql } from '../../db/keyset';
-import { sql } from '../../db/sql';
+import { poolOf as typeormPool, sql } from '../../db/sql';
 import type { AuthUser } from '../../shared/auth/access';
 import { assertOwnerOrAdmin } from '../../shared/auth/ownership';
 import { csvWriter } from '../../shared/csv';
@@ -312,9 +311,11 @@ export class GradebookService {
   }
 }
 
+// TypeORM's pool (db/sql.ts reaches it, in one place): a cursor needs a client of its own.
 function poolOf(dataSource: DataSource) {
-  if (!(dataSource.driver instanceof PostgresDriver)) throw new Error('CSV exports read from PostgreSQL');
-  return dataSource.driver.master as import('pg').Pool;
+  const pool = typeormPool(dataSource);
+  if (!pool) throw new Error('CSV exports read from PostgreSQL');
+  return pool;
 }
 
 /** The whole file as one string, for GraphQL (the same bytes as the download, its byte-order mark included). */
