@@ -4,7 +4,7 @@ import { makeTerms } from "./test-fixtures";
 describe("a learner's own terms beside the quiz's", () => {
   it("says the extended time and attempts beside the quiz's own figures", () => {
     expect(myTermsTexts(makeTerms({ accommodated: true, timeLimitMinutes: 30, attemptsAllowed: 3 }))).toEqual([
-      "30 minutes (extended from 20)",
+      "Time limit: 30 minutes (extended from 20)",
       "3 attempts (extended from 2)",
     ]);
   });

@@ -14,7 +14,7 @@ const sameInstant = (a: string | null | undefined, b: string | null | undefined)
 
 export const timeTermText = (terms: MyTerms): string | null =>
   changed(terms.timeLimitMinutes, terms.quizTimeLimitMinutes)
-    ? `${plural(terms.timeLimitMinutes, "minute")} (extended from ${terms.quizTimeLimitMinutes})`
+    ? `Time limit: ${plural(terms.timeLimitMinutes, "minute")} (extended from ${terms.quizTimeLimitMinutes})`
     : null;
 
 export const attemptsTermText = (terms: MyTerms): string | null =>

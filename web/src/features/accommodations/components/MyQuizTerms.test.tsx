@@ -25,7 +25,9 @@ describe("a learner's own terms on the quiz card", () => {
   it("shows the extended time and attempts beside the quiz's, and the start screen gives the learner's time", async () => {
     const { container } = renderCard(makeTerms({ accommodated: true, timeLimitMinutes: 30, attemptsAllowed: 3 }));
     const terms = await screen.findByRole("list", { name: "Your terms" });
-    expect(within(terms).getByText("30 minutes (extended from 20)")).toBeInTheDocument();
+    expect(within(terms).getByText("Time limit: 30 minutes (extended from 20)")).toBeInTheDocument();
+    // The quiz's own limit is not said beside it (the learner's replaces it).
+    expect(screen.queryByText("Time limit: 20 minutes")).not.toBeInTheDocument();
     expect(within(terms).getByText("3 attempts (extended from 2)")).toBeInTheDocument();
     expect(screen.getByText("You will have 30 minutes once you start")).toBeInTheDocument();
     // Out of the learner's own 3, not the quiz's 2.
@@ -37,5 +39,6 @@ describe("a learner's own terms on the quiz card", () => {
     renderCard(makeTerms());
     expect(await screen.findByText("You will have 20 minutes once you start")).toBeInTheDocument();
     expect(screen.queryByRole("list", { name: "Your terms" })).not.toBeInTheDocument();
+    expect(screen.getByText("Time limit: 20 minutes")).toBeInTheDocument();
   });
 });

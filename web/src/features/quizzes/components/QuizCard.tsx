@@ -15,6 +15,7 @@ import { ReviewedFieldset } from "./QuestionFieldset";
 import { QuizResults } from "./QuizResults";
 import { RunningAttempt, StartPanel } from "./TimedQuiz";
 import { MyQuizTerms } from "../../accommodations/components/MyQuizTerms";
+import { timeTermText } from "../../accommodations/my-terms";
 import { DeadlineChangedNotice } from "../../accommodations/components/DeadlineChangedNotice";
 import { useMyQuizTerms } from "../../accommodations/hooks/useMyQuizTerms";
 
@@ -179,7 +180,8 @@ export const QuizCard = ({ quiz, userId, canSubmit }: QuizCardProps) => {
           {quiz.instructions}
         </Text>
         <HStack gap="2" wrap="wrap" mt="2">
-          {timed && (
+          {/* The learner's own limit, where an accommodation changes it, is said in their terms instead. */}
+          {timed && !(terms && timeTermText(terms)) && (
             <Badge variant="subtle" colorPalette="purple">
               {timeLimitText(quiz.timeLimitMinutes ?? 0)}
             </Badge>
