@@ -6,7 +6,7 @@ import { RegradeService, regradeJob } from './regrade.service';
 import { QuizRegrades1764600000000 } from './migrations/1764600000000-quiz-regrades';
 import { RandomSlots1764600100000 } from './migrations/1764600100000-random-slots';
 import { PassMarks1764700000000 } from './migrations/1764700000000-pass-marks';
-import { QuizAccommodations1764700100000 } from './accommodations/migrations/1764700100000-quiz-accommodations';
+import { QuizAccommodations1764700100000 } from './migrations/1764700100000-quiz-accommodations';
 import { AccommodationService } from './accommodations/accommodation.service';
 import { AccommodationResolver, QuizTermsResolver } from './accommodations/accommodation.resolver';
 import { createAccommodationLoaders } from './accommodations/accommodation.loaders';

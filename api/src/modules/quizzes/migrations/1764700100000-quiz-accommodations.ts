@@ -1,4 +1,4 @@
-import { sqlMigration } from '../../../../db/migration';
+import { sqlMigration } from '../../../db/migration';
 
 // A learner's accommodation (issue 37): extra time, extra attempts and a personal window, given by the
 // tutor (or an admin) for one quiz or for every quiz of an activity, the ones added later too. One per
