@@ -19,10 +19,10 @@ import {
 import { formatDateTime } from "../../../lib/dates";
 import { manageQuizzesPath } from "../../quiz-authoring/paths";
 import { gradingMethodLabels } from "../../quiz-authoring/quiz-settings";
-import { answeredLines, answerOf, pointsLine, type GradedAnswer } from "../../quizzes/answer-review";
+import { answerOf, pointsLine } from "../../quizzes/answer-review";
 import { ChoiceOptions } from "../../quizzes/components/AnswerControls";
-import { AnswerReview } from "../../quizzes/components/AnswerReview";
-import { NOT_ANSWERED, ReviewedFieldset } from "../../quizzes/components/QuestionFieldset";
+import { AnswerReview, YourAnswer } from "../../quizzes/components/AnswerReview";
+import { ReviewedFieldset } from "../../quizzes/components/QuestionFieldset";
 import { outcomeText } from "../../quizzes/pass-mark";
 import { shownGrade } from "../../quizzes/quiz-rules";
 import { regradeLine } from "../../quizzes/regrades";
@@ -60,38 +60,11 @@ export const NO_LEARNER_ATTEMPTS = "No attempts to show";
 export const GRADING_QUEUE_PATH = "/grading";
 
 type Attempt = GradebookLearnerAttemptsQuery["quizAttempts"]["nodes"][number];
-type Question = Attempt["questions"][number];
 
 const BACK_TO_ACTIVITIES = { to: "/manage-activity", label: "Back to Manage Activities" };
 
 const learnerNameOf = (attempt: Attempt | undefined): string | null =>
   attempt ? [attempt.learner.name, attempt.learner.surname].filter(Boolean).join(" ") || null : null;
-
-// What the learner answered, in words (single choice shows it on its options instead).
-const LearnerAnswer = ({ question, answer }: { question: Question; answer: GradedAnswer | undefined }) => {
-  const lines = answeredLines(question, answer);
-  if (!lines) {
-    return (
-      <Text color="fg.muted" fontStyle="italic">
-        {NOT_ANSWERED}
-      </Text>
-    );
-  }
-  return (
-    <Box>
-      <Text fontWeight="semibold" fontSize="sm">
-        Learner's answer
-      </Text>
-      <List.Root ps="5">
-        {lines.map((line, index) => (
-          <List.Item key={index} whiteSpace="pre-wrap" overflowWrap="anywhere">
-            {line}
-          </List.Item>
-        ))}
-      </List.Root>
-    </Box>
-  );
-};
 
 // The attempt's questions as its result shows them (the learner's quiz page's review): each answer, its
 // points and marks, the right answer and the tutor's comment.
@@ -112,7 +85,7 @@ const AttemptAnswers = ({ attempt }: { attempt: Attempt }) => (
               graded={grade}
             />
           ) : null}
-          {question.type !== "SINGLE_CHOICE" || grade.selected === null ? <LearnerAnswer question={question} answer={answer} /> : null}
+          {question.type !== "SINGLE_CHOICE" || grade.selected === null ? <YourAnswer question={question} answer={answer} label="Learner's answer" /> : null}
           <AnswerReview question={question} answer={answer} />
         </ReviewedFieldset>
       );

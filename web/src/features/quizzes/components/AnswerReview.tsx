@@ -15,8 +15,9 @@ const Labelled = ({ label, text, format }: { label: string; text: string; format
   </Box>
 );
 
-// What the learner answered (single choice shows it on its options instead).
-export const YourAnswer = ({ question, answer }: { question: Question; answer: GradedAnswer | undefined }) => {
+// What the learner answered (single choice shows it on its options instead): "Your answer" to the
+// learner, "Learner's answer" to their tutor.
+export const YourAnswer = ({ question, answer, label = "Your answer" }: { question: Question; answer: GradedAnswer | undefined; label?: string }) => {
   const lines = answeredLines(question, answer);
   if (!lines) {
     return (
@@ -28,7 +29,7 @@ export const YourAnswer = ({ question, answer }: { question: Question; answer: G
   return (
     <Box>
       <Text fontWeight="semibold" fontSize="sm">
-        Your answer
+        {label}
       </Text>
       {lines.length === 1 ? (
         <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
