@@ -24,11 +24,11 @@ import { restErrorHandler } from './rest/error-handler';
 import { cachedRestReads } from './rest/cached-reads';
 import { createRestApi, createRestRouter } from './rest/router';
 import type { Viewer } from './shared/auth/access';
-import { clientOf } from './shared/client';
+import { clientAddressOf } from './shared/client-address';
 import type { Clock, ManualClock } from './shared/clock';
 import { deliver, EVENTS_CHANNEL } from './graphql/live/events';
 import { PgListener } from './graphql/live/pg-listener';
-import { JSON_BODY_LIMIT, jsonPath, takesJsonPath, writeGraphqlError } from './graphql/json-path';
+import { JSON_BODY_LIMIT, handleJsonGraphqlPosts, isJsonGraphqlPost, writeGraphqlError } from './graphql/json-posts-outside-express';
 import { mayChangePublicReads, PublicReads } from './graphql/read-cache/public-reads';
 import { READ_CACHE_CHANNEL, READ_CACHE_DEFAULTS, ReadCache } from './graphql/read-cache/read-cache';
 import { getSchema } from './graphql/schema';
@@ -71,7 +71,7 @@ export type App = {
   beginShutdown: () => void;
   // Stops the job workers (letting running jobs finish: a no-op if already stopped) and Apollo.
   stop: () => Promise<void>;
-  // Serves GraphQL subscriptions over WebSocket on this HTTP server's /graphql (issue 22).
+  // Serves GraphQL subscriptions (the live updates) over WebSocket on this HTTP server's /graphql.
   attachLive: (server: Server, options?: LiveServerOptions) => { dispose: () => Promise<void> };
 };
 
@@ -101,7 +101,7 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
   registerJobs(jobs, deps, services);
   registerExtraJobs?.(jobs, deps);
   await jobs.start();
-  // Public reads' answers (issue 23), emptied by any write to what they show, on any instance.
+  // The answers to public reads, kept, and emptied by any write to what they show, on any instance.
   const readCache = new ReadCache(deps.clock, { ...READ_CACHE_DEFAULTS, ttlMs: config.readCacheTtlMs ?? READ_CACHE_DEFAULTS.ttlMs });
   const forgetWrites = onWriteStatement((sql) => {
     if (mayChangePublicReads(sql)) readCache.clear();
@@ -147,7 +147,7 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
       // redacting them cost every request more than the rest of its log line.
       wrapSerializers: false,
       serializers: {
-        req: (req: express.Request) => ({ id: req.id, method: req.method, url: redactUrl(req.originalUrl ?? req.url), remoteAddress: clientOf(req).ip }),
+        req: (req: express.Request) => ({ id: req.id, method: req.method, url: redactUrl(req.originalUrl ?? req.url), remoteAddress: clientAddressOf(req).ip }),
         res: (res: express.Response) => ({ statusCode: res.statusCode }),
         err: pino.stdSerializers.err,
       },
@@ -203,7 +203,7 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
   const contextOf = (req: IncomingMessage, viewer: Viewer): Context => ({
     ...viewer,
     requestId: String(req.id),
-    ip: clientOf(req).ip,
+    ip: clientAddressOf(req).ip,
     services,
     loaders: createLoaders(dataSource),
   });
@@ -221,7 +221,7 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
     compressWhenAsked as Middleware,
     apiCors,
   ];
-  const lean = jsonPath({
+  const lean = handleJsonGraphqlPosts({
     apollo,
     logger,
     readCache,
@@ -277,7 +277,7 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
 
   return {
     app: (req, res) => {
-      if (takesJsonPath(req)) lean(req, res);
+      if (isJsonGraphqlPost(req)) lean(req, res);
       else if (!restReads(req, res)) app(req, res);
     },
     services,

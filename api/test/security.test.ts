@@ -58,7 +58,7 @@ describe('query limits', () => {
   });
 });
 
-// JSON POSTs take the lean path (graphql/json-path.ts) straight to Apollo; the same POST with a
+// JSON POSTs take the lean path (graphql/json-posts-outside-express.ts) straight to Apollo; the same POST with a
 // Content-Encoding goes through Express. Both must keep every guarantee.
 describe.each([
   ['lean JSON path', {}],

@@ -1,7 +1,7 @@
 import type { RestApi } from '../../rest/route';
 import { text, withIdsShape, z } from '../../rest/schema';
 import { withIds } from '../../rest/shape';
-import { clientOf } from '../../shared/client';
+import { clientAddressOf } from '../../shared/client-address';
 import type { Services } from '../module';
 import { ALL_ROLES } from '../users/role';
 import { ALL_FIELDS_REQUIRED } from '../users/user.service';
@@ -30,7 +30,7 @@ export function registerAuthRoutes(api: RestApi, services: Services): void {
     access: 'public',
     body: z.object({ email: text(CREDENTIALS_REQUIRED), password: text(CREDENTIALS_REQUIRED) }),
     response: { status: 200, description: 'The session user', schema: SessionAnswer },
-    handler: async ({ body, req }) => withIds(await services.auth.login(body, clientOf(req))),
+    handler: async ({ body, req }) => withIds(await services.auth.login(body, clientAddressOf(req))),
   });
 
   api.add({
@@ -62,7 +62,7 @@ export function registerAuthRoutes(api: RestApi, services: Services): void {
       password: text(ALL_FIELDS_REQUIRED).openapi({ minLength: 6 }),
     }),
     response: { status: 202, description: 'Accepted: the mail is on its way', schema: z.strictObject({ email: z.string(), message: z.string() }) },
-    handler: async ({ body, req }) => services.signups.request(body, clientOf(req)),
+    handler: async ({ body, req }) => services.signups.request(body, clientAddressOf(req)),
   });
 
   api.add({
@@ -89,7 +89,7 @@ export function registerAuthRoutes(api: RestApi, services: Services): void {
     body: z.object({ email: text(EMAIL_REQUIRED).openapi({ format: 'email' }) }),
     response: { status: 202, description: 'Accepted', schema: z.strictObject({ message: z.string() }) },
     handler: async ({ body, req }) => {
-      await services.passwordResets.request(body, clientOf(req));
+      await services.passwordResets.request(body, clientAddressOf(req));
       return { message: RESET_REQUEST_ACCEPTED };
     },
   });

@@ -3,7 +3,7 @@ import { sql } from '../../db/sql';
 import type { AuthUser, Viewer } from '../../shared/auth/access';
 import { burnPasswordCheck, verifyPassword } from '../../shared/auth/password';
 import { SESSION_EXPIRED, signToken, type TokenClaims, verifyToken } from '../../shared/auth/tokens';
-import { throttleKeyOf, type Client } from '../../shared/client';
+import { throttleKeyOf, type ClientAddress } from '../../shared/client-address';
 import type { Deps } from '../../shared/deps';
 import { AppError } from '../../shared/errors';
 import { isUuid } from '../../shared/ids';
@@ -42,7 +42,7 @@ export class AuthService {
     private readonly users: UserService,
   ) {}
 
-  async login(input: { email: unknown; password: unknown }, client: Client): Promise<Session> {
+  async login(input: { email: unknown; password: unknown }, client: ClientAddress): Promise<Session> {
     const email = clean(input.email);
     const password = typeof input.password === 'string' ? input.password : '';
     assertValid([

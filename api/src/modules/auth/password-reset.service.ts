@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Column, Entity, IsNull } from 'typeorm';
 import { defineJob, type JobRun } from '../../jobs/job-queue';
 import { hashPassword } from '../../shared/auth/password';
-import { type Client, throttleKeyOf } from '../../shared/client';
+import { type ClientAddress, throttleKeyOf } from '../../shared/client-address';
 import type { Deps } from '../../shared/deps';
 import { AppError } from '../../shared/errors';
 import { assertValid, clean, isEmail } from '../../shared/validation';
@@ -47,7 +47,7 @@ export class PasswordResetService {
     private readonly mail: MailService,
   ) {}
 
-  async request(input: { email?: unknown }, client: Client): Promise<void> {
+  async request(input: { email?: unknown }, client: ClientAddress): Promise<void> {
     // The canonical form the accounts are stored in: a look-alike of an address shares its count.
     const email = canonicalEmail(clean(input.email));
     assertValid([

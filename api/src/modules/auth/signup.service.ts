@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Column, Entity, IsNull, LessThan } from 'typeorm';
 import { hashPassword } from '../../shared/auth/password';
-import { type Client, throttleKeyOf } from '../../shared/client';
+import { type ClientAddress, throttleKeyOf } from '../../shared/client-address';
 import type { Deps } from '../../shared/deps';
 import { AppError } from '../../shared/errors';
 import { clean } from '../../shared/validation';
@@ -57,7 +57,7 @@ export class SignupService {
   ) {}
 
   // Always a learner: no input can choose a role.
-  async request(input: NewUser, client: Client): Promise<SignupReceipt> {
+  async request(input: NewUser, client: ClientAddress): Promise<SignupReceipt> {
     const { password, ...account } = validateNewUser(input);
     // Counted before anything is hashed or stored, so refused requests cost no argon2 work.
     const { signupsByAddress, signupsByAddressDaily, signupsByEmail } = this.deps.throttles;

@@ -1,4 +1,4 @@
-import { clientOf } from '../../shared/client';
+import { clientAddressOf } from '../../shared/client-address';
 import { ADMIN, type RestApi } from '../../rest/route';
 import { DateTime, optionalText, rowId, queryFilter, text, withIdsShape, z } from '../../rest/schema';
 import { withIds } from '../../rest/shape';
@@ -74,7 +74,7 @@ export function registerContactRoutes(api: RestApi, services: Services): void {
     response: { status: 201, description: 'The stored message', schema: MessageAnswer },
     handler: async ({ body, viewer, req }) => {
       // The public route never refuses a token: a refused one leaves the viewer null, as in GraphQL.
-      const message = await services.contact.send(body, viewer, clientOf(req));
+      const message = await services.contact.send(body, viewer, clientAddressOf(req));
       // Just stored, so it has no replies yet (and a sender never reads replies).
       return toRestMessage(message, []);
     },

@@ -2,7 +2,7 @@ import { In } from 'typeorm';
 import { findById, removeById } from '../../db/find';
 import { ALL, announce } from '../../graphql/live/events';
 import type { AuthUser } from '../../shared/auth/access';
-import { type Client, throttleKeyOf } from '../../shared/client';
+import { type ClientAddress, throttleKeyOf } from '../../shared/client-address';
 import type { Deps } from '../../shared/deps';
 import { AppError, notFound } from '../../shared/errors';
 import { assertId } from '../../shared/ids';
@@ -60,7 +60,7 @@ export class ContactService {
    * Stores a message. A signed-in sender's name and e-mail come from the account
    * (the input's are ignored); an anonymous sender must give both.
    */
-  async send(input: ContactFields, sender: AuthUser | null, client: Client): Promise<ContactMessage> {
+  async send(input: ContactFields, sender: AuthUser | null, client: ClientAddress): Promise<ContactMessage> {
     const message = clean(input.message);
     let name: string;
     let email: string;

@@ -1,4 +1,4 @@
-import { throttleKeyOf } from './client';
+import { throttleKeyOf } from './client-address';
 
 const key = (ip: string) => throttleKeyOf({ ip });
 

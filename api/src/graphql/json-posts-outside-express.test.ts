@@ -1,14 +1,14 @@
 import type { IncomingMessage } from 'node:http';
-import { takesJsonPath } from './json-path';
+import { isJsonGraphqlPost } from './json-posts-outside-express';
 
 const req = (method: string, url: string, headers: Record<string, string>) => ({ method, url, headers }) as unknown as IncomingMessage;
 
-describe('takesJsonPath', () => {
+describe('isJsonGraphqlPost', () => {
   it.each([
     ['POST', '/graphql', { 'content-type': 'application/json' }],
     ['POST', '/graphql', { 'content-type': 'application/json; charset=utf-8' }],
     ['POST', '/graphql?op=Courses', { 'content-type': 'Application/JSON' }],
-  ])('takes %s %s %j', (method, url, headers) => expect(takesJsonPath(req(method, url, headers))).toBe(true));
+  ])('takes %s %s %j', (method, url, headers) => expect(isJsonGraphqlPost(req(method, url, headers))).toBe(true));
 
   it.each([
     ['GET', '/graphql', { 'content-type': 'application/json' }],
@@ -21,5 +21,5 @@ describe('takesJsonPath', () => {
     ['POST', '/graphql', { 'content-type': 'application/json', 'content-encoding': 'gzip' }],
     ['POST', '/graphqlx', { 'content-type': 'application/json' }],
     ['POST', '/api/course', { 'content-type': 'application/json' }],
-  ])('leaves %s %s %j to Express', (method, url, headers) => expect(takesJsonPath(req(method, url, headers))).toBe(false));
+  ])('leaves %s %s %j to Express', (method, url, headers) => expect(isJsonGraphqlPost(req(method, url, headers))).toBe(false));
 });

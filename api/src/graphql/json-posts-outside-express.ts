@@ -13,7 +13,7 @@ import { type ReadCache, setReadCacheOutcome, writeCachedAnswer } from './read-c
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 
-export type JsonPathOptions = {
+export type JsonGraphqlPostOptions = {
   apollo: ApolloServer<Context>;
   logger: Logger;
   readCache: ReadCache;
@@ -28,7 +28,7 @@ export type JsonPathOptions = {
 const ANONYMOUS: Viewer = { user: null, authError: null };
 
 /** `POST /graphql` with a JSON body (not compressed): what the lean path takes; Express serves the rest. */
-export function takesJsonPath(req: IncomingMessage): boolean {
+export function isJsonGraphqlPost(req: IncomingMessage): boolean {
   if (req.method !== 'POST' || req.headers['content-encoding']) return false;
   const url = req.url ?? '';
   if (url !== '/graphql' && !url.startsWith('/graphql?')) return false;
@@ -65,7 +65,7 @@ export function writeGraphqlError(res: ServerResponse, error: unknown, logger: L
  * Public reads (read-cache/public-reads.ts) are answered from the read cache when it holds them:
  * without touching the database, and for the `anyone` audience without looking at the viewer.
  */
-export function jsonPath(options: JsonPathOptions): (req: IncomingMessage, res: ServerResponse) => void {
+export function handleJsonGraphqlPosts(options: JsonGraphqlPostOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const { apollo, readCache, publicReads, logger } = options;
 
   const answer = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {

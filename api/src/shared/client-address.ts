@@ -2,21 +2,21 @@ import { isIPv6 } from 'node:net';
 import type { IncomingMessage } from 'node:http';
 
 // Who is calling, as far as the network tells: the one derived address every throttle and log line uses.
-export type Client = { ip: string };
+export type ClientAddress = { ip: string };
 
 /**
  * The caller's address: with TRUST_PROXY=n, Express takes it from X-Forwarded-For, n hops back from
  * the socket (what the trusted proxies saw); with 0, the header is ignored and the socket's address
  * counts, so a client cannot pick its own.
  */
-export const clientOf = (req: IncomingMessage & { ip?: string }): Client => ({ ip: req.ip ?? req.socket.remoteAddress ?? 'unknown' });
+export const clientAddressOf = (req: IncomingMessage & { ip?: string }): ClientAddress => ({ ip: req.ip ?? req.socket.remoteAddress ?? 'unknown' });
 
 /**
  * The key a client-address limit counts under: an IPv4 address as is (also when it comes
  * IPv4-mapped, ::ffff:1.2.3.4), an IPv6 address by its /64 prefix, since one subscriber is handed a
  * whole /64 and would otherwise get a fresh count per address of it.
  */
-export function throttleKeyOf(client: Client): string {
+export function throttleKeyOf(client: ClientAddress): string {
   const ip = client.ip;
   if (!isIPv6(ip)) return ip;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
