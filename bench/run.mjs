@@ -262,7 +262,7 @@ try {
   // Nested read
   if (want('nested')) {
     const learner = accounts.learners[0];
-    // Page sizes as variables, as the screens send them. Issue 34: the cost limit counts variables, so each
+    // Page sizes as variables, as the screens send them. The cost limit counts variables, so each
     // page is named at the size it needs (100 everywhere, as before, is refused); 50 activities fit the limit.
     const NESTED =
       'query($n: Int, $chapters: Int, $quizzes: Int) { activities(first: $n) { totalCount edges { node { id title chapters(first: $chapters) { edges { node { id title quizzes(first: $quizzes) { edges { node { id title questions { questionText options } } } } } } } } } } }';
@@ -304,9 +304,9 @@ try {
     const storedAfterSecond = await storedAttempts();
     record('Class quiz', 'the same 1,000 again: CONFLICT / stored', `${conflicts} / ${storedAfterSecond} (${fmt(secondRound.results.length / secondRound.seconds)}/s)`, 'all CONFLICT, still 1,000', conflicts === 1000 && storedAfterSecond === 1000);
 
-    // Issue 35: the same class on a 10-question quiz of every auto-graded type, first submissions,
-    // compared with a fresh single-choice quiz taken just before it (both warm: the first round above
-    // includes the server's warm-up).
+    // Mixed question types: the same class on a 10-question quiz of every auto-graded type, first
+    // submissions, compared with a fresh single-choice quiz taken just before it (both warm: the first
+    // round above includes the server's warm-up).
     const mixed = await createMixedClassQuiz(base, accounts.tutor.token, accounts.learners[0].token);
     const freshSingle = await createClassQuiz(base, accounts.tutor.token, 10);
     log('1,000 learners submit a fresh single-choice class quiz, then the mixed-type one, 64 at a time...');
@@ -322,9 +322,9 @@ try {
     record('Class quiz', 'mixed types / a fresh single-choice quiz just before, submissions per second', `${fmt(mixedRate / singleRate, 2)} (single choice ${fmt(singleRate)}/s; ${singleRound.cpu})`, '>= 0.9', mixedRate / singleRate >= 0.9);
     record('Class quiz', 'mixed types: accepted / attempts stored', `${mixedAccepted} / ${mixedStored}`, 'exactly 1,000', mixedAccepted === 1000 && mixedStored === 1000);
 
-    // Issue 36: a random slot (5 of a pool of 20) beside 5 fixed questions, against a fresh 10-question
-    // fixed quiz taken just before; then the first fixed question's key is changed and the 1,000
-    // attempts regraded by the job, timed from the request until the regrade reads DONE.
+    // Random slots and regrades: a random slot (5 of a pool of 20) beside 5 fixed questions, against a
+    // fresh 10-question fixed quiz taken just before; then the first fixed question's key is changed
+    // and the 1,000 attempts regraded by the job, timed from the request until the regrade reads DONE.
     const drawn = await createRandomClassQuiz(base, accounts.tutor.token, `bench-pool-${Date.now()}`);
     const freshFixed = await createClassQuiz(base, accounts.tutor.token, 10);
     log('1,000 learners submit a fresh fixed quiz, then one with a random slot (5 of 20), 64 at a time...');
@@ -792,7 +792,7 @@ try {
   }
 
   // -------------------------------------------------------------------------------------------
-  // Practice (issue 21): 1,000 learners grade a card of the same course at once, 64 in flight, each
+  // Practice: 1,000 learners grade a card of the same course at once, 64 in flight, each
   // request asking what the practice screen asks (the graded card and the next one with its four
   // intervals); twice (two new cards), then the second round again (every grade a double: none
   // counted). Then the dashboard of a learner with 5,000 cards in 50 courses and 25,000 grades.
@@ -878,7 +878,7 @@ try {
   }
 
   // -------------------------------------------------------------------------------------------
-  // Live updates (issue 22): 1,000 WebSocket subscribers (graphql-ws, the tutor's token) watch one
+  // Live updates: 1,000 WebSocket subscribers (graphql-ws, the tutor's token) watch one
   // quiz; 100 learners submit it one after another through the bench's server, each waiting until
   // every subscriber has heard (or 5 s). First all subscribers on that server; then half of them on
   // a second instance on the same database, which hears of the submissions through PostgreSQL.
@@ -957,7 +957,7 @@ try {
   }
 
   // -------------------------------------------------------------------------------------------
-  // The gradebook (issue 37): an activity of 10 quizzes that 1,000 learners took twice each
+  // The gradebook: an activity of 10 quizzes that 1,000 learners took twice each
   // (20,000 attempts, bulk-inserted in SQL), its first page of 50 learners with their cells, timed
   // one request at a time, and its SQL statements; then a quiz of 100,000 attempts downloaded as
   // CSV (GET /api/quizzes/{id}/attempts.csv, streamed from PostgreSQL through a cursor).

@@ -1,4 +1,4 @@
-// Accommodations (issue 37) on the real database, the services' clock moved instead of waiting:
+// Accommodations on the real database, the services' clock moved instead of waiting:
 // extra time, extra attempts and a personal window, given for a quiz or for every quiz of an activity,
 // read by start, save, submit (GraphQL and REST), the expiry job and the learner's own fields; a change
 // made while an attempt runs moves its deadline at once and tells the learner's subscription.

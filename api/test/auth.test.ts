@@ -244,7 +244,7 @@ describe('roles', () => {
   });
 });
 
-// Found by the fuzzer (issue 24): PostgreSQL cannot store NUL, which failed as a masked INTERNAL_SERVER_ERROR.
+// Found by the fuzzer: PostgreSQL cannot store NUL, which failed as a masked INTERNAL_SERVER_ERROR.
 describe('text with a NUL character', () => {
   it('is refused as BAD_USER_INPUT in variables and in the document, creating no account', async () => {
     const inVariables = await signup({ name: 'Ada', surname: '\u0000', email: 'nul-variable@example.com', password: 'secret123' });

@@ -89,7 +89,7 @@ it('is for signed-in users only', async () => {
   expect(res.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
 });
 
-// Found by the fuzzer (issue 24): a lone surrogate (valid JSON) made encodeURIComponent throw, a masked 500;
+// Found by the fuzzer: a lone surrogate (valid JSON) made encodeURIComponent throw, a masked 500;
 // so did cutting a long term in the middle of an emoji's surrogate pair.
 it('searches for a term with a lone surrogate, or cut in the middle of a pair, without failing', async () => {
   reply = { status: 200, body: { books: [book] } };

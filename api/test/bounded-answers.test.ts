@@ -1,4 +1,4 @@
-// Bounded answers (issue 34): a card's text has a maximum on every way in (GraphQL, REST, a file
+// Bounded answers: a card's text has a maximum on every way in (GraphQL, REST, a file
 // import); the cost limit reads page sizes passed as variables; an answer over MAX_ANSWER_BYTES is
 // refused rather than sent, over the lean JSON path and the Express path alike.
 import request from 'supertest';

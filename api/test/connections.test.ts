@@ -1,4 +1,4 @@
-// Every GraphQL list is a Relay connection with keyset cursors (issue 17): paging with `first: 50`
+// Every GraphQL list is a Relay connection with keyset cursors: paging with `first: 50`
 // visits every row once, in the documented order, even while rows arrive between pages.
 import { Role } from '../src/modules/users/role';
 import { startTestApp, type TestApp } from './helpers/app';

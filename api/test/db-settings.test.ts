@@ -1,4 +1,4 @@
-// Every pooled connection carries the limits a frozen or stuck client needs (issue 34): a statement
+// Every pooled connection carries the limits a frozen or stuck client needs: a statement
 // timeout, an idle-in-transaction timeout a little above it (a request stuck between statements
 // frees its connection and locks), and on the client side a query timeout and TCP keep-alive.
 import { IDLE_IN_TRANSACTION_MARGIN_MS, QUERY_TIMEOUT_MARGIN_MS } from '../src/db/data-source';

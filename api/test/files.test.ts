@@ -197,7 +197,7 @@ describe('multipart requests on /graphql', () => {
   }, 15000);
 });
 
-// Found by the fuzzer (issue 24): Express's URIError for the id was answered as a 500.
+// Found by the fuzzer: Express's URIError for the id was answered as a 500.
 it('answers GET /files/%zz (not valid percent-encoding) with 400', async () => {
   const res = await request(t.app).get('/files/%zz');
   expect(res.status).toBe(400);

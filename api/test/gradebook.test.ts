@@ -1,4 +1,4 @@
-// The gradebook of an activity (issue 37): who may read it, what each cell says for each grading
+// The gradebook of an activity: who may read it, what each cell says for each grading
 // method, the pass mark, essays waiting, attempts used, the average, paging by name and the search,
 // the statements a page costs, and the tutor dashboard's counts read from the same attempts.
 import { Role } from '../src/modules/users/role';

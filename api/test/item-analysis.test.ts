@@ -1,4 +1,4 @@
-// Item analysis on the quiz insight (issue 37): facility and discrimination per question, each
+// Item analysis on the quiz insight: facility and discrimination per question, each
 // option's share among the top and bottom thirds, the standard deviation and Cronbach's alpha, all
 // against figures worked out by hand below (docs/item-analysis.md has the formulas), and the cases
 // where a figure is undefined (null).

@@ -1,4 +1,4 @@
-// Query limits (issue 24): every alias counts, `__typename` included; the same limits hold for
+// Query limits: every alias counts, `__typename` included; the same limits hold for
 // subscriptions over WebSocket; batches and persisted queries are refused; deep JSON is answered
 // with a 4xx; production errors never suggest names ("Did you mean ...?"), over either transport.
 import { createHash } from 'node:crypto';
@@ -48,7 +48,7 @@ async function subscribeOnce(url: string, token: string, query: string, variable
     onNonLazyError: () => undefined,
   });
   clients.push(client);
-  // Each answer closes its socket: the server holds at most 10 sockets a user (issue 34), and this file opens more.
+  // Each answer closes its socket: the server holds at most 10 sockets a user, and this file opens more.
   const answered = new Promise<GraphQLError[] | null>((resolve) => {
     // Accepted subscriptions wait for events: 500 ms without an answer means it was accepted.
     const timer = setTimeout(() => resolve(null), 500);

@@ -1,4 +1,4 @@
-// The subscriptions' WebSocket bounds what one socket, user and address may hold (issue 34): a
+// The subscriptions' WebSocket bounds what one socket, user and address may hold: a
 // message over 1 MB (even a connection_init before authentication) closes the socket with 1009,
 // sockets past 10 per user or 50 per address are closed with 4429, and a subscription past 20 on
 // one socket is refused alone (RATE_LIMITED) while the socket goes on.

@@ -1,4 +1,4 @@
-// Live updates (issue 22) over a real WebSocket (graphql-ws) on a listening app and its real
+// Live updates over a real WebSocket (graphql-ws) on a listening app and its real
 // database: a submission announced by PostgreSQL reaches the quiz's tutor, only the quiz's tutor
 // and admins may subscribe, a caller signed out or demoted meanwhile hears nothing more, nothing
 // rolled back is announced, the same limits as over HTTP, and the listener survives a lost connection.

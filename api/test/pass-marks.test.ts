@@ -1,4 +1,4 @@
-// Pass mark per quiz (issue 37): `passPercentage` decides `passed` (exactly at the mark passes), the
+// Pass mark per quiz: `passPercentage` decides `passed` (exactly at the mark passes), the
 // learner's counts, the quiz insight, the chapter progress and the dashboards, over both transports;
 // a new mark decides past attempts too; an attempt keeps its mark once its quiz is deleted.
 import { isPassed, passedSql } from '../src/modules/quizzes/quiz-attempt.entity';

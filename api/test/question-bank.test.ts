@@ -1,4 +1,4 @@
-// The question bank (issue 36), first part: a tutor's questions with title, tags and difficulty,
+// The question bank, first part: a tutor's questions with title, tags and difficulty,
 // checked by the quiz question's own rules, listed with filters and keyset paging, versioned on
 // every change of content, retired and restored; each tutor's bank is their own.
 import { Role } from '../src/modules/users/role';

@@ -1,4 +1,4 @@
-// Every quiz question is a version of a bank question (issue 36): quizzes written after the bank
+// Every quiz question is a version of a bank question: quizzes written after the bank
 // pin theirs as they are saved; the migration moved those of quizzes written before into their
 // tutors' banks without changing anything a client reads.
 import { migrate } from '../src/db/migrate';

@@ -1,4 +1,4 @@
-// Quiz settings (issue 20) through GraphQL on the real database, with the services' clock moved
+// Quiz settings through GraphQL on the real database, with the services' clock moved
 // instead of waiting: the window, the attempts allowed and their grading, the review policy.
 import { Role } from '../src/modules/users/role';
 import { startTestApp, type TestApp } from './helpers/app';

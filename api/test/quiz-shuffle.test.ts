@@ -1,4 +1,4 @@
-// Shuffled quizzes (issue 20) through GraphQL on the real database: each learner's order is their
+// Shuffled quizzes through GraphQL on the real database: each learner's order is their
 // own and stable, answers come in that order and are graded and stored in the tutor's.
 import { readQuestion } from '../src/modules/quizzes/questions/read';
 import { learnerOrder } from '../src/modules/quizzes/shuffle';

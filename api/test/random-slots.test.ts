@@ -1,4 +1,4 @@
-// Random slots (issue 36): a quiz slot that draws N questions tagged T from the tutor's bank for each
+// Random slots: a quiz slot that draws N questions tagged T from the tutor's bank for each
 // attempt: stable on reload and per attempt, no repeats, unseen first, stored with the attempt and
 // graded and shown on what was drawn; pooled questions count as used, and a regrade reaches them.
 import request from 'supertest';

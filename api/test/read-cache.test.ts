@@ -5,7 +5,7 @@ import { Role } from '../src/modules/users/role';
 import { startTestApp, type TestApp } from './helpers/app';
 import { type Accounts, type CachedRead, type Caller, CATALOGUE, type Fixture, INVALIDATIONS, makeFixture } from './helpers/read-cache-table';
 
-// The read cache of public reads (issue 23) in one app: what it answers, what it never keeps, and that
+// The read cache of public reads in one app: what it answers, what it never keeps, and that
 // every write shows in the writer's next read. multi/read-cache.test.ts runs the writes across processes.
 
 let t: TestApp;

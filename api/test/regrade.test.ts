@@ -1,4 +1,4 @@
-// Fixing a question after learners answered it (issue 36): the preview of a regrade says exactly
+// Fixing a question after learners answered it: the preview of a regrade says exactly
 // what would change, per attempt and in counts, for each mode, and stores nothing.
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';

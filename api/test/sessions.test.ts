@@ -1,4 +1,4 @@
-// A stolen session is not a permanent takeover (issue 34): logout revokes the token on the server
+// A stolen session is not a permanent takeover: logout revokes the token on the server
 // (both transports; every instance reads the same table), tokens carry and must carry our issuer and
 // audience, and changing the e-mail needs the current password and tells the old address.
 import jwt from 'jsonwebtoken';

@@ -1,4 +1,4 @@
-// Slow uploads must not starve the database (issue 34): avatar uploads trickling a byte at a time
+// Slow uploads must not starve the database: avatar uploads trickling a byte at a time
 // used to hold a transaction each while their body streamed, until /readyz answered 503 and every
 // request DATABASE_UNAVAILABLE. Now a body is read whole before any transaction, only a few at
 // once, and one slower than the minimum pace is closed.

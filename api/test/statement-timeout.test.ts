@@ -1,4 +1,4 @@
-// A statement over the statement timeout (issue 24): PostgreSQL cancels it (57014) and the client is
+// A statement over the statement timeout: PostgreSQL cancels it (57014) and the client is
 // told plainly to try again, 503 SERVICE_UNAVAILABLE on both transports, not a masked 500. A real
 // request is made to wait past a tiny timeout by a lock another session holds on the table it reads.
 import { Client } from 'pg';

@@ -1,4 +1,4 @@
-// A learner's progress (issue 21) against hand-computed data: cards by state and due dates, chapters
+// A learner's progress against hand-computed data: cards by state and due dates, chapters
 // passed per activity, reviews per day and the forecast, the streak in the learner's own days
 // (time zones, daylight-saving changes), tutors' insights, and a dashboard in a few statements.
 import { Role } from '../src/modules/users/role';

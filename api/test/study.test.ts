@@ -1,4 +1,4 @@
-// Spaced repetition (issue 21) through GraphQL on the real database, the services' clock moved
+// Spaced repetition through GraphQL on the real database, the services' clock moved
 // instead of waiting: the server's schedule is ts-fsrs's, the queue's order and daily limit, a grade
 // counted once, and each learner's cards their own.
 import type * as TsFsrs from 'ts-fsrs' with { 'resolution-mode': 'import' };

@@ -1,4 +1,4 @@
-// Timed quizzes (issue 20) through GraphQL on the real database, the services' clock moved instead
+// Timed quizzes through GraphQL on the real database, the services' clock moved instead
 // of waiting: started once, answers saved as they go, submitted by the learner until 30 s after
 // the deadline and by the expiry job after that, each attempt exactly once.
 import { DataSource } from 'typeorm';

@@ -91,7 +91,7 @@ export async function createClassQuiz(base, token, questionCount) {
   return createPublishedQuiz(base, token, createChapter.id, 'Class quiz', questionCount);
 }
 
-// Ten questions of every auto-graded type (issue 35's mixed class quiz: no essay, which a tutor grades).
+// Ten questions of every auto-graded type (the mixed class quiz: no essay, which a tutor grades).
 const MIXED_QUESTIONS = [
   { questionText: 'Which loop checks after its body?', options: ['for', 'while', 'do … while', 'for … of'], correctAnswerIndex: 2 },
   { questionText: 'Which keyword leaves a loop?', options: ['break', 'continue', 'pass', 'goto'], correctAnswerIndex: 0 },
@@ -136,7 +136,7 @@ export async function createMixedClassQuiz(base, token, learnerToken) {
 const CREATE_BANK_QUESTION = `mutation($input: BankQuestionInput!) { createBankQuestion(input: $input) { id } }`;
 
 /**
- * Issue 36's class quiz with a random slot: 5 fixed single-choice questions and a slot drawing 5 of a
+ * The class quiz with a random slot: 5 fixed single-choice questions and a slot drawing 5 of a
  * pool of 20 (tagged `tag`), so every learner is given 10 questions of their own draw. Every
  * learner answers option A throughout (any pick of a single-choice question is an answer).
  * Returns the quiz and the bank id of its first fixed question (for the regrade row).

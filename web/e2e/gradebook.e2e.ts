@@ -1,7 +1,8 @@
-// Issue 37 in a real browser: a tutor sets a pass mark of 70 % and gives one learner 1.5x time on a
-// 20-minute quiz; two learners take it (one sees "30 minutes (extended from 20)"); the tutor opens
-// the activity's gradebook (passed and not passed by the quiz's own mark), exports it as CSV (the
-// file is read and checked), and reads the item analysis in the quiz's insight.
+// Pass marks, accommodations, the gradebook and item analysis in a real browser: a tutor sets a
+// pass mark of 70 % and gives one learner 1.5x time on a 20-minute quiz; two learners take it (one
+// sees "30 minutes (extended from 20)"); the tutor opens the activity's gradebook (passed and not
+// passed by the quiz's own mark), exports it as CSV (the file is read and checked), and reads the
+// item analysis in the quiz's insight.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { DEMO, gql, loginAs, publishedQuiz } from './api';

@@ -3,7 +3,7 @@ import { DEMO, gql, loginAs } from './api';
 import { baseUrl, snap } from './browser';
 import { expectAccessible, journeyBrowser, logIn, unique } from './journey';
 
-// Issue 19: a tutor imports a GIFT file as a draft quiz, publishes it, and a learner takes it.
+// Importing a quiz: a tutor imports a GIFT file as a draft quiz, publishes it, and a learner takes it.
 const JOURNEY_TIMEOUT = 180_000;
 
 const { newPage } = journeyBrowser();

@@ -3,7 +3,7 @@ import { DEMO, gql, loginAs, publishedQuiz } from './api';
 import { baseUrl, snap } from './browser';
 import { expectAccessible, journeyBrowser, logIn, unique } from './journey';
 
-// Issue 22: live updates over GraphQL subscriptions. A tutor watches a quiz's insight panel while a
+// Live updates over GraphQL subscriptions. A tutor watches a quiz's insight panel while a
 // learner, in another browser context, submits the quiz: the panel counts the attempt without a
 // reload. The learner's chapter page then shows a quiz the tutor publishes, also without a reload.
 const JOURNEY_TIMEOUT = 180_000;

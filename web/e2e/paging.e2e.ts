@@ -3,7 +3,7 @@ import { DEMO, gql, loginAs } from './api';
 import { baseUrl, snap } from './browser';
 import { expectAccessible, journeyBrowser, logIn, settled } from './journey';
 
-// Paging journeys (issue 17): a list screen with more rows than one page, read to its end with
+// Paging journeys: a list screen with more rows than one page, read to its end with
 // the keyboard through its "Load more" button. Every page from browser.newPage() is its own context.
 const JOURNEY_TIMEOUT = 180_000;
 const NARROW = 360;

@@ -4,9 +4,10 @@ import { baseUrl, snap } from './browser';
 import { expectAccessible, journeyBrowser, logIn, unique } from './journey';
 import { type RunningServer, startServer, stopServer } from './server';
 
-// Issue 21: a learner practises a course by keyboard alone (Space reveals, 3 or 4 grades), sees the
-// session's summary, comes back "tomorrow" (the server's clock moved on two days) and finds the
-// cards graded Good due again. Its own server: the movable clock must not move the shared one.
+// Spaced-repetition practice: a learner practises a course by keyboard alone (Space reveals, 3 or 4
+// grades), sees the session's summary, comes back "tomorrow" (the server's clock moved on two days)
+// and finds the cards graded Good due again. Its own server: the movable clock must not move the
+// shared one.
 const JOURNEY_TIMEOUT = 240_000;
 const NARROW = 360;
 const TWO_DAYS_MS = 2 * 24 * 60 * 60 * 1000;

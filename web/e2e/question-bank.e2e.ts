@@ -1,7 +1,7 @@
-// Issue 36 in a real browser: a tutor imports a GIFT file into the question bank, builds a quiz of a
-// fixed bank question and a random slot in the quiz builder, a learner takes it; the tutor fixes the
-// fixed question's wrong key in the bank, previews the regrade ("1 attempt: 2/3 → 3/3"), applies it,
-// and the learner sees the new score with its regrade note.
+// The question bank and regrades in a real browser: a tutor imports a GIFT file into the question
+// bank, builds a quiz of a fixed bank question and a random slot in the quiz builder, a learner
+// takes it; the tutor fixes the fixed question's wrong key in the bank, previews the regrade ("1
+// attempt: 2/3 → 3/3"), applies it, and the learner sees the new score with its regrade note.
 import type { Page } from 'playwright-core';
 import { DEMO, gql, loginAs } from './api';
 import { baseUrl, snap, uniqueEmail } from './browser';

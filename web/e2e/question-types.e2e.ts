@@ -1,7 +1,7 @@
-// Issue 35 in a real browser: the tutor builds a quiz of every question type in the quiz builder and
-// publishes it; a learner answers it (an essay among them) and sees "Awaiting grading"; the tutor
-// grades the essay from the Grading queue with the keyboard, then changes the grade under Graded; the
-// learner then sees the final score and the tutor's comment.
+// Question types and essay grading in a real browser: the tutor builds a quiz of every question
+// type in the quiz builder and publishes it; a learner answers it (an essay among them) and sees
+// "Awaiting grading"; the tutor grades the essay from the Grading queue with the keyboard, then
+// changes the grade under Graded; the learner then sees the final score and the tutor's comment.
 import type { Page } from 'playwright-core';
 import { DEMO, gql, loginAs } from './api';
 import { baseUrl, snap, uniqueEmail } from './browser';

@@ -3,9 +3,10 @@ import { DEMO, gql, loginAs } from './api';
 import { baseUrl, snap } from './browser';
 import { expectAccessible, journeyBrowser, logIn, unique } from './journey';
 
-// Issue 20: a tutor sets a 1-minute limit and both shuffles in the Settings of the quiz builder; a
-// learner starts the quiz, answers some questions (saved on the server), reloads (answers and order
-// kept) and lets the countdown run out: the server's saved answers are submitted and marked.
+// Timed and shuffled quizzes: a tutor sets a 1-minute limit and both shuffles in the Settings of
+// the quiz builder; a learner starts the quiz, answers some questions (saved on the server),
+// reloads (answers and order kept) and lets the countdown run out: the server's saved answers are
+// submitted and marked.
 const JOURNEY_TIMEOUT = 240_000;
 const NARROW = 360;
 

@@ -14,7 +14,7 @@ import { type PageData, pageDataElement, pageQuery, writePageData } from "./grap
 // Static rendering of the public routes: at build time (scripts/prerender.mjs runs this module after
 // `vite build --ssr`) the page's HTML as a visitor first sees it, and the Chakra (emotion) styles
 // it uses, so the browser paints before any script has run; main.tsx hydrates it. The API runs it
-// per request for the pages in serverPages, with their data (issue 23).
+// per request for the pages in serverPages, with their data.
 
 export type PrerenderedPage = {
   html: string;

@@ -35,7 +35,7 @@ const HTML = 'text/html; charset=utf-8';
  * client-side routes survive a reload. The public routes prerendered at build time
  * (web/scripts/prerender.mjs: dist/.prerender/routes.json) get their page, painted before any script
  * runs; of those, the ones the web app renders with data (its serverPages: a course's page) are
- * rendered per request with the visitor's GraphQL answer (issue 23), the prerendered page standing
+ * rendered per request with the visitor's GraphQL answer, the prerendered page standing
  * in when they cannot be.
  */
 export function serveWebApp(app: Express, options: WebAppOptions): void {

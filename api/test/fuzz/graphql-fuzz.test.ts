@@ -1,4 +1,4 @@
-// The GraphQL fuzzer (issue 24): every query and mutation of the introspected schema, with arguments
+// The GraphQL fuzzer: every query and mutation of the introspected schema, with arguments
 // of the right and wrong shapes (as variables, some inline), as each of the four roles. No answer
 // may be a 5xx or a masked INTERNAL_SERVER_ERROR, every error carries a known code, none leaks a
 // stack, a path or SQL, a learner never sees a correct answer, and the server is healthy afterwards.

@@ -1,4 +1,4 @@
-// The REST fuzzer (issue 24): every path and method of the OpenAPI document, with generated path and
+// The REST fuzzer: every path and method of the OpenAPI document, with generated path and
 // query parameters and bodies (well-formed and not: wrong content types, truncated JSON, deep JSON,
 // 1 MB strings, multipart forms), as each of the four roles. No answer may be a 5xx, every 4xx is
 // {error, message, code} with a known code, none leaks a stack, a path or SQL, a learner never sees

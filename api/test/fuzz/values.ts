@@ -1,4 +1,4 @@
-// Hostile and ordinary values for the fuzzers (issue 24): the scalars an attacker or a broken client
+// Hostile and ordinary values for the fuzzers: the scalars an attacker or a broken client
 // sends, mixed with well-formed ones so that requests also get past validation into the services.
 import fc from 'fast-check';
 

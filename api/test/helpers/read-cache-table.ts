@@ -1,6 +1,6 @@
 import { pdfBytes } from './uploads';
 
-// Every write that changes an answer the read cache keeps, with the cached read it changes (issue 23):
+// Every write that changes an answer the read cache keeps, with the cached read it changes:
 // run by read-cache.test.ts on one app and by multi/read-cache.test.ts across two processes.
 
 export type Caller = {

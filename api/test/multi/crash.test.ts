@@ -1,4 +1,4 @@
-// Crash safety (issue 24): a built instance is SIGKILLed inside the transaction of an upload, a
+// Crash safety: a built instance is SIGKILLed inside the transaction of an upload, a
 // timed quiz's submission and a question import, stopped there by a test-only crash point
 // (shared/crash-point.ts, CRASH_POINTS, refused in production). Each leaves nothing behind, and
 // the instance restarts on the same data (no migration to apply, jobs and /readyz fine), where the
@@ -122,7 +122,7 @@ it('leaves nothing behind when killed inside a submission, an import or an uploa
   await killAt(second, 'quizzes.draft-inserted');
   expect(await count('SELECT count(*) AS n FROM quizzes')).toBe(quizzesBefore);
 
-  // 3. A 4 MB PDF upload (GraphQL multipart): the body is read whole before any transaction (issue 34), then its
+  // 3. A 4 MB PDF upload (GraphQL multipart): the body is read whole before any transaction, then its
   // chunks are written in one; the server is killed with the first chunk written, before COMMIT.
   const third = await restart('files.chunk-written');
   const upload = http.request(`${third.url}/graphql`, { method: 'POST', headers: multipartHeaders(tutor), agent: false });

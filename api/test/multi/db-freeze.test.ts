@@ -1,4 +1,4 @@
-// A frozen PostgreSQL (issue 34: SIGSTOP, as a hung host or a cut network looks): requests fail
+// A frozen PostgreSQL (SIGSTOP, as a hung host or a cut network looks): requests fail
 // with DATABASE_UNAVAILABLE within the client's query timeout instead of hanging, the LISTEN
 // connection's heartbeat notices and reconnects, and once PostgreSQL runs again requests and
 // notices across LISTEN work without a restart. Its own PostgreSQL: the shared one is never frozen.

@@ -1,4 +1,4 @@
-// PostgreSQL stopped for 10 s under a running instance (issue 24): every request in the outage is
+// PostgreSQL stopped for 10 s under a running instance: every request in the outage is
 // answered quickly with 503 and a clear message (GraphQL, REST, signed in or not), /readyz says the
 // database is down, and once PostgreSQL is back the very next request succeeds, with no restart of
 // the instance; its job queue works again and its live-updates listener listens again.

@@ -1,4 +1,4 @@
-// Live updates survive a database restart (issue 22): a built instance on a PostgreSQL of its own,
+// Live updates survive a database restart: a built instance on a PostgreSQL of its own,
 // a tutor subscribed over WebSocket; PostgreSQL stops and starts again; the instance's listener
 // opens its connection again and the next submission is heard.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The read cache (issue 23) across two instances of the built app, each its own process, on one
+// The read cache across two instances of the built app, each its own process, on one
 // database: every write that changes a cached answer shows at once in the writer's instance and
 // within a second in the other, although answers may live a minute there (only the write's notice
 // can empty them).

@@ -14,7 +14,7 @@ const path = require("node:path") as {
   relative: (from: string, to: string) => string;
 };
 
-// The theme leaves out the colour palettes the app does not use (start-up cost, issue 23): a screen
+// The theme leaves out the colour palettes the app does not use (start-up cost): a screen
 // that names one would render it uncoloured, so none may.
 const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -42,7 +42,7 @@ import {
 } from "@chakra-ui/react/theme";
 
 // Only the colour palettes the app uses: creating the system (at start-up, before the first screen
-// hydrates) spends its time on tokens, and every palette is ~10% more (issue 23). Using another
+// hydrates) spends its time on tokens, and every palette is ~10% more. Using another
 // palette (colorPalette="yellow")? Remove it from this list.
 export const UNUSED_PALETTES = ["yellow", "cyan", "pink"];
 const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T) =>

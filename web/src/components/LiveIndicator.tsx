@@ -7,7 +7,7 @@ const LABELS = {
   reconnecting: "Reconnecting…",
 } as const satisfies Record<LiveStatus, string>;
 
-// A quiet note of whether a screen's live updates (issue 22) are flowing: a green dot and "Live", or
+// A quiet note of whether a screen's live updates are flowing: a green dot and "Live", or
 // a grey one and "Reconnecting…" while the socket is retrying. Not a live region: it changes often.
 export const LiveIndicator = () => {
   const status = useLiveStatus();

@@ -16,7 +16,7 @@ const DESTINATIONS = {
   "/create-course": { title: "Create Course", description: "Start a new course and add its questions." },
   "/manage-courses": { title: "Manage Courses", description: "Search, edit and delete courses." },
   "/manage-papers": { title: "Manage Papers", description: "Review, edit and delete past papers." },
-  // Not in SPEC.md (issue 35): the essays waiting for their tutor's grade.
+  // Not in SPEC.md: the essays waiting for their tutor's grade.
   "/grading": { title: "Grading", description: "Grade your learners' essays, oldest first." },
   "/opportunity": { title: "Manage Opportunities", description: "Edit and delete bursaries, hackathons and jobs." },
   "/add-opportunity": { title: "Add Opportunity", description: "Post a new bursary, hackathon, internship or job." },

@@ -28,5 +28,5 @@ export const bindValues =
 // The e-mail check of the account and contact forms (the API makes its own).
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-// A new password has 8 or more characters (signup, reset and change): SPEC.md said 6, raised by issue 34.
+// A new password has 8 or more characters (signup, reset and change), as the API requires (SPEC.md said 6).
 export const PASSWORD_MIN_LENGTH = 8;

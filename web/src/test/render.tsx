@@ -35,15 +35,15 @@ const noEssaysWaiting: MockLink.MockedResponse = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
-// A learner's own terms on each quiz card (issue 37's accommodations): the quiz's own (no
-// accommodation), unless a test's own mock for it comes first.
+// A learner's own terms on each quiz card (the quiz's, as an accommodation changes them): the quiz's
+// own here (no accommodation), unless a test's own mock for it comes first.
 const noAccommodation: MockLink.MockedResponse = {
   request: { query: MyQuizTermsDocument, variables: () => true },
   result: (variables) => ({ data: { quiz: { __typename: "Quiz", id: String(variables.id), myTerms: null } } }),
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
-// The live updates (issue 22) screens subscribe to: quiet (no event ever) unless a test's own mock
+// The live updates screens subscribe to: quiet (no event ever) unless a test's own mock
 // for one comes first, with any variables.
 const quietSubscriptions: MockLink.MockedResponse[] = [
   AdminContactMessageReceivedDocument,
@@ -77,7 +77,7 @@ type RenderAppOptions = {
   pageDataUnmocked?: boolean;
 };
 
-// The app shell asks every signed-in user's study settings (the time-zone check, issue 21): unless a test
+// The app shell asks every signed-in user's study settings (the time-zone check): unless a test
 // mocks them first, they hold the browser's own zone, so nothing is sent.
 export const studySettingsMock = (timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone) => ({
   request: { query: MyStudySettingsDocument },

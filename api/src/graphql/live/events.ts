@@ -1,6 +1,6 @@
 import { createPubSub } from '@graphql-yoga/subscription';
 
-// Live updates (issue 22). A change is announced by PostgreSQL's NOTIFY from inside the statement or
+// Live updates. A change is announced by PostgreSQL's NOTIFY from inside the statement or
 // transaction that makes it, so nothing that rolled back is ever announced and every instance
 // hears it (pg-listener.ts). Notices carry ids and small fields only (NOTIFY's payload is at most
 // 8,000 bytes); a subscriber loads what it shows through the services, as the receiving user.

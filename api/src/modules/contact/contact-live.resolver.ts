@@ -8,7 +8,7 @@ import { ContactMessage, ContactReply } from './contact.entity';
 
 const ADMINS = [Role.ADMIN];
 
-// Live updates of the admins' messages screen and dashboard (issue 22), over WebSocket.
+// Live updates of the admins' messages screen and dashboard, over WebSocket.
 @Resolver()
 export class ContactLiveResolver {
   @Auth(...ADMINS)

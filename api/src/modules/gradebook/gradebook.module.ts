@@ -15,5 +15,5 @@ declare module '../module' {
   interface Services extends GradebookServices {}
 }
 
-// An activity's gradebook and the CSV files of it and of a quiz's attempts (issue 37).
+// An activity's gradebook and the CSV files of it and of a quiz's attempts.
 export const gradebookModule = defineModule({ name: 'gradebook', resolvers: [GradebookResolver], services, routes: registerGradebookRoutes });

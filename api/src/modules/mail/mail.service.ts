@@ -24,7 +24,7 @@ const messageIdFor = (id: string, publicUrl: string): string => `<${id}@${new UR
 // Newest first (dev_mailbox_received_idx).
 const MAILBOX_NEWEST_FIRST = byTime('dev-mailbox', 'd.received_at', 'd.id');
 
-// A contact reply's e-mail changed state: admins watching its message hear it (issue 22).
+// A contact reply's e-mail changed state: admins watching its message hear it.
 const announceDelivery = async (em: EntityManager, mail: Pick<OutboxEmail, 'contactReplyId'>) => {
   if (mail.contactReplyId) await announce(em, 'contactReplyDeliveryChanged', ALL, { replyId: mail.contactReplyId });
 };

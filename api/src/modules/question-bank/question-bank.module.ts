@@ -14,7 +14,7 @@ declare module '../module' {
   interface Services extends QuestionBankServices {}
 }
 
-// The question bank (issue 36): a tutor's questions with versions, GraphQL only.
+// The question bank: a tutor's questions with versions, GraphQL only.
 export const questionBankModule = defineModule({
   name: 'question-bank',
   entities: [BankQuestion, BankQuestionVersionRow],

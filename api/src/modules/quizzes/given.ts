@@ -3,7 +3,7 @@ import type { Question } from './questions/types';
 import type { GivenQuestion, GivenRef } from './quiz-attempt.entity';
 
 /**
- * One slot of a quiz with random draws (issue 36), as the quiz row keeps it: a fixed question (the
+ * One slot of a quiz with random draws, as the quiz row keeps it: a fixed question (the
  * quiz's `questions[index]`, a pinned bank version) or a random draw of `count` questions from a
  * pool of bank versions, fixed when the tutor saved the quiz (so every attempt draws from the same).
  */

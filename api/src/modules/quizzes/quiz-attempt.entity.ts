@@ -209,12 +209,12 @@ export class QuizAttempt extends Row {
 }
 
 // SPEC.md: passed when the score is at least half of the questions; with points, half of the points;
-// with a pass mark (issue 37), at least that percentage of the points. Points have 2 decimals: compared
+// with a pass mark, at least that percentage of the points. Points have 2 decimals: compared
 // in hundredths, whole numbers, so exactly at the mark passes (0.7 of 1 at 70 % is not 69.99999).
 export const isPassed = (points: number, maxPoints: number, passPercentage: number): boolean =>
   Math.round(points * 100) * 100 >= Math.round(maxPoints * 100) * passPercentage;
 // An attempt stored is announced by the statement that stores it, for a RETURNING list (nothing when
-// it stores nothing): the quiz's tutor and admins subscribed to it hear it on any instance (issue 22).
+// it stores nothing): the quiz's tutor and admins subscribed to it hear it on any instance.
 export const ANNOUNCE_SUBMITTED = announceSql('quizAttemptSubmitted', 'quiz_id', "json_build_object('attemptId', id)");
 
 // The same rule in SQL, for an attempt row aliased `alias` (numeric: exact).

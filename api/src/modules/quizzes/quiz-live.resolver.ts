@@ -10,7 +10,7 @@ import { ChapterQuizChange, QuizAttemptSubmitted, QuizInsight } from './quiz.typ
 
 const STAFF = [Role.ADMIN, Role.TUTOR];
 
-// Live updates of quizzes (issue 22), over WebSocket.
+// Live updates of quizzes, over WebSocket.
 @Resolver()
 export class QuizLiveResolver {
   @Auth(...STAFF)

@@ -221,7 +221,7 @@ export class QuizService {
   }
 }
 
-// Who watches the chapter's quizzes hears of the change when, and only if, it commits (issue 22).
+// Who watches the chapter's quizzes hears of the change when, and only if, it commits.
 export const announceChange = (em: EntityManager, quiz: Pick<Quiz, 'id' | 'chapterId'>, change: QuizChange) =>
   announce(em, 'chapterQuizzesChanged', quiz.chapterId, { quizId: quiz.id, change });
 

@@ -93,7 +93,7 @@ const ATTEMPT_COLUMNS = `qa.id, qa.user_id AS "userId", u.name || ' ' || u.surna
   qa.max_points::float8 AS "maxPoints", qa.pass_percentage AS "passPercentage", qa.given_questions AS "givenQuestions"`;
 
 /**
- * Fixing a question after learners answered it (issue 36). The tutor edits the bank question (a new
+ * Fixing a question after learners answered it. The tutor edits the bank question (a new
  * version), previews what moving a quiz to it would change in past attempts, then asks for it: a
  * job applies it, computed by the same function as the preview (regrade.ts), so the preview is the
  * outcome. The job does everything in one transaction holding the quiz row: submissions meanwhile

@@ -40,7 +40,7 @@ export type TimedQuiz = {
 const IN_PROGRESS_COLUMNS = (db: Deps['dataSource']) => selectColumns(db, QuizAttemptInProgress);
 
 /**
- * Timed attempts (issue 20): started explicitly, answers saved as the learner picks them, submitted
+ * Timed attempts: started explicitly, answers saved as the learner picks them, submitted
  * by the learner until 30 s after the deadline, and after that by the expiry job with the saved
  * answers. Whoever submits first (learner or job) locks the in-progress row and moves it to
  * quiz_attempts in one transaction; the other finds it gone, so each attempt is submitted once.

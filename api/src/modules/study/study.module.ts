@@ -7,7 +7,7 @@ import { createStudyLoaders } from './study.loaders';
 import { CourseStudyInsightResolver, LearnerProgressResolver, ReviewResultResolver, StudyResolver } from './study.resolver';
 import { StudyService } from './study.service';
 
-// Spaced-repetition practice of course questions, and a learner's progress (issue 21).
+// Spaced-repetition practice of course questions, and a learner's progress.
 const services = (deps: Deps) => ({ study: new StudyService(deps), progress: new ProgressService(deps) });
 
 declare module '../module' {

@@ -7,7 +7,7 @@ import { Toaster } from "../ui/toaster";
 import { Footer } from "./Footer";
 import { NavBar } from "./NavBar";
 
-// Stores the browser's time zone for practice (issue 21): a chunk of its own, for signed-in users only.
+// Stores the browser's time zone for practice: a chunk of its own, for signed-in users only.
 const StudyTimeZoneSync = lazy(() =>
   import("../../features/profile/components/StudyTimeZoneSync").then((module) => ({ default: module.StudyTimeZoneSync })),
 );

@@ -4,7 +4,7 @@ import { NavDueTodayDocument } from "../../graphql/__generated__/graphql";
 import { plural } from "../../lib/format";
 import { CountNavLink } from "./CountNavLink";
 
-// A list item "Due today 3" in the navigation, for a signed-in learner with cards due (issue 21); nothing
+// A list item "Due today 3" in the navigation, for a signed-in learner with cards due; nothing
 // otherwise, nor when the count cannot be read. Its name, "Due today 3 cards", starts with the
 // words it shows (WCAG 2.5.3). reviewCard keeps the count current in the cache.
 const DueTodayItem = ({ onClick }: { onClick?: () => void }) => {

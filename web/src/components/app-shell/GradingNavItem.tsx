@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useAuthContext } from "../../auth/AuthContext";
 
-// The essay grading queue's link and count (issue 35), a chunk of its own like "Due today": for
+// The essay grading queue's link and count, a chunk of its own like "Due today": for
 // tutors and admins only, learners never see it.
 const GradingLink = lazy(() => import("../../features/grading/components/GradingLink").then((module) => ({ default: module.GradingLink })));
 

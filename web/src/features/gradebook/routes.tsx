@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
 import { lazyRoute, STAFF, withAccess } from "../../app/route-access";
 
-// An activity's gradebook (issue 37): its tutor and admins (the API refuses other tutors). A cell
+// An activity's gradebook: its tutor and admins (the API refuses other tutors). A cell
 // opens the learner's attempts at its quiz (the quiz's tutor and admins); the old address of a cell
 // opens the quiz on Manage Quizzes, which is the tutor's.
 export const gradebookRoutes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import type { PreviewRegradeQuery, QuizRegradeFieldsFragment, RegradeChange, RegradeMode } from "../../graphql/__generated__/graphql";
 import { plural } from "../../lib/format";
 
-// What the regrade dialog says (issue 36): its choices, a preview's figures in words, the outcome.
+// What the regrade dialog says: its choices, a preview's figures in words, the outcome.
 
 export type RegradePreviewFigures = PreviewRegradeQuery["previewRegrade"];
 type ScoreChange = Pick<RegradeChange, "oldPoints" | "newPoints" | "oldMaxPoints" | "newMaxPoints" | "oldPassed" | "newPassed">;

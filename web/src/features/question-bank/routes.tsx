@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
 import { lazyRoute, STAFF, withAccess } from "../../app/route-access";
 
-// The question bank (issue 36): a tutor's own questions (an admin's: every bank), with versions.
+// The question bank: a tutor's own questions (an admin's: every bank), with versions.
 export const questionBankRoutes: RouteObject[] = [
   withAccess(STAFF, [
     lazyRoute("question-bank", () => import("./pages/QuestionBankPage"), "QuestionBankPage"),

@@ -1,4 +1,4 @@
-// Importing questions from a file and exporting a quiz (issue 19): the formats as the screens
+// Importing questions from a file and exporting a quiz: the formats as the screens
 // offer them, and the calls. The server reads and writes the formats; nothing here parses them.
 import { useApolloClient } from "@apollo/client/react";
 import { useCallback } from "react";

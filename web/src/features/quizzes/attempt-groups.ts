@@ -1,4 +1,4 @@
-// My Quiz Results groups the learner's attempts by activity (issue 37): one group per activity, the
+// My Quiz Results groups the learner's attempts by activity: one group per activity, the
 // group of the most recent attempt first, each group's attempts newest first. Attempts whose quiz or
 // activity is gone share "Other quizzes". The groups are drawn from the rows loaded so far, so a
 // next page's attempts join their groups (or start new ones after them).

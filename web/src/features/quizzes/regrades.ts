@@ -1,7 +1,7 @@
 import type { AttemptRegradeFieldsFragment, RegradeMode } from "../../graphql/__generated__/graphql";
 import { formatDateTime } from "../../lib/dates";
 
-// A tutor's fix of a question after learners answered it (issue 36), as the learner reads it.
+// A tutor's fix of a question after learners answered it, as the learner reads it.
 
 // What the fix did, in words; KEEP changes no result, so it never reaches a learner's attempt.
 const MODE_WORDS: Record<RegradeMode, string | null> = {

@@ -203,7 +203,7 @@ export const everyTypeAttempt = (overrides: Partial<Attempt> = {}): Attempt =>
     ...overrides,
   });
 
-// My Quiz Results hears of regrades (issue 36): no event, unless a test's own mock comes first.
+// My Quiz Results hears of regrades: no event, unless a test's own mock comes first.
 export const quietRegrades = {
   request: { query: MyAttemptRegradedDocument },
   delay: Number.POSITIVE_INFINITY,

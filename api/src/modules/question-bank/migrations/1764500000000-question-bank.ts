@@ -1,6 +1,6 @@
 import { sqlMigration } from '../../../db/migration';
 
-// The question bank (issue 36): a tutor's questions, each a row with its title, tags and
+// The question bank: a tutor's questions, each a row with its title, tags and
 // difficulty, and its versions: editing a question's content adds a version, and every version
 // stays readable (quizzes and attempts will refer to questions by version). `type` and
 // `search_text` follow the latest version, so the bank filters and searches without reading them.

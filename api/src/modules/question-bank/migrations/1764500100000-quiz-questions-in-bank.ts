@@ -1,6 +1,6 @@
 import { sqlMigration } from '../../../db/migration';
 
-// Every quiz question is a version of a bank question (issue 36). quiz_question_versions says which
+// Every quiz question is a version of a bank question. quiz_question_versions says which
 // version each of a quiz's questions is (by position); the quiz row keeps its copy of them, so the
 // read and grading paths read one row as before. A bank version in use cannot be deleted (the check runs at the end of a statement, so deleting a tutor, whose quizzes and bank go together, works).
 // The questions of every existing quiz go into their tutor's bank, tagged with the quiz's title,

@@ -50,7 +50,7 @@ const toDate = (value: unknown): Date | null | undefined => {
 const given = (value: unknown): unknown => (value === undefined ? null : value);
 
 /**
- * Accommodations (issue 37): the tutor of a quiz or activity (or an admin) gives a learner extra time,
+ * Accommodations: the tutor of a quiz or activity (or an admin) gives a learner extra time,
  * extra attempts or a personal window. The terms they make are terms.ts's; a change moves the deadline
  * of the learner's running attempts in the same transaction and tells the learner's screens live.
  */

@@ -1,7 +1,7 @@
 import type { Quiz } from '../quiz.entity';
 
 /**
- * A learner's terms on a quiz (issue 37): the quiz's time limit, attempts and window, changed by the
+ * A learner's terms on a quiz: the quiz's time limit, attempts and window, changed by the
  * learner's accommodation. `termsFor` is the one rule; start, save, submit (GraphQL and REST), the
  * expiry job (through the deadline stored on the attempt) and the learner's own fields all read it.
  */

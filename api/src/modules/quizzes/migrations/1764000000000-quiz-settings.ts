@@ -1,6 +1,6 @@
 import { sqlMigration } from '../../../db/migration';
 
-// A quiz's settings (issue 20): defaults keep SPEC.md's behaviour (untimed, always open while
+// A quiz's settings: defaults keep SPEC.md's behaviour (untimed, always open while
 // published, tutor's order, answers shown at once, one attempt graded by its highest score).
 export const QuizSettings1764000000000 = sqlMigration('QuizSettings1764000000000', {
   up: [

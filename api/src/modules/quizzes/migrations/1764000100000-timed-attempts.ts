@@ -1,6 +1,6 @@
 import { sqlMigration } from '../../../db/migration';
 
-// A timed quiz's attempt from its start to its submission (issue 20). At most one per learner and
+// A timed quiz's attempt from its start to its submission. At most one per learner and
 // quiz at a time; submitting it moves it, with the same id and number, to quiz_attempts.
 export const TimedAttempts1764000100000 = sqlMigration('TimedAttempts1764000100000', {
   up: [

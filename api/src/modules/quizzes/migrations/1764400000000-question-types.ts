@@ -1,6 +1,6 @@
 import { sqlMigration } from '../../../db/migration';
 
-// Question types (issue 35). Every stored question says its type: those written before are
+// Question types. Every stored question says its type: those written before are
 // single-choice questions worth 1 point, with no feedback; nothing else of them changes. Attempts
 // keep their points and the most they could get (exact to 2 decimals) and whether a tutor still
 // has essays to grade: an attempt stored before scored 1 point per correct answer, so its points

@@ -1,7 +1,7 @@
 import { sqlMigration } from '../../../db/migration';
 import { rankedView } from './1764400000000-question-types';
 
-// Fixing a question after learners answered it (issue 36).
+// Fixing a question after learners answered it.
 // - quiz_attempts.given_questions: the questions an attempt was given, with their bank versions, when
 //   they are no longer (or never were) the quiz's own list; null: the quiz's questions as they stand.
 // - quiz_regrades: each regrade a tutor asked for, run by a job (status QUEUED, then DONE or FAILED).

@@ -1,6 +1,6 @@
 import { sqlMigration } from '../../../db/migration';
 
-// Random draws (issue 36). quizzes.slots: a quiz's layout when it draws questions (fixed questions
+// Random draws. quizzes.slots: a quiz's layout when it draws questions (fixed questions
 // and random slots with their pools, given.ts); null for a quiz of fixed questions only (nearly
 // every quiz: its `questions` are the list). quiz_pool_versions: the bank versions in a quiz's pools,
 // so a question in a pool counts as used (it cannot be deleted) and a regrade finds its quizzes.

@@ -1,7 +1,7 @@
 import { sqlMigration } from '../../../db/migration';
 import { rankedView } from './1764400000000-question-types';
 
-// A pass mark per quiz (issue 37): the least percentage of the points that passes, 50 before (SPEC.md).
+// A pass mark per quiz: the least percentage of the points that passes, 50 before (SPEC.md).
 // Each attempt keeps its quiz's mark beside its points (set when it is stored, and again when the tutor
 // changes the mark), so "passed" is a rule of the attempt row alone, read the same way everywhere
 // (isPassed / passedSql) and kept once the quiz is deleted, as the attempt's points are.

@@ -1,6 +1,6 @@
 import { sqlMigration } from '../../../db/migration';
 
-// A learner's accommodation (issue 37): extra time, extra attempts and a personal window, given by the
+// A learner's accommodation: extra time, extra attempts and a personal window, given by the
 // tutor (or an admin) for one quiz or for every quiz of an activity, the ones added later too. One per
 // learner and quiz, one per learner and activity; a quiz's replaces its activity's (terms.ts).
 export const QuizAccommodations1764700100000 = sqlMigration('QuizAccommodations1764700100000', {

@@ -1,6 +1,6 @@
 import { sqlMigration } from '../../../db/migration';
 
-// Spaced repetition (issue 21). A learner's card is a course question seen at least once: its FSRS
+// Spaced repetition. A learner's card is a course question seen at least once: its FSRS
 // state, keyed by learner and question, gone with either (and with the course). A question never
 // seen has no row: it is "new". Every grade leaves a review log row, the history charts, streaks
 // and the hardest cards are read from.

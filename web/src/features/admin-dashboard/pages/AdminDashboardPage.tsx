@@ -7,7 +7,7 @@ import { AdminFigures } from "../components/AdminFigures";
 import { ADMIN_TILES, DEVELOPER_TILES } from "../tiles";
 
 export const AdminDashboardPage = () => {
-  // The unreplied messages count goes up as messages arrive (issue 22).
+  // The unreplied messages count goes up as messages arrive.
   useLiveContactMessages();
   return (
     <DashboardPage

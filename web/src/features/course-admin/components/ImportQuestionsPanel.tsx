@@ -26,7 +26,7 @@ const CATEGORY_PREVIEW_DELAY_MS = 300;
 
 type ImportQuestionsPanelProps = { courseId: string; headingId: string; onClose: () => void };
 
-// Issue 19: the course's questions from a CSV (question,answer,category) or tab-separated file
+// Imports the course's questions from a CSV (question,answer,category) or tab-separated file
 // (Quizlet, Anki: one category for every card), previewed by the server, then imported all at once.
 // The answer is the course with all its questions: the list updates from the normalized cache.
 export const ImportQuestionsPanel = ({ courseId, headingId, onClose }: ImportQuestionsPanelProps) => {

@@ -6,7 +6,7 @@ import { CourseStudyDocument } from "../../../graphql/__generated__/graphql";
 // "3 due now · 5 new today": what a session would hold, once the counts are known.
 export const queueText = (dueNow: number, newToday: number): string => `${dueNow} due now · ${newToday} new today`;
 
-// The viewer's way into a practice session, for a signed-in learner (issue 21).
+// The viewer's way into a practice session, for a signed-in learner.
 export const PractiseLink = ({ courseId }: { courseId: string }) => {
   const { data } = useQuery(CourseStudyDocument, { variables: { courseId }, fetchPolicy: "cache-and-network" });
   const counts = data?.courseStudy.counts;

@@ -19,7 +19,7 @@ export const GRADE_ERROR = "Your grade could not be saved. Try again.";
 
 type Session = { reviewed: number; again: number; graded: boolean };
 
-// A spaced-repetition session over one course's due cards (issue 21): reveal, grade 1-4, next card, summary.
+// A spaced-repetition session over one course's due cards: reveal, grade 1-4, next card, summary.
 export const PracticePage = () => {
   const { id = "" } = useParams();
   const courseQuery = useQuery(PracticeCourseDocument, { variables: { id } });

@@ -21,7 +21,7 @@ const practiceCharts = ({ reviewsPerDay, dueForecast }: MyProgressQuery["myProgr
   { title: "Cards due per day", summary: forecastSummary(dueForecast), days: dueForecast, seriesLabel: "Cards due", color: "blue.solid" },
 ];
 
-// The learner's spaced-repetition progress (issue 21): streak and cards due, each course's cards,
+// The learner's spaced-repetition progress: streak and cards due, each course's cards,
 // each activity's chapters passed, and two charts. Loaded again on each visit: practice elsewhere moves it.
 export const PracticeProgress = () => {
   const { data, loading, error, refetch } = useQuery(MyProgressDocument, {

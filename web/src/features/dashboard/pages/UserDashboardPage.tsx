@@ -12,7 +12,7 @@ export const UserDashboardPage = () => (
     intro={() => "Pick up where you left off or explore something new."}
     figuresTitle="Your Progress"
     figures={
-      // Quiz figures, then practice (issue 21): both are the learner's progress.
+      // Quiz figures, then practice: both are the learner's progress.
       <Stack gap="6">
         <LearnerFigures />
         <PracticeProgress />

@@ -28,7 +28,7 @@ export const NO_MATCHES = "No learner matches your search";
 
 const BACK_TO_ACTIVITIES = { to: "/manage-activity", label: "Back to Manage Activities" };
 
-// An activity's gradebook (issue 37), for its tutor and admins: a learner per row, a quiz per
+// An activity's gradebook, for its tutor and admins: a learner per row, a quiz per
 // column, searched by name or e-mail, a page of learners at a time, and exported as CSV.
 export const GradebookPage = () => {
   const { activityId = "" } = useParams();

@@ -13,7 +13,7 @@ import { GRADING_PAGE_SIZE, keyOf } from "./WaitingEssays";
 export const NOTHING_GRADED = "No graded essays yet";
 
 // The graded essays, latest grade first: each with its grade, comment and when, and a form,
-// prefilled, to change them (issue 35: "can change a grade later").
+// prefilled, to change them (a tutor can change a grade later).
 export const GradedEssays = () => {
   const query = useQuery(GradedEssaysDocument, {
     variables: { first: GRADING_PAGE_SIZE },

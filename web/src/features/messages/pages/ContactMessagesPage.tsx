@@ -51,7 +51,7 @@ export const ContactMessagesPage = () => {
   const openId = dialog?.id;
   const polled = useMemo(() => messagesToPoll(messages, openId), [messages, openId]);
   useDeliveryNotices(messages);
-  // New messages and replies' delivery changes as they happen (issue 22).
+  // New messages and replies' delivery changes as they happen.
   useLiveContactMessages();
   useLiveReplyDeliveries();
   // Focus goes back to the card button that opened the dialog, or to the heading once that card is gone.

@@ -64,7 +64,7 @@ const SettingsFields = ({ settings }: { settings: StudySettingsFieldsFragment })
   );
 };
 
-// The learner's spaced-repetition settings (issue 21). The time zone is the browser's, stored by the app
+// The learner's spaced-repetition settings. The time zone is the browser's, stored by the app
 // shell (useStudyTimeZoneSync): shown here, not edited.
 export const StudySettingsForm = () => {
   const { data, loading, refetch } = useQuery(MyStudySettingsDocument, { notifyOnNetworkStatusChange: true });

@@ -13,7 +13,7 @@ import { axeViolations } from "../../../test/axe";
 import { makeUser, renderApp } from "../../../test/render";
 import { makeBankQuestion } from "../test-fixtures";
 
-// The edit page's Used by (issue 36): a quiz behind the question's latest version is updated through
+// The edit page's Used by: a quiz behind the question's latest version is updated through
 // a dialog (a mode, its preview, then the regrade's job polled until DONE or FAILED).
 
 const tutor = makeUser({ id: "tutor-1", role: "tutor" });

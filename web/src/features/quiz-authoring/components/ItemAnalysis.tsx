@@ -279,7 +279,7 @@ const FiguresExplained = () => {
   );
 };
 
-// The item analysis of a quiz's insight (issue 37): the spread of the scores and their consistency,
+// The item analysis of a quiz's insight: the spread of the scores and their consistency,
 // then per question its facility, its discrimination, its flags and, for choice questions, the options
 // chosen by the top and bottom thirds.
 export const ItemAnalysis = ({ insight }: { insight: Insight }) => {

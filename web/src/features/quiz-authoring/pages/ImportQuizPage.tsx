@@ -43,7 +43,7 @@ const validateDetails = ({ title, instructions }: QuizDetails) => ({
   instructions: instructions.trim() ? undefined : "Instructions are required",
 });
 
-// Issue 19: questions from a GIFT, Moodle XML or Aiken file, previewed by the server, imported as a
+// Imports questions from a GIFT, Moodle XML or Aiken file, previewed by the server, imported as a
 // new draft quiz of the chapter or added to one of its drafts.
 export const ImportQuizPage = () => {
   const { chapterId = "" } = useParams();

@@ -66,7 +66,7 @@ const writtenInput = {
 
 jest.setTimeout(40_000);
 
-describe("the quiz builder's bank questions and random draws (issue 36)", () => {
+describe("the quiz builder's bank questions and random draws", () => {
   it("adds questions from the bank (searched, paged, picked with checkboxes) and sends them as slots with their ids, in the list's order", async () => {
     const input: QuizInput = { title: "Loops", instructions: "Answer all.", slots: [{ questionId: "bq-3" }, { question: writtenInput }, { questionId: "bq-1" }] };
     const save = jest.fn(() => created(input));

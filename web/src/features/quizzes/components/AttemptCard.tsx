@@ -73,7 +73,7 @@ export const AttemptCard = ({ attempt, headingLevel = "h3" }: AttemptCardProps) 
           </Text>
         </HStack>
         {attempt.regrades.length > 0 && (
-          // A tutor fixed a question after this attempt (issue 36): each change of the result, in words.
+          // A tutor fixed a question after this attempt: each change of the result, in words.
           <Box borderStartWidth="4px" borderColor="blue.solid" bg="blue.subtle" borderRadius="l2" px="3" py="2">
             <List.Root aria-label="Regrades" variant="plain" gap="1" fontSize="sm">
               {attempt.regrades.map((regrade, index) => (

@@ -1,5 +1,5 @@
 // Every question type on a learner's quiz page: its control, when it counts as answered, the answer
-// sent, and its result (issue 35).
+// sent, and its result.
 import { fireEvent, screen, within } from "@testing-library/react";
 import { LearnerChapterQuizzesDocument, SubmitQuizAttemptDocument } from "../../../graphql/__generated__/graphql";
 import { axeViolations } from "../../../test/axe";

@@ -75,7 +75,7 @@ const viewerInLosAngeles = () => {
   }
 };
 
-describe("MyQuizResultsPage regrades (issue 36)", () => {
+describe("MyQuizResultsPage regrades", () => {
   beforeEach(() => {
     toaster.remove();
     viewerInLosAngeles();

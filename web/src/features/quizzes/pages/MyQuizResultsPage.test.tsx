@@ -10,7 +10,7 @@ import { everyTypeAttempt, historyResult, makeAnswer, makeAttempt, quietRegrades
 const route = "/quiz/results";
 const user = makeUser();
 
-// The page hears of regrades (issue 36): quiet here, see MyQuizResultsPage.live.test.tsx.
+// The page hears of regrades: quiet here, see MyQuizResultsPage.live.test.tsx.
 const renderResults = (options: Parameters<typeof renderApp>[0]) =>
   renderApp({ ...options, mocks: [...(options?.mocks ?? []), quietRegrades] });
 const request = { query: MyQuizAttemptsDocument, variables: { first: 20 } };

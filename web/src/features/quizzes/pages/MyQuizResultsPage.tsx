@@ -46,7 +46,7 @@ const ActivityAttempts = ({ group }: { group: AttemptGroup<LearnerQuizAttemptFie
 
 export const MyQuizResultsPage = () => {
   usePageTitle("My Quiz Results");
-  // A tutor's regrade of an attempt shows here as it happens (issue 36).
+  // A tutor's regrade of an attempt shows here as it happens.
   useLiveAttemptRegrades();
   const [filter, setFilter] = useState<AttemptFilter>("all");
   const { data, previousData, error, refetch, fetchMore, networkStatus } = useQuery(MyQuizAttemptsDocument, {

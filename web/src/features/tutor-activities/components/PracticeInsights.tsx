@@ -54,7 +54,7 @@ const CourseInsight = ({ insight }: { insight: Insight }) => (
   </Box>
 );
 
-// How learners practise the courses the tutor manages (every course for an admin), issue 21: learners,
+// How learners practise the courses the tutor manages (every course for an admin): learners,
 // grades and the cards most often graded "Again". A failure is a small note: the rest of the dashboard stays usable.
 // As many courses as study-insights.graphql asks for: a full list says it may be cut.
 const SHOWN_COURSES = 10;
