@@ -51,6 +51,16 @@ it('reports a failed statement as a QueryFailedError carrying PostgreSQL error, 
   expect(await sql(single, text, ['00000000-0000-4000-8000-000000000001'])).toEqual([{ id: '00000000-0000-4000-8000-000000000001' }]);
 });
 
+it("keeps its connection after PostgreSQL's answer to a bad statement, and takes a fresh one after the connection is lost", async () => {
+  const backend = async () => (await sql<{ pid: number }>(single, 'SELECT pg_backend_pid() AS pid'))[0].pid;
+  const first = await backend();
+  await expect(sql(single, 'SELECT $1::int AS n', ['not-a-number'])).rejects.toBeInstanceOf(QueryFailedError);
+  expect(await backend()).toBe(first);
+  // Its backend ends under it (57P01, then the socket closes): the next statement gets a new one.
+  await expect(sql(single, 'SELECT pg_terminate_backend(pg_backend_pid())')).rejects.toBeInstanceOf(QueryFailedError);
+  expect(await backend()).not.toBe(first);
+});
+
 describe('selectColumns (src/db/columns.ts)', () => {
   it("lists an entity's columns from its metadata, each named as its property", () => {
     expect(selectColumns(single, Chapter, 'c')).toBe(

@@ -1,9 +1,8 @@
 import type { Readable } from 'node:stream';
 import { pipeline, Transform } from 'node:stream';
 import QueryStream from 'pg-query-stream';
-import type { DataSource } from 'typeorm';
 import { cursorOfRow, keyAlias, keyColumns, keysetClauses, type Ordering, orderBySql } from '../../db/keyset';
-import { poolOf as typeormPool, sql } from '../../db/sql';
+import { connect, sql } from '../../db/sql';
 import type { AuthUser } from '../../shared/auth/access';
 import { assertOwnerOrAdmin } from '../../shared/auth/ownership';
 import { csvWriter } from '../../shared/csv';
@@ -270,9 +269,8 @@ export class GradebookService {
    * instead, EXPORT_TIMEOUT_MS from its start.
    */
   private async stream<Row>(text: string, params: unknown[], headers: readonly string[], record: (row: Row) => unknown[]): Promise<Readable> {
-    const pool = poolOf(this.deps.dataSource);
     const logger = this.deps.dataSource.logger;
-    const client = await pool.connect();
+    const { client, done } = await connect(this.deps.dataSource);
     let rows: QueryStream;
     try {
       logger.logQuery(EXPORT_BEGIN);
@@ -281,7 +279,7 @@ export class GradebookService {
       // The pool's client-side read timeout (a little over the statement timeout) would end the cursor too.
       rows = client.query(Object.assign(new QueryStream(text, params, { batchSize: 500 }), { query_timeout: EXPORT_TIMEOUT_MS + 60_000 }));
     } catch (error) {
-      client.release(error as Error);
+      await done(error as Error);
       throw error;
     }
     const deadline = setTimeout(() => rows.destroy(new Error(`CSV export still running after ${EXPORT_TIMEOUT_MS / 60_000} minutes`)), EXPORT_TIMEOUT_MS);
@@ -292,11 +290,11 @@ export class GradebookService {
     rows.once('close', () => {
       clearTimeout(deadline);
       const problem = failure ?? (rows.readableEnded ? undefined : new Error('CSV export ended before its last row'));
-      if (problem) return client.release(problem);
+      if (problem) return void done(problem);
       logger.logQuery('COMMIT');
       client.query('COMMIT').then(
-        () => client.release(),
-        (error: Error) => client.release(error),
+        () => done(),
+        (error: unknown) => done(error as Error),
       );
     });
     const toRecord = new Transform({
@@ -309,13 +307,6 @@ export class GradebookService {
     pipeline(rows, toRecord, csv, () => undefined);
     return csv;
   }
-}
-
-// TypeORM's pool (db/sql.ts reaches it, in one place): a cursor needs a client of its own.
-function poolOf(dataSource: DataSource) {
-  const pool = typeormPool(dataSource);
-  if (!pool) throw new Error('CSV exports read from PostgreSQL');
-  return pool;
 }
 
 /** The whole file as one string, for GraphQL (the same bytes as the download, its byte-order mark included). */
