@@ -162,4 +162,4 @@ test('a tutor builds a quiz of every question type, a learner answers it, the tu
   await card.getByText('Good: name the condition next time.').waitFor();
   await expect(card.getByText('Awaiting grading').count()).resolves.toBe(0);
   await snap(page, 'quiz-every-type-graded');
-});
+}, 180_000); // the longest journey: two browsers, every question type, grading and regrading
