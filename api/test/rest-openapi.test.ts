@@ -3,6 +3,8 @@ import request from 'supertest';
 import { createRestApi } from '../src/rest/router';
 import { startTestApp, type TestApp } from './helpers/app';
 
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -11,41 +13,16 @@ afterAll(() => t.close());
 
 type Layer = { route?: { path: string; methods: Record<string, boolean> } };
 
-// What Express itself will answer: read from the router's stack, not from our route list.
+// The REST router's own routes, read from Express's stack (what it will match), not from the routes
+// the RestApi documents: a handler put on the router directly is here and nowhere else.
 function registeredRoutes(router: Router): string[] {
   return (router.stack as Layer[]).flatMap((layer) =>
     layer.route ? Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${layer.route!.path.replace(/:(\w+)/g, '{$1}')}`) : [],
   );
 }
 
-it('documents exactly the routes the server registers', async () => {
-  const res = await request(t.app).get('/api/openapi.json');
-  expect(res.status).toBe(200);
-  expect(res.body.openapi).toBe('3.1.0');
-  const documented = Object.entries(res.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
-    Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
-  );
-  const registered = registeredRoutes(createRestApi(t.services).router);
-  expect(new Set(documented)).toEqual(new Set(registered));
-  expect(documented.length).toBe(registered.length);
-});
-
-it('marks every protected route with bearer security and its roles', async () => {
-  const res = await request(t.app).get('/api/openapi.json');
-  const login = res.body.paths['/users/login'].post;
-  expect(login.security).toBeUndefined();
-  const users = res.body.paths['/users'].get;
-  expect(users.security).toEqual([{ bearer: [] }]);
-  expect(users.description).toContain('admin');
-});
-
-it('answers an unknown path with a JSON 404', async () => {
-  const res = await request(t.app).get('/api/no-such-thing');
-  expect(res.status).toBe(404);
-  expect(res.body).toMatchObject({ code: 'NOT_FOUND', error: 'No route for GET /api/no-such-thing' });
-});
-
-// SPEC.md section 7, every documented call (paths under /api), plus the additions of issue 4.
+// Every route under /api, written down here: the list the documentation, the router and the served
+// app are each checked against (a new route means a new line). First SPEC.md section 7's calls.
 const SPEC_ROUTES = [
   'POST /users/login',
   'POST /users/signup',
@@ -93,8 +70,55 @@ const SPEC_ROUTES = [
   'POST /quizzes/{quizId}/attempt',
   'GET /quiz-attempts/me',
 ];
+// Then the calls added since.
+const ROUTES = [
+  ...SPEC_ROUTES,
+  'POST /users/logout',
+  'POST /users/forgot-password',
+  'POST /users/reset-password',
+  'GET /activities/{activityId}/gradebook.csv',
+  'GET /quizzes/{quizId}/attempts.csv',
+  'GET /openapi.json',
+];
 
-it('serves every call of SPEC.md section 7', () => {
-  const registered = new Set(registeredRoutes(createRestApi(t.services).router));
-  expect(SPEC_ROUTES.filter((route) => !registered.has(route))).toEqual([]);
+const sorted = (routes: Iterable<string>) => [...routes].sort();
+
+async function documentedRoutes(): Promise<string[]> {
+  const res = await request(t.app).get('/api/openapi.json');
+  expect(res.status).toBe(200);
+  expect(res.body.openapi).toBe('3.1.0');
+  return Object.entries(res.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
+}
+
+it('documents exactly the routes of the list (SPEC.md section 7 and the additions), each once', async () => {
+  const documented = await documentedRoutes();
+  expect(sorted(documented)).toEqual(sorted(ROUTES));
+  expect(new Set(ROUTES).size).toBe(ROUTES.length);
+});
+
+it('registers exactly the routes of the list on the REST router, and nothing the documentation leaves out', () => {
+  expect(sorted(registeredRoutes(createRestApi(t.services).router))).toEqual(sorted(ROUTES));
+});
+
+// Through the whole app, as a client calls it: the fallback answers "No route for ..." to anything
+// the app does not serve (a documented route that no handler matches, say).
+it.each(ROUTES)('serves %s', async (route) => {
+  const [method, path] = route.split(' ');
+  const res = await request(t.app)[method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete'](`/api${path.replace(/\{\w+\}/g, MISSING_ID)}`);
+  expect({ route, answer: res.body?.error }).not.toEqual({ route, answer: expect.stringMatching(/^No route for /) });
+});
+
+it('marks every protected route with bearer security and its roles', async () => {
+  const res = await request(t.app).get('/api/openapi.json');
+  const login = res.body.paths['/users/login'].post;
+  expect(login.security).toBeUndefined();
+  const users = res.body.paths['/users'].get;
+  expect(users.security).toEqual([{ bearer: [] }]);
+  expect(users.description).toContain('admin');
+});
+
+it('answers an unknown path with a JSON 404', async () => {
+  const res = await request(t.app).get('/api/no-such-thing');
+  expect(res.status).toBe(404);
+  expect(res.body).toMatchObject({ code: 'NOT_FOUND', error: 'No route for GET /api/no-such-thing' });
 });
