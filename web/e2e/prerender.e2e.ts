@@ -86,8 +86,8 @@ function graphqlOperations(): string[] {
 
 /**
  * Opens `path` with the app's entry script held back: `whilePrerendered` sees the page as painted from
- * the HTML alone, then the script runs; resolves once React has hydrated the page's <main>, checking
- * it is still the element the server sent.
+ * the HTML alone, then the script runs; resolves once the app has marked the page hydrated, checking
+ * its <main> is still the element the server sent.
  */
 async function openHydrated(path: string, whilePrerendered: () => Promise<void> = async () => undefined): Promise<void> {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(await serverHtml(path))?.[1];
@@ -110,10 +110,7 @@ async function openHydrated(path: string, whilePrerendered: () => Promise<void> 
   // entry has run (module scripts run before DOMContentLoaded).
   await page.waitForLoadState('domcontentloaded');
   await page.mouse.move(10, 10);
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
+  await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
   expect(await page.evaluate(() => document.querySelector('main') === (window as unknown as { prerenderedMain: Element | null }).prerenderedMain)).toBe(true);
 }
 
@@ -158,11 +155,8 @@ function appScripts(): string[] {
   });
   return urls;
 }
-const isHydrated = (selector: string) =>
-  page.evaluate((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-  }, selector);
+// The app marks #root once it has hydrated the page (web/src/hydration.ts).
+const isHydrated = async () => (await page.locator('#root[data-hydrated]').count()) > 0;
 
 test("a visitor's home page runs no app code until the visitor acts on it", async () => {
   const scripts = appScripts();
@@ -170,10 +164,10 @@ test("a visitor's home page runs no app code until the visitor acts on it", asyn
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to LearnHub' }).isVisible()).resolves.toBe(true);
   expect(scripts).toEqual([]);
-  expect(await isHydrated('main')).toBe(false);
+  expect(await isHydrated()).toBe(false);
   // The first move of the pointer loads and hydrates it.
   await page.mouse.move(50, 50);
-  await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')));
+  await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
   expect(scripts.length).toBeGreaterThan(0);
   expect(await layoutShift()).toBeLessThan(0.01);
   expect(errors).toEqual([]);
@@ -184,7 +178,7 @@ describe("the home page's controls before its app has run", () => {
     await page.setViewportSize({ width: 390, height: 844 }); // the menu button's screens
     await page.goto(`${baseUrl()}/`);
     await page.waitForLoadState('networkidle');
-    expect(await isHydrated('main')).toBe(false);
+    expect(await isHydrated()).toBe(false);
   });
 
   it('a tap on the menu button opens the menu once the app is there', async () => {
@@ -254,7 +248,7 @@ test("a button pressed on a course's page before the app has run takes effect on
   });
   await page.goto(`${baseUrl()}/course-details/${course.id}`, { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Reveal Answer' }).click();
-  expect(await isHydrated('main')).toBe(false);
+  expect(await isHydrated()).toBe(false);
   release();
   await page.getByRole('button', { name: 'Hide Answer' }).waitFor();
   await expect(page.getByRole('region', { name: 'Answer to question 1' }).textContent()).resolves.toBe('The HTML');

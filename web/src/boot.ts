@@ -1,4 +1,5 @@
 import { readStoredUser } from "./auth/session-user";
+import { isHydrated } from "./hydration";
 
 // The page's entry: the app's code (main.tsx and its chunks) is fetched after the first frame. A
 // prerendered route (scripts/prerender.mjs) is on screen from its HTML alone, so that code is not
@@ -16,9 +17,6 @@ const start = async () => {
 const CONTROLS = "button, [role=button]";
 const HOLD_MS = 30_000;
 
-// React marks each element it has hydrated with its props (a "__reactProps$…" key).
-const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
-
 // Checks once a frame until `done` says so, for HOLD_MS at most.
 async function until(done: () => boolean): Promise<void> {
   const deadline = performance.now() + HOLD_MS;
@@ -27,29 +25,26 @@ async function until(done: () => boolean): Promise<void> {
 
 /**
  * A prerendered page shows its buttons before the app has attached their handlers (hydration runs in
- * a transition, lazy pages after their code has arrived): a click on one then would be lost. Such a
- * click is held and given to the button again once React has hydrated it, until every button the page
- * arrived with has been hydrated (or replaced). A link's click is left to the browser: a page load,
- * which works without the app. Returns what to call once main.tsx has run.
+ * a transition, the page after its code has arrived): a click on one then would be lost. Such a click
+ * is held until the app marks the page hydrated (hydration.ts), then given to the button again (once,
+ * however often it was pressed; not if the app has replaced it). A link's click is left to the
+ * browser: a page load, which works without the app. Returns what to call once main.tsx has run.
  */
-function holdClicks(root: HTMLElement): () => Promise<void> {
-  const controls = [...root.querySelectorAll(CONTROLS)];
+function holdClicks(): () => Promise<void> {
   const held = new Set<HTMLElement>();
   const hold = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
-    if (!control || isHydrated(control)) return;
+    if (!control || isHydrated()) return;
     event.preventDefault();
     event.stopPropagation();
-    if (held.has(control)) return;
     held.add(control);
-    void until(() => !control.isConnected || isHydrated(control)).then(() => {
-      if (control.isConnected && isHydrated(control)) control.click();
-    });
   };
   document.addEventListener("click", hold, true);
   return async () => {
-    await until(() => controls.every((control) => !control.isConnected || isHydrated(control)));
+    await until(isHydrated);
     document.removeEventListener("click", hold, true);
+    if (!isHydrated()) return;
+    for (const control of held) if (control.isConnected) control.click();
   };
 }
 
@@ -73,7 +68,7 @@ const root = document.getElementById("root");
 // main.tsx hydrates a prerendered page for a visitor; a browser with a stored session (one stored
 // before the session cookie existed may be sent a visitor's page) gets it replaced at once.
 const hydrating = Boolean(root?.hasChildNodes()) && !readStoredUser();
-const release = hydrating && root ? holdClicks(root) : async () => undefined;
+const release = hydrating ? holdClicks() : async () => undefined;
 const run = () => void start().then(release);
 
 if (hydrating && root?.dataset.hydrate === "on-intent") onIntent(run);

@@ -5,6 +5,7 @@ import { useAuthContext } from "../../auth/AuthContext";
 import { PageSpinner } from "../PageSpinner";
 import { Toaster } from "../ui/toaster";
 import { Footer } from "./Footer";
+import { HydrationMark } from "./HydrationMark";
 import { NavBar } from "./NavBar";
 
 // Stores the browser's time zone for practice: a chunk of its own, for signed-in users only.
@@ -23,6 +24,7 @@ export const AppShell = () => {
         {/* Route pages are lazy chunks: show a spinner while one loads. */}
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          <HydrationMark />
         </Suspense>
       </Box>
       <Footer />
