@@ -574,7 +574,7 @@ describe('OpenAPI', () => {
   });
 });
 
-// Found by the fuzzer (issue 24): Express's URIError for a path parameter was answered as a 500.
+// Found by the fuzzer: Express's URIError for a path parameter was answered as a 500.
 it('answers a path parameter that is not valid percent-encoding with 400', async () => {
   for (const id of ['%zz', '%', '%E0%A4%A']) {
     const res = await rest(t, 'get', `/opportunity/${id}`, learner);
