@@ -1,4 +1,4 @@
-// The gradebook's CSV downloads: GET /api/activities/{id}/gradebook.csv and
+// The CSV downloads of a gradebook and of a quiz's attempts: GET /api/activities/{id}/gradebook.csv and
 // GET /api/quizzes/{id}/attempts.csv, and the GraphQL fields that return the same files. Who may
 // download them, what the files hold (BOM, header, CRLF, quoting, formulas escaped), and that a
 // file of 100,000 attempts is streamed from PostgreSQL: the server's memory does not grow with
