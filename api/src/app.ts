@@ -29,14 +29,15 @@ import type { Clock, ManualClock } from './shared/clock';
 import { deliver, EVENTS_CHANNEL } from './graphql/live/events';
 import { PgListener } from './graphql/live/pg-listener';
 import { JSON_BODY_LIMIT, handleJsonGraphqlPosts, isJsonGraphqlPost, writeGraphqlError } from './graphql/json-posts-outside-express';
-import { mayChangePublicReads, PublicReads } from './graphql/read-cache/public-reads';
-import { READ_CACHE_CHANNEL, READ_CACHE_DEFAULTS, ReadCache } from './graphql/read-cache/read-cache';
+import { PublicReads } from './graphql/read-cache/public-reads';
+import { READ_CACHE_DEFAULTS, ReadCache } from './graphql/read-cache/read-cache';
 import { getSchema } from './graphql/schema';
 import { attachLiveServer, type LiveServerOptions } from './graphql/live/ws-server';
 import { buildDeps, type Deps } from './shared/deps';
 import type { Middleware } from './shared/middleware-chain';
 import { type Logger, redactUrl } from './shared/logger';
-import { onWriteStatement, trackRequestMetrics } from './shared/request-metrics';
+import { PUBLIC_READ_CHANGES_CHANNEL } from './shared/public-read-changes';
+import { trackRequestMetrics } from './shared/request-metrics';
 import { serveWebApp } from './web/web-app';
 import { refuseNulText } from './shared/request-input';
 
@@ -101,12 +102,10 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
   registerJobs(jobs, deps, services);
   registerExtraJobs?.(jobs, deps);
   await jobs.start();
-  // The answers to public reads, kept, and emptied by any write to what they show, on any instance.
+  // The answers to public reads, kept until a service on any instance declares a change to what they show.
   const readCache = new ReadCache(deps.clock, { ...READ_CACHE_DEFAULTS, ttlMs: config.readCacheTtlMs ?? READ_CACHE_DEFAULTS.ttlMs });
-  const forgetWrites = onWriteStatement((sql) => {
-    if (mayChangePublicReads(sql)) readCache.clear();
-  });
-  // This instance hears the changes announced on any instance: live updates, and the writes that
+  const forgetChanges = deps.publicReadChanges.onChange(() => readCache.clear());
+  // This instance hears the changes announced on any instance: live updates, and the changes that
   // empty the read cache (emptied too whenever the listener (re)connects: it may have missed some).
   const listener = PgListener.of(
     dataSource,
@@ -115,7 +114,7 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
       [EVENTS_CHANNEL]: (payload) => {
         if (!deliver(payload)) logger.warn({ channel: EVENTS_CHANNEL }, 'live update notice not understood');
       },
-      [READ_CACHE_CHANNEL]: () => readCache.clear(),
+      [PUBLIC_READ_CHANGES_CHANNEL]: (payload) => deps.publicReadChanges.heard(payload),
     },
     () => readCache.clear(),
     config.listenerHeartbeatMs ? { everyMs: config.listenerHeartbeatMs, timeoutMs: Math.max(config.listenerHeartbeatMs / 2, 500) } : undefined,
@@ -132,7 +131,7 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
   app.set('etag', false);
 
   // The middleware every request passes, on the Express path and on GraphQL's lean JSON path alike.
-  const metrics = trackRequestMetrics({ watches: mayChangePublicReads, onWrote: () => readCache.clear() });
+  const metrics = trackRequestMetrics((changes) => deps.publicReadChanges.settle(changes));
   const httpLogger = pinoHttp({
       logger,
       genReqId: (req, res) => {
@@ -286,7 +285,7 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
       lifecycle.stopping = true;
     },
     stop: async () => {
-      forgetWrites();
+      forgetChanges();
       await Promise.all([jobs.stop(config.shutdownTimeoutMs), apollo.stop(), listener.stop()]);
       await outlet.close();
     },

@@ -26,7 +26,7 @@ let tutor: string;
 let learner: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { guardPublicReads: true });
   admin = (await t.signIn(Role.ADMIN)).token;
   tutor = (await t.signIn(Role.TUTOR)).token;
   learner = (await t.signIn(Role.USER)).token;

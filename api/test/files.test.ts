@@ -9,7 +9,7 @@ import { GIF_1X1, gqlUpload, pdfBytes, pdfOfSize, PNG_1X1 } from './helpers/uplo
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { guardPublicReads: true });
 });
 afterAll(() => t.close());
 

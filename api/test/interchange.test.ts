@@ -75,7 +75,7 @@ let learner: Session;
 let chapterId = '';
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { guardPublicReads: true });
   [admin, tutor, otherTutor, learner] = await Promise.all([t.signIn(Role.ADMIN), t.signIn(Role.TUTOR), t.signIn(Role.TUTOR), t.signIn(Role.USER)]);
   const activity = await createActivity(t, tutor.token);
   chapterId = (await createChapter(t, tutor.token, activity.id)).id;

@@ -8,7 +8,7 @@ import { GIF_1X1, gqlUpload, pdfBytes, pdfOfSize, PNG_1X1, pngOfSize, type Uploa
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { guardPublicReads: true });
 });
 afterAll(() => t.close());
 

@@ -6,7 +6,7 @@ import { GIF_1X1, gqlUpload, pdfBytes, PNG_1X1, pngOfSize } from './helpers/uplo
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { guardPublicReads: true });
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { CASCADING_INTO_PUBLIC_READS, PUBLIC_READ_TABLES } from '../src/graphql/read-cache/public-reads';
+import { getSchema } from '../src/graphql/schema';
+import { Course } from '../src/modules/courses/course.entity';
 import { Role } from '../src/modules/users/role';
 import { startTestApp, type TestApp } from './helpers/app';
-import { type Accounts, type CachedRead, type Caller, CATALOGUE, type Fixture, INVALIDATIONS, makeFixture } from './helpers/read-cache-table';
+import { declaredSql, publicReadTables, UNDECLARED } from './helpers/public-read-guard';
+import { type Accounts, type CachedRead, type Caller, CATALOGUE, COURSE, type Fixture, INVALIDATIONS, makeFixture } from './helpers/read-cache-table';
 
 // The read cache of public reads in one app: what it answers, what it never keeps, and that
 // every write shows in the writer's next read. multi/read-cache.test.ts runs the writes across processes.
@@ -52,8 +54,11 @@ const caller: Caller = {
 
 const read = (cached: CachedRead) => post(cached.query, cached.variables?.(fixture) ?? {}, cached.as === 'learner' ? accounts.learner : undefined);
 
+let guarded: string[];
 beforeAll(async () => {
-  t = await startTestApp();
+  // Every write below goes through the guard: one that forgets to declare its change fails.
+  t = await startTestApp({}, { guardPublicReads: true });
+  guarded = publicReadTables(getSchema(), t.db.dataSource);
   const [admin, tutor, learner] = await Promise.all([t.signIn(Role.ADMIN), t.signIn(Role.TUTOR), t.signIn(Role.USER)]);
   accounts = { admin: admin.token, tutor: tutor.token, learner: learner.token };
   fixture = await makeFixture(caller, accounts);
@@ -213,14 +218,26 @@ describe('writes to what the cache does not hold', () => {
     expect((await read(CATALOGUE)).log?.readCache).toBe('miss');
   });
 
-  it('the tables that cascade into the cached ones are those the database says', async () => {
-    const rows = await t.db.dataSource.query<{ referenced: string }[]>(
-      `SELECT DISTINCT confrelid::regclass::text AS referenced FROM pg_constraint
-       WHERE contype = 'f' AND conrelid::regclass::text = ANY($1) AND confrelid::regclass::text <> ALL($1)
-         AND (confdeltype IN ('c', 'n', 'd') OR confupdtype IN ('c', 'n', 'd'))`,
-      [[...PUBLIC_READ_TABLES]],
-    );
-    expect(rows.map((row) => row.referenced).sort()).toEqual([...CASCADING_INTO_PUBLIC_READS].sort());
+  it('the tables public reads come from are found from the schema (its @cacheable fields) and guarded', () => {
+    expect(guarded).toEqual(['course_questions', 'courses', 'opportunities', 'papers', 'stored_files']);
+  });
+
+  it('a write path that forgets to declare its change is refused by the guard, and the cached answer stands', async () => {
+    const before = await cachedAnswerOf(COURSE);
+    await expect(t.db.dataSource.getRepository(Course).update({ id: fixture.courseId }, { title: 'Undeclared' })).rejects.toThrow(UNDECLARED);
+    const after = await read(COURSE);
+    expect(after.log).toMatchObject({ readCache: 'hit' });
+    expect(after.text).toBe(before.text);
+  });
+
+  it("a statement behind the app's back (a manual fix: no service declares it) shows once the answers' time to live has passed", async () => {
+    const before = await cachedAnswerOf(COURSE);
+    await declaredSql(t.db.dataSource, 'UPDATE courses SET title = $2 WHERE id = $1', [fixture.courseId, 'Fixed by hand']);
+    expect((await read(COURSE)).text).toBe(before.text);
+    t.clock.advance(t.config.readCacheTtlMs ?? 1_000);
+    const after = await read(COURSE);
+    expect(after.log).toMatchObject({ readCache: 'miss' });
+    expect(after.text).toContain('Fixed by hand');
   });
 });
 

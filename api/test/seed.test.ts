@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from './helpers/app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { guardPublicReads: true });
 });
 afterAll(() => t.close());
 

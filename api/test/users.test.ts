@@ -14,7 +14,7 @@ const ME = `{ me { id role } }`;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { guardPublicReads: true });
 });
 afterAll(() => t.close());
 

@@ -15,7 +15,7 @@ export type DataSourceOptions = {
 class QueryListener implements TypeOrmLogger {
   constructor(private readonly onQuery?: (sql: string) => void) {}
   logQuery(query: string): void {
-    countSqlStatement(query);
+    countSqlStatement();
     this.onQuery?.(query);
   }
   logQueryError(): void {}

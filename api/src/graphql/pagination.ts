@@ -1,6 +1,7 @@
 import { type GraphQLResolveInfo, Kind, type SelectionSetNode } from 'graphql';
 import { ArgsType, type ClassType, Field, Int, InterfaceType, ObjectType } from 'type-graphql';
 import { type ConnectionArguments, cursorPage, type CursorPage, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Slice } from '../shared/pagination';
+import { Cacheable } from './cacheable';
 
 /**
  * Relay's connection arguments on every list: `first`/`after` to page forward, `last`/`before`
@@ -53,15 +54,19 @@ export function selects(info: GraphQLResolveInfo, name: string): boolean {
 
 @ObjectType({ description: "Where a page sits in its list (Relay's PageInfo)." })
 export class PageInfo {
+  @Cacheable()
   @Field()
   hasNextPage: boolean;
 
+  @Cacheable()
   @Field({ description: 'Paging forward with `after`: true, since the row of `after` comes before.' })
   hasPreviousPage: boolean;
 
+  @Cacheable()
   @Field(() => String, { nullable: true, description: 'The cursor of the first row of the page; null for an empty page.' })
   startCursor: string | null;
 
+  @Cacheable()
   @Field(() => String, { nullable: true, description: 'The cursor of the last row of the page; null for an empty page.' })
   endCursor: string | null;
 }
@@ -123,24 +128,30 @@ export function toConnection<T, Extra extends object = object>(slice: Slice<T>, 
 export function ConnectionOf<T extends object>(node: ClassType<T>, name = node.name) {
   @ObjectType(`${name}Edge`)
   class Edge {
+    @Cacheable()
     @Field({ description: 'Opaque: pass it as `after` (or `before`) to page from this row.' })
     cursor: string;
 
+    @Cacheable()
     @Field(() => node)
     node: T;
   }
 
   @ObjectType({ implements: ConnectionInterface }) // never emitted itself: only the subclasses are reachable from resolvers
   abstract class Connection implements ConnectionResult<T> {
+    @Cacheable()
     @Field(() => [Edge])
     edges: Edge[];
 
+    @Cacheable()
     @Field(() => [node], { description: 'The rows of `edges`, without their cursors.' })
     nodes: T[];
 
+    @Cacheable()
     @Field(() => PageInfo)
     pageInfo: PageInfo;
 
+    @Cacheable()
     @Field(() => Int, { description: 'How many rows the list has over all pages (its filters applied).' })
     totalCount: Promise<number>;
   }

@@ -15,6 +15,7 @@ import { resolvers } from '../modules/registry';
 import type { Role } from '../modules/users/role';
 import { requireAccess } from '../shared/auth/access';
 import { withAuthDirective } from './auth-directive';
+import { withCacheableDirective } from './cacheable';
 import { livePubSub } from './live/events';
 import type { Context } from './context';
 
@@ -31,12 +32,13 @@ let schema: GraphQLSchema | undefined;
 export function getSchema(): GraphQLSchema {
   // Inputs are checked by the services (shared/validation.ts), with SPEC.md's messages; no
   // class-validator decorators are used, so TypeGraphQL's argument validation would only cost time.
-  schema ??= withAuthDirective(buildSchemaSync({ resolvers, authChecker, validate: false, pubSub: livePubSub }));
+  schema ??= withCacheableDirective(withAuthDirective(buildSchemaSync({ resolvers, authChecker, validate: false, pubSub: livePubSub })));
   return schema;
 }
 
 export const SCHEMA_HEADER = `# This file is generated from the API code by \`npm run schema\`. Do not edit it by hand.
 # Role requirements appear as @auth(requires: [...]); a bare @auth means any signed-in user.
+# @cacheable marks a field whose answer is the same for every viewer it admits (a shared cache may keep it).
 `;
 
 // graphql-js prints no applied directives; TypeGraphQL keeps them on each field's

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { RateLimits1763800000000 } from '../db/migrations/1763800000000-rate-limits';
 import { ReadCacheNotices1764200000000 } from '../db/migrations/1764200000000-read-cache-notices';
 import { LoginDelays1764300700000 } from '../db/migrations/1764300700000-login-delays';
+import { ReadCacheDeclaredChanges1764800000000 } from '../db/migrations/1764800000000-read-cache-declared-changes';
 import { defineJob, type JobQueue } from '../jobs/job-queue';
 import type { RestApi } from '../rest/route';
 import type { Deps } from '../shared/deps';
@@ -56,9 +57,9 @@ const [firstResolver, ...otherResolvers] = modules.flatMap((module) => module.re
 if (!firstResolver) throw new Error('No module has a GraphQL resolver');
 export const resolvers: [Function, ...Function[]] = [firstResolver, ...otherResolvers];
 
-// The platform's own tables (the shared throttles, the read cache's notices) beside every module's, in timestamp order.
+// The platform's own tables (the shared throttles, the read cache's notices, now gone) beside every module's, in timestamp order.
 const timestampOf = (migration: { name: string }): string => /\d{13}$/.exec(migration.name)?.[0] ?? migration.name;
-export const migrations = [RateLimits1763800000000, ReadCacheNotices1764200000000, LoginDelays1764300700000, ...modules.flatMap((module) => module.migrations ?? [])].sort((a, b) =>
+export const migrations = [RateLimits1763800000000, ReadCacheNotices1764200000000, LoginDelays1764300700000, ReadCacheDeclaredChanges1764800000000, ...modules.flatMap((module) => module.migrations ?? [])].sort((a, b) =>
   timestampOf(a).localeCompare(timestampOf(b)),
 );
 

@@ -6,39 +6,22 @@ import onHeaders from 'on-headers';
 // handled (DataLoader batches included: they run in the context of the load that started them)
 // counts here, and the request's log line reports the total as `sqlStatements`, so an N+1 query
 // shows up in production logs and in the benchmark.
-// `wrote`: whether one of them may have changed what the request's `watches` says (the read cache:
-// data it may hold), which it must hear of before the answer leaves.
-export type RequestMetrics = { sqlStatements: number; wrote: boolean };
-type Tracked = RequestMetrics & { watches: (sql: string) => boolean };
+// `publicReadChanges`: the changes to public reads the request declared (public-read-changes.ts),
+// which this instance forgets once more before the answer leaves.
+export type RequestMetrics = { sqlStatements: number; publicReadChanges: number[] };
 
-const storage = new AsyncLocalStorage<Tracked>();
+const storage = new AsyncLocalStorage<RequestMetrics>();
 
-// A statement that changes rows: INSERT, UPDATE, DELETE, TRUNCATE, or a WITH that holds one. Erring
-// towards yes costs only an emptied read cache.
-const WRITE = /^\s*(INSERT|UPDATE|DELETE|TRUNCATE)\b/i;
-const WITH_WRITE = /^\s*WITH\b[\s\S]*\b(INSERT|UPDATE|DELETE)\b/i;
+/** The metrics of the request being handled, if any (a job has none). */
+export const currentRequestMetrics = (): RequestMetrics | undefined => storage.getStore();
 
-const writeListeners = new Set<(sql: string) => void>();
-
-/**
- * Runs `listener` with each statement that may write as it is sent, by any request or job of this
- * process: the read cache forgets at once what the write may change. Returns the way to stop.
- */
-export const onWriteStatement = (listener: (sql: string) => void): (() => void) => {
-  writeListeners.add(listener);
-  return () => writeListeners.delete(listener);
-};
-
-export const countSqlStatement = (sql: string): void => {
+export const countSqlStatement = (): void => {
   const metrics = storage.getStore();
   if (metrics) metrics.sqlStatements += 1;
-  if (!WRITE.test(sql) && !WITH_WRITE.test(sql)) return;
-  if (metrics && !metrics.wrote) metrics.wrote = metrics.watches(sql);
-  for (const listener of writeListeners) listener(sql);
 };
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's own way to type res.locals
   namespace Express {
     interface Locals {
       metrics?: RequestMetrics;
@@ -47,17 +30,16 @@ declare global {
 }
 
 /**
- * Counts the request's statements; `onWrote` runs before the answer of a request that wrote what
- * `watches` cares for leaves (the read cache forgets what the write may have changed, so the
- * writer's next read shows it).
+ * Counts the request's statements; `onChanged` runs before the answer of a request that declared
+ * changes to public reads leaves (its transactions committed by then), with their ids.
  */
 export const trackRequestMetrics =
-  ({ watches, onWrote }: { watches: (sql: string) => boolean; onWrote: () => void }): RequestHandler =>
+  (onChanged: (ids: readonly number[]) => void): RequestHandler =>
   (_req, res, next) => {
-    const metrics: Tracked = { sqlStatements: 0, wrote: false, watches };
+    const metrics: RequestMetrics = { sqlStatements: 0, publicReadChanges: [] };
     res.locals.metrics = metrics;
     onHeaders(res, () => {
-      if (metrics.wrote) onWrote();
+      if (metrics.publicReadChanges.length) onChanged(metrics.publicReadChanges);
     });
     storage.run(metrics, next);
   };

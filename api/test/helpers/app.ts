@@ -13,6 +13,8 @@ import type { Services } from '../../src/modules/registry';
 import type { Role } from '../../src/modules/users/role';
 import { createLogger } from '../../src/shared/logger';
 import { createTestDatabase, statementScope, type TestDatabase } from './database';
+import { getSchema } from '../../src/graphql/schema';
+import { guardPublicReadChanges } from './public-read-guard';
 
 export type GraphQLResult<T = Record<string, unknown>> = {
   status: number;
@@ -77,7 +79,15 @@ let counter = 0;
 
 // work: run this app's job workers (mail is sent); by default jobs are only enqueued.
 // database: another app's, as a second instance sharing it (closing this app leaves it).
-export async function startTestApp(overrides: Partial<Config> = {}, options: { work?: boolean; database?: TestDatabase } = {}): Promise<TestApp> {
+export type TestAppOptions = {
+  work?: boolean;
+  database?: TestDatabase;
+  // Refuse any write to the tables public reads come from that its transaction did not declare
+  // (helpers/public-read-guard.ts): the suites of the services that write them set it.
+  guardPublicReads?: boolean;
+};
+
+export async function startTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(overrides);
   const db = options.database ?? (await createTestDatabase({ statementTimeoutMs: config.statementTimeoutMs }));
   const logs: string[] = [];
@@ -91,6 +101,7 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: { w
   // By default jobs are enqueued (and can be counted) but not run.
   const jobs = new JobQueue({ connectionString: db.url, logger, work: options.work ?? false, poolSize: 2, pollingIntervalSeconds: 0.5 });
   const clock = manualClock();
+  if (options.guardPublicReads) await guardPublicReadChanges(getSchema(), db.dataSource);
   const created = await createApp({ config, dataSource: db.dataSource, logger, jobs, clock });
   const { services, beginShutdown, stop, devMailboxUrl, attachLive } = created;
   // Each request runs in a statement scope of its own, under the request id the app echoes (one is

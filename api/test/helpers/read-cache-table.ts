@@ -24,8 +24,6 @@ export type CachedRead = { query: string; variables?: (f: Fixture) => Record<str
 export type InvalidationRow = {
   name: string;
   read: CachedRead;
-  // Made outside every instance: each hears of it through PostgreSQL's notice only.
-  outside?: true;
   write: (caller: Caller, accounts: Accounts, f: Fixture) => Promise<void>;
 };
 
@@ -89,12 +87,6 @@ export const INVALIDATIONS: InvalidationRow[] = [
     name: 'REST POST /api/course (another transport)',
     read: CATALOGUE,
     write: (c, a) => c.rest('POST', '/api/course', { title: fresh('Rest'), description: 'd', level: 'Third Year' }, a.tutor).then(() => undefined),
-  },
-  {
-    name: 'a statement outside the app (a manual fix)',
-    read: COURSE,
-    outside: true,
-    write: (c, _a, f) => c.sql(`UPDATE courses SET title = $2 WHERE id = $1`, [f.courseId, fresh('Fixed')]).then(() => undefined),
   },
   { name: 'deleteCourse', read: CATALOGUE, write: (c, a, f) => c.gql(`mutation($id: ID!) { deleteCourse(id: $id) }`, { id: f.spareCourseId }, a.tutor).then(() => undefined) },
   {

@@ -7,7 +7,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { READ_CACHE_CHANNEL } from '../../src/graphql/read-cache/read-cache';
+import { PUBLIC_READ_CHANGES_CHANNEL } from '../../src/shared/public-read-changes';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/shared/db-errors';
 import { accountOn, type GraphQLAnswer, gql, type Instance, logLines, newSecret, sqlAt, startInstance } from './cluster';
 import { type Database, startDatabase } from './database';
@@ -109,8 +109,8 @@ it('fails fast while PostgreSQL is frozen, then serves and hears notices again o
   expect(await waitFor(async () => (await gql(instance.url, ME, {}, { token })).status === 200, 10_000)).toBe(true);
   expect(await waitFor(logged('notices: listening again'), 15_000)).toBe(true);
 
-  // A notice across the new LISTEN connection: a course added behind the app's back (its trigger's
-  // notice off: replica mode) stays unseen in the cached catalogue until the read cache's notice arrives.
+  // A notice across the new LISTEN connection: a course added behind the app's back (no service
+  // declared it) stays unseen in the cached catalogue until the read cache's notice arrives.
   const count = async () => (await gql<{ courses: { totalCount: number } }>(instance.url, CATALOGUE)).data!.courses.totalCount;
   const before = await count();
   const client = new Client({ connectionString: database.url });
@@ -119,7 +119,7 @@ it('fails fast while PostgreSQL is frozen, then serves and hears notices again o
     await client.query(`SET session_replication_role = replica`);
     await client.query(`INSERT INTO courses (title, description, level) VALUES ('Thawed', 'After the freeze', 'First Year')`);
     expect(await count()).toBe(before);
-    await client.query(`NOTIFY ${READ_CACHE_CHANNEL}`);
+    await client.query(`NOTIFY ${PUBLIC_READ_CHANGES_CHANNEL}`);
     expect(await waitFor(async () => (await count()) === before + 1, 3_000)).toBe(true);
   } finally {
     await client.end();

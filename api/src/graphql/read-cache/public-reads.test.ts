@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type DefinitionNode, type DocumentNode, Kind, parse, print, visit } from 'graphql';
 import { REPO_ROOT } from '../../config';
 import { getSchema } from '../schema';
-import { mayChangePublicReads, PublicReads } from './public-reads';
+import { PublicReads } from './public-reads';
 
 /** An operation of the web app as Apollo Client sends it: the operation and the fragments it spreads, from every `.graphql` file. */
 function webOperation(name: string): string {
@@ -42,7 +42,8 @@ describe('PublicReads', () => {
     ['a subscription', 'subscription { contactMessageReceived { id } }'],
     ['the viewer', '{ me { id } }'],
     ['a role-only root', '{ users { totalCount } }'],
-    ['a field not listed (quizzes are per learner)', '{ publishedQuizzes(chapterId: "x") { edges { node { id } } } }'],
+    ['a root field without @cacheable (quizzes are per learner)', '{ publishedQuizzes(chapterId: "x") { edges { node { id } } } }'],
+    ["a public type's field without @cacheable: whether the viewer may edit it", '{ courses { nodes { id canEdit } } }'],
     ['a public root beside a per-viewer one', '{ courses { totalCount } myProgress { streak } }'],
     ['an unknown field', '{ courses { nope } }'],
     ['a syntax error', '{ courses { '],
@@ -79,27 +80,5 @@ describe('PublicReads', () => {
     expect(reads.audienceOf(document, 'Mine')).toBeNull();
     expect(reads.audienceOf(document, undefined)).toBeNull();
     expect(reads.audienceOf(document, 'Missing')).toBeNull();
-  });
-});
-
-describe('mayChangePublicReads', () => {
-  it.each([
-    'INSERT INTO "courses"("title", "description") VALUES ($1, $2) RETURNING "id"',
-    'UPDATE "opportunities" SET "title" = $1 WHERE "id" = $2',
-    'DELETE FROM course_questions WHERE id = $1',
-    'WITH gone AS (DELETE FROM papers WHERE id = $1 RETURNING pdf_file_id) DELETE FROM stored_files USING gone',
-    'DELETE FROM "users" WHERE "id" = $1',
-    'TRUNCATE users CASCADE',
-  ])('yes: %s', (sql) => {
-    expect(mayChangePublicReads(sql)).toBe(true);
-  });
-
-  it.each([
-    'INSERT INTO "quiz_attempts"("quiz_id", "user_id", "score") VALUES ($1, $2, $3)',
-    'UPDATE "users" SET "name" = $1 WHERE "id" = $2',
-    'INSERT INTO sessions (user_id, expires_at) VALUES ($1, $2)',
-    'UPDATE study_cards SET due = $1 WHERE course_id = $2',
-  ])('no: %s', (sql) => {
-    expect(mayChangePublicReads(sql)).toBe(false);
   });
 });

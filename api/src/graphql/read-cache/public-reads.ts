@@ -12,6 +12,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { LRUCache } from 'lru-cache';
+import { isCacheable } from '../cacheable';
 import { QUERY_LIMITS } from '../server';
 
 /**
@@ -20,55 +21,11 @@ import { QUERY_LIMITS } from '../server';
  *   looking at the viewer at all, as the uncached path would answer a signed-out one;
  * - `member`: some field needs a signed-in viewer (bare `@auth`) but none depends on which one
  *   (opportunities, papers): served to any signed-in viewer once their session is checked.
+ * A read is shared only when every field it selects is marked `@cacheable` on the schema
+ * (graphql/cacheable.ts); the services that change what those fields show say so
+ * (shared/public-read-changes.ts), which empties the cache on every instance.
  */
 export type Audience = 'anyone' | 'member';
-
-/**
- * The fields whose answers are the same for every viewer (given the audience their `@auth` says),
- * by type: the only fields a cached read may select (`__typename` aside). A field not listed here
- * (a learner's own attempt, a shuffled question order, an owner's draft, anything added later and
- * not reviewed) makes the read uncacheable. Each write to the tables in `PUBLIC_READ_TABLES` drops
- * the cache on every instance.
- */
-const PUBLIC_FIELDS: Record<string, readonly string[]> = {
-  Query: ['courses', 'course', 'opportunities', 'opportunity', 'latestOpportunities', 'papers', 'paper'],
-  Course: ['id', 'title', 'description', 'level', 'questions', 'createdAt', 'updatedAt'],
-  CourseQuestion: ['id', 'courseId', 'category', 'question', 'answer', 'createdAt'],
-  CourseQuestionConnection: ['edges', 'nodes', 'pageInfo', 'totalCount'],
-  CourseQuestionEdge: ['cursor', 'node'],
-  CourseConnection: ['edges', 'nodes', 'pageInfo', 'totalCount'],
-  CourseEdge: ['cursor', 'node'],
-  // `status` is computed with the services' clock: an answer lives at most the cache's time to live.
-  Opportunity: ['id', 'title', 'type', 'description', 'link', 'openingDate', 'closingDate', 'status', 'createdAt', 'updatedAt'],
-  OpportunityConnection: ['edges', 'nodes', 'pageInfo', 'totalCount'],
-  OpportunityEdge: ['cursor', 'node'],
-  Paper: ['id', 'title', 'description', 'paperType', 'pdf', 'image', 'createdAt', 'updatedAt'],
-  PaperConnection: ['edges', 'nodes', 'pageInfo', 'totalCount'],
-  PaperEdge: ['cursor', 'node'],
-  StoredFile: ['id', 'filename', 'contentType', 'size', 'url', 'createdAt'],
-  PageInfo: ['hasNextPage', 'hasPreviousPage', 'startCursor', 'endCursor'],
-};
-
-/** The tables those answers are read from: a trigger on each announces every write (migration 1764200000000). */
-export const PUBLIC_READ_TABLES = ['courses', 'course_questions', 'opportunities', 'papers', 'stored_files'] as const;
-
-/**
- * The tables whose deleted rows change rows of those tables through a foreign key's ON DELETE
- * (SET NULL or CASCADE): courses, opportunities and papers keep who created them, and lose it with
- * the account. A test reads the database's foreign keys and checks this list.
- */
-export const CASCADING_INTO_PUBLIC_READS = ['users'] as const;
-
-const PUBLIC_TABLE = new RegExp(`\\b(${PUBLIC_READ_TABLES.join('|')})\\b`, 'i');
-const CASCADING_DELETE = new RegExp(`\\b(DELETE|TRUNCATE)\\b[\\s\\S]*\\b(${CASCADING_INTO_PUBLIC_READS.join('|')})\\b`, 'i');
-
-/**
- * Whether a write statement may change a cached answer: it names one of their tables (a SELECT of
- * one inside an INSERT too: erring towards yes costs an emptied cache), or deletes from a table
- * that cascades into them. A learner's quiz submission, a login or a practice grade leave the
- * cache as it is.
- */
-export const mayChangePublicReads = (sql: string): boolean => PUBLIC_TABLE.test(sql) || CASCADING_DELETE.test(sql);
 
 const DECISIONS_MAX_BYTES = 4 * 1024 * 1024;
 
@@ -139,18 +96,16 @@ export class PublicReads {
     if (!queryType) return null;
     let audience: Audience = 'anyone';
     const visiting = new Set<string>();
-    // Every field selected, through fragments, must be listed; the strictest @auth decides the audience.
+    // Every field selected, through fragments, must be `@cacheable`; the strictest @auth decides the audience.
     const walk = (selectionSet: SelectionSetNode, type: GraphQLNamedType): boolean => {
-      if (!isObjectType(type)) return false;
-      const listed = PUBLIC_FIELDS[type.name];
-      if (!listed || authOf(type) === 'roles') return false;
+      if (!isObjectType(type) || authOf(type) === 'roles') return false;
       if (authOf(type) === 'any') audience = 'member';
       for (const selection of selectionSet.selections) {
         if (selection.directives?.some((directive) => !NEUTRAL_DIRECTIVES.has(directive.name.value))) return false;
         if (selection.kind === Kind.FIELD) {
           if (selection.name.value === '__typename') continue;
           const field = type.getFields()[selection.name.value];
-          if (!field || !listed.includes(field.name)) return false;
+          if (!field || !isCacheable(field)) return false;
           const auth = authOf(field);
           if (auth === 'roles') return false;
           if (auth === 'any') audience = 'member';

@@ -10,9 +10,6 @@ export type ReadCacheOptions = {
   maxBytes: number;
 };
 
-// The channel of the notices PostgreSQL sends for each write to a table public reads come from.
-export const READ_CACHE_CHANNEL = 'learnhub_read_cache';
-
 export const READ_CACHE_DEFAULTS: ReadCacheOptions = { ttlMs: 1_000, maxEntries: 1_000, maxBytes: 16 * 1024 * 1024 };
 
 // What the request log says of a read the cache could hold.
@@ -23,8 +20,9 @@ export type CachedAnswer = { readonly headers: readonly (readonly [string, strin
 
 /**
  * This instance's answers to public reads (see public-reads.ts), by audience and request body,
- * bounded in entries and bytes. Every write to the tables they come from empties it, on every
- * instance (a PostgreSQL notice, heard by the listener) and at once on the instance that wrote.
+ * bounded in entries and bytes. A service's declared change to what they show empties it, on every
+ * instance (a PostgreSQL notice, heard by the listener) and at once on the instance that wrote
+ * (shared/public-read-changes.ts).
  * A read that began before an emptying does not store its answer: it may predate the write.
  */
 export class ReadCache {

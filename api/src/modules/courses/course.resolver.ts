@@ -8,19 +8,23 @@ import { ConnectionArgs, pageOfArgs, selects, toConnection } from '../../graphql
 import { Role } from '../users/role';
 import { Course, CourseQuestion } from './course.entity';
 import { CourseConnection, CourseInput, CourseQuestionConnection, CourseListArgs, CourseQuestionInput, NewCourseQuestionInput } from './course.types';
+import { Cacheable } from '../../graphql/cacheable';
 
 @Resolver(() => Course)
 export class CourseResolver {
+  @Cacheable()
   @Query(() => CourseConnection, { description: 'The course catalogue, newest first, or the best matches of `search`.' })
   async courses(@Args() { search, ...page }: CourseListArgs, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<CourseConnection> {
     return toConnection(await ctx.services.courses.list(search, pageOfArgs(page), { withTotal: selects(info, 'totalCount') }));
   }
 
+  @Cacheable()
   @Query(() => Course, { description: 'One course; NOT_FOUND when it does not exist.' })
   course(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Course> {
     return ctx.services.courses.get(id);
   }
 
+  @Cacheable()
   @FieldResolver(() => CourseQuestionConnection, { description: 'Its questions, oldest first, a page at a time.' })
   async questions(@Root() course: Course, @Args() args: ConnectionArgs, @Ctx() ctx: Context): Promise<CourseQuestionConnection> {
     return toConnection(await ctx.loaders.questionPagesByCourse.load({ parentId: course.id, page: pageOfArgs(args) }));

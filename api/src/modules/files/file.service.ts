@@ -38,6 +38,7 @@ export class FileService {
   async storeUpload(em: EntityManager, upload: FileArg, kind: FileKind, options: StoreOptions = {}): Promise<StoredFile> {
     const required = () => this.failure(kind, options)('BAD_USER_INPUT', `${this.label(kind, options)} is required`);
     if (!hasFile(upload)) throw required();
+    await this.deps.publicReadChanges.changed(em, StoredFile);
     const stored = await this.store(em, upload, kind, options, () => false);
     if (!stored) throw required();
     return stored;
@@ -51,6 +52,7 @@ export class FileService {
    */
   async storeUploads(em: EntityManager, requests: readonly StoreRequest[]): Promise<(StoredFile | null)[]> {
     let failure: { error: unknown } | undefined;
+    if (requests.some(({ upload }) => hasFile(upload))) await this.deps.publicReadChanges.changed(em, StoredFile);
     const settled = await Promise.allSettled(
       requests.map(async ({ upload, kind, ...options }) => {
         if (!hasFile(upload)) return null;
@@ -91,7 +93,9 @@ export class FileService {
   /** Deletes files (their chunks cascade) in the caller's transaction. */
   async remove(em: EntityManager, ids: readonly (string | null | undefined)[]): Promise<void> {
     const present = ids.filter((id): id is string => typeof id === 'string');
-    if (present.length) await em.delete(StoredFile, { id: In(present) });
+    if (!present.length) return;
+    await this.deps.publicReadChanges.changed(em, StoredFile);
+    await em.delete(StoredFile, { id: In(present) });
   }
 
   async count(): Promise<{ files: number; chunks: number }> {

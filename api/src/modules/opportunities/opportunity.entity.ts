@@ -2,6 +2,7 @@ import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { TitledRow } from '../../db/row';
 import { OpportunityType } from './opportunity-type';
+import { Cacheable } from '../../graphql/cacheable';
 
 // GraphQL uses short names; SPEC.md's JSON names map as: opportunityType -> type,
 // opportunityDescription -> description, opportunityLink -> link,
@@ -9,18 +10,22 @@ import { OpportunityType } from './opportunity-type';
 @ObjectType({ description: 'A bursary, hackathon, internship or job. `status` is computed when asked.' })
 @Entity('opportunities')
 export class Opportunity extends TitledRow {
+  @Cacheable()
   @Field(() => OpportunityType)
   @Column({ type: 'varchar' })
   type: OpportunityType;
 
+  @Cacheable()
   @Field({ description: 'An http(s) URL, or the text "Link not available".' })
   @Column({ type: 'varchar' })
   link: string;
 
+  @Cacheable()
   @Field(() => Date, { nullable: true })
   @Column({ type: 'timestamptz', nullable: true })
   openingDate: Date | null;
 
+  @Cacheable()
   @Field(() => Date, { nullable: true })
   @Column({ type: 'timestamptz', nullable: true })
   closingDate: Date | null;

@@ -8,27 +8,33 @@ import { Role } from '../users/role';
 import { Opportunity } from './opportunity.entity';
 import { LatestOpportunitiesArgs, NewOpportunityInput, OpportunityListArgs, OpportunityConnection, OpportunityPatch } from './opportunity.types';
 import { OpportunityStatus, opportunityStatus } from './opportunity-status';
+import { Cacheable } from '../../graphql/cacheable';
 
 @Resolver(() => Opportunity)
 export class OpportunityResolver {
   @Auth()
+  @Cacheable()
   @Query(() => OpportunityConnection, { description: 'By closing date, soonest first; those without one last, then newest.' })
   async opportunities(@Args() { status, ...page }: OpportunityListArgs, @Ctx() ctx: Context): Promise<OpportunityConnection> {
     return toConnection(await ctx.services.opportunities.list(status, pageOfArgs(page)));
   }
 
   @Auth()
+  @Cacheable()
   @Query(() => Opportunity, { description: 'NOT_FOUND "Opportunity not found" when it does not exist.' })
   opportunity(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Opportunity> {
     return ctx.services.opportunities.get(id);
   }
 
   @Auth()
+  @Cacheable()
   @Query(() => [Opportunity], { description: 'The most recently created, newest first (the community page shows two).' })
   latestOpportunities(@Args() { limit }: LatestOpportunitiesArgs, @Ctx() ctx: Context): Promise<Opportunity[]> {
     return ctx.services.opportunities.latest(limit);
   }
 
+  // Computed with the services' clock: a cached answer holding it lives READ_CACHE_TTL_MS at most.
+  @Cacheable()
   @FieldResolver(() => OpportunityStatus, { description: 'Computed on the server at query time.' })
   status(@Root() opportunity: Opportunity): OpportunityStatus {
     return opportunityStatus(opportunity);

@@ -96,17 +96,17 @@ export class OpportunityService {
 
   async create(input: OpportunityFields, author: AuthUser): Promise<Opportunity> {
     const fields = this.validate(input);
-    const saved = await this.repo.save(this.repo.create({ ...fields, createdById: author.id }));
+    const saved = await this.deps.publicReadChanges.write([Opportunity], (em) => em.getRepository(Opportunity).save(this.repo.create({ ...fields, createdById: author.id })));
     return this.get(saved.id);
   }
 
   /** A partial edit: only the fields given change; the date order is checked on the result. */
   update(id: unknown, input: OpportunityFields): Promise<Opportunity> {
-    return updateById(this.repo, id, 'Opportunity', (current) => this.validate(input, current));
+    return this.deps.publicReadChanges.write([Opportunity], (em) => updateById(em.getRepository(Opportunity), id, 'Opportunity', (current) => this.validate(input, current)));
   }
 
   remove(id: unknown): Promise<string> {
-    return removeById(this.repo, id, 'Opportunity');
+    return this.deps.publicReadChanges.write([Opportunity], (em) => removeById(em.getRepository(Opportunity), id, 'Opportunity'));
   }
 
   /** For the admin dashboard: how many are open now. */

@@ -2,10 +2,12 @@ import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { TitledRow } from '../../db/row';
 import { PaperType } from './paper-type';
+import { Cacheable } from '../../graphql/cacheable';
 
 @ObjectType({ description: 'A past paper: a required PDF and an optional cover image.' })
 @Entity('papers')
 export class Paper extends TitledRow {
+  @Cacheable()
   @Field(() => PaperType)
   @Column({ type: 'varchar' })
   paperType: PaperType;

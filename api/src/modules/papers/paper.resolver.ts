@@ -9,6 +9,7 @@ import { type UploadRef, UploadScalar } from '../files/upload.scalar';
 import { Role } from '../users/role';
 import { Paper } from './paper.entity';
 import { PaperInput, PaperListArgs, PaperConnection } from './paper.types';
+import { Cacheable } from '../../graphql/cacheable';
 
 // Files come as GraphQL multipart requests (header `Apollo-Require-Preflight: true`).
 // Nullable so that a missing PDF gets the service's own message, "PDF file is required".
@@ -17,17 +18,20 @@ type UploadArg = UploadRef | null | undefined;
 @Resolver(() => Paper)
 export class PaperResolver {
   @Auth()
+  @Cacheable()
   @Query(() => PaperConnection, { description: 'Past papers, newest first, optionally of one type.' })
   async papers(@Args() { type, ...page }: PaperListArgs, @Ctx() ctx: Context): Promise<PaperConnection> {
     return toConnection(await ctx.services.papers.list(pageOfArgs(page), type));
   }
 
   @Auth()
+  @Cacheable()
   @Query(() => Paper, { description: 'One past paper; NOT_FOUND when it does not exist.' })
   paper(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Paper> {
     return ctx.services.papers.get(id);
   }
 
+  @Cacheable()
   @FieldResolver(() => StoredFile, { description: 'The PDF: `url` to download it, `size` in bytes.' })
   async pdf(@Root() paper: Paper, @Ctx() ctx: Context): Promise<StoredFile> {
     const file = await ctx.loaders.fileById.load(paper.pdfFileId);
@@ -36,6 +40,7 @@ export class PaperResolver {
     return file;
   }
 
+  @Cacheable()
   @FieldResolver(() => StoredFile, { nullable: true, description: 'The cover image, if any.' })
   image(@Root() paper: Paper, @Ctx() ctx: Context): Promise<StoredFile | null> | null {
     return paper.imageFileId ? ctx.loaders.fileById.load(paper.imageFileId) : null;

@@ -72,7 +72,7 @@ export class PaperService {
       discardAll(files);
       throw error;
     }
-    const id = await this.deps.dataSource.transaction(async (em) => {
+    const id = await this.deps.publicReadChanges.write([Paper], async (em) => {
       const [pdf, image] = await this.files.storeUploads(em, uploadsOf(files));
       // A REST form only tells at its end that it had no PDF; rolling back drops the cover.
       assertValid([['pdf', pdf !== null, PDF_REQUIRED]]);
@@ -108,7 +108,7 @@ export class PaperService {
       discardAll(changes);
       throw error;
     }
-    await this.deps.dataSource.transaction(async (em) => {
+    await this.deps.publicReadChanges.write([Paper], async (em) => {
       const [pdf, image] = await this.files.storeUploads(em, uploadsOf(changes));
       // Checked once the image is known to be there (a REST form's may turn out absent);
       // refusing rolls the stored one back.
@@ -129,7 +129,7 @@ export class PaperService {
   /** Deletes the paper and its files together; returns its id. */
   async remove(id: unknown, user: AuthUser): Promise<string> {
     const paperId = assertId(id, 'Paper');
-    await this.deps.dataSource.transaction(async (em) => {
+    await this.deps.publicReadChanges.write([Paper], async (em) => {
       const paper = await this.lock(em, paperId);
       assertOwnerOrAdmin(user, paper.createdById);
       await em.delete(Paper, { id: paperId });
