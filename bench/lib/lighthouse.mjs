@@ -21,7 +21,7 @@ const details = (lhr, id) => lhr.audits[id]?.details?.items ?? [];
 const REPORTS = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'tmp', 'lighthouse');
 
 /** One Lighthouse run of `url` (form factor 'mobile' or 'desktop'): scores (0-100), timings (ms), CLS, and the diagnostics behind them. */
-export async function audit(port, url, formFactor, attempts = 3) {
+async function audit(port, url, formFactor, attempts = 3) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, FORM_FACTORS[formFactor]);
   if (lhr.runtimeError) {
     // A trace Lighthouse could not read (NO_NAVSTART, NO_FCP...) happens now and then on a busy machine: "run Lighthouse again".

@@ -8,7 +8,7 @@ import { cpuMsOfTree, freePort, stopProcess } from './server.mjs';
 
 const { findNginx, prepareNginx } = localNginx;
 
-export const NGINX_BINARY = findNginx();
+const NGINX_BINARY = findNginx();
 
 /**
  * Starts nginx (one worker process, as the tests run it; no access log) in front of these ports and

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { REPO_ROOT } from './server';
 
-export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'test-results', 'screenshots');
+const SCREENSHOT_DIR = path.join(REPO_ROOT, 'test-results', 'screenshots');
 
 export const baseUrl = (): string => {
   const url = process.env.E2E_BASE_URL;

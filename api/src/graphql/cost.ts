@@ -32,7 +32,7 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, var
   return getComplexity({ schema, query: document, variables, operationName, estimators: [estimator] });
 }
 
-export const costTooHigh = (cost: number) =>
+const costTooHigh = (cost: number) =>
   new GraphQLError(`This query costs ${Math.ceil(cost)}, over the limit of ${MAX_OPERATION_COST}: ask for fewer items or fields`, {
     extensions: { code: 'BAD_USER_INPUT', http: { status: HTTP_STATUS.BAD_USER_INPUT } },
   });

@@ -10,7 +10,7 @@ import { Deleted, pageQuery, toPage, z } from './schema';
 import { deleted, sendPage } from './shape';
 
 export type Access = 'public' | 'signed-in' | readonly Role[];
-export type Method = 'get' | 'post' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'patch' | 'delete';
 
 // The role groups the routes admit, in the order the OpenAPI document's "Who:" names them.
 export const ADMIN = [Role.ADMIN] as const;

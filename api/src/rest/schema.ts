@@ -47,7 +47,7 @@ export const ErrorBody = z
 
 // REST lists answer plain arrays (the original contract), so they default to the largest page
 // and say the full count in a header.
-export const REST_PAGE_SIZE = 100;
+const REST_PAGE_SIZE = 100;
 
 const queryText = z.string().optional();
 

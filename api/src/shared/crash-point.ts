@@ -12,7 +12,7 @@ export const CRASH_POINTS = [
 
 export type CrashPointName = (typeof CRASH_POINTS)[number];
 
-export const CRASH_POINT_REACHED = 'crash point reached';
+const CRASH_POINT_REACHED = 'crash point reached';
 
 let armed: ReadonlySet<string> = new Set();
 

@@ -28,7 +28,7 @@ export const THROTTLE_RULES = {
   signupsByEmail: { points: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, ThrottleRule>;
 
-export type ThrottleName = keyof typeof THROTTLE_RULES;
+type ThrottleName = keyof typeof THROTTLE_RULES;
 
 // One account's key in the failed-password counts (login and change of password share it).
 export const accountThrottleKey = (userId: string): string => `id:${userId}`;
@@ -38,7 +38,7 @@ export const THROTTLE_TABLE = 'rate_limits';
 // Keys are hashed: fixed length whatever was typed, and no e-mail addresses at rest in the table.
 export const hashKey = (key: string): string => createHash('sha256').update(key).digest('base64url');
 
-export class Throttle {
+class Throttle {
   constructor(
     readonly name: ThrottleName,
     private readonly limiter: RateLimiterPostgres,

@@ -6,7 +6,7 @@ import type { Logger } from '../shared/logger';
 import { type ReadCache, setReadCacheOutcome } from '../graphql/read-cache/read-cache';
 
 /** What the server-side build of the web app (web/src/prerender.tsx, built to dist/.ssr/prerender.cjs) offers. */
-export type WebRenderer = {
+type WebRenderer = {
   serverPages: Record<string, { operationName: string; query: string; title: (data: Record<string, unknown>) => string | undefined }>;
   renderPage: (url: string, pageData: PageData) => Promise<unknown>;
   composePage: (template: string, page: unknown, options: { pageData: PageData; title?: string }) => string;
@@ -14,7 +14,7 @@ export type WebRenderer = {
 type PageData = { operationName: string; variables: Record<string, unknown>; data: Record<string, unknown> };
 
 /** A GraphQL answer as a signed-out visitor would get it from POST /graphql. */
-export type VisitorQuery = (
+type VisitorQuery = (
   req: Request,
   request: { query: string; operationName: string; variables: Record<string, unknown> },
 ) => Promise<{ data?: Record<string, unknown> | null; errors?: readonly { extensions?: Record<string, unknown> }[] }>;

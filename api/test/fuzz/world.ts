@@ -19,7 +19,7 @@ export const ROLES = ['anonymous', 'learner', 'tutor', 'admin'] as const;
 export type FuzzRole = (typeof ROLES)[number];
 
 /** Each operation gets a seed of its own from the run's seed, so one replays alone. */
-export function seedFor(operation: string, role: string): number {
+function seedFor(operation: string, role: string): number {
   let hash = FUZZ_SEED | 0;
   for (const char of `${operation} ${role}`) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
   return hash;

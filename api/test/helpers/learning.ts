@@ -13,7 +13,7 @@ export const CREATE_QUIZ = `mutation($chapterId: ID!, $input: QuizInput!) { crea
 export const PUBLISH_QUIZ = `mutation($id: ID!) { publishQuiz(id: $id) { id isPublished } }`;
 export const SUBMIT = `mutation($quizId: ID!, $answers: [QuizAnswerInput!]!) { submitQuizAttempt(quizId: $quizId, answers: $answers) { ${ATTEMPT_FIELDS} } }`;
 
-export type Question = { questionText: string; options: string[]; correctAnswerIndex: number | null };
+type Question = { questionText: string; options: string[]; correctAnswerIndex: number | null };
 export type QuizResult = { id: string; chapterId: string; title: string; isPublished: boolean; questions: Question[] };
 export type Attempt = {
   id: string;

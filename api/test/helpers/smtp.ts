@@ -3,7 +3,7 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { messageId: string | undefined; to: string; from: string; subject: string; text: string; html: string };
+type ReceivedMail = { messageId: string | undefined; to: string; from: string; subject: string; text: string; html: string };
 
 export type SmtpSink = {
   url: string;

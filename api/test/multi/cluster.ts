@@ -21,7 +21,7 @@ const API_ROOT = path.resolve(__dirname, '..', '..');
 const REPO_ROOT = path.resolve(API_ROOT, '..');
 const LAUNCHER = path.join(__dirname, 'instance.cjs');
 
-export type Exit = { code: number | null; signal: NodeJS.Signals | null };
+type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
 export type Instance = {
   name: string;

@@ -25,7 +25,7 @@ export type AuthContextValue = {
   logout: () => void;
 };
 
-export const AuthContext = createContext<AuthContextValue | null>(null);
+const AuthContext = createContext<AuthContextValue | null>(null);
 
 type AuthContextProviderProps = {
   children: ReactNode;

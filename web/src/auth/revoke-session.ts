@@ -1,7 +1,7 @@
 // The server forgets the token too (POST /api/users/logout revokes it on every instance), so a copy
 // stolen earlier stops working. Sent before the token is forgotten here; a failure (offline, a token
 // already refused) does not hold the logout up.
-export const LOGOUT_PATH = "/api/users/logout";
+const LOGOUT_PATH = "/api/users/logout";
 
 export function revokeSession(token: string | undefined): void {
   if (!token || typeof fetch !== "function") return;

@@ -2,7 +2,7 @@ import { Box, Button, chakra, Stack, Text } from "@chakra-ui/react";
 import { useId, useState, type DragEvent } from "react";
 
 // The part of a file name after its last dot, lower case ("" when it has none).
-export const fileExtension = (fileName: string): string => {
+const fileExtension = (fileName: string): string => {
   const dot = fileName.lastIndexOf(".");
   return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : "";
 };

@@ -3,7 +3,7 @@ import { toaster } from "./ui/toaster";
 // Saves text made by the server as a file: a Blob behind a temporary object URL and <a download>.
 export type DownloadableFile = { filename: string; mimeType: string; content: string };
 
-export const downloadFile = ({ filename, mimeType, content }: DownloadableFile): void => saveBlob(new Blob([content], { type: mimeType }), filename);
+const downloadFile = ({ filename, mimeType, content }: DownloadableFile): void => saveBlob(new Blob([content], { type: mimeType }), filename);
 
 /** Saves a Blob as a file: a temporary object URL behind a hidden <a download>. */
 export const saveBlob = (blob: Blob, filename: string): void => {

@@ -22,8 +22,8 @@ export function authHeadersText(token: string | null): string {
 }
 
 // Where GraphiQL (its toolkit's "graphiql" storage namespace) keeps the headers editor and each tab's headers.
-export const GRAPHIQL_HEADERS_KEY = "graphiql:headers";
-export const GRAPHIQL_TABS_KEY = "graphiql:tabState";
+const GRAPHIQL_HEADERS_KEY = "graphiql:headers";
+const GRAPHIQL_TABS_KEY = "graphiql:tabState";
 
 // At logout: GraphiQL's saved copy of the token goes with the app's (tabs keep their queries, not their headers).
 export function clearGraphiQLHeaders(storage: Pick<Storage, "getItem" | "setItem" | "removeItem"> | undefined): void {

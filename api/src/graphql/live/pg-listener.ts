@@ -12,7 +12,7 @@ const LAST_RETRY_MS = 5_000;
 // A connection that only listens never notices a frozen server or a silently dropped network: it
 // asks something every so often, and one unanswered in time counts as the connection lost.
 export type Heartbeat = { everyMs: number; timeoutMs: number };
-export const HEARTBEAT: Heartbeat = { everyMs: 10_000, timeoutMs: 5_000 };
+const HEARTBEAT: Heartbeat = { everyMs: 10_000, timeoutMs: 5_000 };
 
 /**
  * This instance's ear on PostgreSQL: one connection of its own (outside the pool, so the pool can

@@ -17,7 +17,7 @@ import { getSchema } from '../schema';
 import { createArmor, QUERY_LIMITS, withoutSuggestions } from '../server';
 
 // Between pings: a client that has not answered one by the next is dropped.
-export const KEEP_ALIVE_MS = 12_000;
+const KEEP_ALIVE_MS = 12_000;
 
 /**
  * What one socket, one user and one client address may hold. A message over `maxPayload` (even a

@@ -14,7 +14,7 @@ export type ActivityFields = { title?: unknown; description?: unknown };
 
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
-export const INCOMPLETE_PROFILE = 'User information is incomplete. Please ensure your profile has name, surname, and email.';
+const INCOMPLETE_PROFILE = 'User information is incomplete. Please ensure your profile has name, surname, and email.';
 export const MAX_TITLE = 200;
 
 // Activities with their poster joined in the same statement.

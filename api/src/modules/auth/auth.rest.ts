@@ -9,7 +9,7 @@ import { CREDENTIALS_REQUIRED } from './auth.service';
 import { EMAIL_REQUIRED, RESET_LINK_INVALID, RESET_REQUEST_ACCEPTED } from './password-reset.service';
 import { CONFIRM_LINK_INVALID } from './signup.service';
 
-export const SessionAnswer = withIdsShape({
+const SessionAnswer = withIdsShape({
   name: z.string(),
   surname: z.string(),
   email: z.string(),
@@ -19,7 +19,7 @@ export const SessionAnswer = withIdsShape({
   .strict()
   .openapi('Session');
 
-export const LOGGED_OUT = 'Logged out';
+const LOGGED_OUT = 'Logged out';
 
 export function registerAuthRoutes(api: RestApi, services: Services): void {
   api.add({

@@ -17,11 +17,11 @@ import type { UserService } from '../users/user.service';
 export type Session = AuthUser & { token: string };
 
 export const CREDENTIALS_REQUIRED = 'Email and password are required';
-export const INVALID_CREDENTIALS = 'Incorrect email or password';
-export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please try again later.';
+const INVALID_CREDENTIALS = 'Incorrect email or password';
+const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please try again later.';
 
 /** A refusal while an account waits after wrong passwords: how long, in words. */
-export const tooManyAttempts = (seconds: number): string => `Too many failed login attempts. Please try again in ${waitInWords(seconds)}.`;
+const tooManyAttempts = (seconds: number): string => `Too many failed login attempts. Please try again in ${waitInWords(seconds)}.`;
 
 // What a session needs of its account, read on every signed-in request.
 const SESSION_COLUMNS = ['id', 'role', 'name', 'surname', 'email', 'tokenVersion'] as const satisfies readonly (keyof User)[];

@@ -8,7 +8,6 @@ import { AppError, notFound } from '../../shared/errors';
 import { assertId } from '../../shared/ids';
 import { byTime, pageOf } from '../../db/keyset';
 import type { PageRequest, Slice } from '../../shared/pagination';
-import { THROTTLE_RULES } from '../../shared/throttle';
 import { assertValid, clean, escapeLike, isEmail } from '../../shared/validation';
 import { OutboxEmail } from '../mail/mail.entity';
 import type { MailService } from '../mail/mail.service';
@@ -19,13 +18,9 @@ import { ContactMessage, ContactReply } from './contact.entity';
 // Raw input from either transport; name and email are ignored for a signed-in sender.
 export type ContactFields = { name?: unknown; email?: unknown; message?: unknown };
 
-export const MAX_NAME = 100;
-export const MAX_MESSAGE = 5000;
-export const MAX_REPLY = 5000;
-
-// Sending is open to anyone, so it is bounded: per address when anonymous, per account when signed in.
-export const ANONYMOUS_SEND_LIMIT = THROTTLE_RULES.contactByAddress.points;
-export const SIGNED_IN_SEND_LIMIT = THROTTLE_RULES.contactByAccount.points;
+const MAX_NAME = 100;
+const MAX_MESSAGE = 5000;
+const MAX_REPLY = 5000;
 
 export const MESSAGES = {
   name: 'Name is required',
@@ -39,10 +34,8 @@ export const MESSAGES = {
   tooMany: 'Too many messages sent. Please try again later.',
 } as const;
 
-export { REPLY_SUBJECT } from '../mail/mail.templates';
-
 // A reply with the admin who wrote it; null once that account is deleted.
-export type ReplyAuthor = Pick<User, 'id' | 'name' | 'surname'>;
+type ReplyAuthor = Pick<User, 'id' | 'name' | 'surname'>;
 export type ReplyWithAuthor = { reply: ContactReply; author: ReplyAuthor | null; mail: OutboxEmail | null };
 
 // Newest first (contact_messages_created_at_idx).

@@ -7,7 +7,7 @@ import { Course, CourseQuestion } from './course.entity';
 import { COURSE_QUESTIONS } from './course.service';
 
 // A course's questions, oldest first (course_questions_course_idx), a page at a time.
-export const QUESTIONS_OF_COURSE: NestedList<CourseQuestion> = { entity: CourseQuestion, alias: 'q', parent: 'q.course_id', ordering: COURSE_QUESTIONS };
+const QUESTIONS_OF_COURSE: NestedList<CourseQuestion> = { entity: CourseQuestion, alias: 'q', parent: 'q.course_id', ordering: COURSE_QUESTIONS };
 
 // Per request: a page of every course's questions, or the courses themselves, in one query whatever their number.
 export function createCourseLoaders(dataSource: DataSource) {

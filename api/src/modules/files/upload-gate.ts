@@ -7,8 +7,8 @@ export const MAX_UPLOADS_PER_INSTANCE = 8;
 export const MAX_UPLOADS_PER_USER = 2;
 // A body slower than this, averaged over each window, is a client trickling on purpose (or one too
 // slow to finish): it is closed and what it sent thrown away.
-export const MIN_UPLOAD_BYTES_PER_SECOND = 1024;
-export const UPLOAD_RATE_WINDOW_MS = 10_000;
+const MIN_UPLOAD_BYTES_PER_SECOND = 1024;
+const UPLOAD_RATE_WINDOW_MS = 10_000;
 
 export const TOO_MANY_UPLOADS_MESSAGE = 'Too many uploads at once: please wait for yours to finish and try again';
 export const TOO_SLOW_MESSAGE = `The upload was too slow (under ${MIN_UPLOAD_BYTES_PER_SECOND / 1024} KB/s) and was stopped: please try again`;

@@ -6,7 +6,7 @@ import { discardUpload } from './upload';
 import { type UploadLimits, uploadGate } from './upload-gate';
 
 // A paper's PDF and its cover image.
-export const MAX_FILES = 2;
+const MAX_FILES = 2;
 
 function* uploadsIn(value: unknown, depth = 0): Generator<Upload> {
   if (value instanceof Upload) yield value;

@@ -22,7 +22,7 @@ export type GradebookQuiz = { id: string; title: string; chapterTitle: string; g
  * A learner's result on one quiz. Every row has one per quiz, in the columns' order; `attempted`
  * false (and grade, points, maxPoints, passed null, attemptsUsed 0) where the learner made none.
  */
-export type GradebookCell = {
+type GradebookCell = {
   quizId: string;
   attempted: boolean;
   grade: number | null;
@@ -33,8 +33,8 @@ export type GradebookCell = {
   needsGrading: boolean;
 };
 
-export type GradebookLearner = { id: string; name: string; email: string };
-export type GradebookRow = { learner: GradebookLearner; cells: GradebookCell[]; averagePercentage: number };
+type GradebookLearner = { id: string; name: string; email: string };
+type GradebookRow = { learner: GradebookLearner; cells: GradebookCell[]; averagePercentage: number };
 export type Gradebook = { activityId: string; quizzes: GradebookQuiz[]; rows: Slice<GradebookRow> };
 
 /** A CSV file to send: its file name, and its bytes, read from PostgreSQL as they are sent. */
@@ -44,7 +44,7 @@ export type CsvExport = { filename: string; open: () => Promise<Readable> };
 const LEARNER_NAME = `u.name || ' ' || u.surname`;
 
 // By name, then id (names repeat); `name` and `id` are the columns of the learners' list.
-export const BY_NAME: Ordering = {
+const BY_NAME: Ordering = {
   name: 'gradebook',
   keys: [
     { sql: 'name', type: 'text' },
@@ -116,7 +116,7 @@ const rowOf = (quizzes: readonly GradebookQuiz[], row: LearnerRow): GradebookRow
 });
 
 // A file name any system accepts: the title's letters and digits, the rest as single dashes.
-export const safeFileName = (title: string, suffix: string): string => {
+const safeFileName = (title: string, suffix: string): string => {
   const base = title
     .normalize('NFKD')
     .replace(/[^\w.-]+/g, '-')
@@ -126,7 +126,7 @@ export const safeFileName = (title: string, suffix: string): string => {
 };
 
 // The longest a CSV download may take, its reader's pace included (see GradebookService.stream).
-export const EXPORT_TIMEOUT_MS = 10 * 60_000;
+const EXPORT_TIMEOUT_MS = 10 * 60_000;
 const EXPORT_BEGIN = 'BEGIN READ ONLY; SET LOCAL statement_timeout = 0; SET LOCAL idle_in_transaction_session_timeout = 0';
 
 // ISO 8601 in UTC, to the second, as the CSV files write times.

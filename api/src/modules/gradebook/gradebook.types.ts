@@ -65,7 +65,7 @@ export class GradebookCell {
 }
 
 @ObjectType({ description: "A learner's row of the gradebook." })
-export class GradebookRow {
+class GradebookRow {
   @Field(() => GradebookLearner)
   learner: GradebookLearner;
 

@@ -18,10 +18,9 @@ import type { ReadTask } from './formats/read-worker';
 import type { CardParse, ImportedCard, QuestionParse, SkippedItem } from './formats/types';
 import { CardImportFormat, type ExportedFile, QuestionImportFormat, QuizExportFormat } from './interchange.types';
 
-export { IMPORT_LIMITS };
 const FILE_LABEL = 'The file';
 
-export const IMPORT_MESSAGES = {
+const IMPORT_MESSAGES = {
   tooMany: LIMIT_MESSAGES.tooMany,
   noQuestions: 'The file has no question that can be imported',
   noCards: 'The file has no card that can be imported',
@@ -36,7 +35,7 @@ const QUIZ_EXPORTS: Record<QuizExportFormat, { extension: string; mimeType: stri
 const badInput = (message: string) => new AppError('BAD_USER_INPUT', message);
 
 /** A file name from a title: letters, digits and dashes, never empty. */
-export const fileStem = (title: string): string =>
+const fileStem = (title: string): string =>
   title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

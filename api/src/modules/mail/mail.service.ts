@@ -15,7 +15,7 @@ import { classifySendFailure } from './mail.transport';
 
 export const MAIL_NOT_CONFIGURED = 'mail is not configured';
 export const MAILBOX_OFF = 'The development mailbox is off: mail goes out through SMTP_URL.';
-export const ONLY_FAILED_RETRY = 'Only a delivery that failed can be tried again';
+const ONLY_FAILED_RETRY = 'Only a delivery that failed can be tried again';
 
 // One Message-ID per outbox row: a retry after a crash re-sends the same message, which receiving
 // servers and clients recognise, rather than a second one.

@@ -1,6 +1,6 @@
 // Every e-mail the platform sends: one template each, rendered to both a plain-text and an HTML body
 // from the same blocks, so the two never say different things.
-export const PRODUCT_NAME = 'LearnHub';
+const PRODUCT_NAME = 'LearnHub';
 
 export type MailContent = { subject: string; text: string; html: string };
 
@@ -40,12 +40,12 @@ ${body}
   return { subject, text, html };
 }
 
-export const REPLY_SUBJECT = 'Reply to your message';
+const REPLY_SUBJECT = 'Reply to your message';
 
 export const contactReplyMail = (input: { name: string; reply: string; message: string }): MailContent =>
   render(REPLY_SUBJECT, `Hello ${input.name},`, [{ paragraph: input.reply }, { paragraph: 'Your message:' }, { quote: input.message }]);
 
-export const RESET_SUBJECT = `Reset your ${PRODUCT_NAME} password`;
+const RESET_SUBJECT = `Reset your ${PRODUCT_NAME} password`;
 
 export const passwordResetMail = (input: { name: string; url: string }): MailContent =>
   render(RESET_SUBJECT, `Hello ${input.name},`, [
@@ -63,7 +63,7 @@ export const emailChangedMail = (input: { name: string; newEmail: string }): Mai
     { paragraph: 'If it was not you, contact us at once by replying to this mail.' },
   ]);
 
-export const CONFIRM_SIGNUP_SUBJECT = `Confirm your ${PRODUCT_NAME} account`;
+const CONFIRM_SIGNUP_SUBJECT = `Confirm your ${PRODUCT_NAME} account`;
 
 // To an address no one has confirmed yet: it carries nothing the requester typed (no name).
 export const confirmSignupMail = (input: { url: string }): MailContent =>
@@ -73,7 +73,7 @@ export const confirmSignupMail = (input: { url: string }): MailContent =>
     { paragraph: 'If you did not sign up, ignore this mail: no account is made without it.' },
   ]);
 
-export const EXISTING_ACCOUNT_SUBJECT = `You already have a ${PRODUCT_NAME} account`;
+const EXISTING_ACCOUNT_SUBJECT = `You already have a ${PRODUCT_NAME} account`;
 
 // A signup with an address that has an account: the owner learns of it and of the ways back in.
 export const existingAccountMail = (input: { name: string; loginUrl: string; resetUrl: string }): MailContent =>

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 
-export type OutgoingMail = { messageId: string; from: string; to: string; subject: string; text: string; html?: string };
+type OutgoingMail = { messageId: string; from: string; to: string; subject: string; text: string; html?: string };
 
 /** Where mail leaves the platform: an SMTP server (SMTP_URL, or the development mailbox's). */
 export type MailTransport = {

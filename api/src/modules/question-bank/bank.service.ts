@@ -17,7 +17,7 @@ export type BankFilters = { search?: unknown; tags?: unknown; type?: unknown; di
 export type BankTag = { tag: string; count: number };
 export type QuestionPin = { questionId: string; version: number };
 
-export const SLOT_MESSAGES = {
+const SLOT_MESSAGES = {
   oneKind: (n: number) => `Slot ${n} needs either a question of the bank or a question written here, not both`,
   notInBank: (n: number) => `Slot ${n} names a question that is not in the quiz tutor's bank`,
   retired: (n: number) => `Slot ${n} names a retired question: restore it first`,
@@ -30,8 +30,8 @@ export const SLOT_MESSAGES = {
 };
 
 // A random slot draws at most this many questions, from a pool of at most MAX_POOL.
-export const MAX_DRAW = 50;
-export const MAX_POOL = 500;
+const MAX_DRAW = 50;
+const MAX_POOL = 500;
 const validDifficulty = (value: unknown): value is number | null => value === null || value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5);
 
 /** A random slot as read from the quiz input, its pool found (the bank's latest versions). */
@@ -42,7 +42,7 @@ const WHAT = 'Bank question';
 
 // Every version a quiz uses: at a fixed place, or in a random slot's pool.
 const QUESTION_USES = `(SELECT quiz_id, question_id, version FROM quiz_question_versions UNION ALL SELECT quiz_id, question_id, version FROM quiz_pool_versions)`;
-export const TYPE_FILTER = 'Choose a question type LearnHub knows';
+const TYPE_FILTER = 'Choose a question type LearnHub knows';
 
 // The latest change first: bank_questions_owner_updated_idx (bank_questions_updated_idx for an admin).
 const BANK_ORDER = byTime('bank-questions', 'b.updated_at', 'b.id');
@@ -380,7 +380,7 @@ export class QuestionBankService {
   }
 }
 
-export const usedMessage = (quizzes: number): string =>
+const usedMessage = (quizzes: number): string =>
   `This question is used by ${quizzes === 1 ? 'a quiz' : `${quizzes} quizzes`}: retire it instead, so that it leaves the bank and those quizzes keep it.`;
 
 // A bank question made from a quiz's question is titled by the start of its text (as the migration does).

@@ -2,9 +2,9 @@ import { AppError } from '../../shared/errors';
 import { type Quiz, windowAt } from './quiz.entity';
 
 // What a learner is told when an attempt is refused; SPEC.md's wording for a single attempt.
-export const ALREADY_ATTEMPTED = 'You have already attempted this quiz';
-export const NOT_OPEN_YET = 'This quiz is not open yet.';
-export const CLOSED = 'This quiz has closed.';
+const ALREADY_ATTEMPTED = 'You have already attempted this quiz';
+const NOT_OPEN_YET = 'This quiz is not open yet.';
+const CLOSED = 'This quiz has closed.';
 export const noAttemptsLeft = (allowed: number | null): string =>
   allowed === 1 ? ALREADY_ATTEMPTED : `You have used all ${allowed ?? 0} attempts at this quiz.`;
 

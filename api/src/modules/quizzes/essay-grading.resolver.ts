@@ -9,7 +9,7 @@ import { TextFormat } from './questions/types';
 import { QuizAttempt } from './quiz-attempt.entity';
 
 @ObjectType({ description: "An answered essay of a tutor's quiz: waiting for its grade, or graded (points, comment and gradedAt set)." })
-export class EssayToGrade {
+class EssayToGrade {
   @Field(() => ID)
   attemptId: string;
 

@@ -15,11 +15,11 @@ import { ANNOUNCE_SUBMITTED, QuizAttempt, type StoredAnswer } from './quiz-attem
 import { Quiz } from './quiz.entity';
 import { asTaken } from './given';
 
-export const ATTEMPT_NOT_FOUND = 'Attempt not found';
-export const QUIZ_GONE = 'The quiz of this attempt was deleted: its essays can no longer be graded.';
-export const NO_SUCH_QUESTION = 'This attempt has no such question';
-export const NOT_ANSWERED = 'This essay was not answered: it counts 0 points.';
-export const MAX_COMMENT = 5000;
+const ATTEMPT_NOT_FOUND = 'Attempt not found';
+const QUIZ_GONE = 'The quiz of this attempt was deleted: its essays can no longer be graded.';
+const NO_SUCH_QUESTION = 'This attempt has no such question';
+const NOT_ANSWERED = 'This essay was not answered: it counts 0 points.';
+const MAX_COMMENT = 5000;
 
 /** An answered essay as the grading lists show it: waiting for its tutor, or graded (its points, comment and when). */
 export type EssayToGrade = {

@@ -25,7 +25,7 @@ export const questionCountOf = (quiz: Pick<DrawnQuiz, 'questions' | 'slots'>): n
  * `seen`, the learner's earlier attempts, last). Null for a quiz of fixed questions only: an
  * attempt is given the quiz's own list.
  */
-export function givenQuestions(quiz: DrawnQuiz, userId: string, attemptNumber: number, seen: ReadonlySet<string> = new Set()): GivenQuestion[] | null {
+function givenQuestions(quiz: DrawnQuiz, userId: string, attemptNumber: number, seen: ReadonlySet<string> = new Set()): GivenQuestion[] | null {
   if (!quiz.slots) return null;
   const taken = new Set(quiz.slots.flatMap((slot) => (slot.kind === 'FIXED' ? [slot.questionId] : [])));
   return quiz.slots.flatMap((slot, index): GivenQuestion[] => {
@@ -39,7 +39,7 @@ export function givenQuestions(quiz: DrawnQuiz, userId: string, attemptNumber: n
 }
 
 /** The quiz as one attempt is given it: its questions those drawn for the attempt (the quiz itself when it draws none). */
-export function asGiven<T extends { questions: readonly Question[] }>(quiz: T, given: readonly GivenQuestion[] | null): T {
+function asGiven<T extends { questions: readonly Question[] }>(quiz: T, given: readonly GivenQuestion[] | null): T {
   if (!given) return quiz;
   return Object.assign(Object.create(Object.getPrototypeOf(quiz) as object) as T, quiz, { questions: given.map((g) => g.question) });
 }
@@ -47,7 +47,7 @@ export function asGiven<T extends { questions: readonly Question[] }>(quiz: T, g
 type Db = { query: (text: string, params: unknown[]) => Promise<unknown> };
 
 /** The bank questions a learner was given in their attempts at a quiz before the `attemptNumber`-th. */
-export async function seenQuestions(db: Db, quizId: string, userId: string, attemptNumber: number): Promise<Set<string>> {
+async function seenQuestions(db: Db, quizId: string, userId: string, attemptNumber: number): Promise<Set<string>> {
   if (attemptNumber <= 1) return new Set();
   const rows = (await db.query(
     `SELECT DISTINCT g->>'questionId' AS id FROM quiz_attempts qa CROSS JOIN LATERAL jsonb_array_elements(qa.given_questions) g

@@ -224,7 +224,7 @@ export const passedSql = (alias: string): string => `${alias}.points * 100 >= ${
 export const PERCENT_SQL = (alias: string): string => `${alias}.points * 100.0 / nullif(${alias}.max_points, 0)`;
 
 // Whole percent, as the screens show it.
-export const percentageOf = (points: number, maxPoints: number): number => (maxPoints > 0 ? Math.round((points * 100) / maxPoints) : 0);
+const percentageOf = (points: number, maxPoints: number): number => (maxPoints > 0 ? Math.round((points * 100) / maxPoints) : 0);
 
 
 /** One stored answer as a viewer may see it: the learner's answer always, the rest when `reviewable`. */

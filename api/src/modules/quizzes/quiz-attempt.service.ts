@@ -26,10 +26,9 @@ import { type Accommodation, accommodationOf, appliesSql, termsFor } from './acc
 
 export const QUIZ_UNAVAILABLE = 'Quiz not found or not available';
 export { ANSWER_ALL } from './grading';
-export { ALREADY_ATTEMPTED, CLOSED, NOT_OPEN_YET, noAttemptsLeft } from './attempt-rules';
-export const TAKE_IN_APP = 'This quiz draws questions for each attempt: take it in the LearnHub app.';
-export const LEARNERS_ONLY = 'Only learners can submit quiz attempts.';
-export const QUIZ_CHANGED = 'This quiz changed while you were submitting. Please reload it and try again.';
+const TAKE_IN_APP = 'This quiz draws questions for each attempt: take it in the LearnHub app.';
+const LEARNERS_ONLY = 'Only learners can submit quiz attempts.';
+const QUIZ_CHANGED = 'This quiz changed while you were submitting. Please reload it and try again.';
 const ATTEMPT_KEY = 'quiz_attempts_quiz_user_number_key';
 // A quiz edited again and again while a learner submits: give up after this many reads.
 const SUBMIT_TRIES = 3;

@@ -7,9 +7,9 @@ import { matchesOf, type Question, type QuestionOf, type QuestionType } from './
 import type { QuizService } from './quiz.service';
 import type { Quiz } from './quiz.entity';
 
-export type AnswerCount = { answer: string; count: number };
+type AnswerCount = { answer: string; count: number };
 
-export type QuestionInsight = {
+type QuestionInsight = {
   questionIndex: number;
   // A quiz that draws at random: the bank question (its insight is over the attempts given it).
   questionId: string | null;
@@ -30,7 +30,7 @@ export type QuestionInsight = {
 };
 
 // The most frequent typed answers an insight lists per short-answer or numerical question.
-export const TOP_ANSWERS = 5;
+const TOP_ANSWERS = 5;
 
 export type Insight = {
   quizId: string;

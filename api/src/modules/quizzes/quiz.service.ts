@@ -18,10 +18,10 @@ import { QuizAttempt, QuizAttemptInProgress } from './quiz-attempt.entity';
 import { Quiz, type StoredQuestion } from './quiz.entity';
 import { LOCKED_SETTINGS, type QuizFields, SETTINGS_MESSAGES, settingsOf, validateQuiz, validateSettings } from './quiz.validation';
 
-export const QUIZ_LOCKED = 'This quiz has already been attempted by learners and can no longer be edited.';
-export const QUIZ_NOT_DRAFT = 'Questions can only be added to a draft quiz';
-export const DRAWS_AT_RANDOM = 'This quiz draws questions at random: add questions to it in the quiz builder.';
-export const QUESTIONS_OR_SLOTS = "Give the quiz's questions or its slots, not both";
+const QUIZ_LOCKED = 'This quiz has already been attempted by learners and can no longer be edited.';
+const QUIZ_NOT_DRAFT = 'Questions can only be added to a draft quiz';
+const DRAWS_AT_RANDOM = 'This quiz draws questions at random: add questions to it in the quiz builder.';
+const QUESTIONS_OR_SLOTS = "Give the quiz's questions or its slots, not both";
 
 export type TutorQuizCounts = { quizzes: number; publishedQuizzes: number };
 

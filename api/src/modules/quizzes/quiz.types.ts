@@ -4,7 +4,6 @@ import { type EnumOf, graphqlEnum } from '../../graphql/enum';
 import { QUIZ_CHANGES, type QuizChange } from '../../graphql/live/events';
 import { QuizAttempt, QuizAnswerInput } from './quiz-attempt.entity';
 
-export { QuizAnswerInput };
 import { GradingMethod, Quiz, ReviewPolicy } from './quiz.entity';
 import { AcceptedAnswerFields, MatchingPairFields, NumericAnswerFields } from './questions/question-fields';
 import { QuestionType, TextFormat } from './questions/types';
@@ -181,7 +180,6 @@ export class QuizInput {
   settings?: QuizSettingsInput | null;
 }
 
-
 @ArgsType()
 export class MyQuizAttemptsArgs extends ConnectionArgs {
   @Field(() => Boolean, { nullable: true, description: 'true: passed attempts only; false: failed only; omitted: all.' })
@@ -341,7 +339,7 @@ export class QuizAttemptSubmitted {
   quizId: string;
 }
 
-export const QuizChangeKind = graphqlEnum('QuizChange', QUIZ_CHANGES, 'What happened to a quiz of a chapter.');
+const QuizChangeKind = graphqlEnum('QuizChange', QUIZ_CHANGES, 'What happened to a quiz of a chapter.');
 
 @ObjectType({ description: "A quiz of a chapter created, edited, published, unpublished or deleted; `quiz` as the subscriber may see it (never a learner's correct answers), null once deleted or hidden from them." })
 export class ChapterQuizChange {

@@ -21,7 +21,7 @@ export type QuizSettings = {
 };
 
 // SPEC.md's behaviour: untimed, always open while published, the tutor's order, answers at once, one attempt.
-export const DEFAULT_SETTINGS: QuizSettings = {
+const DEFAULT_SETTINGS: QuizSettings = {
   timeLimitMinutes: null,
   opensAt: null,
   closesAt: null,
@@ -52,7 +52,7 @@ export const FILL_REQUIRED_FIELDS = 'Please fill in all required fields';
 export const NEEDS_A_QUESTION = 'Please add at least one question';
 export const MIN_OPTIONS = 2;
 export const MAX_OPTIONS = 6;
-export const MAX_QUESTIONS = 100;
+const MAX_QUESTIONS = 100;
 export const MAX_TEXT = 2000;
 
 export const QUESTION_MESSAGES = {
@@ -114,15 +114,6 @@ export const QUESTION_CHECKS: readonly [QuestionProblem, keyof ChoiceFields, (qu
   ],
   ['tooLong', 'questionText', ({ questionText, options }) => questionText.length <= MAX_TEXT && options.every((o) => o.length <= MAX_TEXT)],
 ];
-
-/**
- * The first rule a trimmed question breaks, or null: the quiz's own rules, which the forms word with
- * the question's number and a file import words for its preview.
- */
-export function questionProblem(question: ChoiceFields): QuestionProblem | null {
-  return QUESTION_CHECKS.find(([, , holds]) => !holds(question))?.[0] ?? null;
-}
-
 
 const isWhole = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;

@@ -16,14 +16,14 @@ import { Quiz } from './quiz.entity';
 import { announceChange, type QuizService } from './quiz.service';
 import { type RegradeMode, regradeAttempt } from './regrade';
 
-export const NOT_IN_QUIZ = 'This quiz does not use this question';
-export const REGRADE_UNDER_WAY = 'A regrade of this quiz is under way: wait for it to finish, then try again.';
+const NOT_IN_QUIZ = 'This quiz does not use this question';
+const REGRADE_UNDER_WAY = 'A regrade of this quiz is under way: wait for it to finish, then try again.';
 const WHAT = 'Regrade';
 
 /** Runs one regrade a tutor asked for (on one instance at a time; a second run finds it done). */
 export const regradeJob = defineJob<{ regradeId: string }>('quizzes.regrade', { retryLimit: 3, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 600 });
 
-export type RegradeChange = {
+type RegradeChange = {
   attemptId: string;
   learnerId: string;
   learnerName: string;
@@ -48,7 +48,7 @@ export type RegradePreview = {
   changes: RegradeChange[];
 };
 
-export type RegradeStatus = 'QUEUED' | 'DONE' | 'FAILED';
+type RegradeStatus = 'QUEUED' | 'DONE' | 'FAILED';
 
 /** A regrade as asked for, and its outcome once its job ran. */
 export type QuizRegradeRow = {

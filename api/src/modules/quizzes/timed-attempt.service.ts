@@ -15,13 +15,13 @@ import { deadlineFor, lockLearnerTerms, termsOf } from './accommodations/terms';
 import { ANSWER_ALL, grade, readAnswers, totalColumns, totalsOf } from './grading';
 import { type LearnerOrder, learnerOrder, matchOrdersOf, toOriginal } from './shuffle';
 
-export const GRACE_MS = 30_000;
-export const TIME_UP = 'Time is up for this quiz. Your saved answers were submitted.';
-export const SAVE_TOO_LATE = 'Time is up for this quiz: answers can no longer be saved.';
-export const NOT_TIMED = 'This quiz has no time limit: submit your answers directly.';
-export const START_FIRST = 'This quiz is timed: start it before submitting.';
-export const ATTEMPT_NOT_FOUND = 'Attempt not found';
-export const INVALID_PICKS = 'Each answer must pick one option of one question of the quiz, once.';
+const GRACE_MS = 30_000;
+const TIME_UP = 'Time is up for this quiz. Your saved answers were submitted.';
+const SAVE_TOO_LATE = 'Time is up for this quiz: answers can no longer be saved.';
+const NOT_TIMED = 'This quiz has no time limit: submit your answers directly.';
+const START_FIRST = 'This quiz is timed: start it before submitting.';
+const ATTEMPT_NOT_FOUND = 'Attempt not found';
+const INVALID_PICKS = 'Each answer must pick one option of one question of the quiz, once.';
 
 /** What the timed-attempt rules read of a quiz. */
 export type TimedQuiz = {

@@ -12,8 +12,8 @@ import { LEARNER_DAY } from './study.service';
 import type { DayCount } from './study.types';
 
 export const MAX_CHART_DAYS = 366;
-export const HARDEST_CARDS = 5;
-export const MAX_INSIGHT_COURSES = 50;
+const HARDEST_CARDS = 5;
+const MAX_INSIGHT_COURSES = 50;
 
 // A daily series over the learner's days: `counted` yields (d date, n int) rows; $3 is the number of
 // days, the series runs over `range` (two dates from `bounds`), each day with its count or 0.

@@ -5,7 +5,7 @@ import type { FsrsFields, StudyCardState } from './study.entity';
 // ts-fsrs ships a CommonJS build (what `require` loads) but types only beside its ES module build,
 // so its types are read as an import's and its code is required.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { createEmptyCard, fsrs, State } = require('ts-fsrs') as typeof TsFsrs;
+const { createEmptyCard, fsrs } = require('ts-fsrs') as typeof TsFsrs;
 type Card = TsFsrs.Card;
 type FSRS = TsFsrs.FSRS;
 type Grade = TsFsrs.Grade;
@@ -24,11 +24,8 @@ export type CardState = EnumOf<typeof CardState>;
 const RATINGS: readonly ReviewRating[] = ['AGAIN', 'HARD', 'GOOD', 'EASY'];
 const STATES: readonly CardState[] = ['NEW', 'LEARNING', 'REVIEW', 'RELEARNING'];
 export const gradeOf = (rating: ReviewRating): Grade => (RATINGS.indexOf(rating) + 1) as Grade;
-export const ratingOf = (grade: number): ReviewRating => RATINGS[grade - 1];
 export const cardStateOf = (state: number): CardState => STATES[state];
 export const AGAIN = gradeOf('AGAIN');
-export const NEW = State.New;
-export const LEARNING_STATES: readonly number[] = [State.Learning, State.Relearning];
 
 export const DEFAULT_RETENTION = 0.9;
 export const RETENTION_RANGE = { min: 0.7, max: 0.97 } as const;

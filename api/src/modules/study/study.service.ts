@@ -11,10 +11,10 @@ import { applyGrade, cardStateOf, gradeOf, DEFAULT_RETENTION, previewGrades, RET
 import { LearnerSettings, ReviewLog, StudyCardState } from './study.entity';
 import type { CardCounts, CourseStudy, StudyCard, StudySettings } from './study.types';
 
-export const STUDY_DEFAULTS: StudySettings = { timeZone: 'UTC', desiredRetention: DEFAULT_RETENTION, newCardsPerDay: 20 };
-export const MAX_NEW_CARDS_PER_DAY = 1000;
+const STUDY_DEFAULTS: StudySettings = { timeZone: 'UTC', desiredRetention: DEFAULT_RETENTION, newCardsPerDay: 20 };
+const MAX_NEW_CARDS_PER_DAY = 1000;
 
-export const STUDY_MESSAGES = {
+const STUDY_MESSAGES = {
   timeZone: 'Unknown time zone',
   desiredRetention: `Desired retention must be between ${RETENTION_RANGE.min} and ${RETENTION_RANGE.max}`,
   newCardsPerDay: `New cards per day must be a whole number from 0 to ${MAX_NEW_CARDS_PER_DAY}`,
@@ -114,7 +114,7 @@ const statementsOf = (dataSource: DataSource) => {
 };
 
 /** A learner's counts of each course asked for, as of `now` (a course that does not exist has none). */
-export async function readCounts(dataSource: DataSource, userId: string, courseIds: readonly string[], now: Date): Promise<Map<string, CardCounts>> {
+async function readCounts(dataSource: DataSource, userId: string, courseIds: readonly string[], now: Date): Promise<Map<string, CardCounts>> {
   const rows = await sql<CountsRow>(dataSource, statementsOf(dataSource).countsOfCourses, [userId, now, courseIds.filter(isUuid)]);
   return new Map(rows.map((row) => [row.courseId, toCounts(row)]));
 }

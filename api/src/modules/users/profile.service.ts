@@ -27,11 +27,11 @@ export type ProfileFields = {
 // A new profile picture (PNG, JPEG, GIF or WebP, at most 5 MB), or its removal.
 export type AvatarChange = { avatar?: FileArg; removeAvatar?: unknown };
 
-export const INVALID_WEBSITE = 'Website must be a valid URL';
-export const AVATAR_OR_REMOVE = 'Choose a new profile picture or remove it, not both';
-export const WRONG_PASSWORD = 'Your current password is incorrect';
-export const tooManyPasswordAttempts = (seconds: number): string => `Too many wrong passwords. Please try again in ${waitInWords(seconds)}.`;
-export const PASSWORD_FOR_EMAIL = 'Enter your current password to change your e-mail address';
+const INVALID_WEBSITE = 'Website must be a valid URL';
+const AVATAR_OR_REMOVE = 'Choose a new profile picture or remove it, not both';
+const WRONG_PASSWORD = 'Your current password is incorrect';
+const tooManyPasswordAttempts = (seconds: number): string => `Too many wrong passwords. Please try again in ${waitInWords(seconds)}.`;
+const PASSWORD_FOR_EMAIL = 'Enter your current password to change your e-mail address';
 
 // Optional text: blank means "not given" and is stored as null.
 const optional = (value: unknown): string | null => clean(value) || null;

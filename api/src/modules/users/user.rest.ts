@@ -6,7 +6,7 @@ import { ALL_ROLES } from './role';
 import type { User } from './user.entity';
 import { ROLE_INVALID } from './user.service';
 
-export const UserAnswer = withIdsShape({
+const UserAnswer = withIdsShape({
   name: z.string(),
   surname: z.string(),
   email: z.string(),
@@ -22,7 +22,7 @@ export const UserAnswer = withIdsShape({
   .strict()
   .openapi('User');
 
-export const toRestUser = (user: User) =>
+const toRestUser = (user: User) =>
   withIds({
     id: user.id,
     name: user.name,

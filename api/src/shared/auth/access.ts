@@ -18,7 +18,7 @@ export type Viewer = {
   session?: { jti: string; expiresAt: Date };
 };
 
-export const NOT_SIGNED_IN = 'You must be logged in to do this.';
+const NOT_SIGNED_IN = 'You must be logged in to do this.';
 export const NOT_ALLOWED = 'You do not have permission to do this.';
 
 // The one predicate behind TypeGraphQL's authChecker and the REST requireRole.

@@ -7,7 +7,7 @@ import { type AuthUser, NOT_ALLOWED } from './access';
 // A row without a known owner (null: its creator's account is gone, or it predates the column)
 // is changed by admins only.
 
-export const isOwner = (user: AuthUser | null, ownerId: string | null): boolean => user !== null && ownerId !== null && user.id === ownerId;
+const isOwner = (user: AuthUser | null, ownerId: string | null): boolean => user !== null && ownerId !== null && user.id === ownerId;
 
 // Who may change or delete a course, question or paper, see a quiz's drafts and answers: the owner or any admin.
 export const isOwnerOrAdmin = (user: AuthUser | null, ownerId: string | null): boolean =>

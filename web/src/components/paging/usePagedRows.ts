@@ -65,5 +65,3 @@ export function usePagedRows<N>(loaded: Loaded<N>, pageSize: number, resetOn?: u
     previous,
   };
 }
-
-export type PagedRows<N> = ReturnType<typeof usePagedRows<N>>;

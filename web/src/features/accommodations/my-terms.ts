@@ -17,13 +17,13 @@ export const timeTermText = (terms: MyTerms): string | null =>
     ? `Time limit: ${plural(terms.timeLimitMinutes, "minute")} (extended from ${terms.quizTimeLimitMinutes})`
     : null;
 
-export const attemptsTermText = (terms: MyTerms): string | null =>
+const attemptsTermText = (terms: MyTerms): string | null =>
   changed(terms.attemptsAllowed, terms.quizAttemptsAllowed)
     ? `${plural(terms.attemptsAllowed, "attempt")} (extended from ${terms.quizAttemptsAllowed})`
     : null;
 
 // The learner's own window, in the viewer's zone, where it differs from the quiz's.
-export const windowTermText = (terms: MyTerms): string | null => {
+const windowTermText = (terms: MyTerms): string | null => {
   const ownOpening = !sameInstant(terms.opensAt, terms.quizOpensAt);
   const ownClosing = !sameInstant(terms.closesAt, terms.quizClosesAt);
   if (!ownOpening && !ownClosing) return null;

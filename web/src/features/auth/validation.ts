@@ -42,7 +42,7 @@ export const validateForgotPassword = (values: ForgotPasswordValues): FormErrors
   email: emailError(values.email),
 });
 
-export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
+const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 
 export const validateNewPassword = (values: NewPasswordValues): FormErrors<NewPasswordValues> => {
   const errors: FormErrors<NewPasswordValues> = { password: newPasswordError(values.password) };

@@ -2,7 +2,7 @@ import { EMAIL_PATTERN, type FormErrors } from "../../lib/forms";
 
 // SPEC.md section 5 (contact): message required; name and email required when logged out.
 // The texts and bounds mirror the API's (api/src/modules/contact/contact.service.ts); the server stays the authority.
-export const MAX_NAME = 100;
+const MAX_NAME = 100;
 export const MAX_MESSAGE = 5000;
 
 export type ContactValues = { name: string; email: string; message: string };

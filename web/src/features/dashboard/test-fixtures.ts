@@ -3,7 +3,7 @@ import { MyProgressDocument, type MyProgressQuery } from "../../graphql/__genera
 type Progress = MyProgressQuery["myProgress"];
 
 // n days counted back from (or on from) 2026-11-25, with `counts` at the given offsets and 0 elsewhere.
-export const daysFrom = (n: number, direction: 1 | -1, counts: Record<number, number> = {}) =>
+const daysFrom = (n: number, direction: 1 | -1, counts: Record<number, number> = {}) =>
   Array.from({ length: n }, (_, index) => {
     const offset = direction === 1 ? index : index - (n - 1);
     const day = new Date(Date.UTC(2026, 10, 25 + offset)).toISOString().slice(0, 10);

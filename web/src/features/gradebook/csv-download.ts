@@ -12,7 +12,7 @@ const QUOTE = 0x22;
  * ends one (RFC 4180: a quoted cell may hold line breaks, and a doubled quote inside it toggles
  * twice, so the state stays right). `rows` leaves out the header line.
  */
-export const csvRecordCounter = () => {
+const csvRecordCounter = () => {
   let quoted = false;
   let records = 0;
   return {
@@ -27,7 +27,7 @@ export const csvRecordCounter = () => {
 };
 
 /** "gradebook.csv" from `attachment; filename="gradebook.csv"`; `fallback` without one. */
-export const filenameOf = (disposition: string | null, fallback: string): string => {
+const filenameOf = (disposition: string | null, fallback: string): string => {
   const match = disposition?.match(/filename="([^"]+)"/) ?? disposition?.match(/filename=([^;]+)/);
   return match?.[1]?.trim() || fallback;
 };

@@ -13,5 +13,3 @@ export const quizColumnNotes = (quiz: GradebookQuizFieldsFragment): string[] => 
   `pass ${quiz.passPercentage} %`,
   `${gradingMethodLabels.label(quiz.gradingMethod)} counts`,
 ];
-
-export const attemptsText = (count: number): string => `${count} ${count === 1 ? "attempt" : "attempts"}`;

@@ -37,7 +37,7 @@ export const OPPORTUNITY_FORM_MESSAGES = {
   dateOrder: "Closing date cannot be before the opening date",
 } as const;
 
-export const isHttpUrl = (value: string): boolean => {
+const isHttpUrl = (value: string): boolean => {
   try {
     const url = new URL(value);
     return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";

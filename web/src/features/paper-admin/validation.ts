@@ -2,7 +2,7 @@
 export const DETAILS_REQUIRED = "Title and description are required";
 export const PDF_REQUIRED = "PDF file is required";
 
-export type PaperFormField = "title" | "description" | "pdf";
+type PaperFormField = "title" | "description" | "pdf";
 export type PaperFormError = { message: string; fields: readonly PaperFormField[] };
 
 export type PaperDetails = { title: string; description: string };

@@ -13,13 +13,12 @@ import {
 } from "../quiz-authoring/quiz-builder";
 
 export const MAX_TAGS = 20;
-export const MAX_TAG_LENGTH = 50;
 export const MAX_TITLE_LENGTH = 200;
 export const DIFFICULTIES = [1, 2, 3, 4, 5] as const;
 export const BANK_PAGE_SIZE = 20;
 export const BANK_SEARCH_DEBOUNCE_MS = 300;
 
-export const TITLE_REQUIRED = "Give the question a title";
+const TITLE_REQUIRED = "Give the question a title";
 
 // The bank's own fields beside the question: tags as typed (comma-separated), difficulty "" for none.
 export type BankDraft = { title: string; tags: string; difficulty: string; quiz: QuizDraft };

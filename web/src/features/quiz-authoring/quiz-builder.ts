@@ -3,14 +3,14 @@ import type { QuestionType, QuizInput, QuizQuestionInput, QuizSlotInput, TextFor
 import { assertUnreachable } from "../../lib/assert-unreachable";
 import { optionLetter } from "./option-letter";
 
-export const MIN_QUESTIONS = 1;
+const MIN_QUESTIONS = 1;
 export const MIN_OPTIONS = 2;
 export const MAX_OPTIONS = 6;
-export const DEFAULT_OPTION_COUNT = 4;
-export const DEFAULT_CORRECT_INDEX = 0;
+const DEFAULT_OPTION_COUNT = 4;
+const DEFAULT_CORRECT_INDEX = 0;
 
-export const FILL_REQUIRED_FIELDS = "Please fill in all required fields";
-export const questionMessages = {
+const FILL_REQUIRED_FIELDS = "Please fill in all required fields";
+const questionMessages = {
   missingText: (n: number) => `Question ${n} is missing text`,
   emptyOptions: (n: number) => `Question ${n} has empty options`,
   duplicateOptions: (n: number) => `Question ${n} has duplicate options`,
@@ -29,10 +29,10 @@ export const QUESTION_TYPES: readonly { value: QuestionType; label: string }[] =
 ];
 export const questionTypeLabel = (type: QuestionType): string => QUESTION_TYPES.find((item) => item.value === type)?.label ?? type;
 
-export const MAX_ANSWERS = 20;
-export const MIN_PAIRS = 2;
-export const MAX_PAIRS = 20;
-export const MAX_EXTRA_MATCHES = 20;
+const MAX_ANSWERS = 20;
+const MIN_PAIRS = 2;
+const MAX_PAIRS = 20;
+const MAX_EXTRA_MATCHES = 20;
 
 // Numbers stay as typed (strings) until they are sent; credits are typed in percent.
 export type AcceptedAnswerDraft = { text: string; credit: string; feedback: string };
@@ -92,7 +92,7 @@ export type RandomEntryDraft = {
   difficulty: string;
   poolSize?: number | null;
 };
-export type SlotEntryDraft = BankEntryDraft | RandomEntryDraft;
+type SlotEntryDraft = BankEntryDraft | RandomEntryDraft;
 
 // `questions` are the questions written here; `slots` the bank questions and random draws; `order`
 // the keys of both in the list's order once moved (an entry it does not name follows, in the order
@@ -129,7 +129,7 @@ const nextKey = (prefix = "question"): string => {
 };
 
 export const MAX_DRAW = 50;
-export const slotMessages = {
+const slotMessages = {
   noTag: (n: number) => `Slot ${n} needs a tag to draw from`,
   count: (n: number) => `Slot ${n} draws 1 to ${MAX_DRAW} questions`,
 };
@@ -148,13 +148,7 @@ export const entriesOf = (draft: QuizDraft): QuizEntry[] => {
 };
 
 // Whether the quiz is saved as slots: it has a bank question or a random draw.
-export const hasSlots = (draft: QuizDraft): boolean => (draft.slots ?? []).length > 0;
-
-// A written question's place in the list, from 0.
-export const entryIndexOfQuestion = (draft: QuizDraft, questionIndex: number): number => {
-  const index = entriesOf(draft).findIndex((entry) => entry.kind === "written" && entry.questionIndex === questionIndex);
-  return index === -1 ? questionIndex : index;
-};
+const hasSlots = (draft: QuizDraft): boolean => (draft.slots ?? []).length > 0;
 
 // The server names a fixed question (written or from the bank) by its index among the fixed ones,
 // random draws left out: its place in the list.
@@ -170,8 +164,8 @@ export const entryIndexOfFixed = (draft: QuizDraft, fixedIndex: number): number 
 };
 
 export type BankQuestionPick = Omit<BankEntryDraft, "kind" | "key">;
-export const createBankEntry = (pick: BankQuestionPick): BankEntryDraft => ({ kind: "bank", key: nextKey("bank"), ...pick });
-export const createRandomEntry = (fields: Partial<Omit<RandomEntryDraft, "kind" | "key">> = {}): RandomEntryDraft => ({
+const createBankEntry = (pick: BankQuestionPick): BankEntryDraft => ({ kind: "bank", key: nextKey("bank"), ...pick });
+const createRandomEntry = (fields: Partial<Omit<RandomEntryDraft, "kind" | "key">> = {}): RandomEntryDraft => ({
   kind: "random",
   key: nextKey("random"),
   tag: "",
@@ -180,8 +174,8 @@ export const createRandomEntry = (fields: Partial<Omit<RandomEntryDraft, "kind" 
   ...fields,
 });
 
-export const emptyAcceptedAnswer = (credit = "100"): AcceptedAnswerDraft => ({ text: "", credit, feedback: "" });
-export const emptyNumericAnswer = (credit = "100"): NumericAnswerDraft => ({
+const emptyAcceptedAnswer = (credit = "100"): AcceptedAnswerDraft => ({ text: "", credit, feedback: "" });
+const emptyNumericAnswer = (credit = "100"): NumericAnswerDraft => ({
   form: "tolerance",
   value: "",
   tolerance: "0",
@@ -246,7 +240,7 @@ export type StoredQuestion = {
 };
 
 // A quiz's slots as its tutor reads them (Quiz.slots).
-export type StoredSlot = {
+type StoredSlot = {
   kind: "FIXED" | "RANDOM";
   questionIndex?: number | null;
   randomTag?: string | null;
@@ -336,7 +330,6 @@ export const draftFromQuiz = (quiz: QuizLike): QuizDraft => {
 const entryCount = (draft: QuizDraft): number => draft.questions.length + (draft.slots ?? []).length;
 // At least one entry stays (a written question, a bank question or a random draw).
 export const canRemoveQuestion = (draft: QuizDraft): boolean => entryCount(draft) > MIN_QUESTIONS;
-export const canRemoveEntry = canRemoveQuestion;
 export const canAddOption = (question: QuestionDraft): boolean => question.options.length < MAX_OPTIONS;
 export const canRemoveOption = (question: QuestionDraft): boolean => question.options.length > MIN_OPTIONS;
 
@@ -348,8 +341,8 @@ const updateQuestion = (draft: QuizDraft, questionIndex: number, change: (questi
   return { ...draft, questions: draft.questions.map((item, index) => (index === questionIndex ? next : item)) };
 };
 
-export const setTitle = (draft: QuizDraft, title: string): QuizDraft => ({ ...draft, title });
-export const setInstructions = (draft: QuizDraft, instructions: string): QuizDraft => ({ ...draft, instructions });
+const setTitle = (draft: QuizDraft, title: string): QuizDraft => ({ ...draft, title });
+const setInstructions = (draft: QuizDraft, instructions: string): QuizDraft => ({ ...draft, instructions });
 
 export const addQuestion = (draft: QuizDraft): QuizDraft => ({ ...draft, questions: [...draft.questions, createQuestion()] });
 
@@ -371,7 +364,7 @@ export const setRandomSlot = (draft: QuizDraft, key: string, fields: RandomField
 
 // A bank question or random draw leaves the list (one entry always stays).
 export const removeSlot = (draft: QuizDraft, key: string): QuizDraft => {
-  if (!canRemoveEntry(draft) || !(draft.slots ?? []).some((slot) => slot.key === key)) return draft;
+  if (!canRemoveQuestion(draft) || !(draft.slots ?? []).some((slot) => slot.key === key)) return draft;
   return { ...draft, slots: (draft.slots ?? []).filter((slot) => slot.key !== key) };
 };
 
@@ -675,7 +668,7 @@ export const toQuestionInput = (question: QuestionDraft): QuizQuestionInput => {
 };
 
 // One entry as a slot: a bank question by its id, a written one in full, a random draw by its tag.
-export const toSlotInput = (entry: QuizEntry): QuizSlotInput => {
+const toSlotInput = (entry: QuizEntry): QuizSlotInput => {
   switch (entry.kind) {
     case "written":
       return { question: toQuestionInput(entry.question) };

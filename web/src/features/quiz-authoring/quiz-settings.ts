@@ -8,11 +8,11 @@ export const MIN_TIME_LIMIT = 1;
 export const MAX_TIME_LIMIT = 600;
 export const MIN_ATTEMPTS = 1;
 export const MAX_ATTEMPTS = 10;
-export const DEFAULT_TIME_LIMIT = 20;
+const DEFAULT_TIME_LIMIT = 20;
 export const MIN_PASS_PERCENTAGE = 0;
 export const MAX_PASS_PERCENTAGE = 100;
 // SPEC.md's half: a new quiz passes at 50 %.
-export const DEFAULT_PASS_PERCENTAGE = 50;
+const DEFAULT_PASS_PERCENTAGE = 50;
 
 export const settingsMessages = {
   timeLimit: "Time limit must be a whole number of minutes from 1 to 600",

@@ -9,7 +9,7 @@ type Attempt = LearnerQuizAttemptFieldsFragment;
 type Question = Attempt["questions"][number];
 export type GradedAnswer = Attempt["answers"][number];
 
-export const BLANK_MATCH = "(no match chosen)";
+const BLANK_MATCH = "(no match chosen)";
 export const AWAITING_GRADING = "Awaiting grading";
 export const AWAITING_GRADING_TEXT = "Your essay answers are waiting for your tutor; the score so far counts them as 0";
 

@@ -14,7 +14,7 @@ const MODE_WORDS: Record<RegradeMode, string | null> = {
 type Scores = Pick<AttemptRegradeFieldsFragment, "oldPoints" | "oldMaxPoints" | "newPoints" | "newMaxPoints">;
 
 /** "6/10 → 7/10": the points over the most there were, before and after, exact as the server gives them. */
-export const regradeChange = ({ oldPoints, oldMaxPoints, newPoints, newMaxPoints }: Scores): string =>
+const regradeChange = ({ oldPoints, oldMaxPoints, newPoints, newMaxPoints }: Scores): string =>
   `${oldPoints}/${oldMaxPoints} → ${newPoints}/${newMaxPoints}`;
 
 /**

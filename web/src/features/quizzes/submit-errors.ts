@@ -1,6 +1,6 @@
 import { getErrorMessage } from "../../graphql/errors";
 
-export const SUBMIT_FALLBACK_MESSAGE = "Failed to submit quiz";
+const SUBMIT_FALLBACK_MESSAGE = "Failed to submit quiz";
 
 // SPEC.md section 8: two server texts are reworded for learners; any other is shown as sent.
 const REWORDED: ReadonlyMap<string, string> = new Map([

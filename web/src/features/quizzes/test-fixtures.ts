@@ -38,7 +38,7 @@ export const makeQuestion = (
   ...overrides,
 });
 
-export const defaultQuestions = (): Question[] => [
+const defaultQuestions = (): Question[] => [
   makeQuestion(0, "Which type has exactly two values?", ["string", "boolean", "number"]),
   makeQuestion(1, "Which keyword declares a constant?", ["let", "var", "const"]),
 ];

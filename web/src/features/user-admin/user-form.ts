@@ -6,7 +6,7 @@ export type UserFormValues = { name: string; surname: string; email: string; rol
 export type UserFormErrors = FormErrors<UserFormValues>;
 
 // The API's wording, so the form and the server say the same thing.
-export const USER_FORM_MESSAGES = {
+const USER_FORM_MESSAGES = {
   name: "First name is required",
   surname: "Last name is required",
   email: "Email is required",

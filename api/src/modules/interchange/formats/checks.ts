@@ -64,7 +64,7 @@ function imageNote(count: number, where: string): string[] {
 const trimOrNull = (text: string | null): string | null => (text === null ? null : text.trim() || null);
 
 /** Every text of a question trimmed, an empty feedback read as none. */
-export function trimQuestion(question: Question): Question {
+function trimQuestion(question: Question): Question {
   const base = { ...question, questionText: question.questionText.trim(), generalFeedback: trimOrNull(question.generalFeedback) };
   switch (base.type) {
     case 'SINGLE_CHOICE':
@@ -119,6 +119,6 @@ export class QuestionCollector {
   }
 }
 
-export function indexesWhere<T>(items: T[], test: (item: T) => boolean): number[] {
+function indexesWhere<T>(items: T[], test: (item: T) => boolean): number[] {
   return items.flatMap((item, i) => (test(item) ? [i] : []));
 }

@@ -257,7 +257,7 @@ function commentLine(text: string): string {
 }
 
 /** Moodle's own escapes: the backslash first, so the ones added after are not doubled. */
-export function escapeGift(text: string): string {
+function escapeGift(text: string): string {
   return normaliseNewlines(text)
     .replace(/\\/g, '\\\\')
     .replace(/[~=#{}:]/g, (char) => `\\${char}`)

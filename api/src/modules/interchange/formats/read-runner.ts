@@ -9,7 +9,7 @@ import type { ReadResult, ReadTask } from './read-worker';
 // The worker runs compiled JS: from api/dist (this file's sibling there; under ts-jest the source
 // runs from api/src, so `npm run build -w api` first, as for the tests that spawn the server).
 const API_ROOT = path.resolve(__dirname, '..', '..', '..', '..');
-export const READ_WORKER_FILE = path.join(API_ROOT, 'dist', 'modules', 'interchange', 'formats', 'read-worker.js');
+const READ_WORKER_FILE = path.join(API_ROOT, 'dist', 'modules', 'interchange', 'formats', 'read-worker.js');
 
 /** Why a file was not read: its own fault (the message says what), too slow, or too many at once. */
 export class ReadRefused extends Error {

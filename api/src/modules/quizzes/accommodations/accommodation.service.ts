@@ -15,11 +15,11 @@ import { MAX_ATTEMPTS, MAX_TIME_LIMIT } from '../quiz.validation';
 import type { QuizAccommodation } from './accommodation.types';
 import { accommodationOf, lockLearnerTerms, movedDeadline, termsFor } from './terms';
 
-export const MAX_TIME_FACTOR = 4;
-export const MAX_EXTRA_MINUTES = MAX_TIME_LIMIT;
-export const MAX_EXTRA_ATTEMPTS = MAX_ATTEMPTS;
+const MAX_TIME_FACTOR = 4;
+const MAX_EXTRA_MINUTES = MAX_TIME_LIMIT;
+const MAX_EXTRA_ATTEMPTS = MAX_ATTEMPTS;
 
-export const ACCOMMODATION_MESSAGES = {
+const ACCOMMODATION_MESSAGES = {
   target: 'Please choose one quiz or one activity',
   learner: 'Please choose a learner (an account with the learner role)',
   learnerEmail: 'No learner has this e-mail address',
@@ -30,7 +30,7 @@ export const ACCOMMODATION_MESSAGES = {
   window: 'Please choose a closing date after the opening date',
   nothing: 'Please give extra time, extra attempts or a personal opening or closing date',
 };
-export const ACCOMMODATION_NOT_FOUND = 'Accommodation not found';
+const ACCOMMODATION_NOT_FOUND = 'Accommodation not found';
 
 const COLUMNS = `a.id, a.learner_id AS "learnerId", a.quiz_id AS "quizId", a.activity_id AS "activityId", a.time_factor::float8 AS "timeFactor",
   a.extra_minutes AS "extraMinutes", a.extra_attempts AS "extraAttempts", a.opens_at AS "opensAt", a.closes_at AS "closesAt", a.updated_at AS "updatedAt",

@@ -31,7 +31,7 @@ export type Terms = {
 };
 
 // Never earlier than this after a change made while the attempt runs: the learner is not cut off mid-answer.
-export const MOVED_DEADLINE_FLOOR_MS = 60_000;
+const MOVED_DEADLINE_FLOOR_MS = 60_000;
 
 /**
  * The learner's terms: time limit = round(limit x factor) + extra minutes (an untimed quiz stays
@@ -89,7 +89,7 @@ export async function lockLearnerTerms(em: Queryable, learnerId: string, mode: '
  */
 export const appliesSql = (a: string, learnerSql: string, quizIdSql: string, activityIdSql: string): string =>
   `${a}.learner_id = ${learnerSql} AND (${a}.quiz_id = ${quizIdSql} OR ${a}.activity_id = ${activityIdSql})`;
-export const QUIZ_FIRST = (a: string): string => `${a}.quiz_id IS NULL`;
+const QUIZ_FIRST = (a: string): string => `${a}.quiz_id IS NULL`;
 
 export type AccommodationKey = { userId: string; quizId: string };
 export const keyOf = (key: AccommodationKey): string => `${key.userId}:${key.quizId}`;

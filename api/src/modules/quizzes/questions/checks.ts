@@ -5,13 +5,13 @@ import type { Rule } from '../../../shared/validation';
 import { MAX_OPTIONS, MAX_TEXT, MIN_OPTIONS, QUESTION_CHECKS, QUESTION_MESSAGES, type QuestionProblem } from '../quiz.validation';
 import { type Question, type QuestionOf, type QuestionType, TextFormat, roundPoints } from './types';
 
-export const MAX_POINTS = 1000;
-export const MAX_ANSWERS = 20;
-export const MIN_PAIRS = 2;
-export const MAX_PAIRS = 20;
-export const MAX_EXTRA_MATCHES = 20;
+const MAX_POINTS = 1000;
+const MAX_ANSWERS = 20;
+const MIN_PAIRS = 2;
+const MAX_PAIRS = 20;
+const MAX_EXTRA_MATCHES = 20;
 
-export type QuestionCheck<Q extends Question = Question> = {
+type QuestionCheck<Q extends Question = Question> = {
   /** The field it belongs to, relative to the question: 'points', 'numericAnswers.2.tolerance'. */
   field: (question: Q) => string;
   holds: (question: Q) => boolean;
@@ -44,7 +44,7 @@ function eachCheck<Q extends Question, T>(path: string, items: (question: Q) => 
 }
 
 /** Whether each text repeats an earlier one (trimmed texts, any case: one text to a learner). */
-export const repeats = (texts: readonly string[]): boolean[] => texts.map((text, i) => texts.slice(0, i).some((earlier) => earlier.toLowerCase() === text.toLowerCase()));
+const repeats = (texts: readonly string[]): boolean[] => texts.map((text, i) => texts.slice(0, i).some((earlier) => earlier.toLowerCase() === text.toLowerCase()));
 const firstRepeat = (texts: readonly string[]): string => texts[repeats(texts).indexOf(true)] ?? '';
 
 const countIs = (count: number, min: number, max: number): boolean => count >= min && count <= max;

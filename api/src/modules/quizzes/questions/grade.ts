@@ -57,7 +57,7 @@ export function matchesWildcard(typed: string, pattern: string, caseSensitive: b
 const hair = (...values: number[]): number => 4 * Number.EPSILON * Math.max(1, ...values.map(Math.abs));
 
 /** Whether x is within the accepted answer: |x - value| ≤ tolerance, or min ≤ x ≤ max. */
-export function withinAnswer(x: number, { value, tolerance, min, max }: NumericAnswer): boolean {
+function withinAnswer(x: number, { value, tolerance, min, max }: NumericAnswer): boolean {
   if (value !== null) return Math.abs(x - value) <= (tolerance ?? 0) + hair(x, value);
   if (min === null || max === null) return false;
   return min - hair(x, min) <= x && x <= max + hair(x, max);

@@ -25,7 +25,7 @@ type QuestionBase = {
 };
 
 /** Today's question: one correct option among 2..MAX_OPTIONS. */
-export type SingleChoiceQuestion = QuestionBase & {
+type SingleChoiceQuestion = QuestionBase & {
   type: 'SINGLE_CHOICE';
   options: string[];
   correctAnswerIndex: number;
@@ -34,14 +34,14 @@ export type SingleChoiceQuestion = QuestionBase & {
 };
 
 /** Several options may be right: each carries a credit from -1 to 1 (Moodle's %50%, %-100%). */
-export type MultipleResponseQuestion = QuestionBase & {
+type MultipleResponseQuestion = QuestionBase & {
   type: 'MULTIPLE_RESPONSE';
   options: string[];
   optionCredits: number[];
   optionFeedback: (string | null)[];
 };
 
-export type TrueFalseQuestion = QuestionBase & {
+type TrueFalseQuestion = QuestionBase & {
   type: 'TRUE_FALSE';
   correctBoolean: boolean;
   /** [feedback when True was answered, feedback when False was answered]. */
@@ -51,7 +51,7 @@ export type TrueFalseQuestion = QuestionBase & {
 export type AcceptedAnswer = { text: string; credit: number; feedback: string | null };
 
 /** Typed answers, compared trimmed (and case-insensitively unless caseSensitive), `*` a wildcard. */
-export type ShortAnswerQuestion = QuestionBase & {
+type ShortAnswerQuestion = QuestionBase & {
   type: 'SHORT_ANSWER';
   acceptedAnswers: AcceptedAnswer[];
   caseSensitive: boolean;
@@ -70,7 +70,7 @@ export type NumericAnswer = {
   feedback: string | null;
 };
 
-export type NumericalQuestion = QuestionBase & { type: 'NUMERICAL'; numericAnswers: NumericAnswer[] };
+type NumericalQuestion = QuestionBase & { type: 'NUMERICAL'; numericAnswers: NumericAnswer[] };
 
 export type MatchingPair = { prompt: string; match: string };
 
@@ -78,7 +78,7 @@ export type MatchingPair = { prompt: string; match: string };
 export type MatchingQuestion = QuestionBase & { type: 'MATCHING'; pairs: MatchingPair[]; extraMatches: string[] };
 
 /** Free text, graded by the quiz's tutor. */
-export type EssayQuestion = QuestionBase & { type: 'ESSAY' };
+type EssayQuestion = QuestionBase & { type: 'ESSAY' };
 
 export type Question =
   | SingleChoiceQuestion

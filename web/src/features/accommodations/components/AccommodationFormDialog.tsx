@@ -16,10 +16,9 @@ import {
   type AccommodationDraft,
   type DraftErrors,
 } from "../accommodation-form";
-import type { ShownLists } from "../accommodation-cache";
 import { useSetAccommodation } from "../hooks/useAccommodationMutations";
 
-export type ScopeOption = { value: string; label: string };
+type ScopeOption = { value: string; label: string };
 // A learner the form is for (the gradebook's row); without one, the tutor types the e-mail.
 export type KnownLearner = { id: string; name: string; email: string };
 
@@ -28,7 +27,6 @@ type AccommodationFormDialogProps = {
   onClose: () => void;
   activityId: string;
   scopes: readonly ScopeOption[];
-  shown: ShownLists;
   // Editing this one (its learner and scope stay); otherwise a new one.
   editing?: Accommodation | null;
   learner?: KnownLearner | null;
@@ -44,7 +42,6 @@ export const AccommodationFormDialog = ({
   onClose,
   activityId,
   scopes,
-  shown,
   editing = null,
   learner = null,
   finalFocusEl,
@@ -56,18 +53,18 @@ export const AccommodationFormDialog = ({
     finalFocusEl={finalFocusEl}
     footer={null}
   >
-    {open && <AccommodationForm onDone={onClose} activityId={activityId} scopes={scopes} shown={shown} editing={editing} learner={learner} />}
+    {open && <AccommodationForm onDone={onClose} activityId={activityId} scopes={scopes} editing={editing} learner={learner} />}
   </ModalDialog>
 );
 
 export type AccommodationFormProps = Omit<AccommodationFormDialogProps, "open" | "onClose" | "finalFocusEl"> & { onDone: () => void };
 
-export const AccommodationForm = ({ onDone, activityId, scopes, shown, editing = null, learner = null }: AccommodationFormProps) => {
+export const AccommodationForm = ({ onDone, activityId, scopes, editing = null, learner = null }: AccommodationFormProps) => {
   const formId = useId();
   const [draft, setDraft] = useState<AccommodationDraft>(() => (editing ? draftOf(editing) : emptyDraft(scopes[0]?.value ?? "")));
   const [errors, setErrors] = useState<DraftErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const { setAccommodation, loading } = useSetAccommodation(shown);
+  const { setAccommodation, loading } = useSetAccommodation();
   const learnerId = editing?.learnerId ?? learner?.id ?? null;
   const who = editing ? learnerName(editing) : learner?.name ?? null;
 

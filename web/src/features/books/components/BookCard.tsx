@@ -1,7 +1,7 @@
 import { Box, Card, Center, Heading, Image, Link, Text } from "@chakra-ui/react";
 import type { SearchBooksQuery } from "../../../graphql/__generated__/graphql";
 
-export type Book = SearchBooksQuery["searchBooks"][number];
+type Book = SearchBooksQuery["searchBooks"][number];
 
 type BookCardProps = { book: Book };
 

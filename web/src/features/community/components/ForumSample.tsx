@@ -21,7 +21,7 @@ const SAMPLE_POSTS = [
   },
 ] as const;
 
-export const COMING_SOON_MESSAGE = "Feature coming soon!";
+const COMING_SOON_MESSAGE = "Feature coming soon!";
 
 export const ForumSample = () => (
   <CommunityPanel

@@ -9,7 +9,7 @@ import { CardList } from "../../../components/CardGrid";
 import { CommunityCard, CommunityPanel } from "./CommunityPanel";
 
 // SPEC.md section 9: the community page shows the last 2 opportunities.
-export const COMMUNITY_OPPORTUNITY_COUNT = 2;
+const COMMUNITY_OPPORTUNITY_COUNT = 2;
 
 const OpportunityList = () => {
   const { data, loading, error, refetch } = useQuery(CommunityOpportunitiesDocument, {

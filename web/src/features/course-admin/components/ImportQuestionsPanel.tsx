@@ -1,3 +1,4 @@
+import { useMutation } from "@apollo/client/react";
 import { Box, Button, Card, CloseButton, Heading, HStack, List, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useState, type FormEvent } from "react";
 import { FileDropzone } from "../../../components/FileDropzone";
@@ -15,12 +16,12 @@ import {
   type CardImportFormat,
 } from "../../../graphql/__generated__/graphql";
 import { getErrorMessage } from "../../../graphql/errors";
-import { useMutationCall } from "../../../graphql/mutation";
+import { dataOf } from "../../../graphql/mutation";
 import { labelsOf, plural } from "../../../lib/format";
 
 const CARD_FORMATS = labelsOf<CardImportFormat>({ CSV: "CSV", TSV: "Tab-separated text" });
 const CARD_FORMAT_BY_EXTENSION: Readonly<Record<string, CardImportFormat>> = { csv: "CSV", tsv: "TSV", txt: "TSV" };
-export const CATEGORY_REQUIRED = "Category is required";
+const CATEGORY_REQUIRED = "Category is required";
 // How long the category rests before the preview is read again with it.
 const CATEGORY_PREVIEW_DELAY_MS = 300;
 
@@ -34,16 +35,17 @@ export const ImportQuestionsPanel = ({ courseId, headingId, onClose }: ImportQue
   const [failure, setFailure] = useState<string | null>(null);
   const upload = useImportFile({ formats: CARD_FORMATS, byExtension: CARD_FORMAT_BY_EXTENSION, initial: "CSV", onChoose: () => setFailure(null) });
   const { file, format } = upload;
-  const { call: previewCall } = useMutationCall(AdminPreviewCourseQuestionImportDocument, (data) => data.previewCourseQuestionImport);
-  const { call: importCall, loading } = useMutationCall(AdminImportCourseQuestionsDocument, (data) => data.importCourseQuestions);
+  const [previewImport] = useMutation(AdminPreviewCourseQuestionImportDocument);
+  const [importQuestions, { loading }] = useMutation(AdminImportCourseQuestionsDocument);
 
   const tsv = format === "TSV";
   const restingCategory = useDebouncedValue(category.trim(), CATEGORY_PREVIEW_DELAY_MS);
   const sentCategory = tsv ? restingCategory : "";
   const needsCategory = tsv && !category.trim();
   const read = useCallback(
-    (chosen: File) => previewCall({ format, file: chosen, ...(sentCategory && { category: sentCategory }) }),
-    [previewCall, format, sentCategory],
+    async (chosen: File) =>
+      dataOf(await previewImport({ variables: { format, file: chosen, ...(sentCategory && { category: sentCategory }) } })).previewCourseQuestionImport,
+    [previewImport, format, sentCategory],
   );
   const preview = useFilePreview(file, tsv && !sentCategory ? null : read);
   const count = preview.result?.cards.length ?? 0;
@@ -53,7 +55,7 @@ export const ImportQuestionsPanel = ({ courseId, headingId, onClose }: ImportQue
     if (!file || needsCategory || loading) return;
     setFailure(null);
     try {
-      await importCall({ courseId, format, file, ...(tsv && { category: category.trim() }) });
+      await importQuestions({ variables: { courseId, format, file, ...(tsv && { category: category.trim() }) } });
       toaster.create({ type: "success", title: `${plural(count, "question")} imported`, closable: true });
       onClose();
     } catch (caught) {

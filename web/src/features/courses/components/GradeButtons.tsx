@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Text } from "@chakra-ui/react";
 import type { PracticeCardFieldsFragment, ReviewRating } from "../../../graphql/__generated__/graphql";
 import { formatInterval, labelsOf } from "../../../lib/format";
 
-export const RATINGS = labelsOf<ReviewRating>({ AGAIN: "Again", HARD: "Hard", GOOD: "Good", EASY: "Easy" });
+const RATINGS = labelsOf<ReviewRating>({ AGAIN: "Again", HARD: "Hard", GOOD: "Good", EASY: "Easy" });
 
 const PALETTE = { AGAIN: "red", HARD: "orange", GOOD: "green", EASY: "blue" } as const satisfies Record<ReviewRating, string>;
 
@@ -15,7 +15,7 @@ type GradeButtonsProps = {
 
 // "Good, 3 days until next review": what a screen reader says for a grade button. The visible
 // words ("Good", "3 days") come first and in order, so the name contains the label one sees (WCAG 2.5.3).
-export const gradeLabel = (rating: ReviewRating, seconds: number | undefined): string =>
+const gradeLabel = (rating: ReviewRating, seconds: number | undefined): string =>
   seconds === undefined ? RATINGS.label(rating) : `${RATINGS.label(rating)}, ${formatInterval(seconds)} until next review`;
 
 // Again / Hard / Good / Easy, each with the interval the scheduler would give (keys 1-4).

@@ -4,10 +4,10 @@ import { EmptyState } from "../../../components/EmptyState";
 import { LinkButton } from "../../../components/LinkButton";
 import { formatDateTime } from "../../../lib/dates";
 
-export const NOTHING_ELSE_DUE = "Nothing else due";
+const NOTHING_ELSE_DUE = "Nothing else due";
 
 // When the next card falls due, in the viewer's time zone, or that none is scheduled.
-export const nextDueText = (nextDueAt: string | null | undefined): string =>
+const nextDueText = (nextDueAt: string | null | undefined): string =>
   nextDueAt ? formatDateTime(nextDueAt) : NOTHING_ELSE_DUE;
 
 const Links = ({ courseId }: { courseId: string }) => (

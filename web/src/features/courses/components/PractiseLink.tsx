@@ -4,7 +4,7 @@ import { LinkButton } from "../../../components/LinkButton";
 import { CourseStudyDocument } from "../../../graphql/__generated__/graphql";
 
 // "3 due now · 5 new today": what a session would hold, once the counts are known.
-export const queueText = (dueNow: number, newToday: number): string => `${dueNow} due now · ${newToday} new today`;
+const queueText = (dueNow: number, newToday: number): string => `${dueNow} due now · ${newToday} new today`;
 
 // The viewer's way into a practice session, for a signed-in learner.
 export const PractiseLink = ({ courseId }: { courseId: string }) => {

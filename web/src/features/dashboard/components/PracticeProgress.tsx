@@ -8,7 +8,7 @@ import { ActivityProgressList } from "./ActivityProgressList";
 import { CourseProgressList } from "./CourseProgressList";
 import { StudyChartCard } from "./StudyChartCard";
 
-export const PRACTICE_PROGRESS_ERROR = "Failed to fetch your practice progress";
+const PRACTICE_PROGRESS_ERROR = "Failed to fetch your practice progress";
 
 const practiceFigures = ({ streak, dueToday }: MyProgressQuery["myProgress"]): Figure[] => [
   { label: "Streak", value: streakLabel(streak), hint: "Days in a row with a review or a quiz" },

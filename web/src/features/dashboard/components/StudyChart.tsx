@@ -1,7 +1,7 @@
 import { Chart, useChart } from "@chakra-ui/charts";
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 
-export type ChartDay = { label: string; count: number };
+type ChartDay = { label: string; count: number };
 
 export type StudyChartProps = {
   days: readonly ChartDay[];

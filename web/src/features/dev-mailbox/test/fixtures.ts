@@ -7,8 +7,8 @@ import { MAILBOX_PAGE_SIZE } from "../labels";
 export const admin = makeUser({ id: "admin-1", name: "ada", surname: "lovelace", role: "admin" });
 
 // Local times, so the formatted text is the same in every time zone.
-export const EARLIER = new Date(2024, 0, 5, 15, 7).toISOString(); // "Jan 05, 2024 - 3:07 PM"
-export const LATER = new Date(2024, 0, 6, 9, 30).toISOString(); // "Jan 06, 2024 - 9:30 AM"
+const EARLIER = new Date(2024, 0, 5, 15, 7).toISOString(); // "Jan 05, 2024 - 3:07 PM"
+const LATER = new Date(2024, 0, 6, 9, 30).toISOString(); // "Jan 06, 2024 - 9:30 AM"
 
 export const resetMail = {
   __typename: "DevMail" as const,

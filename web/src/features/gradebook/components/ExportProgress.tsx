@@ -2,7 +2,7 @@ import { HStack, Progress, Stack, Text } from "@chakra-ui/react";
 import type { DownloadProgress } from "../csv-download";
 import { formatBytes } from "../csv-download";
 
-export const receivedText = ({ bytes, rows }: DownloadProgress, rowNoun = "learner row"): string =>
+const receivedText = ({ bytes, rows }: DownloadProgress, rowNoun = "learner row"): string =>
   `Received ${rows} ${rows === 1 ? rowNoun : `${rowNoun}s`} (${formatBytes(bytes)})`;
 
 type ExportProgressProps = { progress: DownloadProgress; what?: string; rowNoun?: string };

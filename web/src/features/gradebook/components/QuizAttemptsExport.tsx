@@ -3,8 +3,8 @@ import { useCsvExport } from "../hooks/useCsvExport";
 import { quizAttemptsCsvUrl } from "../paths";
 import { ExportProgress } from "./ExportProgress";
 
-export const ATTEMPTS_EXPORT_SUCCESS = "Attempts exported";
-export const ATTEMPTS_EXPORT_FAILURE = "Failed to export the attempts";
+const ATTEMPTS_EXPORT_SUCCESS = "Attempts exported";
+const ATTEMPTS_EXPORT_FAILURE = "Failed to export the attempts";
 
 /**
  * "Export attempts (CSV)" on a quiz with attempts: every attempt (learner, times, points, passed,

@@ -6,8 +6,8 @@ import { getErrorMessage, getFieldErrors } from "../../../graphql/errors";
 import { useGradeEssayAnswer, type EssayKey } from "../hooks/useGradeEssayAnswer";
 import { gradeText } from "./EssayCard";
 
-export const GRADE_SAVED = "Grade saved";
-export const POINTS_REQUIRED = "Enter the points, a number";
+const GRADE_SAVED = "Grade saved";
+const POINTS_REQUIRED = "Enter the points, a number";
 
 type EssayGradeFormProps = {
   // A graded essay (gradedAt set) prefills its points and comment, and its submit changes the grade.

@@ -12,8 +12,8 @@ import { MESSAGE_PAGE_SIZE } from "../labels";
 export const admin = makeUser({ id: "admin-1", name: "ada", surname: "lovelace", role: "admin" });
 
 // Local times, so the formatted text is the same in every time zone.
-export const SENT_AT = new Date(2024, 0, 5, 15, 7).toISOString(); // "Jan 05, 2024 - 3:07 PM"
-export const REPLIED_AT = new Date(2024, 0, 6, 9, 30).toISOString(); // "Jan 06, 2024 - 9:30 AM"
+const SENT_AT = new Date(2024, 0, 5, 15, 7).toISOString(); // "Jan 05, 2024 - 3:07 PM"
+const REPLIED_AT = new Date(2024, 0, 6, 9, 30).toISOString(); // "Jan 06, 2024 - 9:30 AM"
 export const DELIVERED_AT = new Date(2024, 0, 6, 9, 31).toISOString(); // "Jan 06, 2024 - 9:31 AM"
 
 export const makeReply = (overrides: Partial<AdminContactReplyFieldsFragment> = {}): AdminContactReplyFieldsFragment => ({

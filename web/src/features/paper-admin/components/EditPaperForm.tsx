@@ -12,7 +12,7 @@ import { UploadProgressBar } from "./UploadProgressBar";
 import { FormActions } from "../../../components/form/FormActions";
 import { ErrorAlert } from "../../../components/ErrorAlert";
 
-export const UPDATE_PAPER_FAILED = "Failed to update paper";
+const UPDATE_PAPER_FAILED = "Failed to update paper";
 
 type EditPaperFormProps = { paper: AdminPaperFieldsFragment };
 

@@ -4,7 +4,7 @@ import { formatOrdinalDate } from "../../../lib/dates";
 import { PAPER_TYPE_COLORS, PAPER_TYPES, toKilobytes } from "../labels";
 
 // The PDF is required by the API; the card still copes with a missing one (PDF unavailable).
-export type PaperCardPaper = Omit<PaperCardFieldsFragment, "pdf"> & { pdf: PaperCardFieldsFragment["pdf"] | null };
+type PaperCardPaper = Omit<PaperCardFieldsFragment, "pdf"> & { pdf: PaperCardFieldsFragment["pdf"] | null };
 
 type PaperCardProps = { paper: PaperCardPaper };
 

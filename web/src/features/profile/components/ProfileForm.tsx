@@ -10,7 +10,7 @@ import { ErrorAlert } from "../../../components/ErrorAlert";
 import { TextField } from "../../../components/form/TextField";
 import { useFormFields } from "../../../components/form/useFormFields";
 
-export const PROFILE_UPDATE_FAILED = "Failed to update profile. Please try again.";
+const PROFILE_UPDATE_FAILED = "Failed to update profile. Please try again.";
 
 type ProfileFormProps = {
   profile: ProfileFieldsFragment;

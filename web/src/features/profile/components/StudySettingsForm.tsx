@@ -18,7 +18,7 @@ import {
   type StudySettingsValues,
 } from "../study-settings";
 
-export const STUDY_SETTINGS_SAVED = "Practice settings saved";
+const STUDY_SETTINGS_SAVED = "Practice settings saved";
 
 const SettingsFields = ({ settings }: { settings: StudySettingsFieldsFragment }) => {
   const { updateStudySettings, loading } = useUpdateStudySettings();

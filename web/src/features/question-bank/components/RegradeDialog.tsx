@@ -29,8 +29,8 @@ import {
   type RegradePreviewFigures,
 } from "../regrade-text";
 
-export const REGRADE_START_ERROR = "Failed to start the regrade";
-export const REGRADE_PREVIEW_ERROR = "Failed to work out what changes";
+const REGRADE_START_ERROR = "Failed to start the regrade";
+const REGRADE_PREVIEW_ERROR = "Failed to work out what changes";
 
 type Use = Pick<BankQuestionUse, "quizId" | "quizTitle" | "version" | "attemptCount">;
 

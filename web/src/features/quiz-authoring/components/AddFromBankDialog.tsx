@@ -16,9 +16,9 @@ import {
 import { plural } from "../../../lib/format";
 import { QUESTION_TYPES, questionTypeLabel, type BankQuestionPick } from "../quiz-builder";
 
-export const BANK_DIALOG_PAGE_SIZE = 20;
-export const BANK_DIALOG_DEBOUNCE_MS = 300;
-export const BANK_DIALOG_TITLE = "Add from bank";
+const BANK_DIALOG_PAGE_SIZE = 20;
+const BANK_DIALOG_DEBOUNCE_MS = 300;
+const BANK_DIALOG_TITLE = "Add from bank";
 
 type AddFromBankDialogProps = {
   open: boolean;
@@ -32,7 +32,7 @@ type AddFromBankDialogProps = {
 type Filters = { search: string; tag: string; type: QuestionType | "" };
 
 // The query's variables: only the filters chosen (a blank one is left out, not sent empty).
-export const bankDialogVariables = (filters: Filters) => ({
+const bankDialogVariables = (filters: Filters) => ({
   first: BANK_DIALOG_PAGE_SIZE,
   ...(filters.search.trim() && { search: filters.search.trim() }),
   ...(filters.tag && { tags: [filters.tag] }),

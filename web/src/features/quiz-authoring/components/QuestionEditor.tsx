@@ -50,7 +50,7 @@ export const questionFieldId = (
 };
 export const questionTextId = (idPrefix: string, questionIndex: number) =>
   questionFieldId(idPrefix, questionIndex, "questionText");
-export const optionId = (
+const optionId = (
   idPrefix: string,
   questionIndex: number,
   optionIndex: number,

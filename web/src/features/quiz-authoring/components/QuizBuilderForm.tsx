@@ -85,7 +85,7 @@ const issueField = (target: IssueTarget): { questionIndex: number; field: string
 };
 
 // How many questions an attempt gets: the fixed ones and each random draw's count.
-export const questionCountLine = (entries: readonly QuizEntry[]): string => {
+const questionCountLine = (entries: readonly QuizEntry[]): string => {
   const drawn = entries.reduce((sum, entry) => sum + (entry.kind === "random" ? (parseCount(entry.count) ?? 0) : 0), 0);
   const fixed = entries.filter((entry) => entry.kind !== "random").length;
   const total = plural(fixed + drawn, "question");
@@ -101,7 +101,7 @@ export type EntryError =
 // The server names a fixed question by its index among the fixed ones (`questions.<i>.<field>`)
 // and a slot by its place in the list (`slots.<i>` or `slots.<i>.<field>`): each message goes to
 // its entry as the list stood when it was sent. Others (settings...) are not the list's.
-export const entryErrors = (draft: QuizDraft, fieldErrors: Readonly<Record<string, string>>): EntryError[] => {
+const entryErrors = (draft: QuizDraft, fieldErrors: Readonly<Record<string, string>>): EntryError[] => {
   const entries = entriesOf(draft);
   return Object.entries(fieldErrors).flatMap(([key, message]): EntryError[] => {
     const question = /^questions\.(\d+)\.(.+)$/.exec(key);

@@ -11,7 +11,7 @@ type QuizPageHeaderProps = Omit<ComponentProps<typeof PageHeader>, "description"
 };
 
 // The quiz screens' header: a way back, the heading and the chapter they belong to.
-export const QuizPageHeader = ({ back, chapterTitle, ...header }: QuizPageHeaderProps) => (
+const QuizPageHeader = ({ back, chapterTitle, ...header }: QuizPageHeaderProps) => (
   <Box as="header">
     {back && <BackLink {...back} mb="3" />}
     <PageHeader {...header} description={chapterTitle && `Chapter: ${chapterTitle}`} />

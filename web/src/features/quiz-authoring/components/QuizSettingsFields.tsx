@@ -34,7 +34,7 @@ type QuizSettingsFieldsProps = {
   children?: ReactNode;
 };
 
-export const PASS_MARK_HELP = "Learners pass with at least this share of the points";
+const PASS_MARK_HELP = "Learners pass with at least this share of the points";
 
 // The quiz's Settings: time limit, opening window, shuffling, review policy, attempts and pass mark.
 export const QuizSettingsFields = ({

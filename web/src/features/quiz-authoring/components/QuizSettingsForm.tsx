@@ -20,7 +20,7 @@ import {
 import { focusSettingsField } from "./QuizBuilderForm";
 import { QuizSettingsFields } from "./QuizSettingsFields";
 
-export const SETTINGS_SAVED_MESSAGE = "Quiz settings saved";
+const SETTINGS_SAVED_MESSAGE = "Quiz settings saved";
 
 type QuizSettingsFormProps = {
   quiz: QuizSettingsFieldsFragment & { id: string };

@@ -7,8 +7,8 @@ import { MAX_DRAW, parseCount, parseNumber, type RandomEntryDraft, type RandomFi
 import { EntryControls } from "./EntryControls";
 
 // How long the pool's size waits for the tag, difficulty and count to settle before asking.
-export const POOL_DEBOUNCE_MS = 400;
-export const DIFFICULTY_OPTIONS = [
+const POOL_DEBOUNCE_MS = 400;
+const DIFFICULTY_OPTIONS = [
   { value: "1", label: "1 (easiest)" },
   { value: "2", label: "2" },
   { value: "3", label: "3" },
@@ -20,8 +20,8 @@ export type SlotField = "randomTag" | "count" | "difficulty";
 export const slotFieldId = (idPrefix: string, entryIndex: number, field: SlotField | "") =>
   field ? `${idPrefix}-entry-${entryIndex}-${field}` : `${idPrefix}-entry-${entryIndex}`;
 
-export const poolLine = (size: number) => `The pool holds ${plural(size, "question")}`;
-export const poolWarning = (count: number, size: number) =>
+const poolLine = (size: number) => `The pool holds ${plural(size, "question")}`;
+const poolWarning = (count: number, size: number) =>
   `This slot draws ${count} but the pool holds ${size}: add questions with this tag to the bank or draw fewer.`;
 
 type RandomSlotEditorProps = {

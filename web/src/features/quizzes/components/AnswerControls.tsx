@@ -6,10 +6,10 @@ import { ESSAY_MAX_LENGTH, SHORT_ANSWER_MAX_LENGTH, type AnswerableQuestion, typ
 import { optionLetter } from "../quiz-letters";
 import type { ShownGrade } from "../quiz-rules";
 
-export const CHOOSE_ALL_HINT = "Choose all that apply";
-export const DECIMAL_HINT = "Use a point for decimals, e.g. 3.5";
-export const CHOOSE_MATCH = "Choose…";
-export const YOUR_ANSWER = "Your answer";
+const CHOOSE_ALL_HINT = "Choose all that apply";
+const DECIMAL_HINT = "Use a point for decimals, e.g. 3.5";
+const CHOOSE_MATCH = "Choose…";
+const YOUR_ANSWER = "Your answer";
 
 type OptionMark = { label: string; palette: "green" | "red" } | null;
 

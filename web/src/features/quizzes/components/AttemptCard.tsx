@@ -9,8 +9,8 @@ import { regradeLine } from "../regrades";
 import { pointsText } from "./QuestionFieldset";
 
 // What an attempt shows once its activity or chapter has been deleted.
-export const UNKNOWN_ACTIVITY = "Unknown Activity";
-export const UNKNOWN_CHAPTER = "Unknown Chapter";
+const UNKNOWN_ACTIVITY = "Unknown Activity";
+const UNKNOWN_CHAPTER = "Unknown Chapter";
 
 // One answer in a line: what was answered, in words while the quiz is there to name its options.
 const answerSummary = (attempt: LearnerQuizAttemptFieldsFragment, answer: GradedAnswer): string => {

@@ -57,7 +57,7 @@ type QuestionFieldsetProps = {
 
 // One question to answer, its control chosen by its type. The inputs (not the fieldset) are
 // disabled once submitted so the question text keeps full contrast.
-export const QuestionFieldset = ({ name, position, question, value, onChange, disabled }: QuestionFieldsetProps) => {
+const QuestionFieldset = ({ name, position, question, value, onChange, disabled }: QuestionFieldsetProps) => {
   const hintId = useId();
   return (
     // Multiple response says "Choose all that apply" (AnswerControl renders it with hintId).

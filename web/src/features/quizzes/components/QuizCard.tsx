@@ -19,10 +19,9 @@ import { timeTermText } from "../../accommodations/my-terms";
 import { DeadlineChangedNotice } from "../../accommodations/components/DeadlineChangedNotice";
 import { useMyQuizTerms } from "../../accommodations/hooks/useMyQuizTerms";
 
-export { ANSWER_ALL_MESSAGE } from "./AnswerForm";
 // The server's own wording (submitQuizAttempt is for learners only).
-export const LEARNERS_ONLY_MESSAGE = "Only learners can submit quiz attempts.";
-export const TRY_AGAIN_FAILED = "Could not load the quiz again. Please try again.";
+const LEARNERS_ONLY_MESSAGE = "Only learners can submit quiz attempts.";
+const TRY_AGAIN_FAILED = "Could not load the quiz again. Please try again.";
 
 type QuizCardProps = { quiz: LearnerQuizFieldsFragment; userId: string; canSubmit: boolean };
 

@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
-import { useApolloClient } from "@apollo/client/react";
+import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
   StartQuizAttemptDocument,
@@ -7,7 +7,6 @@ import {
   type LearnerQuizFieldsFragment,
 } from "../../../graphql/__generated__/graphql";
 import { hasErrorCode, hasErrorReason } from "../../../graphql/errors";
-import { useMutationCall } from "../../../graphql/mutation";
 import { ErrorAlert } from "../../../components/ErrorAlert";
 import { useAnswerSaver } from "../hooks/useAnswerSaver";
 import { useCountdown } from "../hooks/useCountdown";
@@ -23,9 +22,9 @@ import { useMyQuizTerms } from "../../accommodations/hooks/useMyQuizTerms";
 
 type InProgress = LearnerAttemptInProgressFieldsFragment;
 
-export const START_QUIZ_LABEL = "Start quiz";
+const START_QUIZ_LABEL = "Start quiz";
 const AUTO_SUBMIT_RETRIES = 5;
-export const TIME_UP_SUBMITTING = "Time is up: submitting your answers…";
+const TIME_UP_SUBMITTING = "Time is up: submitting your answers…";
 
 // The draft of a timed attempt: per attempt, since each attempt may show another order.
 const draftId = (quizId: string, attemptId: string) => `${quizId}:${attemptId}`;
@@ -190,15 +189,14 @@ type StartPanelProps = {
 export const StartPanel = ({ quiz, canStart }: StartPanelProps) => {
   // The learner's own time limit where an accommodation extends it.
   const terms = useMyQuizTerms(quiz.id);
-  const { call, loading, error } = useMutationCall(StartQuizAttemptDocument, (data) => data.startQuizAttempt, {
-    update: (cache, { data }) => {
-      if (!data) return;
-      const attemptRef = cache.identify({ __typename: "QuizAttemptInProgress", id: data.startQuizAttempt.id });
-      const quizRef = cache.identify({ __typename: "Quiz", id: quiz.id });
-      if (attemptRef && quizRef) {
-        cache.modify({ id: quizRef, fields: { myAttemptInProgress: (_existing, { toReference }) => toReference(attemptRef) } });
-      }
-    },
+  // The quiz's attempt in progress is the one just started: the timed form shows without a refetch.
+  const [start, { loading, error }] = useMutation(StartQuizAttemptDocument, {
+    update: (cache, { data }) =>
+      data &&
+      cache.modify({
+        id: cache.identify({ __typename: "Quiz", id: quiz.id }),
+        fields: { myAttemptInProgress: (_existing, { toReference }) => toReference(data.startQuizAttempt) },
+      }),
   });
   return (
     <Stack gap="4" align="flex-start">
@@ -209,7 +207,7 @@ export const StartPanel = ({ quiz, canStart }: StartPanelProps) => {
           colorPalette="teal"
           loading={loading}
           loadingText="Starting…"
-          onClick={() => void call({ quizId: quiz.id }).catch(() => undefined)}
+          onClick={() => void start({ variables: { quizId: quiz.id } }).catch(() => undefined)}
         >
           {START_QUIZ_LABEL}
         </Button>

@@ -6,7 +6,7 @@ import { Section } from "../../../components/Section";
 import { CourseStudyInsightsDocument, type CourseStudyInsightsQuery } from "../../../graphql/__generated__/graphql";
 import { plural } from "../../../lib/format";
 
-export const PRACTICE_INSIGHTS_ERROR = "Failed to fetch practice insights";
+const PRACTICE_INSIGHTS_ERROR = "Failed to fetch practice insights";
 
 type Insight = CourseStudyInsightsQuery["courseStudyInsights"][number];
 

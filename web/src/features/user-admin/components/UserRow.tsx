@@ -5,7 +5,7 @@ import { ROLE_COLORS, ROLES } from "../labels";
 import { UserEditForm } from "./UserEditForm";
 import { DeleteButton } from "../../../components/DeleteButton";
 
-export const USER_COLUMNS = 5;
+const USER_COLUMNS = 5;
 
 type UserRowProps = {
   user: AdminUserFieldsFragment;
