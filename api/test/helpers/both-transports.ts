@@ -71,6 +71,8 @@ export type Scenario<F, I> = {
   // The rows the call may change, read the same way after either transport: both must leave the same,
   // and a refusal must leave what was there before.
   stored?: (f: F, ctx: Context) => Promise<unknown>;
+  // What `stored` must read after a success (else the two transports need only agree).
+  storedAfter?: (f: F, ctx: Context) => unknown;
 };
 
 // Any scenario, whatever its fixture and input (the table mixes operations).
@@ -131,6 +133,7 @@ export async function runScenario(ctx: Context, s: AnyScenario, transport: Trans
   expect({ transport, outcome }).toEqual({ transport, outcome: expected });
   const after = s.stored ? await s.stored(f, ctx) : undefined;
   if (!('data' in s.expect)) expect({ transport, storedAfterRefusal: after }).toEqual({ transport, storedAfterRefusal: before });
+  else if (s.storedAfter) expect({ transport, stored: after }).toEqual({ transport, stored: s.storedAfter(f, ctx) });
   return after;
 }
 

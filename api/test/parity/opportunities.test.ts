@@ -207,7 +207,7 @@ describe('one table through GraphQL and REST', () => {
       }),
     ),
     ...WHO.map((as) =>
-      scenario({ name: 'delete', as, setup: existing, op: DELETE, input: (f) => ({ id: f.id }), expect: ADMINS(as) ?? { data: (f) => f.id }, stored: (f) => rowOf(f.id) }),
+      scenario({ name: 'delete', as, setup: existing, op: DELETE, input: (f) => ({ id: f.id }), expect: ADMINS(as) ?? { data: (f) => f.id }, stored: (f) => rowOf(f.id), storedAfter: () => null }),
     ),
 
     // Creating.
@@ -221,6 +221,7 @@ describe('one table through GraphQL and REST', () => {
         data: () => ({ id: expect.any(String), title: 'Data Bursary', type: 'BURSARY', description: 'Full tuition', link: 'https://example.com/apply', openingDate: OPENING, closingDate: CLOSING, status: 'OPEN' }),
       },
       stored: byTitle,
+      storedAfter: () => [{ type: 'Bursary', description: 'Full tuition', link: 'https://example.com/apply', opening_date: new Date(OPENING), closing_date: new Date(CLOSING) }],
     }),
     ...['BURSARY', 'HECKATHONS', 'INTERNSHIP', 'FULL_TIME', 'PART_TIME'].map((type) =>
       scenario({
