@@ -1,45 +1,35 @@
-import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import type { IncomingMessage, RequestListener, Server } from 'node:http';
-import path from 'node:path';
-import { expressMiddleware } from '@as-integrations/express5';
-import compression from 'compression';
-import cors from 'cors';
 import express, { type RequestHandler } from 'express';
-import helmet from 'helmet';
-import pino from 'pino';
-import { pinoHttp } from 'pino-http';
-import proxyaddr from 'proxy-addr';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import type { Context } from './graphql/context';
-import type { JobQueue } from './jobs/job-queue';
-import { createApolloServer } from './graphql/server';
-import { createFilesRouter } from './modules/files/files.routes';
-import { graphqlUploads } from './modules/files/upload.middleware';
-import { createUploadLimits } from './modules/files/upload-gate';
-import { openMailOutlet } from './modules/mail/mail.setup';
-import { createLoaders, createServices, registerJobs, type Services } from './modules/registry';
-import { restErrorHandler } from './rest/error-handler';
-import { cachedRestReads } from './rest/cached-reads';
-import { createRestApi, createRestRouter } from './rest/router';
-import type { Viewer } from './shared/auth/access';
-import { clientAddressOf } from './shared/client-address';
-import type { Clock, ManualClock } from './shared/clock';
+import { mountGraphql } from './graphql/express-routes';
+import { JSON_BODY_LIMIT, handleJsonGraphqlPosts, isJsonGraphqlPost } from './graphql/json-posts-outside-express';
 import { deliver, EVENTS_CHANNEL } from './graphql/live/events';
 import { PgListener } from './graphql/live/pg-listener';
-import { JSON_BODY_LIMIT, handleJsonGraphqlPosts, isJsonGraphqlPost, writeGraphqlError } from './graphql/json-posts-outside-express';
+import { attachLiveServer, type LiveServerOptions } from './graphql/live/ws-server';
 import { PublicReads } from './graphql/read-cache/public-reads';
 import { READ_CACHE_DEFAULTS, ReadCache } from './graphql/read-cache/read-cache';
 import { getSchema } from './graphql/schema';
-import { attachLiveServer, type LiveServerOptions } from './graphql/live/ws-server';
+import { createApolloServer } from './graphql/server';
+import { sharedMiddleware } from './http/middleware';
+import { type Lifecycle, mountOperations } from './http/operations';
+import type { JobQueue } from './jobs/job-queue';
+import { createFilesRouter } from './modules/files/files.routes';
+import { createUploadLimits } from './modules/files/upload-gate';
+import { openMailOutlet } from './modules/mail/mail.setup';
+import { createLoaders, createServices, registerJobs, type Services } from './modules/registry';
+import { cachedRestReads } from './rest/cached-reads';
+import { restErrorHandler } from './rest/error-handler';
+import { createRestApi, createRestRouter } from './rest/router';
+import type { Viewer } from './shared/auth/access';
+import { clientAddressOf } from './shared/client-address';
+import type { Clock } from './shared/clock';
 import { buildDeps, type Deps } from './shared/deps';
-import type { Middleware } from './shared/middleware-chain';
-import { type Logger, redactUrl } from './shared/logger';
+import type { Logger } from './shared/logger';
 import { PUBLIC_READ_CHANGES_CHANNEL } from './shared/public-read-changes';
-import { trackRequestMetrics } from './shared/request-metrics';
-import { serveWebApp } from './web/web-app';
 import { refuseNulText } from './shared/request-input';
+import { serveWebApp } from './web/web-app';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -76,25 +66,6 @@ export type App = {
   attachLive: (server: Server, options?: LiveServerOptions) => { dispose: () => Promise<void> };
 };
 
-const REQUEST_ID = /^[\w-]{1,64}$/;
-
-const contentSecurityPolicy = {
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    // Chakra UI (emotion) and GraphiQL inject <style> elements at run time.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    // Book covers come from the books service's host.
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    fontSrc: ["'self'", 'data:'],
-    workerSrc: ["'self'", 'blob:'],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'none'"],
-    upgradeInsecureRequests: null,
-  },
-};
-
 export async function createApp({ config, dataSource, logger, jobs, registerExtraJobs, clock }: AppOptions): Promise<App> {
   const deps = buildDeps({ config, dataSource, logger, jobs, clock });
   const outlet = await openMailOutlet(config, dataSource, logger);
@@ -105,23 +76,8 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
   // The answers to public reads, kept until a service on any instance declares a change to what they show.
   const readCache = new ReadCache(deps.clock, { ...READ_CACHE_DEFAULTS, ttlMs: config.readCacheTtlMs ?? READ_CACHE_DEFAULTS.ttlMs });
   const forgetChanges = deps.publicReadChanges.onChange(() => readCache.clear());
-  // This instance hears the changes announced on any instance: live updates, and the changes that
-  // empty the read cache (emptied too whenever the listener (re)connects: it may have missed some).
-  const listener = PgListener.of(
-    dataSource,
-    logger,
-    {
-      [EVENTS_CHANNEL]: (payload) => {
-        if (!deliver(payload)) logger.warn({ channel: EVENTS_CHANNEL }, 'live update notice not understood');
-      },
-      [PUBLIC_READ_CHANGES_CHANNEL]: (payload) => deps.publicReadChanges.heard(payload),
-    },
-    () => readCache.clear(),
-    config.listenerHeartbeatMs ? { everyMs: config.listenerHeartbeatMs, timeoutMs: Math.max(config.listenerHeartbeatMs / 2, 500) } : undefined,
-  );
-  await listener.start();
-  const lifecycle = { stopping: false };
-  const production = config.env === 'production';
+  const listener = await listenForNotices(deps, () => readCache.clear());
+  const lifecycle: Lifecycle = { stopping: false };
   const app = express();
   app.disable('x-powered-by');
   // Behind N proxies (nginx, a load balancer), req.ip is the address the outermost trusted one saw.
@@ -129,63 +85,9 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
   // API answers are per request (and GraphQL is POST): no hashing every body for an ETag.
   // Stored files set their own strong ETag; the web app's static files get theirs from serve-static.
   app.set('etag', false);
-
-  // The middleware every request passes, on the Express path and on GraphQL's lean JSON path alike.
-  const metrics = trackRequestMetrics((changes) => deps.publicReadChanges.settle(changes));
-  const httpLogger = pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      // Health probes every few seconds would drown the log.
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      // A short account of each request, without its headers: they carry tokens, and copying and
-      // redacting them cost every request more than the rest of its log line.
-      wrapSerializers: false,
-      serializers: {
-        req: (req: express.Request) => ({ id: req.id, method: req.method, url: redactUrl(req.originalUrl ?? req.url), remoteAddress: clientAddressOf(req).ip }),
-        res: (res: express.Response) => ({ statusCode: res.statusCode }),
-        err: pino.stdSerializers.err,
-      },
-      // readCache: hit or miss, for the reads the cache may answer (public-reads.ts).
-      customSuccessObject: (_req, res, value: object) => ({ ...value, ...logFields(res) }),
-      customErrorObject: (_req, res, _error, value: object) => ({ ...value, ...logFields(res) }),
-    });
-  const securityHeaders = helmet({ contentSecurityPolicy });
-  // gzip (or deflate) for clients that ask: the web app's scripts and the API's JSON. Stored PDFs
-  // and images are compressed already and go out as they are (compression skips their types).
-  const compress = compression();
-  const compressWhenAsked: RequestHandler = (req, res, next) => {
-    // Nothing to do for a client that asks for no encoding (most API clients): skip the
-    // middleware's per-response wrapping, but tell caches that the answer depends on the header.
-    if (req.headers['accept-encoding']) return compress(req, res, next);
-    res.setHeader('Vary', 'Accept-Encoding');
-    next();
-  };
-  // Browsers on the allowed origins may read the paging headers of REST lists too.
-  const apiCors = cors({ origin: config.corsOrigins, credentials: false, maxAge: 600, exposedHeaders: ['X-Total-Count', 'Link', 'X-Request-Id'] });
-  app.use(metrics, httpLogger, securityHeaders, compressWhenAsked);
-
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  app.get('/readyz', readinessCheck(dataSource, lifecycle));
-  // Tests only (MOVABLE_CLOCK=1, refused in production): move the services' clock forward.
-  const movable = config.movableClock ? clock : undefined;
-  if (movable && 'advance' in movable) {
-    app.post('/dev/clock', express.json(), (req, res) => {
-      const ms = Number((req.body as { advanceMs?: unknown } | undefined)?.advanceMs);
-      if (!Number.isInteger(ms) || ms < 0) {
-        res.status(400).json({ message: 'advanceMs must be a whole number of milliseconds, 0 or more' });
-        return;
-      }
-      (movable as ManualClock).advance(ms);
-      res.json({ now: movable.now().toISOString() });
-    });
-  }
+  const shared = sharedMiddleware(config, logger, (changes) => deps.publicReadChanges.settle(changes));
+  app.use(...shared.everyRequest);
+  mountOperations(app, { dataSource, lifecycle, movableClock: config.movableClock ? clock : undefined });
 
   const authenticate: RequestHandler = async (req, _res, next) => {
     try {
@@ -195,8 +97,7 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
       next(error);
     }
   };
-
-  const apollo = await createApolloServer({ production, logger });
+  const apollo = await createApolloServer({ production: config.env === 'production', logger });
   // Uploads in flight on this instance, counted once whether they come by GraphQL or REST.
   const uploads = createUploadLimits({ windowMs: config.uploadRateWindowMs });
   const contextOf = (req: IncomingMessage, viewer: Viewer): Context => ({
@@ -206,61 +107,23 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
     services,
     loaders: createLoaders(dataSource),
   });
-  // Express's reading of the client's address (trust proxy), for requests that skip Express.
-  const trustedHops = (_address: string, hop: number) => hop < config.trustProxy;
-  // What a request on a lean path passes before its answer: the same instances as on Express.
-  const leanChain: Middleware[] = [
-    metrics as Middleware,
-    (req, _res, next) => {
-      (req as IncomingMessage & { ip?: string }).ip = proxyaddr(req, trustedHops);
-      next();
-    },
-    httpLogger,
-    securityHeaders as Middleware,
-    compressWhenAsked as Middleware,
-    apiCors,
-  ];
-  const lean = handleJsonGraphqlPosts({
+  const jsonPosts = handleJsonGraphqlPosts({
     apollo,
     logger,
     readCache,
     publicReads: new PublicReads(getSchema()),
     authenticate: (authorization) => services.auth.authenticate(authorization),
     context: contextOf,
-    before: leanChain,
+    before: shared.outsideExpress,
   });
-  const graphiqlPage = path.join(config.webDistDir, 'graphiql.html');
-  app.get('/graphql', (req, res, next) => {
-    // A browser asking for the page gets the IDE; API clients get GraphQL over GET.
-    if (req.query.query === undefined && req.accepts(['application/json', 'text/html']) === 'text/html' && existsSync(graphiqlPage)) {
-      res.sendFile(graphiqlPage);
-      return;
-    }
-    next();
-  });
-  app.use(
-    '/graphql',
-    apiCors,
-    // Before the uploads: their limits are per user. The token is a header, not the body.
-    authenticate,
-    // Multipart (file upload) requests only; read whole first, then parsed: size-, count- and pace-limited.
-    graphqlUploads(uploads),
-    express.json({ limit: JSON_BODY_LIMIT }),
-    refuseNulText,
-    expressMiddleware(apollo, { context: async ({ req }) => contextOf(req, req.viewer) }),
-  );
-  app.use('/graphql', (error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    writeGraphqlError(res, error, logger, req.id);
-  });
+  mountGraphql(app, { apollo, logger, apiCors: shared.apiCors, authenticate, uploads, context: (req) => contextOf(req, req.viewer), webDistDir: config.webDistDir });
 
   const restApi = createRestApi(services, uploads);
-  app.use('/api', apiCors, express.json({ limit: JSON_BODY_LIMIT }), refuseNulText, authenticate, createRestRouter(restApi));
-
-  const restReads = cachedRestReads({ readCache, isPublicRead: restApi.publicReadPath(), before: leanChain, express: app, logger });
+  app.use('/api', shared.apiCors, express.json({ limit: JSON_BODY_LIMIT }), refuseNulText, authenticate, createRestRouter(restApi));
+  const restReads = cachedRestReads({ readCache, isPublicRead: restApi.publicReadPath(), before: shared.outsideExpress, express: app, logger });
 
   // Stored files (papers' PDFs and images): public, unguessable, immutable URLs.
   app.use('/files', createFilesRouter(services.files));
-
   serveWebApp(app, {
     distDir: config.webDistDir,
     logger,
@@ -276,7 +139,7 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
 
   return {
     app: (req, res) => {
-      if (isJsonGraphqlPost(req)) lean(req, res);
+      if (isJsonGraphqlPost(req)) jsonPosts(req, res);
       else if (!restReads(req, res)) app(req, res);
     },
     services,
@@ -293,25 +156,23 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
   };
 }
 
-// What a request's log line adds: its SQL statements, and whether the read cache answered it.
-const logFields = (res: object) => {
-  const { locals } = res as { locals?: { metrics?: { sqlStatements: number }; readCache?: string } };
-  return { sqlStatements: locals?.metrics?.sqlStatements, readCache: locals?.readCache };
-};
-
-// Ready for traffic: the database answers, and this instance is not stopping. (It listens only
-// once its migrations are done.) /healthz says only that the process is up.
-function readinessCheck(dataSource: DataSource, lifecycle: { stopping: boolean }): RequestHandler {
-  return async (_req, res) => {
-    if (lifecycle.stopping) {
-      res.status(503).json({ status: 'stopping', database: 'unknown' });
-      return;
-    }
-    try {
-      await dataSource.query('SELECT 1');
-      res.json({ status: 'ready', database: 'up' });
-    } catch {
-      res.status(503).json({ status: 'unavailable', database: 'down' });
-    }
-  };
+/**
+ * This instance hears the changes announced on any instance: live updates, and the declared changes
+ * to public reads (`onMissed` too whenever the listener (re)connects: it may have missed some).
+ */
+async function listenForNotices({ dataSource, logger, config, publicReadChanges }: Deps, onMissed: () => void): Promise<PgListener> {
+  const listener = PgListener.of(
+    dataSource,
+    logger,
+    {
+      [EVENTS_CHANNEL]: (payload) => {
+        if (!deliver(payload)) logger.warn({ channel: EVENTS_CHANNEL }, 'live update notice not understood');
+      },
+      [PUBLIC_READ_CHANGES_CHANNEL]: (payload) => publicReadChanges.heard(payload),
+    },
+    onMissed,
+    config.listenerHeartbeatMs ? { everyMs: config.listenerHeartbeatMs, timeoutMs: Math.max(config.listenerHeartbeatMs / 2, 500) } : undefined,
+  );
+  await listener.start();
+  return listener;
 }
