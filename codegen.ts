@@ -26,6 +26,11 @@ const config: CodegenConfig = {
       plugins: ["fragment-matcher"],
       config: { apolloClientVersion: 3, useExplicitTyping: true },
     },
+    // StrictTypedTypePolicies: graphql/cache.ts types its policies by the schema's types and fields.
+    "web/src/graphql/__generated__/type-policies.ts": {
+      plugins: ["typescript-apollo-client-helpers"],
+      config: { useTypeImports: true },
+    },
   },
 };
 

@@ -1,33 +1,12 @@
-import { InMemoryCache, type FieldPolicy, type Reference, type TypePolicies } from "@apollo/client";
+import { InMemoryCache, type FieldPolicy, type Reference } from "@apollo/client";
 import possibleTypesResult from "./__generated__/possible-types";
+import type { StrictTypedTypePolicies } from "./__generated__/type-policies";
 
 // Every list is a Relay connection (see schema.graphql) that screens read through `nodes` and the
 // `ListEnd` fragment (graphql/paging.graphql): one cached list per set of filter arguments (the key
 // arguments below), whose pages `fetchMore({ variables: { after } })` appends. `first`/`after` are
-// never part of the key. Creates and deletes edit these lists through graphql/connection-cache.ts.
-export const CONNECTION_KEY_ARGS = {
-  Query: {
-    activities: ["search"],
-    myActivities: ["search"],
-    chapters: ["activityId"],
-    contactMessages: ["search"],
-    courses: ["search"],
-    devMailbox: false,
-    essayAnswersToGrade: false,
-    gradedEssayAnswers: false,
-    myQuizAttempts: ["passed"],
-    opportunities: ["status"],
-    papers: ["type"],
-    publishedQuizzes: ["chapterId"],
-    questionBank: ["search", "tags", "type", "difficulty", "includeRetired"],
-    quizAttempts: ["quizId", "learnerId"],
-    quizzes: ["chapterId"],
-    users: ["search"],
-  },
-  Activity: { chapters: false },
-  Chapter: { quizzes: false },
-  Course: { questions: false },
-} as const satisfies Record<string, Record<string, readonly string[] | false>>;
+// never part of the key. A mutation's own hook puts a created row into a list or takes a deleted one
+// out (graphql/connection-cache.ts); a list the server sorts or filters is evicted instead.
 
 /** A list as the cache stores it: its rows (references), where it ends, its count (and a history's extra fields). */
 export type StoredConnection = {
@@ -53,29 +32,46 @@ export const nodesPagination = (keyArgs: string[] | false): FieldPolicy<StoredCo
   },
 });
 
-const connectionFields = (fields: Record<string, readonly string[] | false>) =>
-  Object.fromEntries(Object.entries(fields).map(([name, keyArgs]) => [name, nodesPagination(keyArgs ? [...keyArgs] : false)]));
-
-// All type policies live here so cache behaviour is reviewed in one place.
-export const typePolicies: TypePolicies = {
+// All type policies live here so cache behaviour is reviewed in one place. Typed from the schema
+// (codegen's typescript-apollo-client-helpers): a type, field or key field it lacks does not compile.
+export const typePolicies: StrictTypedTypePolicies = {
   // A login or signup result is a credential, not an entity: keep it out of the normalized store.
   SessionUser: { keyFields: false },
   // Dashboard figures have no id: one object per user, so screens selecting different fields merge them.
   LearnerDashboard: { merge: true },
   TutorDashboard: { merge: true },
   AdminDashboard: { merge: true },
-  // Practice progress (issue 21) has no id either: the nav's due count and the dashboard merge into one.
+  // Practice progress has no id either: the nav's due count and the dashboard merge into one.
   LearnerProgress: { merge: true },
-  // One per quiz: a live attempt's insight (issue 22) replaces the panel's cached figures.
+  // One per quiz: a live attempt's insight replaces the panel's cached figures.
   QuizInsight: { keyFields: ["quizId"] },
   // An essay to grade (waiting or graded) has no id of its own: one per attempt and question.
   EssayToGrade: { keyFields: ["attemptId", "questionIndex"] },
   // One per user: an update's answer replaces the cached settings without a refetch.
   StudySettings: { keyFields: [] },
-  Query: { fields: connectionFields(CONNECTION_KEY_ARGS.Query) },
-  Activity: { fields: connectionFields(CONNECTION_KEY_ARGS.Activity) },
-  Chapter: { fields: connectionFields(CONNECTION_KEY_ARGS.Chapter) },
-  Course: { fields: connectionFields(CONNECTION_KEY_ARGS.Course) },
+  Query: {
+    fields: {
+      activities: nodesPagination(["search"]),
+      myActivities: nodesPagination(["search"]),
+      chapters: nodesPagination(["activityId"]),
+      contactMessages: nodesPagination(["search"]),
+      courses: nodesPagination(["search"]),
+      devMailbox: nodesPagination(false),
+      essayAnswersToGrade: nodesPagination(false),
+      gradedEssayAnswers: nodesPagination(false),
+      myQuizAttempts: nodesPagination(["passed"]),
+      opportunities: nodesPagination(["status"]),
+      papers: nodesPagination(["type"]),
+      publishedQuizzes: nodesPagination(["chapterId"]),
+      questionBank: nodesPagination(["search", "tags", "type", "difficulty", "includeRetired"]),
+      quizAttempts: nodesPagination(["quizId", "learnerId"]),
+      quizzes: nodesPagination(["chapterId"]),
+      users: nodesPagination(["search"]),
+    },
+  },
+  Activity: { fields: { chapters: nodesPagination(false) } },
+  Chapter: { fields: { quizzes: nodesPagination(false) } },
+  Course: { fields: { questions: nodesPagination(false) } },
 };
 
 export const createCache = (): InMemoryCache => new InMemoryCache({ typePolicies, possibleTypes: possibleTypesResult.possibleTypes });

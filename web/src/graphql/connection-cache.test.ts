@@ -1,6 +1,6 @@
 import { gql } from "@apollo/client";
 import { createCache } from "./cache";
-import { addToConnections, removeFromConnections } from "./connection-cache";
+import { evictLists, evictObject, insertNode, removeNode } from "./connection-cache";
 
 // Two cached lists of `papers`: all of them, and the EXAM ones; and a search list of `courses`.
 const PAPERS = gql`
@@ -33,50 +33,58 @@ const seeded = () => {
 };
 const idsOf = (list?: ReturnType<typeof page>["papers"]) => list?.nodes.map((node) => node.id);
 
-describe("addToConnections", () => {
-  it("puts a node at the start of the lists it belongs to and counts it; others are kept or dropped as asked", () => {
+const ref = (cache: ReturnType<typeof createCache>, id: string) => cache.identify({ __typename: "Paper", id });
+
+describe("insertNode", () => {
+  it("puts a row first in each loaded list of the field and counts it, once", () => {
     const { cache, read } = seeded();
-    addToConnections(cache, { fieldName: "papers" }, paper("9"), { lists: [{}, { type: "EXAM" }], at: "start", others: "keep" });
+    cache.writeFragment({ id: ref(cache, "9"), fragment: gql`fragment NewPaper on Paper { id title }`, data: paper("9") });
+    cache.modify({ fields: { papers: insertNode(ref(cache, "9"), "start") } });
     expect(idsOf(read())).toEqual(["9", "1", "2"]);
     expect(read()?.totalCount).toBe(6);
-    expect(idsOf(read("EXAM"))).toEqual(["9", "2"]);
-    expect(idsOf(read("QUIZ"))).toEqual(["3"]);
-
-    addToConnections(cache, { fieldName: "papers" }, paper("8"), { lists: [{}], at: "start", others: "drop" });
-    // Dropped: nothing cached to read (they load afresh when next shown).
-    expect(read("QUIZ") ?? null).toBeNull();
-    expect(read("EXAM") ?? null).toBeNull();
-    expect(read()?.totalCount).toBe(7);
+    cache.modify({ fields: { papers: insertNode(ref(cache, "9"), "start") } });
+    expect(idsOf(read())).toEqual(["9", "1", "2"]);
+    expect(read()?.totalCount).toBe(6);
   });
 
-  it("at the end of a list with pages still to load, only counts the node: it arrives with its page", () => {
+  it("at the end of a list with pages still to load, only counts the row: it arrives with its page", () => {
     const { cache, read } = seeded();
-    addToConnections(cache, { fieldName: "papers" }, paper("9"), { lists: [{}, { type: "EXAM" }], at: "end", others: "keep" });
+    cache.writeFragment({ id: ref(cache, "9"), fragment: gql`fragment NewPaper on Paper { id title }`, data: paper("9") });
+    cache.modify({ fields: { papers: insertNode(ref(cache, "9"), "end") } });
     expect(idsOf(read())).toEqual(["1", "2"]);
     expect(read()?.totalCount).toBe(6);
     expect(idsOf(read("EXAM"))).toEqual(["2", "9"]);
+    expect(read("EXAM")?.totalCount).toBe(2);
   });
 });
 
-describe("removeFromConnections", () => {
-  it("takes a node out of every list that shows it, one less in each total", () => {
+describe("removeNode", () => {
+  it("takes a row out of every list that shows it, one less in each total; the others stand", () => {
     const { cache, read } = seeded();
-    removeFromConnections(cache, { fieldName: "papers" }, { __typename: "Paper", id: "2" });
+    cache.modify({ fields: { papers: removeNode(ref(cache, "2")) } });
     expect(idsOf(read())).toEqual(["1"]);
     expect(read()?.totalCount).toBe(4);
+    expect(idsOf(read("EXAM"))).toEqual([]);
     expect(read("EXAM")?.totalCount).toBe(0);
+    expect(idsOf(read("QUIZ"))).toEqual(["3"]);
     expect(read("QUIZ")?.totalCount).toBe(1);
   });
+});
 
-  it("lowers the total of a list known to hold the node even when its page is not loaded, and only there", () => {
+describe("evictLists and evictObject", () => {
+  it("drops every cached list of the fields (they load afresh when shown), and an object with what only it referenced", () => {
     const { cache, read } = seeded();
-    removeFromConnections(cache, { fieldName: "papers" }, { __typename: "Paper", id: "4" }, { from: [{}] });
-    expect(read()?.totalCount).toBe(4);
-    expect(idsOf(read())).toEqual(["1", "2"]);
-    // Fully loaded lists that do not show it do not hold it.
-    expect(read("QUIZ")?.totalCount).toBe(1);
-    removeFromConnections(cache, { fieldName: "papers" }, { __typename: "Paper", id: "5" });
-    expect(read()?.totalCount).toBe(4);
+    evictLists(cache, "papers");
+    expect(read() ?? null).toBeNull();
+    expect(read("EXAM") ?? null).toBeNull();
+    // gc(): the rows only the lists referenced are gone too.
+    expect(cache.extract()["Paper:1"]).toBeUndefined();
+
+    const again = seeded();
+    evictObject(again.cache, { __typename: "Paper", id: "2" });
+    expect(again.cache.extract()["Paper:2"]).toBeUndefined();
+    // A list skips a row whose object is gone.
+    expect(idsOf(again.read())).toEqual(["1"]);
   });
 });
 
@@ -126,7 +134,8 @@ describe("a list's pages in the cache (nodesPagination)", () => {
   it("appends a later page after the rows held, skipping one a create already put in, and takes its end and count", () => {
     const cache = createCache();
     cache.writeQuery({ query: LIST, variables: { first: 2 }, data: pageOf(["1", "2"], 5, true) });
-    addToConnections(cache, { fieldName: "papers" }, paper("4"), { lists: [{}], at: "start", others: "keep" });
+    cache.writeFragment({ id: cache.identify(paper("4")), fragment: gql`fragment NewPaper on Paper { id title }`, data: paper("4") });
+    cache.modify({ fields: { papers: insertNode(cache.identify(paper("4")), "start") } });
     cache.writeQuery({ query: LIST, variables: { first: 2, after: "c2" }, data: pageOf(["3", "4"], 6, true) });
     expect(read(cache)?.nodes.map((node) => node.id)).toEqual(["4", "1", "2", "3"]);
     expect(read(cache)).toMatchObject({ pageInfo: { hasNextPage: true, endCursor: "c4" }, totalCount: 6 });

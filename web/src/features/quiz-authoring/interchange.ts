@@ -1,6 +1,6 @@
 // Importing questions from a file and exporting a quiz: the formats as the screens
 // offer them, and the calls. The server reads and writes the formats; nothing here parses them.
-import { useApolloClient } from "@apollo/client/react";
+import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import {
   ExportQuizDocument,
@@ -11,7 +11,7 @@ import {
   type QuestionImportFormat,
   type QuizExportFormat,
 } from "../../graphql/__generated__/graphql";
-import { useMutationCall } from "../../graphql/mutation";
+import { dataOf } from "../../graphql/mutation";
 import { labelsOf } from "../../lib/format";
 import { writeCreatedQuiz } from "./quiz-cache";
 
@@ -32,25 +32,32 @@ export const QUESTION_FILE_ACCEPT = ".gift,.txt,.xml,.aiken";
 
 // What the file would bring in; nothing is stored.
 export const usePreviewQuestionImport = () => {
-  const { call } = useMutationCall(PreviewQuestionImportDocument, (data) => data.previewQuestionImport);
-  return useCallback((format: QuestionImportFormat, file: File) => call({ format, file }), [call]);
+  const [mutate] = useMutation(PreviewQuestionImportDocument);
+  return useCallback(
+    async (format: QuestionImportFormat, file: File) => dataOf(await mutate({ variables: { format, file } })).previewQuestionImport,
+    [mutate],
+  );
 };
 
 // A new draft quiz with the file's questions; it joins the chapter's cached lists.
 export const useImportQuiz = () => {
-  const { call, loading } = useMutationCall(ImportQuizDocument, (data) => data.importQuiz, {
+  const [mutate, { loading }] = useMutation(ImportQuizDocument, {
     update: (cache, { data }) => data && writeCreatedQuiz(cache, data.importQuiz),
   });
-  const importQuiz = useCallback((variables: ImportQuizMutationVariables) => call(variables), [call]);
+  const importQuiz = useCallback(
+    async (variables: ImportQuizMutationVariables) => dataOf(await mutate({ variables })).importQuiz,
+    [mutate],
+  );
   return { importQuiz, loading };
 };
 
 // The file's questions after those of a draft: its count and questions change in the normalized cache.
 export const useImportQuestionsIntoQuiz = () => {
-  const { call, loading } = useMutationCall(ImportQuestionsIntoQuizDocument, (data) => data.importQuestionsIntoQuiz);
+  const [mutate, { loading }] = useMutation(ImportQuestionsIntoQuizDocument);
   const importIntoQuiz = useCallback(
-    (quizId: string, format: QuestionImportFormat, file: File) => call({ quizId, format, file }),
-    [call],
+    async (quizId: string, format: QuestionImportFormat, file: File) =>
+      dataOf(await mutate({ variables: { quizId, format, file } })).importQuestionsIntoQuiz,
+    [mutate],
   );
   return { importIntoQuiz, loading };
 };

@@ -27,7 +27,6 @@ const LearnerAccommodations = ({ activityId, quizzes, learner, onClose }: Learne
         onDone={() => setView({ form: false })}
         activityId={activityId}
         scopes={scopes}
-        shown={{ activityId }}
         editing={view.editing}
         learner={learner}
       />

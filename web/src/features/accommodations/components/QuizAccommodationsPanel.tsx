@@ -44,7 +44,6 @@ const QuizAccommodations = ({ quizId, quizTitle }: { quizId: string; quizTitle: 
         onClose={() => setEditing(null)}
         activityId={activityId}
         scopes={scopes}
-        shown={{ quizId, activityId }}
         editing={editing?.accommodation ?? null}
         finalFocusEl={() => addButton.current}
       />

@@ -1,27 +1,35 @@
+import { useMutation } from "@apollo/client/react";
+import { useCallback } from "react";
 import {
   RemoveQuizAccommodationDocument,
   SetQuizAccommodationDocument,
   type QuizAccommodationInput,
 } from "../../../graphql/__generated__/graphql";
-import { useMutationCall } from "../../../graphql/mutation";
-import { evictAccommodation, placeAccommodation, type ShownLists } from "../accommodation-cache";
+import { evictLists, evictObject } from "../../../graphql/connection-cache";
+import { dataOf } from "../../../graphql/mutation";
 
-// Sets (or replaces) a learner's accommodation; the cached lists take it in place.
-export const useSetAccommodation = (shown: ShownLists) => {
-  const { call, loading, error, reset } = useMutationCall(SetQuizAccommodationDocument, (data) => data.setQuizAccommodation, {
-    update: (cache, { data }) => {
-      if (data) placeAccommodation(cache, data.setQuizAccommodation, shown);
-    },
+// Sets (or replaces) a learner's accommodation. Which cached lists hold it is the server's call (an
+// activity-wide one shows on every quiz's list of the activity, and replaces the learner's earlier
+// one): the lists are dropped, and the one shown asks again.
+export const useSetAccommodation = () => {
+  const [mutate, { loading, error, reset }] = useMutation(SetQuizAccommodationDocument, {
+    update: (cache) => evictLists(cache, "quizAccommodations", "activityAccommodations"),
   });
-  return { setAccommodation: (input: QuizAccommodationInput) => call({ input }), loading, error, reset };
+  const setAccommodation = useCallback(
+    async (input: QuizAccommodationInput) => dataOf(await mutate({ variables: { input } })).setQuizAccommodation,
+    [mutate],
+  );
+  return { setAccommodation, loading, error, reset };
 };
 
-// Removes one: the learner's terms are the quiz's again; it leaves the cache.
+// Removes one: the learner's terms are the quiz's again; it leaves the cache (lists skip it).
 export const useRemoveAccommodation = () => {
-  const { call, loading } = useMutationCall(RemoveQuizAccommodationDocument, (data) => data.removeQuizAccommodation, {
-    update: (cache, { data }) => {
-      if (data) evictAccommodation(cache, data.removeQuizAccommodation);
-    },
+  const [mutate, { loading }] = useMutation(RemoveQuizAccommodationDocument, {
+    update: (cache, { data }) => data && evictObject(cache, { __typename: "QuizAccommodation", id: data.removeQuizAccommodation }),
   });
-  return { removeAccommodation: (id: string) => call({ id }), loading };
+  const removeAccommodation = useCallback(
+    async (id: string) => dataOf(await mutate({ variables: { id } })).removeQuizAccommodation,
+    [mutate],
+  );
+  return { removeAccommodation, loading };
 };

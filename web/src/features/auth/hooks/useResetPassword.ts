@@ -1,11 +1,15 @@
+import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
+import { dataOf } from "../../../graphql/mutation";
 import { toSessionUser } from "../../../auth/session-user";
 import { ResetPasswordDocument } from "../../../graphql/__generated__/graphql";
-import { useMutationCall } from "../../../graphql/mutation";
 
 // Sets the new password and signs in: the answer is a session user, like login's.
 export const useResetPassword = () => {
-  const { call, ...state } = useMutationCall(ResetPasswordDocument, (data) => toSessionUser(data.resetPassword));
-  const resetPassword = useCallback((token: string, password: string) => call({ token, password }), [call]);
-  return { resetPassword, ...state };
+  const [mutate, { loading, error, reset }] = useMutation(ResetPasswordDocument);
+  const resetPassword = useCallback(
+    async (token: string, password: string) => toSessionUser(dataOf(await mutate({ variables: { token, password } })).resetPassword),
+    [mutate],
+  );
+  return { resetPassword, loading, error, reset };
 };

@@ -1,9 +1,14 @@
+import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import { SendContactMessageDocument, type ContactMessageInput } from "../../../graphql/__generated__/graphql";
-import { useMutationCall } from "../../../graphql/mutation";
 
 export const useSendContactMessage = () => {
-  const { call, ...state } = useMutationCall(SendContactMessageDocument, () => undefined);
-  const send = useCallback((input: ContactMessageInput) => call({ input }), [call]);
-  return { send, ...state };
+  const [mutate, { loading, error, reset }] = useMutation(SendContactMessageDocument);
+  const send = useCallback(
+    async (input: ContactMessageInput) => {
+      await mutate({ variables: { input } });
+    },
+    [mutate],
+  );
+  return { send, loading, error, reset };
 };

@@ -1,3 +1,4 @@
+import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import {
   AdminAddCourseQuestionDocument,
@@ -7,36 +8,54 @@ import {
   type CourseInput,
   type NewCourseQuestionInput,
 } from "../../../graphql/__generated__/graphql";
-import { useMutationCall } from "../../../graphql/mutation";
-import { addCourseToLists, appendQuestion, removeCourseFromCache } from "../course-cache";
+import { evictLists, evictObject, insertNode, removeNode } from "../../../graphql/connection-cache";
+import { dataOf } from "../../../graphql/mutation";
 
+// A new course belongs in the catalogue and in the searches it matches, which only the server
+// knows: the cached `courses` lists are dropped and load afresh when shown.
 export const useCreateCourse = () => {
-  const { call, loading } = useMutationCall(AdminCreateCourseDocument, (data) => data.createCourse, {
-    update: (cache, { data }) => data && addCourseToLists(cache, data.createCourse),
-  });
-  const createCourse = useCallback((input: CourseInput) => call({ input }), [call]);
+  const [mutate, { loading }] = useMutation(AdminCreateCourseDocument, { update: (cache) => evictLists(cache, "courses") });
+  const createCourse = useCallback(async (input: CourseInput) => dataOf(await mutate({ variables: { input } })).createCourse, [mutate]);
   return { createCourse, loading };
 };
 
 // The answer carries the course's id and fields: the normalized cache updates every list itself.
 export const useUpdateCourse = () => {
-  const { call, loading } = useMutationCall(AdminUpdateCourseDocument, (data) => data.updateCourse);
-  const updateCourse = useCallback((id: string, input: CourseInput) => call({ id, input }), [call]);
+  const [mutate, { loading }] = useMutation(AdminUpdateCourseDocument);
+  const updateCourse = useCallback(
+    async (id: string, input: CourseInput) => dataOf(await mutate({ variables: { id, input } })).updateCourse,
+    [mutate],
+  );
   return { updateCourse, loading };
 };
 
+// A deleted course leaves every cached list (their totals one less); then it, and its questions, the cache.
 export const useDeleteCourse = () => {
-  const { call, loading } = useMutationCall(AdminDeleteCourseDocument, () => undefined, {
-    update: (cache, { data }) => data && removeCourseFromCache(cache, data.deleteCourse),
+  const [mutate, { loading }] = useMutation(AdminDeleteCourseDocument, {
+    update: (cache, { data }) => {
+      if (!data) return;
+      const course = { __typename: "Course", id: data.deleteCourse };
+      cache.modify({ fields: { courses: removeNode(cache.identify(course)) } });
+      evictObject(cache, course);
+    },
   });
-  const deleteCourse = useCallback((id: string) => call({ id }), [call]);
+  const deleteCourse = useCallback(async (id: string) => void (await mutate({ variables: { id } })), [mutate]);
   return { deleteCourse, loading };
 };
 
+// A new question joins the end of its course's questions (oldest first).
 export const useAddCourseQuestion = () => {
-  const { call, loading } = useMutationCall(AdminAddCourseQuestionDocument, (data) => data.addCourseQuestion, {
-    update: (cache, { data }) => data && appendQuestion(cache, data.addCourseQuestion),
+  const [mutate, { loading }] = useMutation(AdminAddCourseQuestionDocument, {
+    update: (cache, { data }) =>
+      data &&
+      cache.modify({
+        id: cache.identify({ __typename: "Course", id: data.addCourseQuestion.courseId }),
+        fields: { questions: insertNode(cache.identify(data.addCourseQuestion), "end") },
+      }),
   });
-  const addQuestion = useCallback((input: NewCourseQuestionInput) => call({ input }), [call]);
+  const addQuestion = useCallback(
+    async (input: NewCourseQuestionInput) => dataOf(await mutate({ variables: { input } })).addCourseQuestion,
+    [mutate],
+  );
   return { addQuestion, loading };
 };

@@ -1,4 +1,5 @@
 import { isReference, type ApolloCache } from "@apollo/client";
+import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import {
   CourseStudyDocument,
@@ -6,7 +7,7 @@ import {
   type PracticeStudyFieldsFragment,
   type ReviewRating,
 } from "../../../graphql/__generated__/graphql";
-import { useMutationCall } from "../../../graphql/mutation";
+import { dataOf } from "../../../graphql/mutation";
 
 /**
  * The queue after a grade, in the cache without a refetch: the course's `courseStudy` becomes the
@@ -35,9 +36,9 @@ export const writeReviewedStudy = (cache: ApolloCache, study: PracticeStudyField
 export type ReviewInput = { cardId: string; rating: ReviewRating; shownState: number };
 
 export const useReviewCard = () => {
-  const { call, ...state } = useMutationCall(ReviewCardDocument, (data) => data.reviewCard, {
+  const [mutate, { loading, error, reset }] = useMutation(ReviewCardDocument, {
     update: (cache, { data }) => data && writeReviewedStudy(cache, data.reviewCard.study),
   });
-  const review = useCallback((input: ReviewInput) => call(input), [call]);
-  return { review, ...state };
+  const review = useCallback(async (input: ReviewInput) => dataOf(await mutate({ variables: input })).reviewCard, [mutate]);
+  return { review, loading, error, reset };
 };

@@ -1,7 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
-import type { StoredConnection } from "../../../graphql/cache";
-import { isLoadedConnection } from "../../../graphql/connection-cache";
+import { insertNode, removeNode } from "../../../graphql/connection-cache";
 import { GradeEssayAnswerDocument } from "../../../graphql/__generated__/graphql";
 
 export type EssayKey = { attemptId: string; questionIndex: number };
@@ -30,33 +29,9 @@ export const useGradeEssayAnswer = () => {
       await mutate({
         variables: { attemptId: essay.attemptId, questionIndex: essay.questionIndex, points, comment: savedComment },
         update: (cache) => {
-          const key = { __typename: "EssayToGrade" as const, attemptId: essay.attemptId, questionIndex: essay.questionIndex };
-          const graded = cache.identify(key);
-          if (!graded) return;
-          cache.modify({
-            id: graded,
-            fields: { points: () => points, comment: () => savedComment, gradedAt: () => new Date().toISOString() },
-          });
-          if (!wasWaiting) return;
-          cache.modify({
-            fields: {
-              essayAnswersToGrade: (existing) => {
-                const list = existing as StoredConnection;
-                return {
-                  ...list,
-                  ...(list.nodes && { nodes: list.nodes.filter((node) => node.__ref !== graded) }),
-                  ...(typeof list.totalCount === "number" && { totalCount: Math.max(0, list.totalCount - 1) }),
-                };
-              },
-              gradedEssayAnswers: (existing, { toReference }) => {
-                if (!isLoadedConnection(existing)) return existing;
-                const ref = toReference(graded);
-                if (!ref || existing.nodes.some((node) => node.__ref === graded)) return existing;
-                const totalCount = typeof existing.totalCount === "number" ? existing.totalCount + 1 : existing.totalCount;
-                return { ...existing, nodes: [ref, ...existing.nodes], totalCount };
-              },
-            },
-          });
+          const graded = cache.identify({ __typename: "EssayToGrade", attemptId: essay.attemptId, questionIndex: essay.questionIndex });
+          cache.modify({ id: graded, fields: { points: () => points, comment: () => savedComment, gradedAt: () => new Date().toISOString() } });
+          if (wasWaiting) cache.modify({ fields: { essayAnswersToGrade: removeNode(graded), gradedEssayAnswers: insertNode(graded, "start") } });
         },
       });
     },

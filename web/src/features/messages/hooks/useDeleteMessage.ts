@@ -1,12 +1,14 @@
+import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import { AdminDeleteContactMessageDocument } from "../../../graphql/__generated__/graphql";
-import { useMutationCall } from "../../../graphql/mutation";
-import { removeMessageFromLists } from "../cache-updates";
+import { removeAdminRecord } from "../../admin-dashboard/dashboard-cache";
 
+// Takes a deleted message out of every cached search (totalCount one less) and evicts it with its replies.
 export const useDeleteMessage = () => {
-  const { call, ...state } = useMutationCall(AdminDeleteContactMessageDocument, () => undefined, {
-    update: (cache, { data }) => data && removeMessageFromLists(cache, data.deleteContactMessage),
+  const [mutate, { loading, error, reset }] = useMutation(AdminDeleteContactMessageDocument, {
+    update: (cache, { data }) =>
+      data && removeAdminRecord(cache, "contactMessages", { __typename: "ContactMessage", id: data.deleteContactMessage }),
   });
-  const remove = useCallback((id: string) => call({ id }), [call]);
-  return { remove, ...state };
+  const remove = useCallback(async (id: string) => void (await mutate({ variables: { id } })), [mutate]);
+  return { remove, loading, error, reset };
 };

@@ -3,25 +3,24 @@ import { useSubscription } from "@apollo/client/react";
 import {
   AdminContactMessageReceivedDocument,
   AdminContactReplyDeliveryChangedDocument,
-  type AdminContactMessageFieldsFragment,
 } from "../../../graphql/__generated__/graphql";
-import { addToConnections } from "../../../graphql/connection-cache";
-import { countNewContactMessage } from "../../admin-dashboard/dashboard-cache";
+import { evictLists } from "../../../graphql/connection-cache";
 
-type Message = AdminContactMessageFieldsFragment & { __typename: "ContactMessage" };
-
-// A new contact message goes first in the unfiltered list (newest first) and counts as unreplied on
-// the dashboard; a cached search drops, since only the server knows whether it matches. No refetch.
-export const addReceivedMessage = (cache: ApolloCache, message: Message): void => {
-  addToConnections(cache, { fieldName: "contactMessages" }, message, { lists: [{}], at: "start", others: "drop" });
-  countNewContactMessage(cache);
+// A new contact message belongs in the lists (newest first) and the searches it matches, which only
+// the server knows: they are dropped, and the screen showing one asks again. The dashboard's cached
+// count of unreplied messages goes up by one (figures not cached yet load with the count as it is).
+export const addReceivedMessage = (cache: ApolloCache): void => {
+  evictLists(cache, "contactMessages");
+  cache.modify<{ adminDashboard: { unrepliedMessages?: number } }>({
+    fields: { adminDashboard: (figures) => ("unrepliedMessages" in figures ? { ...figures, unrepliedMessages: (figures.unrepliedMessages ?? 0) + 1 } : figures) },
+  });
 };
 
 // Admins' messages screen and dashboard: each contact message as it arrives.
 export const useLiveContactMessages = (): void => {
   useSubscription(AdminContactMessageReceivedDocument, {
     onData: ({ client, data }) => {
-      if (data.data) addReceivedMessage(client.cache, { ...data.data.contactMessageReceived, __typename: "ContactMessage" });
+      if (data.data) addReceivedMessage(client.cache);
     },
   });
 };

@@ -1,3 +1,4 @@
+import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import {
   AdminDeletePaperDocument,
@@ -7,9 +8,9 @@ import {
   type AdminUploadPaperMutationVariables,
   type PaperType,
 } from "../../../graphql/__generated__/graphql";
-import { useMutationCall } from "../../../graphql/mutation";
+import { evictLists, evictObject, removeNode } from "../../../graphql/connection-cache";
+import { dataOf } from "../../../graphql/mutation";
 import type { UploadFetchInit, UploadProgressHandler } from "../../../graphql/upload-fetch";
-import { addPaperToLists, movePaperToType, removePaperFromCache } from "../paper-cache";
 
 // The upload link hands context.fetchOptions to graphql/upload-fetch.ts, which reports progress.
 const progressContext = (onUploadProgress?: UploadProgressHandler) => {
@@ -17,36 +18,45 @@ const progressContext = (onUploadProgress?: UploadProgressHandler) => {
   return onUploadProgress ? { fetchOptions } : undefined;
 };
 
+// The cached `papers` lists (one per type, newest first) are the server's to order and filter: a new
+// paper, or one whose type changed, drops them and Manage Papers loads them afresh.
 export const useUploadPaper = () => {
-  const { call, loading } = useMutationCall(AdminUploadPaperDocument, (data) => data.uploadPaper, {
-    update: (cache, { data }) => data && addPaperToLists(cache, data.uploadPaper),
-  });
+  const [mutate, { loading }] = useMutation(AdminUploadPaperDocument, { update: (cache) => evictLists(cache, "papers") });
   const uploadPaper = useCallback(
-    (variables: AdminUploadPaperMutationVariables, onUploadProgress?: UploadProgressHandler) =>
-      call(variables, { context: progressContext(onUploadProgress) }),
-    [call],
+    async (variables: AdminUploadPaperMutationVariables, onUploadProgress?: UploadProgressHandler) =>
+      dataOf(await mutate({ variables, context: progressContext(onUploadProgress) })).uploadPaper,
+    [mutate],
   );
   return { uploadPaper, loading };
 };
 
 // The answer carries the paper's id and fields, so the normalized cache updates every list itself;
-// a new type moves it between the lists of one type (`previousType` is its type before the edit).
+// a new type (`previousType` is its type before the edit) drops the lists.
 export const useUpdatePaper = () => {
-  const { call, loading } = useMutationCall(AdminUpdatePaperDocument, (data) => data.updatePaper);
+  const [mutate, { loading }] = useMutation(AdminUpdatePaperDocument);
   const updatePaper = useCallback(
-    (variables: AdminUpdatePaperMutationVariables, previousType: PaperType, onUploadProgress?: UploadProgressHandler) =>
-      call(variables, {
-        context: progressContext(onUploadProgress),
-        update: (cache, { data }) => data && movePaperToType(cache, previousType, data.updatePaper.paperType),
-      }),
-    [call],
+    async (variables: AdminUpdatePaperMutationVariables, previousType: PaperType, onUploadProgress?: UploadProgressHandler) =>
+      dataOf(
+        await mutate({
+          variables,
+          context: progressContext(onUploadProgress),
+          update: (cache, { data }) => data && data.updatePaper.paperType !== previousType && evictLists(cache, "papers"),
+        }),
+      ).updatePaper,
+    [mutate],
   );
   return { updatePaper, loading };
 };
 
+// A deleted paper leaves every cached list (their totals one less), then the cache.
 export const useDeletePaper = () => {
-  const { call } = useMutationCall(AdminDeletePaperDocument, () => undefined, {
-    update: (cache, { data }) => data && removePaperFromCache(cache, data.deletePaper),
+  const [mutate] = useMutation(AdminDeletePaperDocument, {
+    update: (cache, { data }) => {
+      if (!data) return;
+      const paper = { __typename: "Paper", id: data.deletePaper };
+      cache.modify({ fields: { papers: removeNode(cache.identify(paper)) } });
+      evictObject(cache, paper);
+    },
   });
-  return useCallback((id: string) => call({ id }), [call]);
+  return useCallback(async (id: string) => void (await mutate({ variables: { id } })), [mutate]);
 };

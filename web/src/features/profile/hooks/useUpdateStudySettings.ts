@@ -1,11 +1,15 @@
+import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
+import { dataOf } from "../../../graphql/mutation";
 import { UpdateStudySettingsDocument, type StudySettingsInput } from "../../../graphql/__generated__/graphql";
-import { useMutationCall } from "../../../graphql/mutation";
 
 // Saves practice settings. StudySettings is one cached object per user (graphql/cache.ts), so the
 // answer replaces what myStudySettings shows without a refetch.
 export const useUpdateStudySettings = () => {
-  const { call, ...state } = useMutationCall(UpdateStudySettingsDocument, (data) => data.updateStudySettings);
-  const updateStudySettings = useCallback((input: StudySettingsInput) => call({ input }), [call]);
-  return { updateStudySettings, ...state };
+  const [mutate, { loading, error, reset }] = useMutation(UpdateStudySettingsDocument);
+  const updateStudySettings = useCallback(
+    async (input: StudySettingsInput) => dataOf(await mutate({ variables: { input } })).updateStudySettings,
+    [mutate],
+  );
+  return { updateStudySettings, loading, error, reset };
 };

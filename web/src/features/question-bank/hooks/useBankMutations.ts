@@ -1,3 +1,5 @@
+import type { ApolloCache } from "@apollo/client";
+import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import {
   CreateBankQuestionDocument,
@@ -9,120 +11,75 @@ import {
   UpdateBankQuestionDocument,
   type BankQuestionInput,
 } from "../../../graphql/__generated__/graphql";
-import { useMutationCall } from "../../../graphql/mutation";
-import { addCreated, adjustTagCounts, dropInUseLists, moveUpdated, removeDeleted, removeRetired } from "../bank-cache";
+import { evictLists, evictObject, removeNode } from "../../../graphql/connection-cache";
+import { dataOf } from "../../../graphql/mutation";
 
-// The question a list action is about: its id, its tags (the tag filter's counts) and whether it is retired.
+// The question a list action is about: its id, its tags and whether it is retired.
 export type BankTarget = { id: string; title: string; tags: readonly string[]; retiredAt?: string | null };
 
-/** A new question: first in the cached lists without filters, its tags counted. */
+// The bank's lists are filtered (search, tags, type, difficulty, retired or not) and ordered (latest
+// change first) on the server, as are the tag filter's counts: a change drops them, and the list
+// shown asks again. A question's own fields update through its id.
+const dropBankLists = (cache: ApolloCache) => evictLists(cache, "questionBank", "questionBankTags");
+
+/** A new question, first in the lists that show it. */
 export const useCreateBankQuestion = () => {
-  const { call, loading } = useMutationCall(CreateBankQuestionDocument, (data) => data.createBankQuestion);
+  const [mutate, { loading }] = useMutation(CreateBankQuestionDocument, { update: dropBankLists });
   const create = useCallback(
-    (input: BankQuestionInput) =>
-      call(
-        { input },
-        {
-          update: (cache, { data }) => {
-            if (!data) return;
-            addCreated(cache, data.createBankQuestion.id);
-            adjustTagCounts(cache, [], data.createBankQuestion.tags);
-          },
-        },
-      ),
-    [call],
+    async (input: BankQuestionInput) => dataOf(await mutate({ variables: { input } })).createBankQuestion,
+    [mutate],
   );
   return { create, saving: loading };
 };
 
 /** Saves the whole question; the answer (its version, its history) updates the cached question itself. */
 export const useUpdateBankQuestion = () => {
-  const { call, loading } = useMutationCall(UpdateBankQuestionDocument, (data) => data.updateBankQuestion);
+  const [mutate, { loading }] = useMutation(UpdateBankQuestionDocument, { update: dropBankLists });
   const update = useCallback(
-    (before: BankTarget, input: BankQuestionInput) =>
-      call(
-        { id: before.id, input },
-        {
-          update: (cache, { data }) => {
-            if (!data) return;
-            moveUpdated(cache, before.id);
-            if (!before.retiredAt) adjustTagCounts(cache, before.tags, data.updateBankQuestion.tags);
-          },
-        },
-      ),
-    [call],
+    async (before: BankTarget, input: BankQuestionInput) => dataOf(await mutate({ variables: { id: before.id, input } })).updateBankQuestion,
+    [mutate],
   );
   return { update, saving: loading };
 };
 
-/** A file's questions into the bank: first in the cached lists without filters, their tags counted. */
+/** A file's questions into the bank. */
 export const useImportIntoBank = () => {
-  const { call, loading } = useMutationCall(ImportQuestionsIntoBankDocument, (data) => data.importQuestionsIntoBank);
+  const [mutate, { loading }] = useMutation(ImportQuestionsIntoBankDocument, { update: dropBankLists });
   const importIntoBank = useCallback(
-    (format: QuestionImportFormat, file: File, tags: string[]) =>
-      call(
-        { format, file, tags: tags.length > 0 ? tags : undefined },
-        {
-          update: (cache, { data }) => {
-            if (!data) return;
-            const imported = data.importQuestionsIntoBank;
-            addCreated(cache, imported.map((question) => question.id));
-            adjustTagCounts(cache, [], imported.flatMap((question) => question.tags));
-          },
-        },
-      ),
-    [call],
+    async (format: QuestionImportFormat, file: File, tags: string[]) =>
+      dataOf(await mutate({ variables: { format, file, tags: tags.length > 0 ? tags : undefined } })).importQuestionsIntoBank,
+    [mutate],
   );
   return { importIntoBank, importing: loading };
 };
 
+/** Retired: it leaves the lists of questions in use; those showing retired ones keep it (badged). */
 export const useRetireBankQuestion = () => {
-  const { call } = useMutationCall(RetireBankQuestionDocument, (data) => data.retireBankQuestion);
-  return useCallback(
-    (target: BankTarget) =>
-      call(
-        { id: target.id },
-        {
-          update: (cache) => {
-            removeRetired(cache, target.id);
-            adjustTagCounts(cache, target.tags, []);
-          },
-        },
-      ),
-    [call],
-  );
+  const [mutate] = useMutation(RetireBankQuestionDocument, { update: dropBankLists });
+  return useCallback(async (target: BankTarget) => dataOf(await mutate({ variables: { id: target.id } })).retireBankQuestion, [mutate]);
 };
 
 export const useRestoreBankQuestion = () => {
-  const { call } = useMutationCall(RestoreBankQuestionDocument, (data) => data.restoreBankQuestion);
-  return useCallback(
-    (target: BankTarget) =>
-      call(
-        { id: target.id },
-        {
-          update: (cache) => {
-            dropInUseLists(cache);
-            adjustTagCounts(cache, [], target.tags);
-          },
-        },
-      ),
-    [call],
-  );
+  const [mutate] = useMutation(RestoreBankQuestionDocument, { update: dropBankLists });
+  return useCallback(async (target: BankTarget) => dataOf(await mutate({ variables: { id: target.id } })).restoreBankQuestion, [mutate]);
 };
 
+/** Deleted: out of every list (totals one less) and out of the cache; the tag counts load afresh. */
 export const useDeleteBankQuestion = () => {
-  const { call } = useMutationCall(DeleteBankQuestionDocument, (data) => data.deleteBankQuestion);
+  const [mutate] = useMutation(DeleteBankQuestionDocument);
   return useCallback(
-    (target: BankTarget) =>
-      call(
-        { id: target.id },
-        {
+    async (target: BankTarget) =>
+      dataOf(
+        await mutate({
+          variables: { id: target.id },
           update: (cache) => {
-            removeDeleted(cache, target.id);
-            if (!target.retiredAt) adjustTagCounts(cache, target.tags, []);
+            const question = { __typename: "BankQuestion", id: target.id };
+            cache.modify({ fields: { questionBank: removeNode(cache.identify(question)) } });
+            evictLists(cache, "questionBankTags");
+            evictObject(cache, question);
           },
-        },
-      ),
-    [call],
+        }),
+      ).deleteBankQuestion,
+    [mutate],
   );
 };

@@ -1,13 +1,16 @@
-import { useQuery } from "@apollo/client/react";
+import { useMutation, useQuery } from "@apollo/client/react";
 import { useCallback, useEffect, useRef } from "react";
 import { QuizRegradeDocument, RegradeDocument, type QuizRegradeFieldsFragment, type RegradeMode } from "../../../graphql/__generated__/graphql";
-import { useMutationCall } from "../../../graphql/mutation";
+import { dataOf } from "../../../graphql/mutation";
 import { REGRADE_POLL_MS } from "../regrade-text";
 
 /** Asks for a regrade of a quiz to the question's latest version; the answer is its job (QUEUED, usually). */
 export const useStartRegrade = (questionId: string) => {
-  const { call, loading } = useMutationCall(RegradeDocument, (data) => data.regrade);
-  const start = useCallback((quizId: string, mode: RegradeMode) => call({ quizId, questionId, mode }), [call, questionId]);
+  const [mutate, { loading }] = useMutation(RegradeDocument);
+  const start = useCallback(
+    async (quizId: string, mode: RegradeMode) => dataOf(await mutate({ variables: { quizId, questionId, mode } })).regrade,
+    [mutate, questionId],
+  );
   return { start, starting: loading };
 };
 

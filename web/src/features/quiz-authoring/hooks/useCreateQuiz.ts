@@ -1,13 +1,17 @@
+import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import { AuthoringCreateQuizDocument, type QuizInput } from "../../../graphql/__generated__/graphql";
-import { useMutationCall } from "../../../graphql/mutation";
+import { dataOf } from "../../../graphql/mutation";
 import { writeCreatedQuiz } from "../quiz-cache";
 
-// Creates a draft quiz and adds it to the chapter's cached quiz lists.
+// Creates a draft quiz: the chapter's cached quiz lists take it (quiz-cache.ts).
 export const useCreateQuiz = () => {
-  const { call, ...state } = useMutationCall(AuthoringCreateQuizDocument, (data) => data.createQuiz, {
+  const [mutate, { loading, error, reset }] = useMutation(AuthoringCreateQuizDocument, {
     update: (cache, { data }) => data && writeCreatedQuiz(cache, data.createQuiz),
   });
-  const createQuiz = useCallback((chapterId: string, input: QuizInput) => call({ chapterId, input }), [call]);
-  return { createQuiz, ...state };
+  const createQuiz = useCallback(
+    async (chapterId: string, input: QuizInput) => dataOf(await mutate({ variables: { chapterId, input } })).createQuiz,
+    [mutate],
+  );
+  return { createQuiz, loading, error, reset };
 };

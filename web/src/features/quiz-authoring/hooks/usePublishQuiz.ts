@@ -1,48 +1,34 @@
-import type { ApolloCache, TypedDocumentNode } from "@apollo/client";
-import { useApolloClient } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
-import {
-  AuthoringPublishQuizDocument,
-  AuthoringUnpublishQuizDocument,
-  type AuthoringPublishQuizMutation,
-  type AuthoringUnpublishQuizMutation,
-} from "../../../graphql/__generated__/graphql";
-import { useMutationCall } from "../../../graphql/mutation";
-import { readIsPublished, writePublishedQuiz, writeUnpublishedQuiz } from "../quiz-cache";
+import { AuthoringPublishQuizDocument, AuthoringUnpublishQuizDocument } from "../../../graphql/__generated__/graphql";
+import { evictLists, removeNode } from "../../../graphql/connection-cache";
+import { dataOf } from "../../../graphql/mutation";
 
-type WriteAnswer<TQuiz> = (cache: ApolloCache, quiz: TQuiz, wasPublished: boolean | undefined) => void;
-
-// Publishing either way reads the quiz's flag before the answer overwrites it: the dashboard's
-// figures change only on a real change. `pick` and `write` are module functions (stable).
-const useSetPublished = <TData, TQuiz>(
-  document: TypedDocumentNode<TData, { id: string }>,
-  pick: (data: TData) => TQuiz,
-  write: WriteAnswer<TQuiz>,
-) => {
-  const client = useApolloClient();
-  const { call, ...state } = useMutationCall(document, pick);
-  const setPublished = useCallback(
-    (id: string) => {
-      const wasPublished = readIsPublished(client.cache, id);
-      return call({ id }, { update: (cache, { data }) => data && write(cache, pick(data), wasPublished) });
-    },
-    [client, call, pick, write],
-  );
-  return { setPublished, ...state };
-};
-
-const published = (data: AuthoringPublishQuizMutation) => data.publishQuiz;
-const unpublished = (data: AuthoringUnpublishQuizMutation) => data.unpublishQuiz;
-const writeUnpublished: WriteAnswer<{ id: string }> = (cache, quiz, wasPublished) => writeUnpublishedQuiz(cache, quiz.id, wasPublished);
-
-// The answer's isPublished flips the badge and buttons; the learners' published list gains the quiz.
+// The answer's isPublished flips the badge and buttons through the normalized Quiz (no refetch). The
+// learners' list of the chapter (oldest first: where an older draft goes is the server's call) and
+// the tutor's figures are dropped; they load afresh when next shown.
 export const usePublishQuiz = () => {
-  const { setPublished, ...state } = useSetPublished(AuthoringPublishQuizDocument, published, writePublishedQuiz);
-  return { publishQuiz: setPublished, ...state };
+  const [mutate, { loading, error, reset }] = useMutation(AuthoringPublishQuizDocument, {
+    update: (cache, { data }) => {
+      if (!data) return;
+      cache.evict({ id: "ROOT_QUERY", fieldName: "publishedQuizzes", args: { chapterId: data.publishQuiz.chapterId } });
+      evictLists(cache, "tutorDashboard");
+    },
+  });
+  const publishQuiz = useCallback(async (id: string) => dataOf(await mutate({ variables: { id } })).publishQuiz, [mutate]);
+  return { publishQuiz, loading, error, reset };
 };
 
-// Back to draft: the badge follows the normalized Quiz; the learners' published list loses it.
+// Back to draft: the badge follows the normalized Quiz; the learners' published lists lose it (one
+// fewer), the tutor's figures are dropped.
 export const useUnpublishQuiz = () => {
-  const { setPublished, ...state } = useSetPublished(AuthoringUnpublishQuizDocument, unpublished, writeUnpublished);
-  return { unpublishQuiz: setPublished, ...state };
+  const [mutate, { loading, error, reset }] = useMutation(AuthoringUnpublishQuizDocument, {
+    update: (cache, { data }) => {
+      if (!data) return;
+      cache.modify({ fields: { publishedQuizzes: removeNode(cache.identify(data.unpublishQuiz)) } });
+      evictLists(cache, "tutorDashboard");
+    },
+  });
+  const unpublishQuiz = useCallback(async (id: string) => dataOf(await mutate({ variables: { id } })).unpublishQuiz, [mutate]);
+  return { unpublishQuiz, loading, error, reset };
 };

@@ -1,7 +1,7 @@
-import { useApolloClient } from "@apollo/client/react";
+import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import { AuthoringUpdateQuizSettingsDocument, type QuizSettingsInput } from "../../../graphql/__generated__/graphql";
-import { useMutationCall } from "../../../graphql/mutation";
+import { dataOf } from "../../../graphql/mutation";
 import { dropInsightOfNewPassMark, readPassPercentage } from "../quiz-cache";
 
 // Settings only (allowed after attempts for the window, review policy, grading method and pass mark);
@@ -9,17 +9,20 @@ import { dropInsightOfNewPassMark, readPassPercentage } from "../quiz-cache";
 // the normalized Quiz. A new pass mark drops the quiz's cached insight (quiz-cache.ts).
 export const useUpdateQuizSettings = () => {
   const { cache } = useApolloClient();
-  const { call, ...state } = useMutationCall(AuthoringUpdateQuizSettingsDocument, (data) => data.updateQuizSettings);
+  const [mutate, { loading, error, reset }] = useMutation(AuthoringUpdateQuizSettingsDocument);
   const updateQuizSettings = useCallback(
-    (id: string, settings: QuizSettingsInput) => {
+    async (id: string, settings: QuizSettingsInput) => {
       // Read before the answer is written over it.
       const before = readPassPercentage(cache, id);
-      return call(
-        { id, settings },
-        { update: (store, { data }) => data && dropInsightOfNewPassMark(store, id, before, data.updateQuizSettings.passPercentage) },
+      const { updateQuizSettings: saved } = dataOf(
+        await mutate({
+          variables: { id, settings },
+          update: (store, { data }) => data && dropInsightOfNewPassMark(store, id, before, data.updateQuizSettings.passPercentage),
+        }),
       );
+      return saved;
     },
-    [call, cache],
+    [mutate, cache],
   );
-  return { updateQuizSettings, ...state };
+  return { updateQuizSettings, loading, error, reset };
 };

@@ -1,58 +1,28 @@
-import type { ApolloCache, ApolloClient, Reference } from "@apollo/client";
+import type { ApolloCache, ApolloClient } from "@apollo/client";
 import { useSubscription } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
 import { toaster } from "../../../components/ui/toaster";
 import {
   MyAttemptRegradedDocument,
   MyQuizAttemptStatsDocument,
-  type MyAttemptRegradedSubscription,
   type MyQuizAttemptStatsQuery,
 } from "../../../graphql/__generated__/graphql";
-import { isLoadedConnection } from "../../../graphql/connection-cache";
 import { regradeAnnouncement } from "../regrades";
 
-type RegradedAttempt = MyAttemptRegradedSubscription["myAttemptRegraded"];
 type Stats = MyQuizAttemptStatsQuery["myQuizAttempts"]["stats"];
 
 // A burst of regrades (one event per attempt a fix changed) asks for the statistics once, after it.
 export const STATS_REFRESH_DELAY_MS = 1_000;
 
-type Policies = { getStoreFieldName(spec: { typename: string; fieldName: string; args: Record<string, unknown> }): string };
-const historyStoreName = (cache: ApolloCache, passed: boolean): string =>
-  (cache as unknown as { policies: Policies }).policies.getStoreFieldName({ typename: "Query", fieldName: "myQuizAttempts", args: { passed } });
-
 /**
  * The cached attempt lists after a regrade (the attempt itself is already updated in place: the event
- * is normalized by id). A regrade can turn a pass into a fail: the list of the other filter lets the
- * attempt go (one fewer), and the list of its filter that lacks it where it would be shown (newer than
- * its last row loaded) loads afresh when next shown, since only the server knows its place.
+ * is normalized by id). A regrade can turn a pass into a fail, which moves the attempt between the
+ * lists filtered by result, where only the server knows its place: those are dropped, and the one
+ * shown asks again. The list of all attempts keeps it where it is.
  */
-export const placeRegradedAttempt = (cache: ApolloCache, attempt: Pick<RegradedAttempt, "id" | "passed" | "submittedAt">): void => {
-  const ref = cache.identify({ __typename: "QuizAttempt", id: attempt.id });
-  if (!ref) return;
-  const own = historyStoreName(cache, attempt.passed);
-  const other = historyStoreName(cache, !attempt.passed);
-  cache.modify({
-    id: "ROOT_QUERY",
-    fields: {
-      myQuizAttempts: (existing: unknown, { storeFieldName, readField, DELETE }) => {
-        if (!isLoadedConnection(existing)) return existing;
-        const holds = existing.nodes.some((node) => node.__ref === ref);
-        if (storeFieldName === other && holds) {
-          const totalCount = typeof existing.totalCount === "number" ? Math.max(0, existing.totalCount - 1) : existing.totalCount;
-          return { ...existing, nodes: existing.nodes.filter((node) => node.__ref !== ref), totalCount };
-        }
-        if (storeFieldName === own && !holds) {
-          const last = existing.nodes.at(-1);
-          const lastSubmitted = last && readField<string>("submittedAt", last as Reference);
-          // Older than every row loaded, it may sit on a page not loaded yet: that list stands.
-          const onLoadedPages = !existing.pageInfo?.hasNextPage || !lastSubmitted || attempt.submittedAt >= lastSubmitted;
-          return onLoadedPages ? DELETE : existing;
-        }
-        return existing;
-      },
-    },
-  });
+export const placeRegradedAttempt = (cache: ApolloCache): void => {
+  for (const passed of [true, false]) cache.evict({ id: "ROOT_QUERY", fieldName: "myQuizAttempts", args: { passed } });
+  cache.gc();
 };
 
 /**
@@ -108,7 +78,7 @@ export const useLiveAttemptRegrades = (): void => {
     onData: ({ client, data }) => {
       const attempt = data.data?.myAttemptRegraded;
       if (!attempt) return;
-      placeRegradedAttempt(client.cache, attempt);
+      placeRegradedAttempt(client.cache);
       forgetLearnerFigures(client.cache);
       const latest = attempt.regrades.at(-1);
       toaster.create({

@@ -4,28 +4,27 @@ import {
   LearnerChapterQuizzesChangedDocument,
   type LearnerChapterQuizzesChangedSubscription,
 } from "../../../graphql/__generated__/graphql";
-import { addToConnections, removeFromConnections } from "../../../graphql/connection-cache";
+import { removeNode } from "../../../graphql/connection-cache";
 import { assertUnreachable } from "../../../lib/assert-unreachable";
 
 type Change = LearnerChapterQuizzesChangedSubscription["chapterQuizzesChanged"];
 
-// Puts a chapter's quiz change into the cached list of its published quizzes (oldest first):
-// one now visible is added (or, already listed, updated in place by normalization); one gone is
-// taken out. No refetch.
+// Puts a chapter's quiz change into the cached lists of published quizzes: one gone (or hidden from
+// the viewer) is taken out; one listed already is updated in place by normalization (the event
+// carries it); one newly published belongs where the server orders it, so the chapter's list is
+// dropped and the page showing it asks again.
 export const applyChapterQuizChange = (cache: ApolloCache, { change, chapterId, quizId, quiz }: Change): void => {
-  const target = { fieldName: "publishedQuizzes" } as const;
   switch (change) {
     case "CREATED":
     case "EDITED":
     case "PUBLISHED":
       // A learner hears of published quizzes only (a null quiz is one hidden from them); a tutor of drafts too.
-      if (quiz?.isPublished)
-        addToConnections(cache, target, { ...quiz, __typename: "Quiz" }, { lists: [{ chapterId }], at: "end", others: "keep" });
-      else removeFromConnections(cache, target, { __typename: "Quiz", id: quizId }, { from: [{ chapterId }] });
+      if (!quiz?.isPublished) cache.modify({ fields: { publishedQuizzes: removeNode(cache.identify({ __typename: "Quiz", id: quizId })) } });
+      else if (change !== "EDITED") cache.evict({ id: "ROOT_QUERY", fieldName: "publishedQuizzes", args: { chapterId } });
       return;
     case "UNPUBLISHED":
     case "DELETED":
-      removeFromConnections(cache, target, { __typename: "Quiz", id: quizId }, { from: [{ chapterId }] });
+      cache.modify({ fields: { publishedQuizzes: removeNode(cache.identify({ __typename: "Quiz", id: quizId })) } });
       return;
     default:
       assertUnreachable(change);

@@ -1,11 +1,12 @@
 import type { ApolloCache } from "@apollo/client";
+import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import {
   SubmitQuizAttemptDocument,
   type LearnerQuizAttemptFieldsFragment,
   type QuizAnswerInput,
 } from "../../../graphql/__generated__/graphql";
-import { useMutationCall } from "../../../graphql/mutation";
+import { dataOf } from "../../../graphql/mutation";
 
 /**
  * A just-submitted attempt, in the cache without a refetch: the quiz's `myAttempt` points at it
@@ -34,9 +35,12 @@ export const writeSubmittedAttempt = (cache: ApolloCache, quizId: string, attemp
 };
 
 export const useSubmitQuizAttempt = () => {
-  const { call, ...state } = useMutationCall(SubmitQuizAttemptDocument, (data) => data.submitQuizAttempt, {
+  const [mutate, { loading, error, reset }] = useMutation(SubmitQuizAttemptDocument, {
     update: (cache, { data }, { variables }) => data && variables && writeSubmittedAttempt(cache, variables.quizId, data.submitQuizAttempt),
   });
-  const submit = useCallback((quizId: string, answers: QuizAnswerInput[]) => call({ quizId, answers }), [call]);
-  return { submit, ...state };
+  const submit = useCallback(
+    async (quizId: string, answers: QuizAnswerInput[]) => dataOf(await mutate({ variables: { quizId, answers } })).submitQuizAttempt,
+    [mutate],
+  );
+  return { submit, loading, error, reset };
 };

@@ -1,11 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { TutorCreateActivityDocument } from "../../../graphql/__generated__/graphql";
-import { addCreatedActivity } from "../cache-updates";
+import { evictLists } from "../../../graphql/connection-cache";
 
-// The new activity joins the cached activity lists and dashboard figures.
+// The activity lists (the tutor's own and everyone's, newest first) are searched on the server: a new
+// activity drops them and the tutor's dashboard figures; the screen showing one asks again.
 export const useCreateActivity = () =>
-  useMutation(TutorCreateActivityDocument, {
-    update(cache, { data }) {
-      if (data) addCreatedActivity(cache, data.createActivity);
-    },
-  });
+  useMutation(TutorCreateActivityDocument, { update: (cache) => evictLists(cache, "myActivities", "activities", "tutorDashboard") });

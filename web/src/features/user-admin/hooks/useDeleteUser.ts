@@ -1,12 +1,13 @@
+import { useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import { AdminDeleteUserDocument } from "../../../graphql/__generated__/graphql";
-import { useMutationCall } from "../../../graphql/mutation";
-import { removeUserFromLists } from "../cache-updates";
+import { removeAdminRecord } from "../../admin-dashboard/dashboard-cache";
 
+// Takes a deleted user out of every cached `users` list (totalCount one less) and evicts the entity.
 export const useDeleteUser = () => {
-  const { call, ...state } = useMutationCall(AdminDeleteUserDocument, () => undefined, {
-    update: (cache, { data }) => data && removeUserFromLists(cache, data.deleteUser),
+  const [mutate, { loading, error, reset }] = useMutation(AdminDeleteUserDocument, {
+    update: (cache, { data }) => data && removeAdminRecord(cache, "users", { __typename: "User", id: data.deleteUser }),
   });
-  const remove = useCallback((id: string) => call({ id }), [call]);
-  return { remove, ...state };
+  const remove = useCallback(async (id: string) => void (await mutate({ variables: { id } })), [mutate]);
+  return { remove, loading, error, reset };
 };
