@@ -49,6 +49,9 @@ export default tseslint.config(
       // TypeGraphQL's object types are classes that describe a shape: resolvers return plain objects
       // of that shape, which is how TypeGraphQL is meant to be used.
       "@typescript-eslint/no-unsafe-class-instance-assignment": "off",
+      // For the same reason, spreading an input-type instance into a plain object is how a resolver
+      // hands its input on.
+      "@typescript-eslint/no-misused-spread": "off",
       // A module adds its services to the shared registry by `interface Services extends ... {}`
       // (declaration merging), an empty interface with a single supertype.
       "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
@@ -58,6 +61,10 @@ export default tseslint.config(
       // Apollo Server plugins, TypeORM and TypeGraphQL hooks are typed to return promises; an async
       // method with nothing to await is how such a hook is written.
       "@typescript-eslint/require-await": "off",
+      // React ignores what an event handler returns; the async submit handlers catch their own errors.
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      // Express hands middleware errors over as unknown (next(error)); they are passed on as they came.
+      "@typescript-eslint/prefer-promise-reject-errors": ["error", { allowThrowingUnknown: true }],
       // `() => setOpen(false)`-style shorthand arrows that return a void call are the idiom for
       // handlers and callbacks throughout; rewriting them in braces says nothing more.
       "@typescript-eslint/no-confusing-void-expression": "off",
@@ -93,6 +100,16 @@ export default tseslint.config(
       ...tseslint.configs.disableTypeChecked.languageOptions,
       globals: { ...globals.node },
     },
+  },
+  {
+    // jsdom's globals: the web tests' setup files run in the browser-like test environment.
+    files: ["web/src/test/*.cjs"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // The benchmark's functions passed to page.evaluate run in the browser.
+    files: ["bench/run.mjs"],
+    languageOptions: { globals: { window: "readonly", document: "readonly" } },
   },
   {
     files: ["**/*.cjs"],

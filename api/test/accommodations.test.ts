@@ -328,7 +328,7 @@ describe('a change while an attempt runs', () => {
       expect(heard.learner[1]).toEqual({ id: attempt.id, deadline: floor });
       expect(heard.bystander).toEqual([]);
     } finally {
-      await Promise.all(clients.map((client) => client.dispose()));
+      await Promise.all(clients.map(async (client) => { await client.dispose(); }));
       await stop();
     }
   });

@@ -88,7 +88,7 @@ type Case = {
 const PAGE = 'edges { cursor node { id } } nodes { id } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount';
 const ARGS = 'first: $first, after: $after, last: $last, before: $before';
 const VARS = '$first: Int, $after: String, $last: Int, $before: String';
-const ids = async (text: string, params: unknown[] = []) => ((await t.db.dataSource.query(text, params)) as { id: string }[]).map((row) => row.id);
+const ids = async (text: string, params: unknown[] = []) => (await t.db.dataSource.query<{ id: string }[]>(text, params)).map((row) => row.id);
 const root = (field: string) => (data: Record<string, unknown>) => data[field] as Page;
 // Two rows: one newer than anything (before a newest-first cursor), one older than anything.
 const twoRows = (insert: (stamp: string) => string) => async () => {

@@ -37,7 +37,7 @@ async function download(path: string, token?: string): Promise<Response & { raw:
 }
 
 const json = (res: { raw: string }) => JSON.parse(res.raw) as { code: string };
-const rowsOf = (raw: string): string[][] => parse(raw.slice(BOM.length), { relax_quotes: false }) as string[][];
+const rowsOf = (raw: string): string[][] => parse(raw.slice(BOM.length), { relax_quotes: false });
 
 describe('who may download', () => {
   it("answers the activity's or quiz's tutor and admins; 401, 403 and 404 as JSON otherwise", async () => {
@@ -225,9 +225,9 @@ describe('100,000 attempts', () => {
       // PostgreSQL no longer runs the export (its backend ends with the connection, a moment later).
       const deadline = Date.now() + 10_000;
       const running = async () =>
-        ((await t.db.dataSource.query(
+        (await t.db.dataSource.query<{ n: number }[]>(
           `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE '%AS "attemptNumber"%' AND pid <> pg_backend_pid()`,
-        )) as { n: number }[])[0].n;
+        ))[0].n;
       while ((await running()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(await running()).toBe(0);
       // And the pool has every connection to lend again.

@@ -182,7 +182,7 @@ describe('multipart requests on /graphql', () => {
       const answer = new Promise<string>((resolve, reject) => {
         req.once('response', (res) => {
           let text = '';
-          res.on('data', (c) => (text += c));
+          res.on('data', (c: Buffer) => (text += c.toString()));
           res.on('end', () => resolve(text));
         });
         req.once('error', reject);

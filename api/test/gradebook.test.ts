@@ -129,7 +129,7 @@ describe('rows', () => {
     const [outsider] = await addLearners(t, [{ name: 'Out', surname: 'Sider' }]);
     await addAttempts(t, elsewhere.quizzes[0], outsider, [{ points: 1 }]);
     // The expected order: by name, then id, as PostgreSQL sorts them.
-    all = (await t.db.dataSource.query(`SELECT id, name || ' ' || surname AS name FROM users WHERE id = ANY($1) ORDER BY name || ' ' || surname, id`, [ids])) as { id: string; name: string }[];
+    all = await t.db.dataSource.query<{ id: string; name: string }[]>(`SELECT id, name || ' ' || surname AS name FROM users WHERE id = ANY($1) ORDER BY name || ' ' || surname, id`, [ids]);
   });
 
   it('pages by name then id, with no row twice and none left out, through the cursor', async () => {

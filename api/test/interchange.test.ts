@@ -117,7 +117,7 @@ describe('previewQuestionImport', () => {
   });
 
   it('reads a file with a byte-order mark and CRLF line ends', async () => {
-    const text = `\uFEFF${'::Q::Pick one {=a ~b}\r\n\r\nAnother? {=c ~d}\r\n'}`;
+    const text = `\uFEFF::Q::Pick one {=a ~b}\r\n\r\nAnother? {=c ~d}\r\n`;
     const res = await preview(text);
     expect(res.data!.previewQuestionImport.questions.map((q) => [q.title, q.questionText, q.options])).toEqual([
       ['Q', 'Pick one', ['a', 'b']],

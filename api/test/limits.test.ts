@@ -25,7 +25,7 @@ beforeAll(async () => {
   [{ token: admin }, { token: prodAdmin }] = await Promise.all([t.signIn(Role.ADMIN), prod.signIn(Role.ADMIN)]);
 });
 afterAll(async () => {
-  await Promise.all(clients.map((client) => client.dispose()));
+  await Promise.all(clients.map(async (client) => { await client.dispose(); }));
   await Promise.all([t?.close(), prod?.close()]);
 });
 

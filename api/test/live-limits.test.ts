@@ -27,7 +27,7 @@ function open(): Promise<{ socket: WebSocket; messages: Message[]; closed: Promi
   const socket = new WebSocket(wsUrl, 'graphql-transport-ws');
   sockets.push(socket);
   const messages: Message[] = [];
-  socket.on('message', (data) => messages.push(JSON.parse(String(data)) as Message));
+  socket.on('message', (data) => messages.push(JSON.parse((data as Buffer).toString()) as Message));
   const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
   return new Promise((resolve, reject) => {
     socket.once('open', () => resolve({ socket, messages, closed }));

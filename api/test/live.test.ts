@@ -25,7 +25,7 @@ beforeAll(async () => {
   tutor = await t.signIn(Role.TUTOR);
 });
 afterAll(async () => {
-  await Promise.all(clients.map((client) => client.dispose()));
+  await Promise.all(clients.map(async (client) => { await client.dispose(); }));
   await t.close();
 });
 

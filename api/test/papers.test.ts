@@ -148,7 +148,7 @@ describe('uploadPaper', () => {
     ['a title over 200 characters', { title: 'x'.repeat(201) }, { pdf: PDF }, 'Title must be at most 200 characters', { title: 'Title must be at most 200 characters' }],
   ])('refuses %s', async (_name, patch, files, message, fieldErrors) => {
     const before = await counts();
-    const res = await upload(tutorToken, input(patch), files as { pdf?: File; image?: File });
+    const res = await upload(tutorToken, input(patch), files);
     expect(res.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fieldErrors } });
     expect(await counts()).toEqual(before);
   });

@@ -112,7 +112,7 @@ describe('quizzes written with the bank', () => {
     expect([pins[0].question_id, pins[0].version]).toEqual([bankId, 2]);
     // Only the question written in its slot was added to the bank.
     const after = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM bank_questions WHERE owner_id = $1`, [tutor.id]);
-    expect(after[0].n).toBe(before[0].n + 1);
+    expect(after[0].n).toBe(Number(before[0].n) + 1);
 
     const other = await t.signIn(Role.TUTOR);
     const othersQuestion = (await t.gql<{ createBankQuestion: { id: string } }>(CREATE_BANK, { input: { title: 'Theirs', type: 'ESSAY', questionText: 'Theirs?' } }, other.token)).data!.createBankQuestion.id;

@@ -21,7 +21,7 @@ type Built = { tutor: { id: string; token: string }; quizId: string; bank: Recor
 
 // A bank of `size` questions tagged Loops ("Loop 1".."Loop N", the right option always "yes" at 0),
 // a fixed question, and a quiz of the fixed question and a random slot of `count`.
-async function randomQuiz({ size = 5, count = 2, settings = {} as Record<string, unknown> } = {}): Promise<Built> {
+async function randomQuiz({ size = 5, count = 2, settings = {} } = {}): Promise<Built> {
   const tutor = await t.signIn(Role.TUTOR);
   const bank: Record<string, string> = {};
   for (let i = 1; i <= size; i++) {

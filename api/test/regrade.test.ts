@@ -292,7 +292,7 @@ it("tells the learner live when a regrade changed their result, and no one else"
     expect(heard.ann).toEqual([{ id: expect.any(String), points: 2, regrades: [{ newPoints: 2 }] }]);
     expect(heard.ben).toEqual([]);
   } finally {
-    await Promise.all(clients.map((client) => client.dispose()));
+    await Promise.all(clients.map(async (client) => { await client.dispose(); }));
     await stop();
   }
 });

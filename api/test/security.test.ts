@@ -89,7 +89,7 @@ describe.each([
           controller.close();
         },
       });
-      const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...extra }, body: stream, duplex: 'half' } as RequestInit);
+      const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...extra }, body: stream, duplex: 'half' });
       expect(res.status).toBe(413);
       expect(((await res.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
     } finally {

@@ -20,7 +20,7 @@ export function withAuthDirective(schema: GraphQLSchema): GraphQLSchema {
 
 function roleName(role: Role): string {
   const entry = Object.entries(Role).find(([, value]) => value === role);
-  if (!entry) throw new Error(`Role ${String(role)} is not a member of the Role enum`);
+  if (!entry) throw new Error(`Role ${role} is not a member of the Role enum`);
   return entry[0];
 }
 

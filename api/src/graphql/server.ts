@@ -86,7 +86,7 @@ export async function createApolloServer(options: { production: boolean; logger:
       ...(options.production ? [hideSuggestions] : []),
     ],
     validationRules: armor.validationRules,
-    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
+    parseOptions: { maxLexicalTokens: QUERY_LIMITS.maxTokens },
     allowBatchedHttpRequests: false,
     // No automatic persisted queries (on by default, with a cache in this process that other
     // instances do not share): the web app sends whole documents, and every one is checked.

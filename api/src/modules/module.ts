@@ -13,11 +13,11 @@ export type MailSetup = { transport: MailTransport | null; devMailbox: boolean }
  * (`declare module '../module' { interface Services extends ... {} }`), so this type grows with the
  * modules and nothing else lists them.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging (above)
 export interface Services {}
 
 /** Every module's per-request loaders, by name; each module adds its own the same way. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging (above)
 export interface Loaders {}
 
 export type JobDeps = Pick<Deps, 'dataSource' | 'config' | 'clock'>;

@@ -71,6 +71,8 @@ const DECODE: Record<string, (body: Buffer) => Buffer> = { gzip: gunzipSync, def
 // Collects what the response writes, and hands it over, as it was before compression, if it is a 200.
 function keepAnswer(res: ServerResponse, keep: (answer: CachedAnswer) => void): void {
   const chunks: Buffer[] = [];
+  // Called back with .call(this) in the replacements below.
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- see above
   const { write, end } = res;
   const collect = (chunk: unknown, encoding?: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;

@@ -35,7 +35,7 @@ const REFUSALS = {
   },
   LIMIT_FILE_COUNT: (_, { files }) => tooLarge(`At most ${files.length} files can be uploaded at once`),
   LIMIT_FIELD_COUNT: () => tooLarge('The form has too many fields'),
-  LIMIT_FIELD_VALUE: ({ field }) => tooLarge(`The field ${field} is too long`),
+  LIMIT_FIELD_VALUE: ({ field }) => tooLarge(`The field ${String(field)} is too long`),
   LIMIT_FIELD_KEY: () => tooLarge('A field name is too long'),
   LIMIT_PART_COUNT: () => tooLarge('The form has too many parts'),
   LIMIT_UNEXPECTED_FILE: ({ field = '' }, { files }) =>

@@ -17,7 +17,7 @@ const ERROR_RESPONSES: Record<string, string> = {
 const toOpenApiPath = (path: string): string => path.replace(/:(\w+)/g, '{$1}');
 
 const pathParams = (path: string) => {
-  const names = [...path.matchAll(/:(\w+)/g)].map(([, name]) => name as string);
+  const names = [...path.matchAll(/:(\w+)/g)].map(([, name]) => name);
   return names.length ? z.object(Object.fromEntries(names.map((name) => [name, z.string()]))) : undefined;
 };
 

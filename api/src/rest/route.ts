@@ -28,7 +28,8 @@ type ParamsOf<Path extends string> = Path extends `${string}:${infer Name}/${inf
   ? { [K in Name]: string } & ParamsOf<`/${Rest}`>
   : Path extends `${string}:${infer Name}`
     ? { [K in Name]: string }
-    : Record<never, string>;
+    : // eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type -- a path without parameters has none
+      Record<never, string>;
 
 // What a handler may return for a response schema: the JSON before serialisation, so a Date
 // stands where the schema has its ISO text.
@@ -129,7 +130,7 @@ export class RestApi {
     spec: RouteSpec<Path, A, Query, Body, Answer>,
   ): void {
     if (spec.publicRead && (spec.method !== 'get' || spec.access !== 'public')) throw new Error(`${spec.path}: only a public GET can be a public read`);
-    this.routes.push(spec as unknown as RouteSpec);
+    this.routes.push(spec);
     this.router[spec.method](spec.path, async (req: Request, res: Response) => {
       const viewer = (spec.access === 'public' ? req.viewer.user : requireAccess(req.viewer, spec.access === 'signed-in' ? [] : spec.access)) as ViewerOf<A>;
       assertParams(spec.params, req.params);

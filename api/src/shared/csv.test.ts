@@ -5,7 +5,8 @@ describe('writeCsv', () => {
   it('writes every cell that a spreadsheet would run as a formula with a leading quote', () => {
     const dangerous = ['=HYPERLINK("http://x","y")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1'];
     const csv = writeCsv(dangerous.map((value) => ({ a: value })), ['a']);
-    const cells = (parse(csv) as string[][]).slice(1).map(([cell]) => cell);
+    const rows: string[][] = parse(csv);
+    const cells = rows.slice(1).map(([cell]) => cell);
     expect(cells).toEqual(dangerous.map((value) => `'${value}`));
   });
 

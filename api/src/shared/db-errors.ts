@@ -40,7 +40,7 @@ function faultOf(error: unknown, depth: number): DatabaseFault | undefined {
   if (typeof message === 'string' && CONNECTION_MESSAGES.some((text) => message.includes(text))) return 'DATABASE_UNAVAILABLE';
   // TypeORM wraps the driver's error; GraphQL wraps a resolver's; Node's connect gives an
   // AggregateError when every address of the host refused.
-  const inner = [driverError, cause, originalError, ...(Array.isArray(errors) ? errors : [])];
+  const inner = [driverError, cause, originalError, ...(Array.isArray(errors) ? (errors as unknown[]) : [])];
   for (const next of inner) {
     const fault = faultOf(next, depth + 1);
     if (fault) return fault;

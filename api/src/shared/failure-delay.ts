@@ -35,11 +35,10 @@ export class FailureDelay {
     const hashed = hashKey(key);
     return this.dataSource.transaction(async (em) => {
       await em.query(`INSERT INTO ${FAILURE_DELAY_TABLE} (key, failures, not_before, forget_at) VALUES ($1, 0, $2, $2) ON CONFLICT (key) DO NOTHING`, [hashed, now]);
-      const [row] = (await em.query(`SELECT failures, not_before, forget_at FROM ${FAILURE_DELAY_TABLE} WHERE key = $1 FOR UPDATE`, [hashed])) as {
-        failures: number;
-        not_before: Date;
-        forget_at: Date;
-      }[];
+      const [row] = await em.query<{ failures: number; not_before: Date; forget_at: Date }[]>(
+        `SELECT failures, not_before, forget_at FROM ${FAILURE_DELAY_TABLE} WHERE key = $1 FOR UPDATE`,
+        [hashed],
+      );
       const forgotten = row.forget_at <= now;
       if (!forgotten && row.not_before > now) return Math.ceil((row.not_before.getTime() - now.getTime()) / 1000);
       const failures = (forgotten ? 0 : row.failures) + 1;
@@ -62,7 +61,7 @@ export class FailureDelay {
 
 /** Deletes the rows whose failures are forgotten by now; idempotent. */
 export async function purgeForgottenFailures(dataSource: DataSource, now: Date): Promise<number> {
-  const [, deleted] = (await dataSource.query(`DELETE FROM ${FAILURE_DELAY_TABLE} WHERE forget_at < $1`, [now])) as [unknown, number];
+  const [, deleted] = await dataSource.query<[unknown, number]>(`DELETE FROM ${FAILURE_DELAY_TABLE} WHERE forget_at < $1`, [now]);
   return deleted;
 }
 

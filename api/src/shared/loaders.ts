@@ -65,10 +65,10 @@ export function byIdLoader<T extends { id: string }>(dataSource: DataSource, ent
  * A per-request loader of each parent's rows (a course's questions, a message's replies), oldest
  * first: every parent asked for in one query, [] for one without rows.
  */
-export function byParentLoader<T extends { id: string; createdAt: Date }, K extends keyof T & string>(
+export function byParentLoader<T extends { id: string; createdAt: Date }>(
   dataSource: DataSource,
   entity: EntityTarget<T>,
-  parent: K,
+  parent: keyof T & string,
 ): DataLoader<string, T[]> {
   const repo = dataSource.getRepository(entity);
   const order = { createdAt: 'ASC', id: 'ASC' } as FindOptionsOrder<T>;

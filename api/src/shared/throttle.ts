@@ -92,6 +92,6 @@ export function createThrottles(dataSource: DataSource): Throttles {
 
 /** Deletes the rows of windows that ended over an hour ago; idempotent. */
 export async function purgeExpiredThrottles(dataSource: DataSource, nowMs: number): Promise<number> {
-  const [, deleted] = (await dataSource.query(`DELETE FROM ${THROTTLE_TABLE} WHERE expire < $1`, [nowMs - 60 * 60 * 1000])) as [unknown, number];
+  const [, deleted] = await dataSource.query<[unknown, number]>(`DELETE FROM ${THROTTLE_TABLE} WHERE expire < $1`, [nowMs - 60 * 60 * 1000]);
   return deleted;
 }

@@ -165,8 +165,8 @@ function prerenderedRoutes(prerenderDir: string): { path: string; file: string }
     return [];
   }
   if (!Array.isArray(entries)) return [];
-  return entries.filter(
-    (entry): entry is { path: string; file: string } =>
-      typeof entry?.path === 'string' && entry.path.startsWith('/') && typeof entry.file === 'string' && /^[\w-]+\.html$/.test(entry.file),
-  );
+  return (entries as unknown[]).filter((entry): entry is { path: string; file: string } => {
+    const { path: route, file } = (entry ?? {}) as { path?: unknown; file?: unknown };
+    return typeof route === 'string' && route.startsWith('/') && typeof file === 'string' && /^[\w-]+\.html$/.test(file);
+  });
 }

@@ -159,7 +159,7 @@ function literal(value: unknown, type: GraphQLInputType | undefined): string {
       .join(', ')}}`;
   }
   if (typeof value === 'string') return named && isEnumType(named) && NAME.test(value) ? value : JSON.stringify(value);
-  return String(value);
+  return String(value as number | boolean);
 }
 
 // A small valid selection: the leaf fields, and those of the object fields one level down.
@@ -269,7 +269,7 @@ async function checkSubscription(wsUrl: string, operation: Operation, role: (typ
   const { answers, closeCode } = await subscribeOnce(wsUrl, role, query, variables);
   const text = JSON.stringify(answers);
   const fail = (why: string) => {
-    throw new Error(`${why}\n  query: ${query.slice(0, 400)}\n  variables: ${JSON.stringify(variables).slice(0, 400)}\n  answers: ${text.slice(0, 600)} (closed: ${closeCode})`);
+    throw new Error(`${why}\n  query: ${query.slice(0, 400)}\n  variables: ${JSON.stringify(variables).slice(0, 400)}\n  answers: ${text.slice(0, 600)} (closed: ${String(closeCode)})`);
   };
   // graphql-ws closes with 4500 when the server's own code throws.
   if (closeCode !== undefined && closeCode !== 1000 && closeCode !== 4401) fail(`the socket closed with ${closeCode}`);

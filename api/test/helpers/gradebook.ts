@@ -7,13 +7,13 @@ export type QuizPlace = { id: string; chapterId: string; activityId: string; tit
 
 /** Learners with these names and surnames (and e-mail addresses, else made up), in one statement. */
 export async function addLearners(t: TestApp, people: readonly { name: string; surname: string; email?: string }[]): Promise<string[]> {
-  const rows = (await t.db.dataSource.query(
+  const rows = await t.db.dataSource.query<{ id: string }[]>(
     `INSERT INTO users (name, surname, email, password_hash, role)
      SELECT p->>'name', p->>'surname', coalesce(p->>'email', 'learner-' || gen_random_uuid() || '@example.com'), 'x', 'user'
        FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t(p, i) ORDER BY i
      RETURNING id`,
     [JSON.stringify(people)],
-  )) as { id: string }[];
+  );
   return rows.map((row) => row.id);
 }
 

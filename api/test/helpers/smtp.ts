@@ -36,7 +36,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           received.push({ messageId: mail.messageId, to, from: mail.from?.text ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' });
           callback();
         },
-        (error: Error) => callback(error),
+        (error: unknown) => callback(error as Error),
       );
     },
   });

@@ -52,7 +52,7 @@ export async function gqlUpload<T = Record<string, unknown>>(
   if (options.token) req.set('authorization', `Bearer ${options.token}`);
   req.field('operations', JSON.stringify({ query: options.query, variables: options.variables ?? {} }));
   req.field('map', JSON.stringify(map));
-  files.forEach((file, i) => req.attach(String(i), file.buffer, { filename: file.filename, contentType: file.contentType ?? 'application/octet-stream' }));
+  for (const [i, file] of files.entries()) req.attach(String(i), file.buffer, { filename: file.filename, contentType: file.contentType ?? 'application/octet-stream' });
   const res = await req;
   return { status: res.status, data: res.body.data, errors: res.body.errors };
 }

@@ -11,7 +11,7 @@ import { freePort } from '../../src/db/embedded';
 import { hashPassword } from '../../src/shared/auth/password';
 
 // Shared with the bench (plain CommonJS, so both the tests and the .mjs bench can load it).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS (above), no types to import
 const { findNginx, prepareNginx } = require('../../../deploy/local-nginx.cjs') as {
   findNginx: () => string | undefined;
   prepareNginx: (listenPort: number, upstreamPorts: number[]) => { dir: string; args: string[]; errorLog: () => string };
@@ -122,7 +122,7 @@ async function startNginx(binary: string, upstreamPorts: number[]): Promise<Prox
   const { dir, args, errorLog } = prepareNginx(port, upstreamPorts);
   const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
-  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;

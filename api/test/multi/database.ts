@@ -17,7 +17,7 @@ export async function startDatabase(dir: string): Promise<Database> {
       if (line) resolve((JSON.parse(line) as { url: string }).url);
     });
     child.stderr!.on('data', (chunk) => (output += String(chunk)));
-    child.once('exit', (code) => reject(new Error(`PostgreSQL did not start (${code}): ${output}`)));
+    child.once('exit', (code) => reject(new Error(`PostgreSQL did not start (${String(code)}): ${output}`)));
   });
   return {
     url,

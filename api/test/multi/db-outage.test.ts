@@ -12,7 +12,7 @@ import { createLogger } from '../../src/shared/logger';
 import { accountOn, type Answer, gql, type Instance, logLines, newSecret, send, sqlAt, startInstance } from './cluster';
 import { type Database, startDatabase } from './database';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS shared with instance.cjs, no types to import
 const { TEST_EFFECT_JOB } = require('./effect-job.cjs') as { TEST_EFFECT_JOB: { name: string; options: object } };
 
 const OUTAGE_MS = 10_000;

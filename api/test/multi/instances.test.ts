@@ -16,7 +16,7 @@ import { eventually, queuesSettled, type SmtpSink, startSmtpSink } from '../help
 import { pdfOfSize } from '../helpers/uploads';
 
 // The test job kind the instances run (shared with instance.cjs, which cannot import TypeScript).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS (above), no types to import
 const { TEST_EFFECT_JOB } = require('./effect-job.cjs') as {
   TEST_EFFECT_JOB: { name: string; options: { retryLimit: number; retryDelaySeconds: number; retryBackoff: boolean; expireInSeconds: number } };
 };
@@ -214,7 +214,7 @@ describe('live updates across instances', () => {
       );
       for (const { at } of heard) expect(at - sent).toBeLessThan(1_000);
     } finally {
-      await Promise.all(clients.map((client) => client.dispose()));
+      await Promise.all(clients.map(async (client) => { await client.dispose(); }));
     }
   });
 });

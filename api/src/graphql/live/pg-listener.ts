@@ -98,9 +98,9 @@ export class PgListener {
         timer = setTimeout(() => reject(new Error(`no answer to the heartbeat within ${this.heartbeat.timeoutMs} ms`)), this.heartbeat.timeoutMs);
       });
       Promise.race([client.query('SELECT 1'), late])
-        .catch((error: Error) => {
+        .catch((error: unknown) => {
           this.logger.warn({ err: error }, 'notices: heartbeat failed, reconnecting');
-          this.lost(client, error);
+          this.lost(client, error instanceof Error ? error : new Error(String(error)));
         })
         .finally(() => clearTimeout(timer));
     }, this.heartbeat.everyMs);

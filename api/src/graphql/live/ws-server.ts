@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
-import { type DocumentNode, type ExecutionArgs, getOperationAST, getVariableValues, GraphQLError, parse, specifiedRules, validate } from 'graphql';
+import { type DocumentNode, type ExecutionArgs, getOperationAST, getVariableValues, GraphQLError, OperationTypeNode, parse, specifiedRules, validate } from 'graphql';
 import DataLoader from 'dataloader';
 import proxyaddr from 'proxy-addr';
 import { CloseCode } from 'graphql-ws';
@@ -140,14 +140,14 @@ export function attachLiveServer(
         }
         let document: DocumentNode;
         try {
-          document = parse(payload.query, { maxTokens: QUERY_LIMITS.maxTokens });
+          document = parse(payload.query, { maxLexicalTokens: QUERY_LIMITS.maxTokens });
         } catch (error) {
           return withCode([error as GraphQLError], 'GRAPHQL_PARSE_FAILED');
         }
         const errors = validate(schema, document, rules);
         if (errors.length) return withCode(errors, 'GRAPHQL_VALIDATION_FAILED');
         const operation = getOperationAST(document, payload.operationName);
-        if (operation?.operation !== 'subscription') {
+        if (operation?.operation !== OperationTypeNode.SUBSCRIPTION) {
           return [new GraphQLError('Only subscriptions are served over WebSocket: send queries and mutations to POST /graphql.', { extensions: { code: 'BAD_REQUEST' } })];
         }
         // Variables checked here, as Apollo does over HTTP: left to execution, their errors would

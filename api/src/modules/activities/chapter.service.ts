@@ -48,8 +48,9 @@ export class ChapterService {
       .getRawAndEntities();
     const found = chapter.entities[0];
     if (!found) throw notFound('Chapter');
-    if (activityId !== undefined && activityId !== null && found.activityId !== String(activityId).toLowerCase()) throw notFound('Chapter');
-    return { chapter: found, ownerId: String(chapter.raw[0].owner_id) };
+    if (activityId !== undefined && activityId !== null && (typeof activityId !== 'string' || found.activityId !== activityId.toLowerCase())) throw notFound('Chapter');
+    const [raw] = chapter.raw as { owner_id: string }[];
+    return { chapter: found, ownerId: String(raw.owner_id) };
   }
 
   async create(activityId: unknown, input: ChapterFields, user: AuthUser): Promise<Chapter> {

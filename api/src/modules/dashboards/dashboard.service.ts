@@ -61,11 +61,11 @@ export class DashboardService {
 
   // The tutor's activities and their chapters, in one statement.
   private async materialOf(tutorId: string): Promise<{ activities: number; chapters: number }> {
-    const [row] = (await this.deps.dataSource.query(
+    const [row] = await this.deps.dataSource.query<{ activities: number; chapters: number }[]>(
       `SELECT (SELECT count(*) FROM activities WHERE poster_id = $1)::int AS activities,
               (SELECT count(*) FROM chapters c JOIN activities a ON a.id = c.activity_id WHERE a.poster_id = $1)::int AS chapters`,
       [tutorId],
-    )) as { activities: number; chapters: number }[];
+    );
     return row;
   }
 }

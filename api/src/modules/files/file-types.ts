@@ -40,7 +40,7 @@ export const SNIFF_BYTES = 12;
 const startsWith = (head: Buffer, bytes: readonly number[], at = 0): boolean =>
   head.length >= at + bytes.length && bytes.every((byte, i) => head[at + i] === byte);
 
-const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
+const ascii = (text: string): number[] => Array.from(text, (c) => c.charCodeAt(0));
 
 const SIGNATURES: readonly [ContentType, (head: Buffer) => boolean][] = [
   ['application/pdf', (head) => startsWith(head, ascii('%PDF-'))],
@@ -75,7 +75,7 @@ export function safeFilename(name: unknown, type: ContentType): string {
   const base = (typeof name === 'string' ? name : '')
     // Everything up to the last slash or backslash goes (`s`: across line breaks too).
     .replace(/^.*[\\/]/s, '')
-    // eslint-disable-next-line no-control-regex
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim();
   const stem = base || (type === 'application/pdf' ? 'document' : 'image');

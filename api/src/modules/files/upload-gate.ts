@@ -43,7 +43,7 @@ export type UploadGateOptions = {
 export function uploadGate({ counts, windowMs }: UploadLimits, { maxBytes }: UploadGateOptions): RequestHandler {
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) return next();
-    const key = req.viewer?.user?.id ? `user:${req.viewer.user.id}` : `ip:${req.ip}`;
+    const key = req.viewer?.user?.id ? `user:${req.viewer.user.id}` : `ip:${req.ip ?? 'unknown'}`;
     if (counts.instance >= MAX_UPLOADS_PER_INSTANCE || (counts.byKey.get(key) ?? 0) >= MAX_UPLOADS_PER_USER) {
       return refuse(req, res, next, new AppError('RATE_LIMITED', TOO_MANY_UPLOADS_MESSAGE));
     }

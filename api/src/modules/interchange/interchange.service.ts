@@ -166,7 +166,7 @@ export class InterchangeService {
   private async importableQuestions(format: QuestionImportFormat, file: FileArg): Promise<Question[]> {
     const { questions } = await this.previewQuestions(format, file);
     if (questions.length === 0) throw badInput(IMPORT_MESSAGES.noQuestions);
-    return questions.map(({ title: _title, line: _line, position: _position, notes: _notes, category: _category, ...question }) => question as Question);
+    return questions.map(({ title: _title, line: _line, position: _position, notes: _notes, category: _category, ...question }) => question);
   }
 }
 

@@ -23,6 +23,6 @@ export const mailModule = defineModule({
   jobs: (queue, deps, made) => {
     const mail = made?.mail.configured ? made.mail : undefined;
     queue.register(sendEmailJob(deps.config.mailRetryDelaySeconds), mail && ((data, run) => mail.deliver(data.outboxId, run)));
-    queue.register(requeueEmailsJob, mail && (async () => void (await mail.requeueOrphans())));
+    queue.register(requeueEmailsJob, mail && (async () => { await mail.requeueOrphans(); }));
   },
 });

@@ -212,12 +212,12 @@ export class QuestionBankService {
         [`slots.${i}.randomTag`, slot.tag !== '', SLOT_MESSAGES.noTag(i + 1)],
         [`slots.${i}.count`, countOk, SLOT_MESSAGES.count(i + 1)],
         [`slots.${i}.difficulty`, validDifficulty(slot.difficulty), SLOT_MESSAGES.difficulty(i + 1)],
-        [`slots.${i}.count`, !countOk || slot.tag === '' || pools[i].length >= (count as number), SLOT_MESSAGES.poolTooSmall(i + 1, pools[i].length, slot.tag)],
+        [`slots.${i}.count`, !countOk || slot.tag === '' || pools[i].length >= count, SLOT_MESSAGES.poolTooSmall(i + 1, pools[i].length, slot.tag)],
         [`slots.${i}.randomTag`, pools[i].length <= MAX_POOL, SLOT_MESSAGES.poolTooLarge(i + 1)],
       ];
     });
     assertValid(rules);
-    const bankOf = (slot: (typeof read)[number]) => byId.get(String(slot.id).toLowerCase());
+    const bankOf = (slot: (typeof read)[number]) => (typeof slot.id === 'string' ? byId.get(slot.id.toLowerCase()) : undefined);
     const fixed = read.filter((slot) => slot.tag === null);
     const random = read.flatMap((slot, i) => (slot.tag === null ? [] : [{ tag: slot.tag, difficulty: slot.difficulty as number | null, count: slot.count as number, pool: pools[i] }]));
     return {
@@ -326,7 +326,7 @@ export class QuestionBankService {
   async delete(user: AuthUser, id: unknown): Promise<string> {
     return this.deps.dataSource.transaction(async (em) => {
       const question = await this.owned(em, user, id, true);
-      const [{ quizzes }] = await em.query(`SELECT count(DISTINCT quiz_id)::int AS quizzes FROM ${QUESTION_USES} r WHERE question_id = $1`, [question.id]);
+      const [{ quizzes }] = await em.query<{ quizzes: number }[]>(`SELECT count(DISTINCT quiz_id)::int AS quizzes FROM ${QUESTION_USES} r WHERE question_id = $1`, [question.id]);
       if (quizzes > 0) throw new AppError('CONFLICT', usedMessage(quizzes));
       await em.delete(BankQuestion, { id: question.id });
       return question.id;

@@ -102,7 +102,7 @@ export class EssayGradingService {
       const graded: StoredAnswer = { ...stored, points: grade.points, isCorrect: grade.correct, comment: comment || null, gradedAt: this.deps.clock.now().toISOString() };
       const answers = attempt.answers.map((answer) => (answer === stored ? graded : answer));
       const totals = totalsOf(quiz.questions, answers);
-      const [points, maxPoints, gradingStatus] = totalColumns({ ...totals, maxPoints: roundPoints(Number(attempt.maxPoints)) });
+      const [points, maxPoints, gradingStatus] = totalColumns({ ...totals, maxPoints: roundPoints(attempt.maxPoints) });
       await em.query(
         `UPDATE quiz_attempts SET answers = $2::jsonb, score = $3, points = $4, max_points = $5, grading_status = $6 WHERE id = $1
          RETURNING ${ANNOUNCE_SUBMITTED}`,

@@ -142,7 +142,7 @@ export class QuizInsightService {
     // Aggregated in PostgreSQL, three statements: the cost does not grow with what is sent to Node.
     // The item analysis (docs/item-analysis.md) is computed there too, from the same rows.
     const [[totals], picks, figures] = await Promise.all([
-      this.deps.dataSource.query(
+      this.deps.dataSource.query<Totals[]>(
         `WITH counted AS (SELECT * FROM ${GRADED} qa WHERE qa.quiz_id = $1),
               items AS (
                 SELECT qa.id AS attempt, ${by} AS question, ${ITEM_SCORE_SQL} AS score
@@ -168,8 +168,8 @@ export class QuizInsightService {
                    FROM shape s) AS "cronbachAlpha"
            FROM counted qa`,
         [quiz.id],
-      ) as Promise<Totals[]>,
-      this.deps.dataSource.query(
+      ),
+      this.deps.dataSource.query<KeyCount[]>(
         `WITH ${THIRDS_SQL}
          SELECT ${by} AS question, k.key, count(*)::int AS picks,
                 (count(*) FILTER (WHERE qa.third = 'top'))::int AS "topPicks",
@@ -179,12 +179,12 @@ export class QuizInsightService {
           WHERE k.key IS NOT NULL
           GROUP BY 1, 2`,
         [quiz.id],
-      ) as Promise<KeyCount[]>,
+      ),
       // credit: the answer's points over its maximum; rest: the rest of the test's, as a share. Both
       // in numeric (points are exact to 2 decimals), so that a figure the same in every attempt
       // compares equal: corr() in float8 of values that differ by rounding alone (1.1 - 1 and 0.1) is
       // not NULL but noise, hence the min < max checks.
-      this.deps.dataSource.query(
+      this.deps.dataSource.query<QuestionFigures[]>(
         `WITH ${THIRDS_SQL}
          SELECT ${by} AS question, count(*)::int AS "answerCount",
                 (count(*) FILTER (WHERE (a->>'isCorrect')::boolean))::int AS "correctCount",
@@ -203,7 +203,7 @@ export class QuizInsightService {
                 ) c
           GROUP BY 1`,
         [quiz.id],
-      ) as Promise<QuestionFigures[]>,
+      ),
     ]);
     const attemptCount = totals?.attemptCount ?? 0;
     const passedCount = totals?.passedCount ?? 0;

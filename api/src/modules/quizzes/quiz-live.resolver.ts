@@ -16,8 +16,11 @@ export class QuizLiveResolver {
   @Auth(...STAFF)
   @Subscription(() => QuizAttemptSubmitted, {
     description: "Each attempt at a quiz as it is stored, on any instance, with the quiz's insight as it then stands: for the quiz's tutor and admins.",
-    subscribe: ({ args, context }) =>
-      liveEvents(context, 'quizAttemptSubmitted', String(args.quizId), STAFF, (user) => (context as Context).services.quizInsight.insight(args.quizId, user)),
+    subscribe: ({ args, context }) => {
+      // TypeGraphQL hands the subscription's arguments over untyped: these are the @Arg below.
+      const { quizId } = args as { quizId: string };
+      return liveEvents(context, 'quizAttemptSubmitted', quizId, STAFF, (user) => (context as Context).services.quizInsight.insight(quizId, user));
+    },
   })
   async quizAttemptSubmitted(
     @Arg('quizId', () => ID) quizId: string,
@@ -30,15 +33,17 @@ export class QuizLiveResolver {
   @Auth()
   @Subscription(() => ChapterQuizChange, {
     description: "Each change to a chapter's quizzes, as a signed-in user may see it: a learner hears of published quizzes only (and of one unpublished or deleted, to drop it).",
-    subscribe: ({ args, context }) =>
-      liveEvents(
+    subscribe: ({ args, context }) => {
+      const { chapterId } = args as { chapterId: string };
+      return liveEvents(
         context,
         'chapterQuizzesChanged',
-        String(args.chapterId),
+        chapterId,
         [],
-        () => (context as Context).services.chapters.get(args.chapterId),
+        () => (context as Context).services.chapters.get(chapterId),
         async ({ quizId, change }, ctx) => change === 'UNPUBLISHED' || change === 'DELETED' || Boolean((await ctx.loaders.quizById.load(quizId))?.isVisibleTo(ctx.user)),
-      ),
+      );
+    },
   })
   async chapterQuizzesChanged(
     @Arg('chapterId', () => ID) chapterId: string,

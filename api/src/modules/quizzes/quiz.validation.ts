@@ -131,7 +131,7 @@ const toDate = (value: unknown): Date | null | undefined => {
  */
 export function validateSettings(input: unknown, current: QuizSettings = DEFAULT_SETTINGS): QuizSettings {
   const given = (typeof input === 'object' && input !== null ? input : {}) as Partial<Record<keyof QuizSettings, unknown>>;
-  const pick = <K extends keyof QuizSettings>(key: K): unknown => (given[key] === undefined ? current[key] : given[key]);
+  const pick = (key: keyof QuizSettings): unknown => (given[key] === undefined ? current[key] : given[key]);
   const timeLimitMinutes = pick('timeLimitMinutes');
   const attemptsAllowed = pick('attemptsAllowed');
   const opensAt = toDate(pick('opensAt'));

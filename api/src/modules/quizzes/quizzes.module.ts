@@ -75,7 +75,7 @@ export const quizzesModule = defineModule({
   routes: registerQuizRoutes,
   jobs: (queue, _deps, made) => {
     const timed = made?.timedAttempts;
-    queue.register(expireAttemptsJob, timed && (async () => void (await timed.expireOverdue())));
+    queue.register(expireAttemptsJob, timed && (async () => { await timed.expireOverdue(); }));
     const regrades = made?.regrades;
     queue.register(
       regradeJob,

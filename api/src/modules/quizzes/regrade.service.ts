@@ -251,9 +251,9 @@ export class RegradeService {
   private async usesOf(em: EntityManager, quizId: string, questionId: unknown, strict = true): Promise<Uses> {
     if (!isUuid(questionId)) throw new AppError('BAD_USER_INPUT', NOT_IN_QUIZ, { fieldErrors: { questionId: NOT_IN_QUIZ } });
     const id = questionId.toLowerCase();
-    const [pins, pooled]: [Pin[], { version: number }[]] = await Promise.all([
-      em.query(`SELECT position, question_id AS "questionId", version FROM quiz_question_versions WHERE quiz_id = $1 AND question_id = $2 ORDER BY position`, [quizId, id]),
-      em.query(`SELECT version FROM quiz_pool_versions WHERE quiz_id = $1 AND question_id = $2`, [quizId, id]),
+    const [pins, pooled] = await Promise.all([
+      em.query<Pin[]>(`SELECT position, question_id AS "questionId", version FROM quiz_question_versions WHERE quiz_id = $1 AND question_id = $2 ORDER BY position`, [quizId, id]),
+      em.query<{ version: number }[]>(`SELECT version FROM quiz_pool_versions WHERE quiz_id = $1 AND question_id = $2`, [quizId, id]),
     ]);
     if (strict && pins.length === 0 && pooled.length === 0) throw new AppError('BAD_USER_INPUT', NOT_IN_QUIZ, { fieldErrors: { questionId: NOT_IN_QUIZ } });
     return { questionId: id, pins, poolVersion: pooled[0]?.version ?? null };

@@ -61,7 +61,7 @@ export function toOriginal(order: LearnerOrder | null, answers: unknown, matchOr
     if (typeof answer !== 'object' || answer === null) return answer;
     const { questionIndex: p, selectedOptionIndex: s, selectedOptionIndexes: many, matchIndexes: m, ...rest } = answer as Record<string, unknown>;
     const question = typeof p === 'number' ? (order ? order.questions[p] : p) : undefined;
-    if (question === undefined || !Number.isInteger(question)) return { ...(answer as object), questionIndex: -1 };
+    if (question === undefined || !Number.isInteger(question)) return { ...answer, questionIndex: -1 };
     const options = order?.options[question];
     const option = (i: unknown) => (typeof i === 'number' ? (options ? (options[i] ?? -1) : i) : i);
     const matches = matchOrders[question] ?? [];

@@ -76,7 +76,7 @@ export class TimedAttemptService {
          RETURNING ${IN_PROGRESS_COLUMNS(db)}`,
         [quiz.id, user.id, now, deadline, terms.attemptsAllowed],
       );
-      return [row as QuizAttemptInProgress | undefined, terms] as const;
+      return [row, terms] as const;
     });
     if (started) return Object.assign(new QuizAttemptInProgress(), started);
     // A concurrent start won, or there is no attempt left.

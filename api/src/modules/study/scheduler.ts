@@ -4,8 +4,8 @@ import type { FsrsFields, StudyCardState } from './study.entity';
 
 // ts-fsrs ships a CommonJS build (what `require` loads) but types only beside its ES module build,
 // so its types are read as an import's and its code is required.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { createEmptyCard, fsrs } = require('ts-fsrs') as typeof TsFsrs;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+const { createEmptyCard, fsrs, Rating, State } = require('ts-fsrs') as typeof TsFsrs;
 type Card = TsFsrs.Card;
 type FSRS = TsFsrs.FSRS;
 type Grade = TsFsrs.Grade;
@@ -23,7 +23,9 @@ export type CardState = EnumOf<typeof CardState>;
 // ts-fsrs's numbers for each, in its order (Rating.Again = 1 ... Easy = 4; State.New = 0 ... Relearning = 3).
 const RATINGS: readonly ReviewRating[] = ['AGAIN', 'HARD', 'GOOD', 'EASY'];
 const STATES: readonly CardState[] = ['NEW', 'LEARNING', 'REVIEW', 'RELEARNING'];
-export const gradeOf = (rating: ReviewRating): Grade => (RATINGS.indexOf(rating) + 1) as Grade;
+const GRADES: readonly Grade[] = [Rating.Again, Rating.Hard, Rating.Good, Rating.Easy];
+const FSRS_STATES: readonly TsFsrs.State[] = [State.New, State.Learning, State.Review, State.Relearning];
+export const gradeOf = (rating: ReviewRating): Grade => GRADES[RATINGS.indexOf(rating)];
 export const cardStateOf = (state: number): CardState => STATES[state];
 export const AGAIN = gradeOf('AGAIN');
 
@@ -47,12 +49,13 @@ const toCard = (schedule: Schedule | null, now: Date): Card =>
         due: schedule.due,
         stability: schedule.stability,
         difficulty: schedule.difficulty,
+        // eslint-disable-next-line @typescript-eslint/no-deprecated -- ts-fsrs 5's Card still requires it
         elapsed_days: 0, // deprecated; ts-fsrs counts the days since last_review itself
         scheduled_days: schedule.scheduledDays,
         learning_steps: schedule.learningSteps,
         reps: schedule.reps,
         lapses: schedule.lapses,
-        state: schedule.state,
+        state: FSRS_STATES[schedule.state],
         last_review: schedule.lastReview,
       }
     : createEmptyCard(now);

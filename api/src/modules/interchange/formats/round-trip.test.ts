@@ -10,7 +10,7 @@ const FORMATS: [string, (questions: Question[]) => QuestionParse][] = [
   ['Moodle XML', (questions) => parseMoodleXml(exportMoodleXml({ title: 'Round trip', instructions: 'Every type', questions }))],
 ];
 
-const questionsOf = ({ questions }: QuestionParse): Question[] => questions.map(({ title, line, position, notes, category, ...question }) => question as Question);
+const questionsOf = ({ questions }: QuestionParse): Question[] => questions.map(({ title, line, position, notes, category, ...question }) => question);
 
 describe.each(FORMATS)('%s round trip', (_format, roundTrip) => {
   it.each(Object.entries(SAMPLES))('gives back a %s question with its credits and feedback', (_type, question) => {

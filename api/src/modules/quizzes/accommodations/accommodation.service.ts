@@ -75,10 +75,10 @@ export class AccommodationService {
     const byEmail = fields.learnerId === undefined || fields.learnerId === null;
     const [learner] = byEmail
       ? typeof fields.learnerEmail === 'string' && fields.learnerEmail.trim() !== ''
-        ? await this.deps.dataSource.query<{ id: string; role: string }[]>('SELECT id, role FROM users WHERE email = $1', [canonicalEmail(fields.learnerEmail)])
+        ? await this.deps.dataSource.query<{ id: string; role: Role }[]>('SELECT id, role FROM users WHERE email = $1', [canonicalEmail(fields.learnerEmail)])
         : []
       : isUuid(fields.learnerId)
-        ? await this.deps.dataSource.query<{ id: string; role: string }[]>('SELECT id, role FROM users WHERE id = $1', [fields.learnerId.toLowerCase()])
+        ? await this.deps.dataSource.query<{ id: string; role: Role }[]>('SELECT id, role FROM users WHERE id = $1', [fields.learnerId.toLowerCase()])
         : [];
     const learnerId = learner?.role === Role.USER ? learner.id : null;
     const rules: Rule[] = [

@@ -3,7 +3,7 @@ import { assertUnreachable } from '../../../shared/errors';
 import type { NumericAnswer, Question } from './types';
 
 const numberInWords = ({ value, tolerance, min, max }: NumericAnswer): string =>
-  value !== null ? (tolerance ? `${value} ± ${tolerance}` : String(value)) : `${min} to ${max}`;
+  value !== null ? (tolerance ? `${value} ± ${tolerance}` : String(value)) : `${String(min)} to ${String(max)}`;
 
 /** What earned full credit, in words; null for an essay (its tutor grades it). */
 export function correctAnswerText(question: Question): string | null {

@@ -11,7 +11,7 @@ export type EmailClash = { canonical: string; ids: string[] };
  * others are reached by an admin or a password reset after the operator renames them.
  */
 export async function canonicalizeEmails(q: Pick<QueryRunner, 'query'>): Promise<EmailClash[]> {
-  const rows: { id: string; email: string }[] = await q.query(`SELECT id, email FROM users ORDER BY created_at, id`);
+  const rows = (await q.query(`SELECT id, email FROM users ORDER BY created_at, id`)) as { id: string; email: string }[];
   const byCanonical = new Map<string, { id: string; email: string }[]>();
   for (const row of rows) {
     const key = canonicalEmail(row.email);
