@@ -27,8 +27,8 @@ const messageEvent = (delay = 300): MockLink.MockedResponse => ({
 jest.setTimeout(40_000);
 
 describe("live contact messages", () => {
-  it("puts a new message first on the messages screen, counted in the total", async () => {
-    renderApp({ route: "/contact-messages", user: admin, mocks: [listMock([grace]), messageEvent()] });
+  it("shows a new message on the messages screen, which asks the server for its list again (searches are the server's)", async () => {
+    renderApp({ route: "/contact-messages", user: admin, mocks: [listMock([grace]), messageEvent(), listMock([linus, grace])] });
     expect(await screen.findByRole("heading", { name: "Grace Hopper" }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText("1 message found")).toBeInTheDocument();
 
