@@ -72,11 +72,16 @@ describe("a gradebook row's accommodations", () => {
     expect(await axeViolations(dialog)).toEqual([]);
   });
 
-  it("gives one for a quiz of the activity with the learner's id, and shows it in the list without a refetch", async () => {
+  it("gives one for a quiz of the activity with the learner's id, and shows it in the list the server answers again", async () => {
     const input = { learnerId: "learner-1", quizId: "quiz-2", timeFactor: null, extraMinutes: null, extraAttempts: 1, opensAt: null, closesAt: null };
     const saved = makeAccommodation({ id: "acc-9", quizId: "quiz-2", timeFactor: null, extraAttempts: 1 });
     const { events, operations } = renderRow([
       { request: { query: SetQuizAccommodationDocument, variables: { input } }, result: { data: { setQuizAccommodation: saved } } },
+      // Which lists hold the set one is the server's call: the list is asked again.
+      {
+        request: { query: ActivityAccommodationsDocument, variables: { activityId: ACTIVITY_ID } },
+        result: { data: { activityAccommodations: [adaActivity, adaQuiz, bob, saved] } },
+      },
     ]);
     await events.click(screen.getByRole("button", { name: "Accommodations: Ada Lovelace" }));
     const dialog = await screen.findByRole("dialog", { name: "Accommodations: Ada Lovelace" });
@@ -87,8 +92,8 @@ describe("a gradebook row's accommodations", () => {
     await events.click(within(dialog).getByRole("button", { name: "Save accommodation" }));
     await waitFor(() => expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ title: "Accommodation saved for Ada Lovelace" })));
     const list = await within(dialog).findByRole("list", { name: "Accommodations" });
-    expect(list).toHaveTextContent("For Joins");
+    await waitFor(() => expect(list).toHaveTextContent("For Joins"));
     expect(list).toHaveTextContent("1 extra attempt");
-    expect(operations().filter((name) => name === "ActivityAccommodations")).toHaveLength(1);
+    expect(operations().filter((name) => name === "ActivityAccommodations")).toHaveLength(2);
   });
 });

@@ -4,12 +4,17 @@ import { AdminUpdateOpportunityDocument, type OpportunityPatch } from "../../../
 import { evictLists } from "../../../graphql/connection-cache";
 
 // The result carries the opportunity's id and fields, so the normalized cache shows them in every
-// list; a new closing date or status may move it among the server's ordered and filtered lists,
-// so those are dropped (with the dashboard's open count) and the one shown asks again.
+// list. New dates move it in the server's closing-date order and may change its status (its
+// filter): then the lists are dropped and the one shown asks again. The dashboard's open count
+// is dropped either way.
 export const useUpdateOpportunity = () => {
-  const [mutate, { loading, error, reset }] = useMutation(AdminUpdateOpportunityDocument, {
-    update: (cache) => evictLists(cache, "opportunities", "adminDashboard"),
-  });
-  const update = useCallback(async (id: string, input: OpportunityPatch) => void (await mutate({ variables: { id, input } })), [mutate]);
+  const [mutate, { loading, error, reset }] = useMutation(AdminUpdateOpportunityDocument);
+  const update = useCallback(
+    async (id: string, input: OpportunityPatch) => {
+      const moves = "closingDate" in input || "openingDate" in input;
+      await mutate({ variables: { id, input }, update: (cache) => evictLists(cache, "adminDashboard", ...(moves ? ["opportunities"] : [])) });
+    },
+    [mutate],
+  );
   return { update, loading, error, reset };
 };

@@ -135,11 +135,14 @@ describe("ManageOpportunitiesPage", () => {
     expect(await screen.findByText("Opportunity updated")).toBeInTheDocument();
   });
 
-  it("moves an edited card to its new place in the closing-date order without a refetch", async () => {
+  it("shows an edited card at its new place in the closing-date order, as the server lists it again", async () => {
     const closingDate = new Date(2999, 11, 31, 23, 59, 59, 999).toISOString();
+    const hackDay = makeOpportunity({ id: "opp-2", title: "Hack Day", closingDate: "2999-06-15T12:00:00.000Z" });
     const { events } = renderPage([
-      listMock([makeOpportunity(), makeOpportunity({ id: "opp-2", title: "Hack Day", closingDate: "2999-06-15T12:00:00.000Z" })]),
+      listMock([makeOpportunity(), hackDay]),
       updateMock("opp-1", { closingDate }, makeOpportunity({ closingDate })),
+      // New dates drop the lists (the server orders and filters them): the list shown is asked again.
+      listMock([hackDay, makeOpportunity({ closingDate })]),
     ]);
     await events.click(await screen.findByRole("button", { name: "Edit Cloud Bursary" }));
     const closing = screen.getByLabelText("Closing Date");

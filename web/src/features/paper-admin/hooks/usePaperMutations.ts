@@ -31,7 +31,8 @@ export const useUploadPaper = () => {
 };
 
 // The answer carries the paper's id and fields, so the normalized cache updates every list itself;
-// a new type (`previousType` is its type before the edit) drops the lists.
+// a new type (`previousType` is its type before the edit) drops the lists of the old and new types
+// (its place there is the server's); the list of all papers keeps it where it is.
 export const useUpdatePaper = () => {
   const [mutate, { loading }] = useMutation(AdminUpdatePaperDocument);
   const updatePaper = useCallback(
@@ -40,7 +41,10 @@ export const useUpdatePaper = () => {
         await mutate({
           variables,
           context: progressContext(onUploadProgress),
-          update: (cache, { data }) => data && data.updatePaper.paperType !== previousType && evictLists(cache, "papers"),
+          update: (cache, { data }) => {
+            if (!data || data.updatePaper.paperType === previousType) return;
+            for (const type of [previousType, data.updatePaper.paperType]) cache.evict({ fieldName: "papers", args: { type } });
+          },
         }),
       ).updatePaper,
     [mutate],

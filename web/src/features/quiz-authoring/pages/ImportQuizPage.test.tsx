@@ -114,7 +114,7 @@ describe("ImportQuizPage", () => {
     );
     expect(summary.closest("[aria-live='polite']")).not.toBeNull();
 
-    const questions = within(preview().getAllByRole("list")[0] as HTMLElement);
+    const questions = within(preview().getAllByRole("list")[0]);
     expect(
       questions.getByRole("heading", {
         level: 3,

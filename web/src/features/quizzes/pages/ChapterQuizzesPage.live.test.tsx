@@ -35,8 +35,8 @@ const changeEvent = (change: QuizChange, quizId: string, quiz: ReturnType<typeof
 jest.setTimeout(20_000);
 
 describe("ChapterQuizzesPage live updates", () => {
-  it("shows a quiz the tutor publishes, after the ones listed (oldest first)", async () => {
-    renderApp({ route, user, mocks: [quizzesMock(), changeEvent("PUBLISHED", "quiz-2", narrowing)] });
+  it("shows a quiz the tutor publishes where the server lists it: the chapter's list is asked again", async () => {
+    renderApp({ route, user, mocks: [quizzesMock(), changeEvent("PUBLISHED", "quiz-2", narrowing), quizzesMock([makeQuiz(), narrowing])] });
     expect(await screen.findByRole("heading", { level: 2, name: "Types basics" }, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 2, name: "Narrowing" })).toBeInTheDocument();
     expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
