@@ -8,7 +8,7 @@ import { Directive } from 'type-graphql';
  * learner's own attempt, a shuffled question order or anything added later and not reviewed, makes
  * the read run for its viewer.
  */
-export const cacheableDirective = new GraphQLDirective({
+const cacheableDirective = new GraphQLDirective({
   name: 'cacheable',
   description: 'The same answer for every viewer this field admits: a read of only such fields may be answered from a shared cache.',
   locations: [DirectiveLocation.FIELD_DEFINITION],

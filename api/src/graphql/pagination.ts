@@ -76,7 +76,7 @@ export class PageInfo {
  * (`fragment ListEnd on Connection`) and reads the rows from `nodes`.
  */
 @InterfaceType('Connection', { description: 'A page of a list: where it ends and how many rows the whole list has (its rows: `nodes`, or `edges` with their cursors).' })
-export abstract class ConnectionInterface {
+abstract class ConnectionInterface {
   @Field(() => PageInfo)
   pageInfo: PageInfo;
 

@@ -36,7 +36,7 @@ export function getSchema(): GraphQLSchema {
   return schema;
 }
 
-export const SCHEMA_HEADER = `# This file is generated from the API code by \`npm run schema\`. Do not edit it by hand.
+const SCHEMA_HEADER = `# This file is generated from the API code by \`npm run schema\`. Do not edit it by hand.
 # Role requirements appear as @auth(requires: [...]); a bare @auth means any signed-in user.
 # @cacheable marks a field whose answer is the same for every viewer it admits (a shared cache may keep it).
 `;

@@ -99,6 +99,6 @@ export function sharedMiddleware(config: Config, logger: Logger, onPublicReadCha
   return {
     everyRequest: [metrics, httpLogger, securityHeaders, compressWhenAsked],
     apiCors,
-    outsideExpress: [metrics as Middleware, readAddress, httpLogger, securityHeaders as Middleware, compressWhenAsked as Middleware, apiCors],
+    outsideExpress: [metrics as Middleware, readAddress, httpLogger, securityHeaders, compressWhenAsked as Middleware, apiCors],
   };
 }

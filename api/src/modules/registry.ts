@@ -1,5 +1,6 @@
 // The module registry: the one list of the platform's domains. Adding a domain is one folder with
 // its `<name>.module.ts` (modules/module.ts says what a module declares) and one line here.
+import type { BuildSchemaOptions } from 'type-graphql';
 import type { DataSource } from 'typeorm';
 import { RateLimits1763800000000 } from '../db/migrations/1763800000000-rate-limits';
 import { ReadCacheNotices1764200000000 } from '../db/migrations/1764200000000-read-cache-notices';
@@ -55,7 +56,7 @@ export const entities = modules.flatMap((module) => module.entities ?? []);
 
 const [firstResolver, ...otherResolvers] = modules.flatMap((module) => module.resolvers ?? []);
 if (!firstResolver) throw new Error('No module has a GraphQL resolver');
-export const resolvers: [Function, ...Function[]] = [firstResolver, ...otherResolvers];
+export const resolvers: BuildSchemaOptions['resolvers'] = [firstResolver, ...otherResolvers];
 
 // The platform's own tables (the shared throttles, the read cache's notices, now gone) beside every module's, in timestamp order.
 const timestampOf = (migration: { name: string }): string => /\d{13}$/.exec(migration.name)?.[0] ?? migration.name;
@@ -93,7 +94,7 @@ export function registerRoutes(api: RestApi, services: Services): void {
 
 // Throttle windows that ended over an hour ago and forgotten password failures, removed by one
 // instance every ten minutes.
-export const purgeThrottlesJob = defineJob<Record<string, never>>('throttles.purge', { schedule: '*/10 * * * *', retryLimit: 0 });
+const purgeThrottlesJob = defineJob<Record<string, never>>('throttles.purge', { schedule: '*/10 * * * *', retryLimit: 0 });
 
 /**
  * Every kind of job, with the handler this instance's workers run. Without services (setting up a

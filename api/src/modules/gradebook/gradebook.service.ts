@@ -268,6 +268,7 @@ export class GradebookService {
    * statement timeout and its cursor a longer read timeout, and the export is bounded here
    * instead, EXPORT_TIMEOUT_MS from its start.
    */
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- Row: the caller's own row type, which the query's text decides
   private async stream<Row>(text: string, params: unknown[], headers: readonly string[], record: (row: Row) => unknown[]): Promise<Readable> {
     const logger = this.deps.dataSource.logger;
     const { client, done } = await connect(this.deps.dataSource);

@@ -20,8 +20,8 @@ export type OpportunityFields = {
   closingDate?: unknown;
 };
 
-export const LINK_NOT_AVAILABLE = 'Link not available';
-export const LATEST_DEFAULT = 2; // the community page shows the last two
+const LINK_NOT_AVAILABLE = 'Link not available';
+const LATEST_DEFAULT = 2; // the community page shows the last two
 
 const MAX_TITLE = 200;
 const MAX_DESCRIPTION = 10_000;

@@ -23,7 +23,7 @@ const MAX_DESCRIPTION = 5000;
 export const PAPER_REQUIRED = 'Title and description are required';
 const PDF_REQUIRED = 'PDF file is required';
 const IMAGE_OR_REMOVE = 'Choose a new cover image or remove it, not both';
-export const PAPER_TYPE_MESSAGE = `Paper type must be ${PAPER_TYPES.slice(0, -1).join(', ')} or ${PAPER_TYPES.at(-1)}`;
+export const PAPER_TYPE_MESSAGE = `Paper type must be ${PAPER_TYPES.slice(0, -1).join(', ')} or ${String(PAPER_TYPES.at(-1))}`;
 
 // How the paper's files are named in messages ("The cover image must be at most 5 MB").
 const uploadsOf = (files: PaperFiles): StoreRequest[] => [

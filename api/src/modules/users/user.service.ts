@@ -22,13 +22,13 @@ export type NewUser = { name: unknown; surname: unknown; email: unknown; passwor
 export const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_LENGTH = 1024;
 export const ALL_FIELDS_REQUIRED = 'All fields are required';
-export const INVALID_EMAIL = 'Please enter a valid email address';
+const INVALID_EMAIL = 'Please enter a valid email address';
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
 export const ROLE_INVALID = 'Role must be user, tutor or admin';
-export const EMAIL_TAKEN = 'An account with this email already exists';
-export const CANNOT_DEMOTE_SELF = 'You cannot change your own role';
-export const CANNOT_DELETE_SELF = 'You cannot delete your own account';
-export const LAST_ADMIN = 'The last admin cannot be removed';
+const EMAIL_TAKEN = 'An account with this email already exists';
+const CANNOT_DEMOTE_SELF = 'You cannot change your own role';
+const CANNOT_DELETE_SELF = 'You cannot delete your own account';
+const LAST_ADMIN = 'The last admin cannot be removed';
 
 export type AccountFields = { name?: unknown; surname?: unknown; email?: unknown };
 
