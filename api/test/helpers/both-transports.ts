@@ -19,8 +19,8 @@ export type Who = 'anonymous' | 'learner' | 'tutor' | 'another tutor' | 'admin';
 export type Accounts = Record<Exclude<Who, 'anonymous'>, Account>;
 export type Context = { t: TestApp; accounts: Accounts };
 
-export const NOT_SIGNED_IN = 'You must be logged in to do this.';
-export const NOT_ALLOWED = 'You do not have permission to do this.';
+const NOT_SIGNED_IN = 'You must be logged in to do this.';
+const NOT_ALLOWED = 'You do not have permission to do this.';
 
 /** A learner, two tutors and an admin, signed in on `t`. */
 export async function signInEveryone(t: TestApp): Promise<Accounts> {
@@ -28,10 +28,10 @@ export async function signInEveryone(t: TestApp): Promise<Accounts> {
   return { learner, tutor, 'another tutor': anotherTutor, admin };
 }
 
-export const tokenOf = ({ accounts }: Context, who: Who): string | undefined => (who === 'anonymous' ? undefined : accounts[who].token);
+const tokenOf = ({ accounts }: Context, who: Who): string | undefined => (who === 'anonymous' ? undefined : accounts[who].token);
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are JSON, read by the operation's own view */
-export type GraphQLCall = {
+type GraphQLCall = {
   query: string;
   variables?: Record<string, unknown>;
   // The answer is data[field].
@@ -40,7 +40,7 @@ export type GraphQLCall = {
   view?: (answer: any) => unknown;
 };
 
-export type RestCall = {
+type RestCall = {
   method: 'get' | 'post' | 'patch' | 'delete';
   // Under /api.
   path: string;
@@ -58,7 +58,7 @@ export type RestCall = {
 export type Operation<I> = { graphql: (input: I) => GraphQLCall; rest: (input: I) => RestCall };
 
 export type Refusal = { error: ErrorCode; message: string; fieldErrors?: Record<string, string>; reason?: string };
-export type Expected<F> = { data: (f: F, ctx: Context) => unknown } | Refusal;
+type Expected<F> = { data: (f: F, ctx: Context) => unknown } | Refusal;
 
 export type Scenario<F, I> = {
   name: string;
@@ -90,7 +90,7 @@ export const refused = (error: ErrorCode, message: string, fieldErrors?: Record<
 export const NOT_SIGNED_IN_REFUSAL = refused('UNAUTHENTICATED', NOT_SIGNED_IN);
 export const NOT_ALLOWED_REFUSAL = refused('FORBIDDEN', NOT_ALLOWED);
 
-export type Transport = 'graphql' | 'rest';
+type Transport = 'graphql' | 'rest';
 type Outcome = { data: unknown } | Refusal;
 
 async function viaGraphQL(ctx: Context, call: GraphQLCall, token: string | undefined): Promise<Outcome> {
@@ -127,7 +127,7 @@ async function viaRest(ctx: Context, call: RestCall, token: string | undefined):
 }
 
 /** Runs `s` through `transport`: asserts its outcome; answers what `stored` reads after it. */
-export async function runScenario(ctx: Context, s: AnyScenario, transport: Transport): Promise<unknown> {
+async function runScenario(ctx: Context, s: AnyScenario, transport: Transport): Promise<unknown> {
   const f = s.setup ? await s.setup(ctx) : undefined;
   const before = s.stored ? await s.stored(f, ctx) : undefined;
   const input = s.input(f, ctx);

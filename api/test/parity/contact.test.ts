@@ -104,7 +104,7 @@ const LIST: Operation<{ search?: string; first?: number }> = {
   }),
   rest: ({ search, first }) => ({
     method: 'get',
-    path: `/contact?${new URLSearchParams({ ...(search !== undefined && { search }), ...(first && { limit: String(first) }) })}`,
+    path: `/contact?${new URLSearchParams({ ...(search !== undefined && { search }), ...(first && { limit: String(first) }) }).toString()}`,
     status: 200,
     view: (body: RestMessage[], headers) => ({ total: Number(headers['x-total-count']), items: body.map(withRepliesFromRest) }),
   }),
@@ -131,7 +131,7 @@ const freshText = (text: string) => async () => {
   return text;
 };
 const sentAs = async (text: string) =>
-  t.db.dataSource.query('SELECT name, email, sender_id FROM contact_messages WHERE message = $1', [text]) as Promise<unknown[]>;
+  t.db.dataSource.query<unknown[]>('SELECT name, email, sender_id FROM contact_messages WHERE message = $1', [text]);
 const messageCount = () => rowCount('SELECT 1 FROM contact_messages');
 const repliesOf = async (f: { id: string }) => ({
   replies: await t.db.dataSource.query('SELECT body, author_id FROM contact_replies WHERE message_id = $1 ORDER BY created_at', [f.id]),

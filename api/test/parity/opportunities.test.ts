@@ -129,7 +129,7 @@ const LIST: Operation<{ status?: string; first?: number }> = {
   }),
   rest: ({ status, first }) => ({
     method: 'get',
-    path: `/opportunity?${new URLSearchParams({ ...(status && { status }), ...(first && { limit: String(first) }) })}`,
+    path: `/opportunity?${new URLSearchParams({ ...(status && { status }), ...(first && { limit: String(first) }) }).toString()}`,
     status: 200,
     view: (body: RestOpportunity[], headers) => ({ total: Number(headers['x-total-count']), items: body.map(fromRest) }),
   }),

@@ -102,7 +102,7 @@ async function sendRaw(token: string | undefined, pieces: Buffer[], pauseMs = 0)
     const answer = new Promise<{ status: number; body: { error: string } }>((resolve, reject) => {
       req.once('response', (res) => {
         let text = '';
-        res.on('data', (chunk) => (text += chunk));
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
         res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
       });
       req.once('error', reject);
@@ -164,7 +164,7 @@ const PAPERS: Operation<{ type?: string; first?: number }> = {
   }),
   rest: ({ type, first }) => ({
     method: 'get',
-    path: `/papers?${new URLSearchParams({ ...(type && { type: type.toLowerCase() }), ...(first && { limit: String(first) }) })}`,
+    path: `/papers?${new URLSearchParams({ ...(type && { type: type.toLowerCase() }), ...(first && { limit: String(first) }) }).toString()}`,
     status: 200,
     view: (body: RestPaper[], headers) => ({ total: Number(headers['x-total-count']), items: body.map(paperFromRest) }),
   }),
@@ -415,7 +415,7 @@ describe('POST /api/papers (multipart)', () => {
     ['an unknown paper type', { title: 'T', description: 'D', paperType: 'essay' }, { pdf: PDF }, 'Paper type must be test, exam, quiz or assignment', { paperType: 'Paper type must be test, exam, quiz or assignment' }],
   ])('answers 400 for %s, storing nothing', async (_name, fields, files, message, fieldErrors) => {
     const before = await counts();
-    const res = await upload(tutor.token, fields as Record<string, string>, files as Files);
+    const res = await upload(tutor.token, fields, files);
     expect(res.status).toBe(400);
     expect(res.body).toEqual(errorBody(message, 'BAD_USER_INPUT', { fieldErrors }));
     expect(await counts()).toEqual(before);

@@ -87,8 +87,8 @@ async function publishedQuiz(patch: Record<string, unknown> = {}, titles: { acti
   return { ...place, quiz };
 }
 
-const attempt = (quizId: string, token: string, picks: number[] | unknown) =>
-  rest(t, 'post', `/quizzes/${quizId}/attempt`, token).send({ answers: Array.isArray(picks) && picks.every((p) => typeof p === 'number') ? answers(picks as number[]) : picks });
+const isPicks = (value: unknown): value is number[] => Array.isArray(value) && value.every((p) => typeof p === 'number');
+const attempt = (quizId: string, token: string, picks: unknown) => rest(t, 'post', `/quizzes/${quizId}/attempt`, token).send({ answers: isPicks(picks) ? answers(picks) : picks });
 
 const attemptsOn = async (quizId: string): Promise<number> => {
   const [{ n }] = await t.db.dataSource.query('SELECT count(*)::int AS n FROM quiz_attempts WHERE quiz_id = $1', [quizId]);
@@ -171,16 +171,16 @@ const fixture = async (): Promise<Fixture> => {
   return { chapterId: chapter.id, quizId: quiz.id, draftId: draft.id };
 };
 const snapshot = (f: Fixture) =>
-  t.db.dataSource.query(
+  t.db.dataSource.query<unknown[]>(
     `SELECT title, is_published, (SELECT count(*) FROM quiz_attempts qa WHERE qa.quiz_id = q.id)::int AS attempts FROM quizzes q WHERE chapter_id = $1 ORDER BY created_at`,
     [f.chapterId],
-  ) as Promise<unknown>;
+  );
 const aChapter = async () => {
   const activity = await activityFixture(t, tutor.token);
   return (await chapterFixture(t, tutor.token, activity.id)).id;
 };
-const quizzesIn = (chapterId: string) => t.db.dataSource.query('SELECT title, is_published FROM quizzes WHERE chapter_id = $1 ORDER BY created_at', [chapterId]) as Promise<unknown>;
-const attemptsOnQuiz = (f: { quizId: string }) => t.db.dataSource.query('SELECT score FROM quiz_attempts WHERE quiz_id = $1', [f.quizId]) as Promise<unknown>;
+const quizzesIn = (chapterId: string) => t.db.dataSource.query<unknown[]>('SELECT title, is_published FROM quizzes WHERE chapter_id = $1 ORDER BY created_at', [chapterId]);
+const attemptsOnQuiz = (f: { quizId: string }) => t.db.dataSource.query<unknown[]>('SELECT score FROM quiz_attempts WHERE quiz_id = $1', [f.quizId]);
 const questionsOf = (answersShown: boolean) =>
   [1, 2, 3, 4].map((n) => ({ questionText: `Question text ${n}`, options: ['A', 'B', 'C', 'D'], correctAnswerIndex: answersShown ? 1 : null }));
 const quizView = (f: Fixture, which: 'quizId' | 'draftId', answersShown: boolean) => ({
@@ -379,7 +379,7 @@ describe('one table through GraphQL and REST', () => {
         op: ATTEMPT,
         input: (f) => ({ quizId: f.quizId, picks: [1, 1, 1, 1] }),
         expect: refused('NOT_FOUND', 'Quiz not found or not available'),
-        stored: async () => ((await t.db.dataSource.query('SELECT count(*)::int AS n FROM quiz_attempts')) as { n: number }[])[0].n,
+        stored: async () => (await t.db.dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM quiz_attempts'))[0].n,
       }),
     ),
     scenario({
