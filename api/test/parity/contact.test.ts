@@ -514,6 +514,9 @@ describe('POST /api/contact/:id/reply', () => {
     expectShape(res.body);
     expect(res.body).toMatchObject({ _id: target.id, replied: true, replies: [{ body: 'Yes', author: { _id: admin.id, name: 'Test', surname: 'admin' } }] });
     expect(res.body.repliedAt).toBe(res.body.replies[0].createdAt);
+    // Replied at the latest reply.
+    const again = await rest(t, 'post', `/contact/${target.id}/reply`, admin.token).send({ reply: 'And again' });
+    expect(again.body.repliedAt).toBe(again.body.replies[1].createdAt);
   });
 
   it.each([

@@ -733,7 +733,7 @@ describe('uploads that turn out to be absent', () => {
   });
 });
 
-describe('who may upload (a multipart form), and files served without a token', () => {
+describe('who may upload or replace files (a multipart form), and files served without a token', () => {
   type Who = 'anonymous' | 'learner' | 'owner' | 'another tutor' | 'admin';
   const tokens = {} as Record<Who, string | undefined>;
   let owned: RestPaper;
@@ -746,13 +746,13 @@ describe('who may upload (a multipart form), and files served without a token', 
     owned = await newPaper(undefined, FIELDS, tokens.owner);
   });
 
-  // who, uploading: the status, or 'ok'.
-  const table: [Who, 401 | 403 | 'ok'][] = [
-    ['anonymous', 401],
-    ['learner', 403],
-    ['owner', 'ok'],
-    ['another tutor', 'ok'],
-    ['admin', 'ok'],
+  // who, uploading, replacing the file of someone's paper (its creator or an admin): the status, or 'ok'.
+  const table: [Who, 401 | 403 | 'ok', 401 | 403 | 'ok'][] = [
+    ['anonymous', 401, 401],
+    ['learner', 403, 403],
+    ['owner', 'ok', 'ok'],
+    ['another tutor', 'ok', 403],
+    ['admin', 'ok', 'ok'],
   ];
   const MESSAGES = { 401: 'You must be logged in to do this.', 403: 'You do not have permission to do this.' };
 
@@ -765,7 +765,7 @@ describe('who may upload (a multipart form), and files served without a token', 
     }
   }
 
-  describe.each(table)('%s', (who, writing) => {
+  describe.each(table)('%s', (who, writing, changing) => {
     it('downloads files by their link (no token needed)', async () => {
       const current = await t.services.papers.get(owned.id);
       expect((await download(`/files/${current.pdfFileId}`)).status).toBe(200);
@@ -779,6 +779,13 @@ describe('who may upload (a multipart form), and files served without a token', 
       else expect(await counts()).toEqual(before);
     });
 
+    it(`PATCH /papers/:id with a new PDF: ${changing}`, async () => {
+      const before = await counts();
+      const res = await form('patch', `/papers/${owned.id}`, tokens[who], { title: `Edited by ${who}`, description: 'D' }, { pdf: PDF });
+      expectOutcome(res, changing, 200);
+      if (changing === 'ok') expect(res.body).toMatchObject({ _id: owned.id, title: `Edited by ${who}` });
+      else expect(await counts()).toEqual(before);
+    });
   });
 });
 
