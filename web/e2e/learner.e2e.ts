@@ -74,7 +74,7 @@ test('a learner signs up, searches the catalogue and opens a paper’s PDF', asy
   const link = page.getByRole('link', { name: /Download PDF \(\d+ KB\)/ }).first();
   const href = await link.getAttribute('href');
   expect(href).toMatch(/^\/files\//);
-  const pdf = await page.request.get(`${baseUrl()}${href}`);
+  const pdf = await page.request.get(`${baseUrl()}${href!}`);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect(Buffer.from(await pdf.body()).equals(pdfBytes())).toBe(true);

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { DEMO, gql, loginAs, publishedQuiz } from './api';
 import { baseUrl, snap } from './browser';
 import { expectAccessible, journeyBrowser, logIn, unique } from './journey';

@@ -301,10 +301,10 @@ test('a signed-in user gets the app page, not the visitor one, on a prerendered 
   await logIn(page, DEMO.learner, '/');
   const cookie = (await page.context().cookies()).find((c) => c.name === 'learnhub-session');
   expect(cookie?.value).toBe('1');
-  const html = await serverHtml('/', `learnhub-session=${cookie?.value}`);
+  const html = await serverHtml('/', `learnhub-session=${cookie!.value}`);
   expect(html).toContain('<div id="root"></div>');
   expect(html).not.toContain('Welcome to LearnHub');
-  const coursePage = await serverHtml(`/course-details/${course.id}`, `learnhub-session=${cookie?.value}`);
+  const coursePage = await serverHtml(`/course-details/${course.id}`, `learnhub-session=${cookie!.value}`);
   expect(coursePage).toContain('<div id="root"></div>');
   expect(coursePage).not.toContain('page-data');
 

@@ -29,8 +29,8 @@ export async function spawnUntilServing(
 ): Promise<{ child: ChildProcess; output: string[] }> {
   const output: string[] = [];
   const child = spawn(process.execPath, command.args, { cwd: command.cwd, env: command.env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (chunk) => output.push(String(chunk)));
-  child.stderr!.on('data', (chunk) => output.push(String(chunk)));
+  child.stdout.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr.on('data', (chunk) => output.push(String(chunk)));
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${command.name} exited early:\n${output.join('')}`);

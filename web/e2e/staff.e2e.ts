@@ -315,7 +315,7 @@ test(
     await table.getByRole('row').filter({ hasText: renamed }).waitFor();
     expect(await table.getByRole('link', { name: `Edit ${title}`, exact: true }).count()).toBe(0);
     // The replaced file is gone from storage.
-    expect((await admin.request.get(`${baseUrl()}${firstHref}`)).status()).toBe(404);
+    expect((await admin.request.get(`${baseUrl()}${firstHref!}`)).status()).toBe(404);
 
     // A learner downloads the paper's PDF: the bytes the admin sent.
     const learner = await newPage();
@@ -327,7 +327,7 @@ test(
     await download.waitFor();
     const href = await download.getAttribute('href');
     expect(href).toMatch(/^\/files\//);
-    const pdf = await learner.request.get(`${baseUrl()}${href}`);
+    const pdf = await learner.request.get(`${baseUrl()}${href!}`);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect(Buffer.from(await pdf.body()).equals(secondPdf)).toBe(true);
@@ -347,7 +347,7 @@ test(
     await admin.getByRole('link', { name: 'Add New Paper' }).waitFor();
     await admin.getByText(/Loading papers/).waitFor({ state: 'detached' });
     expect(await admin.getByText(renamed).count()).toBe(0);
-    expect((await admin.request.get(`${baseUrl()}${href}`)).status()).toBe(404);
+    expect((await admin.request.get(`${baseUrl()}${href!}`)).status()).toBe(404);
     const { papers } = await gql<{ papers: { nodes: { id: string }[] } }>(`{ papers(first: 100) { nodes { id } } }`, {}, await tokenOf(admin));
     expect(papers.nodes.map((paper) => paper.id)).not.toContain(paperId);
     await learner.reload();

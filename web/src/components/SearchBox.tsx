@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Input } from "@chakra-ui/react";
-import type { FormEvent, Ref } from "react";
+import type { SubmitEvent, Ref } from "react";
 
 export type SearchBoxProps = {
   value: string;
@@ -19,7 +19,7 @@ type SearchBoxCopy = {
 // A server-side search of an admin list: it searches as the admin types (debounced by the page),
 // Enter searches at once, Clear empties it.
 export const SearchBox = ({ value, onChange, onSubmit, onClear, inputRef, region, placeholder, maxW }: SearchBoxProps & SearchBoxCopy) => {
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
   };

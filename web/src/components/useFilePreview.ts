@@ -10,23 +10,22 @@ const IDLE = { result: null, error: null, loading: false } as const;
  * An answer to an older choice is dropped.
  */
 export const useFilePreview = <T>(file: File | null, read: ((file: File) => Promise<T>) | null): FilePreview<T> => {
-  const [state, setState] = useState<FilePreview<T>>(IDLE);
+  // The last answer, with the choice it answers: a different choice reads as loading until its own.
+  const [answer, setAnswer] = useState<{ file: File; read: (file: File) => Promise<T>; result: T | null; error: unknown } | null>(null);
 
   useEffect(() => {
-    if (!file || !read) {
-      setState(IDLE);
-      return;
-    }
+    if (!file || !read) return;
     let current = true;
-    setState({ result: null, error: null, loading: true });
     read(file).then(
-      (result) => current && setState({ result, error: null, loading: false }),
-      (error: unknown) => current && setState({ result: null, error, loading: false }),
+      (result) => current && setAnswer({ file, read, result, error: null }),
+      (error: unknown) => current && setAnswer({ file, read, result: null, error }),
     );
     return () => {
       current = false;
     };
   }, [file, read]);
 
-  return state;
+  if (!file || !read) return IDLE;
+  if (answer?.file !== file || answer.read !== read) return { result: null, error: null, loading: true };
+  return { result: answer.result, error: answer.error, loading: false };
 };

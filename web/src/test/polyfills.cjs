@@ -1,9 +1,9 @@
 // Browser APIs jsdom lacks but React Router, Chakra UI (Ark/Zag) and Apollo touch.
 // Plain CommonJS so it can use Node built-ins without Node types in the web tsconfig.
-const { TextDecoder, TextEncoder } = require("node:util");
+const util = require("node:util");
 
-if (typeof globalThis.TextEncoder === "undefined") globalThis.TextEncoder = TextEncoder;
-if (typeof globalThis.TextDecoder === "undefined") globalThis.TextDecoder = TextDecoder;
+if (typeof globalThis.TextEncoder === "undefined") globalThis.TextEncoder = util.TextEncoder;
+if (typeof globalThis.TextDecoder === "undefined") globalThis.TextDecoder = util.TextDecoder;
 
 if (typeof globalThis.structuredClone !== "function") {
   globalThis.structuredClone = (value) => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));

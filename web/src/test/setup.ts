@@ -16,7 +16,8 @@ afterEach(() => {
 // would render unstyled without any error. Record such lookups and fail the test that made them.
 // (Some components, like Text, ask for a recipe that Chakra's default theme does not have either.)
 const missingRecipes = new Set<string>();
-const { getRecipeFn, getSlotRecipeFn } = system;
+const getRecipeFn = system.getRecipeFn.bind(system);
+const getSlotRecipeFn = system.getSlotRecipeFn.bind(system);
 system.getRecipeFn = (key, fallback) => {
   if (!system.isRecipe(key) && defaultSystem.isRecipe(key)) missingRecipes.add(key);
   return getRecipeFn(key, fallback);

@@ -1,12 +1,12 @@
 import { Card, Heading, Stack, Text } from "@chakra-ui/react";
-import type { FormEvent, ReactNode } from "react";
+import type { SubmitEvent, ReactNode } from "react";
 import { ErrorAlert } from "../ErrorAlert";
 
 type FormCardProps = {
   // The form's name for screen readers; with `description`, also the card's h1.
   label: string;
   description?: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => unknown;
   // What stopped the form (a rule or the server), above its fields.
   failure?: string | null;
   children: ReactNode;

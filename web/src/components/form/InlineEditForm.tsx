@@ -1,5 +1,5 @@
 import { Stack } from "@chakra-ui/react";
-import type { FormEvent, KeyboardEvent, ReactNode } from "react";
+import type { SubmitEvent, KeyboardEvent, ReactNode } from "react";
 import { ErrorAlert } from "../ErrorAlert";
 import { FormActions } from "./FormActions";
 
@@ -7,7 +7,7 @@ type InlineEditFormProps = {
   // The form's name for screen readers ("Edit Ada Lovelace").
   label: string;
   busy: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => Promise<void>;
   onCancel: () => void;
   // SPEC.md's message for a failed save, with the server's reason under it.
   failureTitle: string;
@@ -25,6 +25,8 @@ export const InlineEditForm = ({ label, busy, onSubmit, onCancel, failureTitle, 
     }
   };
   return (
+    // Escape in any of the form's fields cancels the edit: the keys come from those fields.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
     <form noValidate onSubmit={(event) => void onSubmit(event)} onKeyDown={handleKeyDown} aria-label={label}>
       <Stack gap="4" py="2">
         {children}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { getFieldErrors } from "../../graphql/errors";
 import { hasErrors, pickFieldErrors, type FormErrors } from "../../lib/forms";
 
@@ -43,7 +43,7 @@ export function useFormFields<T extends Record<string, string>>(initial: T, { va
    */
   const submit =
     (send: () => Promise<unknown>, failureOf?: (caught: unknown, errors: FormErrors<T>) => string | null) =>
-    async (event: FormEvent<HTMLFormElement>) => {
+    async (event: SubmitEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (!check()) return;
       try {

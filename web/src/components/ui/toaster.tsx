@@ -18,6 +18,7 @@ export const Toaster = () => {
   useEffect(() => {
     if (needed) return;
     if (user || toaster.getVisibleToasts().length > 0) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the toaster is a store outside React, read once here
       setNeeded(true);
       return;
     }

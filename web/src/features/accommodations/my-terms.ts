@@ -14,12 +14,12 @@ const sameInstant = (a: string | null | undefined, b: string | null | undefined)
 
 export const timeTermText = (terms: MyTerms): string | null =>
   changed(terms.timeLimitMinutes, terms.quizTimeLimitMinutes)
-    ? `Time limit: ${plural(terms.timeLimitMinutes, "minute")} (extended from ${terms.quizTimeLimitMinutes})`
+    ? `Time limit: ${plural(terms.timeLimitMinutes, "minute")} (extended from ${String(terms.quizTimeLimitMinutes)})`
     : null;
 
 const attemptsTermText = (terms: MyTerms): string | null =>
   changed(terms.attemptsAllowed, terms.quizAttemptsAllowed)
-    ? `${plural(terms.attemptsAllowed, "attempt")} (extended from ${terms.quizAttemptsAllowed})`
+    ? `${plural(terms.attemptsAllowed, "attempt")} (extended from ${String(terms.quizAttemptsAllowed)})`
     : null;
 
 // The learner's own window, in the viewer's zone, where it differs from the quiz's.

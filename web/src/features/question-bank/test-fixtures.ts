@@ -43,7 +43,7 @@ export const makeBankQuestion = (n: number, overrides: Partial<BankQuestion> & {
     retiredAt: null,
     createdAt: "2026-03-01T10:15:00.000Z",
     updatedAt: "2026-03-01T10:15:00.000Z",
-    question: versions[0] as BankQuestionVersionFieldsFragment,
+    question: versions[0],
     versions,
     ...overrides,
   };

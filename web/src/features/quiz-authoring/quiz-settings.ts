@@ -189,7 +189,7 @@ export const changedSettings = (draft: SettingsDraft, initial: SettingsDraft): Q
   for (const [key, value] of Object.entries(next)) {
     if (before[key as keyof QuizSettingsInput] !== value) changed[key] = value;
   }
-  return Object.keys(changed).length > 0 ? (changed as QuizSettingsInput) : undefined;
+  return Object.keys(changed).length > 0 ? changed : undefined;
 };
 
 // The tutor's list: a short badge for each setting that differs from a new quiz's.

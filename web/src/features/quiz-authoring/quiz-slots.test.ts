@@ -45,8 +45,8 @@ describe("the builder's list: written questions, bank questions and random draws
 
   it("sends slots in the list's order once a bank question is in it: its id beside the written ones", () => {
     let draft = addBankQuestions(draftWith(written("First")), [pick(1), pick(2)]);
-    draft = moveEntry(draft, entriesOf(draft)[2]!.key, -1);
-    draft = moveEntry(draft, entriesOf(draft)[1]!.key, -1);
+    draft = moveEntry(draft, entriesOf(draft)[2].key, -1);
+    draft = moveEntry(draft, entriesOf(draft)[1].key, -1);
     expect(kinds(draft)).toEqual(["bq-2", "First", "bq-1"]);
     expect(toQuizInput(draft)).toEqual({
       title: "Loops",
@@ -59,9 +59,9 @@ describe("the builder's list: written questions, bank questions and random draws
     let draft = addBankQuestions(draftWith(written("First")), [pick(1), pick(1)]);
     draft = addBankQuestions(draft, [pick(1)]);
     expect(kinds(draft)).toEqual(["First", "bq-1"]);
-    draft = moveEntry(draft, entriesOf(draft)[1]!.key, -1);
+    draft = moveEntry(draft, entriesOf(draft)[1].key, -1);
     // At the top: up changes nothing.
-    expect(moveEntry(draft, entriesOf(draft)[0]!.key, -1)).toBe(draft);
+    expect(moveEntry(draft, entriesOf(draft)[0].key, -1)).toBe(draft);
     draft = { ...draft, questions: [...draft.questions, written("Second")] };
     expect(kinds(draft)).toEqual(["bq-1", "First", "Second"]);
     draft = removeQuestion(draft, 0);
@@ -75,13 +75,13 @@ describe("the builder's list: written questions, bank questions and random draws
     let draft = addBankQuestions(draftWith(written("First")), [pick(1)]);
     draft = removeQuestion(draft, 0);
     expect(kinds(draft)).toEqual(["bq-1"]);
-    const key = entriesOf(draft)[0]!.key;
+    const key = entriesOf(draft)[0].key;
     expect(removeSlot(draft, key)).toBe(draft);
   });
 
   it("sends a random draw's tag, count and difficulty (difficulty left out when any)", () => {
     let draft = addRandomSlot(draftWith(written("First")));
-    const key = entriesOf(draft)[1]!.key;
+    const key = entriesOf(draft)[1].key;
     draft = setRandomSlot(draft, key, { tag: "Loops", count: "3", difficulty: "2" });
     expect(toQuizInput(draft).slots).toEqual([{ question: expect.objectContaining({ questionText: "First" }) }, { randomTag: "Loops", count: 3, difficulty: 2 }]);
     draft = setRandomSlot(draft, key, { difficulty: "" });
@@ -90,7 +90,7 @@ describe("the builder's list: written questions, bank questions and random draws
 
   it("checks a random draw's tag and count, naming it by its place in the list", () => {
     let draft = addRandomSlot(draftWith(written("First")));
-    const key = entriesOf(draft)[1]!.key;
+    const key = entriesOf(draft)[1].key;
     expect(findIssue(draft)).toEqual({ message: "Slot 2 needs a tag to draw from", target: { kind: "slot", entryIndex: 1, field: "randomTag" } });
     draft = setRandomSlot(draft, key, { tag: "Loops", count: "51" });
     expect(findIssue(draft)).toEqual({ message: "Slot 2 draws 1 to 50 questions", target: { kind: "slot", entryIndex: 1, field: "count" } });
@@ -102,7 +102,7 @@ describe("the builder's list: written questions, bank questions and random draws
 
   it("names a written question by its place in the list", () => {
     const draft = moveEntry(addBankQuestions(draftWith(written("")), [pick(1)]), "", 1);
-    const moved = moveEntry(draft, entriesOf(draft)[0]!.key, 1);
+    const moved = moveEntry(draft, entriesOf(draft)[0].key, 1);
     expect(findIssue(moved)?.message).toBe("Question 2 is missing text");
   });
 

@@ -11,6 +11,9 @@ export const SHORT_ANSWER_MAX_LENGTH = 10_000;
 // boolean; SHORT_ANSWER, NUMERICAL (as typed) and ESSAY: the text; MATCHING: per prompt a match or null.
 export type AnswerValue = number | boolean | string | ReadonlyArray<number | null> | null;
 
+// Array.isArray narrows a readonly array to any[]; this keeps the element type.
+export const isPicks = (value: AnswerValue): value is ReadonlyArray<number | null> => Array.isArray(value);
+
 export type AnswerableQuestion = {
   type: QuestionType;
   options: readonly string[];
@@ -28,7 +31,7 @@ export const readAnswer = (question: AnswerableQuestion, raw: unknown): AnswerVa
       return isIndex(raw, question.options.length) ? raw : null;
     case "MULTIPLE_RESPONSE": {
       if (!Array.isArray(raw) || !raw.every((item) => isIndex(item, question.options.length))) return null;
-      const chosen = [...new Set(raw as number[])].sort((a, b) => a - b);
+      const chosen = [...new Set(raw)].sort((a, b) => a - b);
       return chosen.length > 0 ? chosen : null;
     }
     case "TRUE_FALSE":
@@ -58,7 +61,7 @@ export const isAnswered = (question: AnswerableQuestion, value: AnswerValue): bo
     case "SINGLE_CHOICE":
       return typeof value === "number";
     case "MULTIPLE_RESPONSE":
-      return Array.isArray(value) && value.length > 0;
+      return isPicks(value) && value.length > 0;
     case "TRUE_FALSE":
       return typeof value === "boolean";
     case "SHORT_ANSWER":
@@ -66,7 +69,7 @@ export const isAnswered = (question: AnswerableQuestion, value: AnswerValue): bo
     case "ESSAY":
       return !isBlankText(value);
     case "MATCHING":
-      return Array.isArray(value) && value.length === question.prompts.length && value.every((pick) => pick !== null);
+      return isPicks(value) && value.length === question.prompts.length && value.every((pick) => pick !== null);
     default:
       return assertUnreachable(question.type);
   }
@@ -80,7 +83,7 @@ export const answerInput = (question: AnswerableQuestion, questionIndex: number,
     case "SINGLE_CHOICE":
       return typeof value === "number" ? { questionIndex, selectedOptionIndex: value } : null;
     case "MULTIPLE_RESPONSE":
-      return Array.isArray(value) && value.length > 0 ? { questionIndex, selectedOptionIndexes: value as number[] } : null;
+      return isPicks(value) && value.length > 0 ? { questionIndex, selectedOptionIndexes: value as number[] } : null;
     case "TRUE_FALSE":
       return typeof value === "boolean" ? { questionIndex, booleanAnswer: value } : null;
     case "SHORT_ANSWER":
@@ -89,7 +92,7 @@ export const answerInput = (question: AnswerableQuestion, questionIndex: number,
     case "NUMERICAL":
       return isBlankText(value) ? null : { questionIndex, numberAnswer: (value as string).trim() };
     case "MATCHING":
-      return Array.isArray(value) && value.some((pick) => pick !== null) ? { questionIndex, matchIndexes: [...value] } : null;
+      return isPicks(value) && value.some((pick) => pick !== null) ? { questionIndex, matchIndexes: [...value] } : null;
     default:
       return assertUnreachable(question.type);
   }

@@ -1,5 +1,5 @@
 import { Field, Input, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type SubmitEvent } from "react";
 import { ErrorAlert } from "../../../components/ErrorAlert";
 import { FormActions } from "../../../components/form/FormActions";
 import { TextField } from "../../../components/form/TextField";
@@ -78,7 +78,7 @@ export const AccommodationForm = ({ onDone, activityId, scopes, editing = null, 
     },
   });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (loading) return;
     setFailure(null);

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { Link as RouterLink } from "react-router";
 import { ErrorAlert } from "../../../components/ErrorAlert";
 import { TextField } from "../../../components/form/TextField";
@@ -29,7 +29,7 @@ export const ForgotPasswordPage = () => {
     await requestReset(email);
     setSentTo(email);
   });
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     reset();
     setSentTo(null);
     void send(event);

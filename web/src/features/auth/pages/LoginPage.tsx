@@ -1,5 +1,5 @@
 import { Button, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import type { FormEvent } from "react";
+import type { SubmitEvent } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useAuthContext } from "../../../auth/AuthContext";
 import { homePathForRole } from "../../../auth/session-paths";
@@ -25,7 +25,7 @@ export const LoginPage = () => {
     { validate: validateLogin, disabled: loading || !hydrated, required: true },
   );
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!check()) return;
     try {

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type SubmitEvent } from "react";
 import { useAuthContext } from "../../../auth/AuthContext";
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from "../../../components/app-shell/Footer";
 import { usePageTitle } from "../../../components/usePageTitle";
@@ -40,7 +40,7 @@ export const ContactPage = () => {
   }, [successCount]);
 
   // Not useFormFields' submit: the success banner and the mutation's error are reset first.
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     reset();
     setSuccessCount(0);

@@ -1,5 +1,5 @@
 import { Stack } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { SelectField } from "../../../components/form/SelectField";
 import { TextField } from "../../../components/form/TextField";
 import type { CourseInput } from "../../../graphql/__generated__/graphql";
@@ -48,7 +48,7 @@ export const useCourseForm = (initial: CourseValues, save: (input: CourseInput) 
     setError(null);
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const found = validateCourse(values);

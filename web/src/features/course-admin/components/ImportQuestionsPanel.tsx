@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { Box, Button, Card, CloseButton, Heading, HStack, List, Stack, Text } from "@chakra-ui/react";
-import { useCallback, useState, type FormEvent } from "react";
+import { useCallback, useState, type SubmitEvent } from "react";
 import { FileDropzone } from "../../../components/FileDropzone";
 import { ErrorAlert } from "../../../components/ErrorAlert";
 import { SelectField } from "../../../components/form/SelectField";
@@ -50,7 +50,7 @@ export const ImportQuestionsPanel = ({ courseId, headingId, onClose }: ImportQue
   const preview = useFilePreview(file, tsv && !sentCategory ? null : read);
   const count = preview.result?.cards.length ?? 0;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!file || needsCategory || loading) return;
     setFailure(null);

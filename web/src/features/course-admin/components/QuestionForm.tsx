@@ -1,5 +1,5 @@
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { courseActionMessage } from "../errors";
 import { useAddCourseQuestion } from "../hooks/useCourseMutations";
 import { validateQuestion, type FormError, type QuestionField, type QuestionValues } from "../validation";
@@ -33,7 +33,7 @@ export const QuestionForm = ({ courseId }: QuestionFormProps) => {
     setAdded(false);
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     setFailure(null);

@@ -1,5 +1,5 @@
 import { Button, Field, HStack, IconButton, Input, InputGroup } from "@chakra-ui/react";
-import type { FormEvent } from "react";
+import type { SubmitEvent } from "react";
 import { CloseIcon, SearchIcon } from "./SearchIcons";
 
 type CourseSearchFormProps = {
@@ -11,7 +11,7 @@ type CourseSearchFormProps = {
 
 // The catalogue's search box with its clear button and the Search button.
 export const CourseSearchForm = ({ value, onValueChange, onSearch, onClear }: CourseSearchFormProps) => {
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSearch(value);
   };

@@ -42,7 +42,7 @@ describe("QuizAttemptsExport", () => {
     clickSpy = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this);
     });
-    globalThis.fetch = fetchSpy as unknown as typeof fetch;
+    globalThis.fetch = fetchSpy;
     storeUser(makeUser({ role: "tutor", token: "tutor-token" }));
   });
   afterEach(() => {
@@ -60,7 +60,7 @@ describe("QuizAttemptsExport", () => {
 
   it("streams the quiz's attempts with the session's token, counts the attempts arriving, and saves the file only once complete", async () => {
     const body = controlledStream();
-    fetchSpy.mockResolvedValue({ ok: true, status: 200, headers: new Headers({ "content-disposition": 'attachment; filename="loops-attempts.csv"' }), body: body.stream } as unknown as Response);
+    fetchSpy.mockResolvedValue({ ok: true, status: 200, headers: new Headers({ "content-disposition": 'attachment; filename="loops-attempts.csv"' }), body: body.stream });
     const { container } = renderButton();
     await userEvent.click(screen.getByRole("button", { name: "Export attempts (CSV)" }));
     expect(fetchSpy).toHaveBeenCalledWith("/api/quizzes/quiz%201/attempts.csv", expect.objectContaining({ headers: { Authorization: "Bearer tutor-token" } }));
@@ -82,7 +82,7 @@ describe("QuizAttemptsExport", () => {
   });
 
   it("says the export failed with the server's reason, and saves nothing", async () => {
-    fetchSpy.mockResolvedValue({ ok: false, status: 403, headers: new Headers(), json: async () => ({ message: "You can only export your own quizzes" }) } as unknown as Response);
+    fetchSpy.mockResolvedValue({ ok: false, status: 403, headers: new Headers(), json: async () => ({ message: "You can only export your own quizzes" }) });
     renderButton();
     await userEvent.click(screen.getByRole("button", { name: "Export attempts (CSV)" }));
     await waitFor(() =>

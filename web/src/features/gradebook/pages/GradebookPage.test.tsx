@@ -95,7 +95,7 @@ describe("GradebookPage", () => {
     expect(adaQuiz1).toHaveAttribute("href", "/gradebook/quizzes/quiz-1/learners/learner-1");
     const adaCells = adaRow.getAllByRole("cell");
     expect(adaCells[1]).toHaveTextContent("—not attempted");
-    expect(within(adaCells[1] as HTMLElement).getByText("—")).toHaveAttribute("aria-hidden", "true");
+    expect(within(adaCells[1]).getByText("—")).toHaveAttribute("aria-hidden", "true");
     expect(adaRow.queryByRole("link", { name: /Learner 1, Joins/ })).not.toBeInTheDocument();
     expect(adaCells[2]).toHaveTextContent("80 %");
 
@@ -227,7 +227,7 @@ describe("GradebookPage", () => {
       });
       fetchSpy = jest.fn();
       // Apollo's link is mocked: only the export fetches.
-      globalThis.fetch = fetchSpy as unknown as typeof fetch;
+      globalThis.fetch = fetchSpy;
     });
     afterEach(() => {
       clickSpy.mockRestore();
@@ -273,7 +273,7 @@ describe("GradebookPage", () => {
       expect(screen.getByText("databases-gradebook.csv: 2 learners")).toBeInTheDocument();
       expect(saved).toHaveLength(1);
       expect(saved[0]?.download).toBe("databases-gradebook.csv");
-      const blob = createObjectURL.mock.calls[0]?.[0] as Blob;
+      const blob = createObjectURL.mock.calls[0]?.[0];
       expect(await blobText(blob)).toContain('"Bob\nBrown",learner2@example.com');
       expect(screen.queryByRole("progressbar", { name: "Export progress" })).not.toBeInTheDocument();
       expect(screen.getByRole("button", { name: "Export CSV" })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Badge, Container, Tabs } from "@chakra-ui/react";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
 import { usePageTitle } from "../../../components/usePageTitle";
@@ -25,14 +25,14 @@ export const GradingPage = () => {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = viewOf(searchParams.get("view"));
   // The queue's first points field takes the focus only when the page opens on Waiting.
-  const openedOnWaiting = useRef(view === "waiting");
+  const [openedOnWaiting, setOpenedOnWaiting] = useState(view === "waiting");
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The same cached count as the navigation's: a grade saved lowers both.
   const count = useQuery(GradingQueueCountDocument);
   const waiting = count.data?.essayAnswersToGrade.totalCount;
 
   const show = (next: View) => {
-    if (next !== "waiting") openedOnWaiting.current = false;
+    if (next !== "waiting") setOpenedOnWaiting(false);
     setSearchParams(
       (params) => {
         const updated = new URLSearchParams(params);
@@ -65,7 +65,7 @@ export const GradingPage = () => {
           <Tabs.Trigger value="graded">Graded</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="waiting">
-          <WaitingEssays headingRef={headingRef} focusFirst={openedOnWaiting.current} />
+          <WaitingEssays headingRef={headingRef} focusFirst={openedOnWaiting} />
         </Tabs.Content>
         <Tabs.Content value="graded">
           <GradedEssays />

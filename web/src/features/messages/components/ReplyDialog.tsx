@@ -1,5 +1,5 @@
 import { Field, Stack, Text, Textarea } from "@chakra-ui/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { FormActions } from "../../../components/form/FormActions";
 import { ModalDialog } from "../../../components/ModalDialog";
 import { toaster } from "../../../components/ui/toaster";
@@ -59,11 +59,12 @@ export const ReplyDialog = ({ message, open, onClose, finalFocusEl }: ReplyDialo
   // Each opening starts with an empty form.
   useEffect(() => {
     if (!open) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the dialog stays mounted while closed; each opening clears it
     setBody("");
     setError(undefined);
   }, [open, message?.id]);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!message) return;
     const trimmed = body.trim();

@@ -48,6 +48,7 @@ export const OpportunityEditForm = ({ opportunity, onDone }: OpportunityEditForm
       failureTitle={UPDATE_OPPORTUNITY_ERROR}
       failure={failure}
     >
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the form opens in place of what the user chose to edit, so focus moves into it */}
       <OpportunityFormFields field={field} autoFocus />
     </InlineEditForm>
   );

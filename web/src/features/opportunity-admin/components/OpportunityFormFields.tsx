@@ -14,6 +14,7 @@ type OpportunityFormFieldsProps = {
 // The fields of an opportunity, shared by the creation form and a card's inline edit.
 export const OpportunityFormFields = ({ field, autoFocus }: OpportunityFormFieldsProps) => (
   <Stack gap="4">
+    {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the form opens in place of what the user chose to edit, so focus moves into it */}
     <TextField label="Title" maxLength={200} required requiredMark autoFocus={autoFocus} {...field("title")} />
     <SelectField label="Type" options={OPPORTUNITY_TYPES} required requiredMark {...field("type")} />
     <TextField label="Description" rows={5} maxLength={10000} required requiredMark {...field("description")} />

@@ -1,5 +1,5 @@
 import { Box, Checkbox, Image, Link, Stack, Text } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { useNavigate } from "react-router";
 import { toaster } from "../../../components/ui/toaster";
 import type { AdminPaperFieldsFragment } from "../../../graphql/__generated__/graphql";
@@ -32,7 +32,7 @@ export const EditPaperForm = ({ paper }: EditPaperFormProps) => {
   const [failure, setFailure] = useState<string | null>(null);
   const [percent, setPercent] = useState<number | null>(0);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (loading) return;
     setFailure(null);

@@ -1,5 +1,5 @@
 import { Container } from "@chakra-ui/react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type SubmitEvent } from "react";
 import { useNavigate } from "react-router";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { FileField, PaperDetailsFields, type PaperDetailsValues } from "../components/PaperFormFields";
@@ -37,7 +37,7 @@ export const AddPaperPage = () => {
     return () => window.clearTimeout(timer);
   }, [uploaded, navigate]);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (loading || uploaded) return;
     setFailure(null);

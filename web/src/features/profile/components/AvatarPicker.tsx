@@ -18,6 +18,7 @@ const usePreviewUrl = (file: File | null): string | null => {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!file || typeof URL.createObjectURL !== "function") {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the object URL is made and revoked by this effect
       setUrl(null);
       return undefined;
     }

@@ -1,5 +1,5 @@
 import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import type { ProfileFieldsFragment, ProfileInput } from "../../../graphql/__generated__/graphql";
 import { getFieldErrors } from "../../../graphql/errors";
 import { fullName } from "../profile-format";
@@ -42,7 +42,7 @@ export const ProfileForm = ({ profile, saving, onSave, onCancel }: ProfileFormPr
       return PROFILE_UPDATE_FAILED;
     },
   );
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     setAvatarError(undefined);
     void save(event);
   };

@@ -1,6 +1,6 @@
 import { plural } from "../../../lib/format";
 import { Badge, Card, Field, Fieldset, HStack, Input, Link, List, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useReducer, useRef, useState, type SubmitEvent } from "react";
 import { ErrorAlert } from "../../../components/ErrorAlert";
 import { FormActions } from "../../../components/form/FormActions";
 import type { BankQuestionInput } from "../../../graphql/__generated__/graphql";
@@ -83,7 +83,10 @@ export const BankQuestionForm = ({
     else questionErrors[key] = message;
   }
 
-  const fieldId = (key: string) => (bankFieldOf(key) ? `${idPrefix}-${bankFieldOf(key)}` : questionFieldId(idPrefix, QUESTION_INDEX, key));
+  const fieldId = (key: string) => {
+    const bankField = bankFieldOf(key);
+    return bankField ? `${idPrefix}-${bankField}` : questionFieldId(idPrefix, QUESTION_INDEX, key);
+  };
   const changed = () => {
     setIssue(null);
     setClearedErrors(serverFieldErrors);
@@ -97,7 +100,7 @@ export const BankQuestionForm = ({
     changed();
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const found = findBankIssue(draft);

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Fieldset, Heading, HStack, List, Progress, Spinner, Stack, Text } from "@chakra-ui/react";
-import { useFragment, useQuery } from "@apollo/client/react";
+import { skipToken, useFragment, useQuery } from "@apollo/client/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { ErrorAlert } from "../../../components/ErrorAlert";
 import { ModalDialog } from "../../../components/ModalDialog";
@@ -56,11 +56,12 @@ export const RegradeDialog = ({ question, use, jobId, onStarted, onClose, finalF
   const mode = chosen ?? defaultMode(use?.attemptCount ?? 0);
   const doneRef = useRef<HTMLButtonElement | null>(null);
 
-  const preview = useQuery(PreviewRegradeDocument, {
-    variables: { quizId: use?.quizId ?? "", questionId: question.id, mode },
-    skip: !use || jobId !== null,
-    fetchPolicy: "network-only",
-  });
+  const preview = useQuery(
+    PreviewRegradeDocument,
+    use && jobId === null
+      ? { variables: { quizId: use.quizId, questionId: question.id, mode }, fetchPolicy: "network-only" }
+      : skipToken,
+  );
   const figures = !preview.loading && preview.data?.previewRegrade.mode === mode ? preview.data.previewRegrade : null;
 
   const job = useFragment({ fragment: QuizRegradeFieldsFragmentDoc, from: jobId ? { __typename: "QuizRegrade", id: jobId } : null });

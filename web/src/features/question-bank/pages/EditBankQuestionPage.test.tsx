@@ -116,7 +116,7 @@ describe("EditBankQuestionPage", () => {
     const usage = within(await screen.findByRole("region", { name: "Used by" }));
     const rows = usage.getAllByRole("listitem");
     expect(rows.map((row) => row.textContent)).toEqual(["Week 1 checkVersion 1, 12 attemptsUpdate to version 2…", "PracticeVersion 2, 0 attempts"]);
-    expect(within(rows[1]!).queryByRole("button")).not.toBeInTheDocument();
+    expect(within(rows[1]).queryByRole("button")).not.toBeInTheDocument();
     expect(note()).not.toHaveTextContent(/attempts keep/);
     await enter(events, screen.getByLabelText(/Question text/), " Show it.");
     expect(note()).toHaveTextContent(

@@ -108,19 +108,21 @@ describe("NewBankQuestionPage", () => {
     expect(optionB).not.toHaveAttribute("aria-invalid", "true");
   });
 
-  it("saves version 1 and puts it first in the cached bank, without a refetch", async () => {
+  it("saves version 1 and shows it first in the bank, as the server lists it again", async () => {
     const { events } = renderApp({
       route: "/question-bank",
       user: tutor,
       mocks: [
         tagsMock,
-        // Once only: the bank shown again after the save is the cache's.
         { request: { query: QuestionBankDocument, variables: { first: 20 } }, result: bankPage([makeBankQuestion(1)]) },
         { request: { query: CreateBankQuestionDocument, variables: { input } }, result: { data: { createBankQuestion: created } } },
+        // The save drops the bank's lists and tag counts (the server filters, orders and counts them): asked again.
+        { request: { query: QuestionBankDocument, variables: { first: 20 } }, result: bankPage([created, makeBankQuestion(1)]) },
+        tagsMock,
       ],
     });
     await screen.findByRole("heading", { name: "Sum 1" });
-    await events.click(screen.getAllByRole("link", { name: "New question" })[0]!);
+    await events.click(screen.getAllByRole("link", { name: "New question" })[0]);
     await fill(events);
     await events.click(screen.getByRole("button", { name: "Save question" }));
     expect(await screen.findByText('Added "Sum of two" to the bank')).toBeInTheDocument();

@@ -25,7 +25,7 @@ export const NewBankQuestionPage = () => {
     run(async () => {
       const created = await create(input);
       toaster.create({ type: "success", title: `Added "${created.title}" to the bank`, closable: true });
-      navigate(QUESTION_BANK_PATH);
+      void navigate(QUESTION_BANK_PATH);
     });
 
   return (

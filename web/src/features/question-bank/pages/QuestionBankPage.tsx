@@ -75,7 +75,7 @@ export const QuestionBankPage = () => {
   const onPreview = useCallback((question: BankQuestionFieldsFragment) => {
     previewOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setPreview({ title: question.title, question: question.question });
-  }, []);
+  }, [setPreview]);
 
   // Retire and Restore say how it went; a row that leaves the list hands the focus to the heading.
   const runAction = useCallback(
@@ -100,7 +100,7 @@ export const QuestionBankPage = () => {
         setBusyId(null);
       }
     },
-    [retire, restore, filters.includeRetired],
+    [retire, restore, filters.includeRetired, setBusyId],
   );
   const onRetire = useCallback((question: BankQuestionFieldsFragment) => void runAction(question, "retire"), [runAction]);
   const onRestore = useCallback((question: BankQuestionFieldsFragment) => void runAction(question, "restore"), [runAction]);

@@ -18,14 +18,14 @@ import { makeBankQuestion } from "../test-fixtures";
 
 const tutor = makeUser({ id: "tutor-1", role: "tutor" });
 const route = "/question-bank/bq-1";
-const use = (quizId: string, quizTitle: string, version: number, attemptCount: number) => ({
+const quizUse = (quizId: string, quizTitle: string, version: number, attemptCount: number) => ({
   __typename: "BankQuestionUse" as const,
   quizId,
   quizTitle,
   version,
   attemptCount,
 });
-const stored = makeBankQuestion(1, { version: 3, quizCount: 2, usedBy: [use("quiz-1", "Week 1 check", 1, 40), use("quiz-2", "Practice", 3, 0)] });
+const stored = makeBankQuestion(1, { version: 3, quizCount: 2, usedBy: [quizUse("quiz-1", "Week 1 check", 1, 40), quizUse("quiz-2", "Practice", 3, 0)] });
 const loadMock = { request: { query: BankQuestionDocument, variables: { id: "bq-1" } }, result: { data: { bankQuestion: stored } } };
 
 const change = (n: number, oldPoints: number, newPoints: number, pass: [boolean, boolean] = [true, true]): RegradeChange => ({
@@ -124,8 +124,8 @@ describe("Updating a quiz to the question's latest version", () => {
     const { events } = renderApp({ route, user: tutor, mocks: [loadMock, ...previewMocks] });
     const usage = await usedBy();
     const [behind, current] = usage.getAllByRole("listitem");
-    expect(within(behind!).getByRole("button", { name: "Update to version 3: Week 1 check" })).toHaveTextContent("Update to version 3…");
-    expect(within(current!).queryByRole("button")).not.toBeInTheDocument();
+    expect(within(behind).getByRole("button", { name: "Update to version 3: Week 1 check" })).toHaveTextContent("Update to version 3…");
+    expect(within(current).queryByRole("button")).not.toBeInTheDocument();
 
     await events.click(updateButton());
     const dialog = within(await screen.findByRole("dialog", { name: dialogName }));
@@ -220,7 +220,7 @@ describe("Updating a quiz to the question's latest version", () => {
     await events.click(await dialog.findByRole("button", { name: "Apply to 12 attempts" }));
     await events.click(await dialog.findByRole("button", { name: "Run in background" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    const row = (await usedBy()).getAllByRole("listitem")[0]!;
+    const row = (await usedBy()).getAllByRole("listitem")[0];
     expect(row).toHaveTextContent("Version 1, 40 attemptsRegrading...");
     expect(await screen.findByText("Regraded: 12 of 40 attempts changed", undefined, { timeout: 4000 })).toBeInTheDocument();
     await waitFor(() => expect(row).toHaveTextContent("Week 1 checkVersion 3, 40 attempts"));

@@ -71,7 +71,7 @@ describe("ExportQuizMenu on Manage Quizzes", () => {
     expect(clicks).toHaveLength(1);
     expect(clicks[0]?.download).toBe("types-basics.gift");
     expect(clicks[0]?.href).toBe("blob:quiz-export");
-    const blob = createObjectURL.mock.calls[0]?.[0] as Blob;
+    const blob = createObjectURL.mock.calls[0]?.[0];
     expect(blob.type).toBe("text/plain");
     expect(await blobText(blob)).toBe(GIFT_TEXT);
     await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith("blob:quiz-export"));

@@ -80,7 +80,7 @@ const numberText = (answer: {
   max?: number | null;
 }) =>
   answer.value === null || answer.value === undefined
-    ? `${answer.min} to ${answer.max}`
+    ? `${String(answer.min)} to ${String(answer.max)}`
     : `${answer.value} ± ${answer.tolerance ?? 0}`;
 
 // What the question's type holds: its options and credits, accepted answers, numbers or pairs.

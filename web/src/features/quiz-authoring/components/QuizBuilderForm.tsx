@@ -1,5 +1,5 @@
 import { Button, Card, Field, Fieldset, Heading, HStack, Input, Link, List, Stack, Text, Textarea } from "@chakra-ui/react";
-import { useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useReducer, useRef, useState, type SubmitEvent } from "react";
 import type { QuizInput } from "../../../graphql/__generated__/graphql";
 import {
   canRemoveQuestion,
@@ -152,8 +152,12 @@ export const QuizBuilderForm = ({
   const [settings, setSettings] = useState<SettingsDraft>(startSettings);
   const [settingsErrors, setSettingsErrors] = useState<SettingsErrors>({});
   // The server's field errors, until the field changes.
-  const [shownServerErrors, setShownServerErrors] = useState<SettingsErrors>({});
-  useEffect(() => setShownServerErrors(serverSettingsErrors ?? {}), [serverSettingsErrors]);
+  const [shownServerErrors, setShownServerErrors] = useState<SettingsErrors>(serverSettingsErrors ?? {});
+  const [lastServerErrors, setLastServerErrors] = useState(serverSettingsErrors);
+  if (lastServerErrors !== serverSettingsErrors) {
+    setLastServerErrors(serverSettingsErrors);
+    setShownServerErrors(serverSettingsErrors ?? {});
+  }
   // The server's messages about the list's entries, until the list changes (placed on the list as
   // it was sent: the draft of the last submit).
   const sentDraft = useRef<QuizDraft>(initialDraft);
@@ -200,7 +204,7 @@ export const QuizBuilderForm = ({
     focusNext.current = null;
   });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (disabled) return;
     const found = findIssue(draft);

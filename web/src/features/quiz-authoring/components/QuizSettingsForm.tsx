@@ -1,5 +1,5 @@
 import { Card, Stack } from "@chakra-ui/react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type SubmitEvent } from "react";
 import { useNavigate } from "react-router";
 import { ErrorAlert } from "../../../components/ErrorAlert";
 import { FormActions } from "../../../components/form/FormActions";
@@ -37,7 +37,7 @@ export const QuizSettingsForm = ({ quiz, quizzesPath }: QuizSettingsFormProps) =
   const [errors, setErrors] = useState<SettingsErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (loading) return;
     const found = validateSettings(draft);
@@ -51,7 +51,7 @@ export const QuizSettingsForm = ({ quiz, quizzesPath }: QuizSettingsFormProps) =
     try {
       await updateQuizSettings(quiz.id, toSettingsInput(draft, { locked: true }));
       toaster.create({ type: "success", title: SETTINGS_SAVED_MESSAGE, closable: true });
-      navigate(quizzesPath);
+      void navigate(quizzesPath);
     } catch (caught) {
       const fieldErrors = settingsErrorsFrom(getFieldErrors(caught));
       setErrors(fieldErrors);

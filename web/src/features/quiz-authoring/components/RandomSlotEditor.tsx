@@ -1,5 +1,5 @@
 import { Alert, Card, Field, Heading, HStack, Input, NativeSelect, Spinner, Stack, Text } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
+import { skipToken, useQuery } from "@apollo/client/react";
 import { useDebouncedValue } from "../../../components/useDebouncedValue";
 import { AuthoringPoolSizeDocument, QuestionBankTagsDocument } from "../../../graphql/__generated__/graphql";
 import { plural } from "../../../lib/format";
@@ -51,10 +51,10 @@ const PoolSize = ({ tag, difficulty, count }: { tag: string; difficulty: string;
   const settled = useDebouncedValue({ tag: tag.trim(), difficulty }, POOL_DEBOUNCE_MS);
   const waiting = settled.tag !== tag.trim() || settled.difficulty !== difficulty;
   const level = parseNumber(settled.difficulty);
-  const { data, loading, error } = useQuery(AuthoringPoolSizeDocument, {
-    variables: { tag: settled.tag, difficulty: level },
-    skip: settled.tag === "",
-  });
+  const { data, loading, error } = useQuery(
+    AuthoringPoolSizeDocument,
+    settled.tag === "" ? skipToken : { variables: { tag: settled.tag, difficulty: level } },
+  );
   if (tag.trim() === "") return <Text fontSize="sm" color="fg.muted">Choose a tag to see how many questions its pool holds.</Text>;
   if (waiting || loading) {
     return (

@@ -48,7 +48,7 @@ const EditQuizForm = ({ quiz, quizzesPath }: { quiz: LoadedQuiz; quizzesPath: st
     try {
       await updateQuiz(quiz.id, input);
       toaster.create({ type: "success", title: "Quiz updated successfully!", closable: true });
-      navigate(quizzesPath);
+      void navigate(quizzesPath);
     } catch (error) {
       // A learner attempted it while it was open here: the server's message says so, and saving stops.
       if (hasErrorCode(error, "CONFLICT")) setConflict(true);

@@ -36,7 +36,7 @@ const updateRequest = {
 const question = (n: number) =>
   within(screen.getByRole("group", { name: `Question ${n}` }));
 const valueOf = (n: number, name: string | RegExp) =>
-  (question(n).getByLabelText(name) as HTMLInputElement).value;
+  question(n).getByLabelText<HTMLInputElement>(name).value;
 
 jest.setTimeout(30_000);
 

@@ -28,7 +28,7 @@ const listMock = { request: listRequest, result: tutorQuizzesResult([draft, publ
 const serverError = (message: string, code = "FORBIDDEN") => ({ errors: [{ message, extensions: { code } }] });
 
 const TITLE = "Delete Quiz?";
-const card = async (title: string) => (await screen.findByRole("article", { name: title })) as HTMLElement;
+const card = (title: string) => screen.findByRole("article", { name: title });
 
 jest.setTimeout(20_000);
 

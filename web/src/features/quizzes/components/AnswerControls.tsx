@@ -2,7 +2,7 @@ import { Badge, Box, Field, HStack, Input, NativeSelect, Stack, Text, Textarea }
 import type { ReactNode } from "react";
 import { NativeRadio } from "../../../components/form/NativeRadio";
 import { assertUnreachable } from "../../../lib/assert-unreachable";
-import { ESSAY_MAX_LENGTH, SHORT_ANSWER_MAX_LENGTH, type AnswerableQuestion, type AnswerValue } from "../answers";
+import { ESSAY_MAX_LENGTH, SHORT_ANSWER_MAX_LENGTH, isPicks, type AnswerableQuestion, type AnswerValue } from "../answers";
 import { optionLetter } from "../quiz-letters";
 import type { ShownGrade } from "../quiz-rules";
 
@@ -92,7 +92,7 @@ export const ChoiceOptions = ({ name, options, selected, onSelect, disabled, gra
 type ControlProps = { name: string; question: AnswerableQuestion; value: AnswerValue; onChange: (value: AnswerValue) => void; disabled: boolean; hintId: string };
 
 const ResponseOptions = ({ name, question, value, onChange, disabled, hintId }: ControlProps) => {
-  const chosen = Array.isArray(value) ? (value as number[]) : [];
+  const chosen = isPicks(value) ? (value as number[]) : [];
   const toggle = (optionIndex: number, on: boolean) => {
     const next = on ? [...chosen, optionIndex].sort((a, b) => a - b) : chosen.filter((index) => index !== optionIndex);
     onChange(next.length > 0 ? next : null);
@@ -169,7 +169,7 @@ const EssayAnswer = ({ name, value, onChange, disabled }: ControlProps) => {
 
 // MATCHING: a native select per prompt (labelled by it) over the shown matches, blank until chosen.
 const MatchingAnswer = ({ name, question, value, onChange, disabled }: ControlProps) => {
-  const picks = Array.isArray(value) && value.length === question.prompts.length ? value : question.prompts.map(() => null);
+  const picks = isPicks(value) && value.length === question.prompts.length ? value : question.prompts.map(() => null);
   const choose = (promptIndex: number, raw: string) => {
     const next = picks.map((pick, index) => (index === promptIndex ? (raw === "" ? null : Number(raw)) : pick));
     onChange(next.some((pick) => pick !== null) ? next : null);

@@ -1,5 +1,5 @@
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type SubmitEvent, type ReactNode } from "react";
 import type { LearnerQuizFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { ErrorAlert } from "../../../components/ErrorAlert";
 import { useQuizAnswers } from "../hooks/useQuizAnswers";
@@ -35,7 +35,7 @@ export const AnswerForm = ({ quiz, userId, disabled, disabledNotice, headingId, 
     if (error) reset();
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (loading || disabled) return;
     if (!allAnswered) {

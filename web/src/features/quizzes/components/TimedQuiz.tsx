@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useApolloClient, useMutation } from "@apollo/client/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import {
   StartQuizAttemptDocument,
   type LearnerAttemptInProgressFieldsFragment,
@@ -110,7 +110,7 @@ export const RunningAttempt = ({ quizId, userId, attempt, headingId, onSubmitted
     if (error) reset();
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (loading || submitting.current) return;
     if (!expired && !attempt.questions.every((question, position) => isAnswered(question, latest.current[position]))) {

@@ -1,5 +1,5 @@
 import { Stack } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
+import { useState, type SubmitEvent } from "react";
 import { SelectField } from "../../../components/form/SelectField";
 import { TextField } from "../../../components/form/TextField";
 import type { ChapterContent } from "../../../graphql/__generated__/graphql";
@@ -33,7 +33,7 @@ export const useChapterDraft = (initial: ChapterDraft, save: (input: ChapterDraf
   const [draft, setDraft] = useState<ChapterDraft>(initial);
   const [formError, setFormError] = useState<string | null>(null);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (draft.title.trim() === "" || draft.description.trim() === "") {
       setFormError(MESSAGES.fillAllFields);

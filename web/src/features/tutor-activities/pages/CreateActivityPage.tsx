@@ -1,5 +1,5 @@
 import { Button, Card, Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type SubmitEvent } from "react";
 import { Link as RouterLink } from "react-router";
 import { useAuthContext } from "../../../auth/AuthContext";
 import { FormActions } from "../../../components/form/FormActions";
@@ -47,7 +47,7 @@ export const CreateActivityPage = () => {
   const [formError, setFormError] = useState<string | null>(null);
   const [createdId, setCreatedId] = useState<string | null>(null);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     // SPEC.md section 5, in order: both fields, then the poster's details.
     if (!hasText(title) || !hasText(description)) {

@@ -45,6 +45,7 @@ export const UserEditForm = ({ user, onDone }: UserEditFormProps) => {
         failure={failure}
       >
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the form opens in place of what the user chose to edit, so focus moves into it */}
           <TextField label="First Name" size="sm" autoFocus {...field("name")} />
           <TextField label="Last Name" size="sm" {...field("surname")} />
           <TextField label="Email" type="email" size="sm" {...field("email")} />
