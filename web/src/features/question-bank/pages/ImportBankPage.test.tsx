@@ -34,7 +34,7 @@ jest.setTimeout(30_000);
 describe("ImportBankPage", () => {
   beforeEach(() => toaster.remove());
 
-  it("previews the file, imports it with the tags, toasts once answered and puts the questions first in the cached bank", async () => {
+  it("previews the file, imports it with the tags, toasts once answered and shows the questions first in the bank the server lists again", async () => {
     const { events, container } = renderApp({
       route: "/question-bank",
       user: tutor,
@@ -43,6 +43,9 @@ describe("ImportBankPage", () => {
         tagsMock,
         previewMock("geo.xml", "MOODLE_XML", { questions, skipped }),
         { ...importMock({ data: { importQuestionsIntoBank: imported } }), delay: 50 },
+        // The import drops the bank's lists and tag counts (the server orders and counts them): asked again.
+        { request: listMock.request, result: bankPage([makeBankQuestion(7, { title: "Capitals", tags: ["geo", "week 3"] }), makeBankQuestion(8, { title: "Rivers", tags: ["week 3"] }), makeBankQuestion(1)]) },
+        { request: tagsMock.request, result: tagsResult([["week 3", 2], ["algebra", 1], ["geo", 1], ["week 1", 1]]) },
       ],
     });
     // The first render of the whole app (lazy routes) can take seconds on a busy CI machine.
@@ -60,7 +63,7 @@ describe("ImportBankPage", () => {
     // Nothing is claimed before the server answers.
     expect(screen.queryByText("Imported 2 questions into your bank")).not.toBeInTheDocument();
     expect(await screen.findByText("Imported 2 questions into your bank")).toBeInTheDocument();
-    // Back in the bank, from the cache (no second list request is mocked): the imported ones first.
+    // Back in the bank, as the server lists it again: the imported ones first.
     await screen.findByRole("heading", { name: "Question bank", level: 1 });
     const titles = within(await screen.findByRole("list", { name: "Questions" }))
       .getAllByRole("heading", { level: 2 })
