@@ -7,7 +7,7 @@ import { DECLARED_CHANGE_SETTING } from '../../src/shared/public-read-changes';
  * The object types public reads can show: reached from the query's `@cacheable` fields through
  * `@cacheable` fields (the schema's declaration, nothing listed by hand).
  */
-export function publicReadTypes(schema: GraphQLSchema): Set<string> {
+function publicReadTypes(schema: GraphQLSchema): Set<string> {
   const seen = new Set<string>();
   const visit = (type: GraphQLNamedType) => {
     if (!isObjectType(type) || seen.has(type.name)) return;

@@ -33,9 +33,9 @@ export const COURSE: CachedRead = {
   variables: (f) => ({ id: f.courseId }),
   as: 'anonymous',
 };
-export const OPPORTUNITIES: CachedRead = { query: '{ opportunities(first: 100) { totalCount edges { node { id title description status } } } }', as: 'learner' };
-export const PAPERS: CachedRead = { query: '{ papers(first: 100) { totalCount edges { node { id title pdf { url size } } } } }', as: 'learner' };
-export const OPPORTUNITY: CachedRead = {
+const OPPORTUNITIES: CachedRead = { query: '{ opportunities(first: 100) { totalCount edges { node { id title description status } } } }', as: 'learner' };
+const PAPERS: CachedRead = { query: '{ papers(first: 100) { totalCount edges { node { id title pdf { url size } } } } }', as: 'learner' };
+const OPPORTUNITY: CachedRead = {
   query: 'query($id: ID!) { opportunity(id: $id) { id title description } }',
   variables: (f) => ({ id: f.opportunityId }),
   as: 'learner',
