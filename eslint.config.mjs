@@ -63,8 +63,6 @@ export default tseslint.config(
       "@typescript-eslint/require-await": "off",
       // React ignores what an event handler returns; the async submit handlers catch their own errors.
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
-      // Express hands middleware errors over as unknown (next(error)); they are passed on as they came.
-      "@typescript-eslint/prefer-promise-reject-errors": ["error", { allowThrowingUnknown: true }],
       // `() => setOpen(false)`-style shorthand arrows that return a void call are the idiom for
       // handlers and callbacks throughout; rewriting them in braces says nothing more.
       "@typescript-eslint/no-confusing-void-expression": "off",

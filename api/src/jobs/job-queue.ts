@@ -142,8 +142,8 @@ export class JobQueue {
   private async work(kind: JobKind<object>, handler: JobHandler<object>): Promise<void> {
     const { logger, pollingIntervalSeconds = 1, batchSize = 10 } = this.options;
     // Set once work() resolves; a batch that comes before then (the handler reads it) sees undefined.
-    // eslint-disable-next-line prefer-const -- a const would be read before it is set
     let workerId: string | undefined;
+    // eslint-disable-next-line prefer-const -- a const would be read before it is set
     workerId = await this.boss.work<object>(kind.name, { batchSize, pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
       // pg-boss completes or fails a batch as a whole; each job here succeeds or fails alone: a
       // failed one is failed at once (and so retried), and pg-boss then completes only the others.

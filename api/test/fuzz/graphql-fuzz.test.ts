@@ -159,7 +159,7 @@ function literal(value: unknown, type: GraphQLInputType | undefined): string {
       .join(', ')}}`;
   }
   if (typeof value === 'string') return named && isEnumType(named) && NAME.test(value) ? value : JSON.stringify(value);
-  return String(value as number | boolean);
+  return typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined ? String(value) : JSON.stringify(value);
 }
 
 // A small valid selection: the leaf fields, and those of the object fields one level down.

@@ -50,7 +50,7 @@ export class ChapterService {
     if (!found) throw notFound('Chapter');
     if (activityId !== undefined && activityId !== null && (typeof activityId !== 'string' || found.activityId !== activityId.toLowerCase())) throw notFound('Chapter');
     const [raw] = chapter.raw as { owner_id: string }[];
-    return { chapter: found, ownerId: String(raw.owner_id) };
+    return { chapter: found, ownerId: raw.owner_id };
   }
 
   async create(activityId: unknown, input: ChapterFields, user: AuthUser): Promise<Chapter> {
