@@ -112,7 +112,7 @@ export const bufferedBody = (req: Request): Buffer | undefined => (req as Buffer
 /** A gate run from a route's own handler: resolves once the body is read, rejects with its refusal. */
 export const passGate = (gate: RequestHandler, req: Request, res: Response): Promise<void> =>
   new Promise((resolve, reject) => {
-    void gate(req, res, (error?: unknown) => (error === undefined ? resolve() : reject(error instanceof Error ? error : new Error(String(error)))));
+    void gate(req, res, (error?: unknown) => (error === undefined ? resolve() : reject(error instanceof Error ? error : new Error('The upload gate failed', { cause: error }))));
   });
 
 // Answered without reading the rest of the body; the connection is closed after the answer, so
