@@ -32,7 +32,7 @@ import { refuseNulText } from './shared/request-input';
 import { serveWebApp } from './web/web-app';
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express types req through its global namespace
   namespace Express {
     interface Request {
       viewer: Viewer;
@@ -102,7 +102,7 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
   const uploads = createUploadLimits({ windowMs: config.uploadRateWindowMs });
   const contextOf = (req: IncomingMessage, viewer: Viewer): Context => ({
     ...viewer,
-    requestId: String(req.id),
+    requestId: req.id as string,
     ip: clientAddressOf(req).ip,
     services,
     loaders: createLoaders(dataSource),

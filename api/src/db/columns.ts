@@ -21,9 +21,9 @@ export function selectColumns<T extends ObjectLiteral>(
   properties?: readonly (keyof T & string)[],
 ): string {
   let byEntity = built.get(dataSource);
-  if (!byEntity) built.set(dataSource, (byEntity = new Map()));
+  if (!byEntity) built.set(dataSource, (byEntity = new Map<EntityTarget<ObjectLiteral>, Map<string, string>>()));
   let byChoice = byEntity.get(entity);
-  if (!byChoice) byEntity.set(entity, (byChoice = new Map()));
+  if (!byChoice) byEntity.set(entity, (byChoice = new Map<string, string>()));
   const key = `${alias ?? ''}:${properties?.join(',') ?? '*'}`;
   let list = byChoice.get(key);
   if (list === undefined) {

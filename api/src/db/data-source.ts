@@ -37,7 +37,7 @@ export const QUERY_TIMEOUT_MARGIN_MS = 1_000;
 export const IDLE_IN_TRANSACTION_MARGIN_MS = 5_000;
 
 /** The pg client settings every connection of ours uses: timeouts on both sides, TCP keep-alive. */
-export function connectionSettings(statementTimeoutMs: number) {
+function connectionSettings(statementTimeoutMs: number) {
   return {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     query_timeout: statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,

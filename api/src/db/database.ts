@@ -17,7 +17,7 @@ export type Database = {
 // Either way the schema is brought up to date by migrations, never by synchronize.
 export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
   let url = config.databaseUrl;
-  let stopEmbedded = async () => undefined as void;
+  let stopEmbedded = async (): Promise<void> => {};
   if (!url) {
     logger.info({ dataDir: config.dataDir }, 'starting embedded PostgreSQL');
     const embedded = await startEmbeddedPostgres(config.dataDir, { log: (line) => logger.debug({ postgres: line.trim() }), avoidPorts: [config.port] });

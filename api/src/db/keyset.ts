@@ -13,9 +13,9 @@ import { type PageRequest, rowsToRead, type Slice, toSlice } from '../shared/pag
  */
 
 // `text`: a name, compared in the database's collation on both sides of the cursor.
-export type KeyType = 'timestamptz' | 'uuid' | 'real' | 'boolean' | 'text';
+type KeyType = 'timestamptz' | 'uuid' | 'real' | 'boolean' | 'text';
 
-export type SortKey = {
+type SortKey = {
   /** An SQL expression over the list's rows, e.g. `o.created_at`. */
   sql: string;
   type: KeyType;
@@ -69,12 +69,12 @@ const invalidCursor = () =>
   new AppError('BAD_USER_INPUT', 'This cursor is not one of this list: start again from the first page', { reason: 'INVALID_CURSOR' });
 
 /** The opaque cursor of a row: the list's name and the row's sort key, base64url-encoded JSON. */
-export function encodeCursor(ordering: Ordering, values: readonly (string | null)[]): string {
+function encodeCursor(ordering: Ordering, values: readonly (string | null)[]): string {
   return Buffer.from(JSON.stringify([ordering.name, ...values])).toString('base64url');
 }
 
 /** The sort key a cursor holds, checked against the list's ordering; anything else is BAD_USER_INPUT. */
-export function decodeCursor(ordering: Ordering, cursor: string): (string | null)[] {
+function decodeCursor(ordering: Ordering, cursor: string): (string | null)[] {
   let parsed: unknown;
   try {
     if (cursor.length > 1000 || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalidCursor();
@@ -115,7 +115,7 @@ export function keysetClauses(ordering: Ordering, page: PageRequest, place: Plac
   const beyond = (i: number, orEqual = false): string => {
     const { sql, desc, nullable } = keys[i];
     const p = params[i];
-    const compare = `${sql} ${desc ? '<' : '>'}${orEqual ? '=' : ''} ${p}`;
+    const compare = `${sql} ${desc ? '<' : '>'}${orEqual ? '=' : ''} ${p ?? 'NULL'}`;
     if (!nullable) return compare;
     if (backward) return p === null ? (orEqual ? 'TRUE' : `${sql} IS NOT NULL`) : compare;
     return p === null ? (orEqual ? `${sql} IS NULL` : 'FALSE') : `(${compare} OR ${sql} IS NULL)`;
@@ -220,11 +220,12 @@ export async function pagesByParent<Row extends object>(
   // Each parent's rows, in the list's order, with their cursors.
   const byParent = new Map<string, Map<Row, string>>();
   const totals = new Map<string, number>();
+  // The statement's own columns (the parent, the row number, the total, the sort keys) are not the row's.
+  const extras = new Set(['_parent', '_row', '_total', ...list.ordering.keys.map((_key, i) => keyAlias(i))]);
   for (const row of rows) {
-    const { _parent, _row, _total, ...rest } = row;
-    void _row;
+    const { _parent, _total } = row;
     if (fromStart) totals.set(_parent as string, _total as number);
-    for (let i = 0; i < list.ordering.keys.length; i++) delete rest[keyAlias(i)];
+    const rest = Object.fromEntries(Object.entries(row).filter(([name]) => !extras.has(name)));
     const group = byParent.get(_parent as string) ?? new Map<Row, string>();
     group.set(Object.assign(new list.entity(), rest), cursorOfRow(list.ordering, row));
     byParent.set(_parent as string, group);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type DefinitionNode, type DocumentNode, Kind, parse, print, visit } from 'graphql';
+import { type DefinitionNode, Kind, parse, print, visit } from 'graphql';
 import { REPO_ROOT } from '../../config';
 import { getSchema } from '../schema';
 import { PublicReads } from './public-reads';
@@ -19,7 +19,7 @@ function webOperation(name: string): string {
   };
   add(byName.get(name), name);
   expect(chosen.size).toBeGreaterThan(0);
-  return print({ kind: Kind.DOCUMENT, definitions: [...chosen.values()] } as DocumentNode);
+  return print({ kind: Kind.DOCUMENT, definitions: [...chosen.values()] });
 }
 
 const reads = new PublicReads(getSchema());

@@ -8,6 +8,7 @@ import {
   isAbstractType,
   isObjectType,
   Kind,
+  OperationTypeNode,
   parse,
   type SelectionSetNode,
 } from 'graphql';
@@ -81,13 +82,13 @@ export class PublicReads {
   private decide(query: string, operationName: string | undefined): Audience | null {
     let document: DocumentNode;
     try {
-      document = parse(query, { maxTokens: QUERY_LIMITS.maxTokens });
+      document = parse(query, { maxLexicalTokens: QUERY_LIMITS.maxTokens });
     } catch {
       return null; // Apollo answers the syntax error; errors are never cached
     }
     const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
     const operation = operationName ? operations.find((op) => op.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
-    if (!operation || operation.operation !== 'query' || operation.directives?.length) return null;
+    if (!operation || operation.operation !== OperationTypeNode.QUERY || operation.directives?.length) return null;
     const fragments = new Map<string, FragmentDefinitionNode>();
     for (const definition of document.definitions) {
       if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
