@@ -22,7 +22,7 @@ export type StoredConnection = {
  * create put in). Either brings where the list now ends and its count; fields a query does not
  * select (a count-only query has no rows) keep what was stored.
  */
-export const nodesPagination = (keyArgs: string[] | false): FieldPolicy<StoredConnection> => ({
+const nodesPagination = (keyArgs: string[] | false): FieldPolicy<StoredConnection> => ({
   keyArgs,
   merge(existing, incoming, { args }) {
     const merged = { ...existing, ...incoming };
@@ -34,7 +34,7 @@ export const nodesPagination = (keyArgs: string[] | false): FieldPolicy<StoredCo
 
 // All type policies live here so cache behaviour is reviewed in one place. Typed from the schema
 // (codegen's typescript-apollo-client-helpers): a type, field or key field it lacks does not compile.
-export const typePolicies: StrictTypedTypePolicies = {
+const typePolicies: StrictTypedTypePolicies = {
   // A login or signup result is a credential, not an entity: keep it out of the normalized store.
   SessionUser: { keyFields: false },
   // Dashboard figures have no id: one object per user, so screens selecting different fields merge them.

@@ -10,18 +10,18 @@ import { uploadFetch } from "./upload-fetch";
 import { isUnauthenticatedError } from "./errors";
 import { createLazyLiveLink, splitLiveLink } from "./live-link";
 
-export const GRAPHQL_ENDPOINT = "/graphql";
+const GRAPHQL_ENDPOINT = "/graphql";
 
 // Failed credentials on these operations are a form error, not an expired session.
 const SESSION_OPERATIONS: ReadonlySet<string> = new Set(["Login", "Signup"]);
 
-export const authLink = new SetContextLink((prevContext) => {
+const authLink = new SetContextLink((prevContext) => {
   const user = readStoredUser();
   if (!user) return {};
-  return { headers: { ...prevContext.headers, Authorization: `Bearer ${user.token}` } };
+  return { headers: { ...(prevContext.headers as Record<string, string> | undefined), Authorization: `Bearer ${user.token}` } };
 });
 
-export const sessionErrorLink = new ErrorLink(({ error, operation }) => {
+const sessionErrorLink = new ErrorLink(({ error, operation }) => {
   if (SESSION_OPERATIONS.has(operation.operationName ?? "")) return;
   if (isUnauthenticatedError(error) && readStoredUser()) notifySessionExpired();
 });

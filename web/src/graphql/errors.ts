@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client";
 
-export const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred";
+const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred";
 
 // The codes the API puts in extensions.code (see CONVENTIONS.md "One error model").
 export type ErrorCode =

@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, gql, InMemoryCache } from "@apollo/client";
-import { createClient, type Client, type ClientOptions } from "graphql-ws";
+import { createClient, type ClientOptions } from "graphql-ws";
 import { firstValueFrom, of } from "rxjs";
 import { USER_STORAGE_KEY } from "../auth/session-user";
 import { makeUser } from "../test/render";
@@ -68,7 +68,7 @@ describe("the WebSocket connection", () => {
     const dispose = jest.fn();
     const connection = createLiveConnection("/graphql", (given) => {
       options = given;
-      return { dispose, on: jest.fn(), subscribe: jest.fn(), iterate: jest.fn(), terminate: jest.fn() } as unknown as Client;
+      return { dispose, on: jest.fn(), subscribe: jest.fn(), iterate: jest.fn(), terminate: jest.fn() };
     });
     if (!options) throw new Error("createClient was not called");
     return { options, connection, dispose };

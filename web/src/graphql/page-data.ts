@@ -8,7 +8,7 @@ import { CourseViewerDocument } from "./__generated__/graphql";
 // writes it into Apollo's cache before its first render, so the hydrating page renders what the server
 // did, without asking again.
 
-export const PAGE_DATA_ID = "page-data";
+const PAGE_DATA_ID = "page-data";
 
 /** One query's answer: the query by its operation name (only those below), its variables, its data. */
 export type PageData = { operationName: string; variables: Record<string, unknown>; data: Record<string, unknown> };

@@ -8,7 +8,7 @@ import { setLiveStatus } from "./live-status";
 
 // The server closes with these when the session token is expired, revoked or tampered with (4401)
 // or no longer allowed (4403): the session is gone, and trying again cannot help.
-export const SESSION_GONE_CLOSE_CODES: ReadonlySet<number> = new Set([4401, 4403]);
+const SESSION_GONE_CLOSE_CODES: ReadonlySet<number> = new Set([4401, 4403]);
 
 const closeCodeOf = (errOrCloseEvent: unknown): number | undefined =>
   typeof errOrCloseEvent === "object" &&

@@ -39,7 +39,9 @@ export const useDeleteCourse = () => {
       evictObject(cache, course);
     },
   });
-  const deleteCourse = useCallback(async (id: string) => void (await mutate({ variables: { id } })), [mutate]);
+  const deleteCourse = useCallback(async (id: string): Promise<void> => {
+    await mutate({ variables: { id } });
+  }, [mutate]);
   return { deleteCourse, loading };
 };
 

@@ -6,7 +6,7 @@ import { getErrorMessage } from "../../../graphql/errors";
 
 // One page of cards (a multiple of the grid's 1, 2 and 3 columns); "Load more" asks for the next.
 export const CATALOGUE_PAGE_SIZE = 24;
-export const CATALOGUE_ERROR_MESSAGE = "Failed to load courses";
+const CATALOGUE_ERROR_MESSAGE = "Failed to load courses";
 
 // SPEC.md sections 4 and 5: the query is trimmed; an empty one (or clearing) reloads the full list;
 // a search is active once a non-empty query was submitted. The server searches (the `search`

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import type { ReviewRating } from "../../../graphql/__generated__/graphql";
 
 // Keys 1-4, in the order of the grade buttons.
-export const GRADE_KEYS: Record<string, ReviewRating> = { "1": "AGAIN", "2": "HARD", "3": "GOOD", "4": "EASY" };
+const GRADE_KEYS: Record<string, ReviewRating> = { "1": "AGAIN", "2": "HARD", "3": "GOOD", "4": "EASY" };
 
 // Where Space or Enter already mean something (pressing a button, following a link, typing).
 const CONTROL =
@@ -31,6 +31,7 @@ type PracticeKeys = {
 export const usePracticeKeys = (keys: PracticeKeys): void => {
   // The listener is added once and reads the latest state, so a key pressed twice quickly sees the first press's effect.
   const latest = useRef(keys);
+  // eslint-disable-next-line react-hooks/refs -- the latest-value ref: the listener set up once reads the newest value
   latest.current = keys;
 
   useEffect(() => {

@@ -15,7 +15,7 @@ import { dataOf } from "../../../graphql/mutation";
  * as much as this course's `dueToday` did (a card graded Again is due again today, a card graded
  * Good is not). Other `myProgress` fields (the dashboard's figures) are left to their own screen.
  */
-export const writeReviewedStudy = (cache: ApolloCache, study: PracticeStudyFieldsFragment): void => {
+const writeReviewedStudy = (cache: ApolloCache, study: PracticeStudyFieldsFragment): void => {
   const variables = { courseId: study.courseId };
   const before = cache.readQuery({ query: CourseStudyDocument, variables })?.courseStudy.counts.dueToday;
   cache.writeQuery({ query: CourseStudyDocument, variables, data: { courseStudy: study } });
@@ -25,9 +25,10 @@ export const writeReviewedStudy = (cache: ApolloCache, study: PracticeStudyField
     id: "ROOT_QUERY",
     fields: {
       // Stored inline (LearnerProgress has no id); left alone when the navigation has not read it.
-      myProgress: (progress) => {
-        const dueToday = isReference(progress) ? undefined : progress.dueToday;
-        return typeof dueToday === "number" ? { ...progress, dueToday: Math.max(0, dueToday + delta) } : progress;
+      myProgress: (progress: unknown) => {
+        const inline = isReference(progress) ? undefined : (progress as { dueToday?: unknown } | null | undefined);
+        const dueToday = inline?.dueToday;
+        return typeof dueToday === "number" ? { ...inline, dueToday: Math.max(0, dueToday + delta) } : progress;
       },
     },
   });

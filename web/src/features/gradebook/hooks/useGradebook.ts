@@ -7,7 +7,7 @@ import { GradebookDocument, type GradebookQuery } from "../../../graphql/__gener
 export const GRADEBOOK_PAGE_SIZE = 20;
 
 // The next page's rows after the ones shown: the columns and where the list ends are the new page's.
-export const appendRows = (shown: GradebookQuery, page: GradebookQuery | undefined): GradebookQuery => {
+const appendRows = (shown: GradebookQuery, page: GradebookQuery | undefined): GradebookQuery => {
   if (!page) return shown;
   const held = new Set(shown.gradebook.rows.nodes.map((row) => row.learner.id));
   return {

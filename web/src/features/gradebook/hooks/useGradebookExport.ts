@@ -1,8 +1,8 @@
 import { gradebookCsvUrl } from "../paths";
 import { useCsvExport } from "./useCsvExport";
 
-export const EXPORT_SUCCESS = "Gradebook exported";
-export const EXPORT_FAILURE = "Failed to export the gradebook";
+const EXPORT_SUCCESS = "Gradebook exported";
+const EXPORT_FAILURE = "Failed to export the gradebook";
 
 /** "Export CSV" of the gradebook: GET /api/activities/{id}/gradebook.csv, streamed (useCsvExport). */
 export const useGradebookExport = (activityId: string) =>

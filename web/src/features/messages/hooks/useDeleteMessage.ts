@@ -9,6 +9,8 @@ export const useDeleteMessage = () => {
     update: (cache, { data }) =>
       data && removeAdminRecord(cache, "contactMessages", { __typename: "ContactMessage", id: data.deleteContactMessage }),
   });
-  const remove = useCallback(async (id: string) => void (await mutate({ variables: { id } })), [mutate]);
+  const remove = useCallback(async (id: string): Promise<void> => {
+    await mutate({ variables: { id } });
+  }, [mutate]);
   return { remove, loading, error, reset };
 };

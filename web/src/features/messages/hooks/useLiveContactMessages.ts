@@ -9,7 +9,7 @@ import { evictLists } from "../../../graphql/connection-cache";
 // A new contact message belongs in the lists (newest first) and the searches it matches, which only
 // the server knows: they are dropped, and the screen showing one asks again. The dashboard's cached
 // count of unreplied messages goes up by one (figures not cached yet load with the count as it is).
-export const addReceivedMessage = (cache: ApolloCache): void => {
+const addReceivedMessage = (cache: ApolloCache): void => {
   evictLists(cache, "contactMessages");
   cache.modify<{ adminDashboard: { unrepliedMessages?: number } }>({
     fields: { adminDashboard: (figures) => ("unrepliedMessages" in figures ? { ...figures, unrepliedMessages: (figures.unrepliedMessages ?? 0) + 1 } : figures) },

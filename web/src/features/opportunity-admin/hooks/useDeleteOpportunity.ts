@@ -15,6 +15,8 @@ export const useDeleteOpportunity = () => {
       evictObject(cache, opportunity);
     },
   });
-  const remove = useCallback(async (id: string) => void (await mutate({ variables: { id } })), [mutate]);
+  const remove = useCallback(async (id: string): Promise<void> => {
+    await mutate({ variables: { id } });
+  }, [mutate]);
   return { remove, loading, error, reset };
 };

@@ -62,5 +62,7 @@ export const useDeletePaper = () => {
       evictObject(cache, paper);
     },
   });
-  return useCallback(async (id: string) => void (await mutate({ variables: { id } })), [mutate]);
+  return useCallback(async (id: string): Promise<void> => {
+    await mutate({ variables: { id } });
+  }, [mutate]);
 };

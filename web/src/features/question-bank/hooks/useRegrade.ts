@@ -26,6 +26,7 @@ export const useRegradePolling = (id: string, onSettled: (job: QuizRegradeFields
   const job = data?.quizRegrade;
   // The latest callback, told once (a poll may answer again before the caller unmounts this).
   const report = useRef(onSettled);
+  // eslint-disable-next-line react-hooks/refs -- the latest-value ref: the listener set up once reads the newest value
   report.current = onSettled;
   const told = useRef(false);
   useEffect(() => {

@@ -6,7 +6,7 @@ import { answerInputs, type AnswerableQuestion, type AnswerValue } from "../answ
 
 export type SaveState = "idle" | "saving" | "saved" | "error" | "refused" | "closed";
 
-export const SAVE_STATE_TEXT: Record<Exclude<SaveState, "idle" | "refused">, string> = {
+const SAVE_STATE_TEXT: Record<Exclude<SaveState, "idle" | "refused">, string> = {
   saving: "Saving…",
   saved: "All answers saved",
   error: "Not saved yet — will retry",
@@ -66,6 +66,7 @@ export const useAnswerSaver = (attemptId: string, questions: readonly Answerable
     }
     if (dirty.current) {
       // Picks made while this one was sent: send the latest now.
+      // eslint-disable-next-line react-hooks/immutability -- calls itself once it has been declared (after an await)
       void flush();
       return;
     }

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 
 // Thresholds announced to screen readers (once each, when the time left crosses them).
-export const ANNOUNCE_AT_MS = [5 * 60_000, 60_000] as const;
-export const announcementOf = (threshold: number): string =>
+const ANNOUNCE_AT_MS = [5 * 60_000, 60_000] as const;
+const announcementOf = (threshold: number): string =>
   threshold >= 120_000 ? `${threshold / 60_000} minutes left` : "1 minute left";
 
 const TICK_MS = 250;
@@ -21,21 +21,26 @@ export const useCountdown = (deadline: string, serverTime: string, onExpire: () 
   // from when it was first seen: a screen shown again later (the learner went elsewhere in the app
   // and came back to the cached attempt) counts the time spent away too.
   const origin = useMemo(() => {
+    // eslint-disable-next-line react-hooks/purity -- the monotonic clock's reading when this server time is first seen, kept in firstSeen
     const start = firstSeen.get(serverTime) ?? performance.now();
     firstSeen.set(serverTime, start);
     return { total: Math.max(0, Date.parse(deadline) - Date.parse(serverTime)), start };
   }, [deadline, serverTime]);
   const originRef = useRef(origin);
+  // eslint-disable-next-line react-hooks/refs -- the latest-value ref: the listener set up once reads the newest value
   originRef.current = origin;
   const remainingNow = () => Math.max(0, originRef.current.total - (performance.now() - originRef.current.start));
+  // eslint-disable-next-line react-hooks/refs -- the first reading of the count, from the origin just set
   const [remaining, setRemaining] = useState(remainingNow);
   const [announcement, setAnnouncement] = useState("");
   const onExpireRef = useRef(onExpire);
+  // eslint-disable-next-line react-hooks/refs -- the latest-value ref: the listener set up once reads the newest value
   onExpireRef.current = onExpire;
   const last = useRef(remaining);
   const expired = useRef(false);
 
   useEffect(() => {
+    // eslint-disable-next-line prefer-const -- tick (declared below) reads it before the interval is set
     let timer: number | undefined;
     const tick = () => {
       const next = remainingNow();
@@ -54,7 +59,6 @@ export const useCountdown = (deadline: string, serverTime: string, onExpire: () 
     timer = window.setInterval(tick, TICK_MS);
     return () => window.clearInterval(timer);
     // The interval reads the latest origin through its ref.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return { remaining, announcement, expired: remaining <= 0 };

@@ -46,7 +46,7 @@ export const forgetLearnerFigures = (cache: ApolloCache): void => {
 };
 
 /** The statistics (the same for every filter) into each cached attempt list. */
-export const writeAttemptStats = (cache: ApolloCache, stats: Stats): void => {
+const writeAttemptStats = (cache: ApolloCache, stats: Stats): void => {
   cache.modify({
     id: "ROOT_QUERY",
     fields: {

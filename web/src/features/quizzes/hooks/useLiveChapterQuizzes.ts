@@ -13,7 +13,7 @@ type Change = LearnerChapterQuizzesChangedSubscription["chapterQuizzesChanged"];
 // the viewer) is taken out; one listed already is updated in place by normalization (the event
 // carries it); one newly published belongs where the server orders it, so the chapter's list is
 // dropped and the page showing it asks again.
-export const applyChapterQuizChange = (cache: ApolloCache, { change, chapterId, quizId, quiz }: Change): void => {
+const applyChapterQuizChange = (cache: ApolloCache, { change, chapterId, quizId, quiz }: Change): void => {
   switch (change) {
     case "CREATED":
     case "EDITED":

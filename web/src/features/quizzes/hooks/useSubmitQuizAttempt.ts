@@ -17,7 +17,7 @@ import { dataOf } from "../../../graphql/mutation";
  * every cached attempt list and the dashboard figures are dropped: whichever screen shows them
  * next loads them afresh (nothing is fetched now), the new attempt and the right figures together.
  */
-export const writeSubmittedAttempt = (cache: ApolloCache, quizId: string, attempt: LearnerQuizAttemptFieldsFragment): void => {
+const writeSubmittedAttempt = (cache: ApolloCache, quizId: string, attempt: LearnerQuizAttemptFieldsFragment): void => {
   const attemptRef = cache.identify({ __typename: "QuizAttempt", id: attempt.id });
   const quizRef = cache.identify({ __typename: "Quiz", id: quizId });
   if (attemptRef && quizRef) {

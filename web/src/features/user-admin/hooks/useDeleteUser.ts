@@ -8,6 +8,8 @@ export const useDeleteUser = () => {
   const [mutate, { loading, error, reset }] = useMutation(AdminDeleteUserDocument, {
     update: (cache, { data }) => data && removeAdminRecord(cache, "users", { __typename: "User", id: data.deleteUser }),
   });
-  const remove = useCallback(async (id: string) => void (await mutate({ variables: { id } })), [mutate]);
+  const remove = useCallback(async (id: string): Promise<void> => {
+    await mutate({ variables: { id } });
+  }, [mutate]);
   return { remove, loading, error, reset };
 };

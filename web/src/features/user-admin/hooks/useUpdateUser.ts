@@ -7,6 +7,8 @@ import { dropAdminDashboardFigures } from "../../admin-dashboard/dashboard-cache
 // a role change moves the dashboard's per-role counts, so those are dropped.
 export const useUpdateUser = () => {
   const [mutate, { loading, error, reset }] = useMutation(AdminUpdateUserDocument, { update: dropAdminDashboardFigures });
-  const update = useCallback(async (id: string, input: AdminUserInput) => void (await mutate({ variables: { id, input } })), [mutate]);
+  const update = useCallback(async (id: string, input: AdminUserInput): Promise<void> => {
+    await mutate({ variables: { id, input } });
+  }, [mutate]);
   return { update, loading, error, reset };
 };
