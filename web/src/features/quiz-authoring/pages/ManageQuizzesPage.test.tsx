@@ -258,7 +258,8 @@ describe("ManageQuizzesPage", () => {
         {
           request: { query: AuthoringQuizInsightDocument, variables: { quizId: "quiz-1" } },
           result: insightResult({ averageScore: 1.5, averagePercentage: 62.5 }),
-          delay: 30,
+          // Long enough that the spinner is still there after the click on a busy machine.
+          delay: 500,
         },
       ],
     });
@@ -268,8 +269,8 @@ describe("ManageQuizzesPage", () => {
     await events.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "true");
     expect(item.getByLabelText("Loading insight")).toBeInTheDocument();
-    const panel = within(await item.findByRole("region", { name: "Insight: Types basics" }));
-    expect(await panel.findByText("1.5 / 2")).toBeInTheDocument();
+    const panel = within(await item.findByRole("region", { name: "Insight: Types basics" }, { timeout: 5000 }));
+    expect(await panel.findByText("1.5 / 2", {}, { timeout: 5000 })).toBeInTheDocument();
     expect(panel.getByText("Attempts").parentElement).toHaveTextContent("4");
     expect(panel.getByText("63% on average")).toBeInTheDocument();
     expect(panel.getByText("Pass rate").parentElement).toHaveTextContent("75%");
