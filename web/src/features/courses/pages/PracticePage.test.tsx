@@ -92,7 +92,8 @@ describe("PracticePage", () => {
     let calls = 0;
     const { events } = renderPractice([
       studyMock(makeStudy(first, { queueSize: 2 })),
-      reviewMock(first, "GOOD", makeStudy(second), { delay: 80, maxUsageCount: 2, onCall: () => calls++ }),
+      // Long enough that the second key and the click land while the first grade is on its way on a busy machine.
+      reviewMock(first, "GOOD", makeStudy(second), { delay: 600, maxUsageCount: 2, onCall: () => calls++ }),
     ]);
     await screen.findByText("Question 1?");
     await events.keyboard(" ");
@@ -100,9 +101,9 @@ describe("PracticePage", () => {
     expect(screen.getByRole("button", { name: "Good, 10 min until next review" })).toBeDisabled();
     await events.keyboard("3");
     await events.click(screen.getByRole("button", { name: "Easy, 8 days until next review" }));
-    expect(await screen.findByText("Question 2?")).toBeInTheDocument();
-    // The first grade of the next card would need its own reveal; wait out any stray request.
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await screen.findByText("Question 2?", {}, { timeout: 5000 })).toBeInTheDocument();
+    // The first grade of the next card would need its own reveal; wait out any stray request (answered after its delay).
+    await new Promise((resolve) => setTimeout(resolve, 800));
     expect(calls).toBe(1);
   });
 
