@@ -65,7 +65,8 @@ describe("ActivityChaptersPage", () => {
         {
           request: chaptersRequestAfter(`chapter-${CHAPTER_PAGE_SIZE}`),
           result: chaptersResult(manyChapters(3, CHAPTER_PAGE_SIZE + 1), { totalCount: total, hasNextPage: false }),
-          delay: 100,
+          // Long enough that "Loading more" is still shown after the click on a busy machine.
+          delay: 600,
         },
       ],
     });
@@ -75,7 +76,7 @@ describe("ActivityChaptersPage", () => {
     await events.click(screen.getByRole("button", { name: "Load more chapters" }));
     expect(await screen.findByRole("button", { name: /Loading more/ })).toBeInTheDocument();
     expect(screen.queryByLabelText("Loading chapters")).not.toBeInTheDocument();
-    expect(await screen.findByRole("heading", { level: 3, name: `Chapter ${total}` })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 3, name: `Chapter ${total}` }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getAllByRole("article")).toHaveLength(total);
     expect(screen.getByText(`Showing all ${total} chapters`)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();

@@ -93,7 +93,8 @@ describe("ManageActivitiesPage", () => {
         {
           request: pageRequest(undefined, `activity-${MY_ACTIVITY_PAGE_SIZE}`),
           result: myActivitiesResult(manyActivities(2, MY_ACTIVITY_PAGE_SIZE + 1), { totalCount: total, hasNextPage: false }),
-          delay: 100,
+          // Long enough that "Loading more" is still shown after the click on a busy machine.
+          delay: 600,
         },
       ],
     });
@@ -105,7 +106,7 @@ describe("ManageActivitiesPage", () => {
     expect(await screen.findByRole("button", { name: /Loading more/ })).toBeInTheDocument();
     expect(screen.queryByLabelText("Loading activities")).not.toBeInTheDocument();
     expect(screen.queryByRole("img", { name: "Searching" })).not.toBeInTheDocument();
-    expect(await screen.findByRole("link", { name: `Activity ${total}` })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: `Activity ${total}` }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getAllByRole("article")).toHaveLength(total);
     expect(screen.getByText(`Showing all ${total} activities`)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Load more/ })).not.toBeInTheDocument();

@@ -68,7 +68,8 @@ describe("ManageChaptersPage", () => {
         {
           request: pageRequest(`chapter-${CHAPTER_PAGE_SIZE}`),
           result: activityChaptersResult(manyChapters(2, CHAPTER_PAGE_SIZE + 1), "activity-1", { totalCount: total, hasNextPage: false }),
-          delay: 100,
+          // Long enough that "Loading more" is still shown after the click on a busy machine.
+          delay: 600,
         },
       ],
     });
@@ -79,7 +80,7 @@ describe("ManageChaptersPage", () => {
     expect(await screen.findByRole("button", { name: /Loading more/ })).toBeInTheDocument();
     expect(screen.queryByLabelText("Loading chapters")).not.toBeInTheDocument();
     // The page is appended to the activity's nested list.
-    expect(await screen.findByRole("heading", { level: 3, name: `Chapter ${total}` })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 3, name: `Chapter ${total}` }, { timeout: 5000 })).toBeInTheDocument();
     expect(chapterTitles()).toHaveLength(total);
     expect(chapterTitles()[0]).toBe("Chapter 1");
     expect(screen.getByText(`Showing all ${total} chapters`)).toBeInTheDocument();
