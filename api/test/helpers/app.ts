@@ -14,7 +14,7 @@ import type { Role } from '../../src/modules/users/role';
 import { createLogger } from '../../src/shared/logger';
 import { createTestDatabase, statementScope, type TestDatabase } from './database';
 import { getSchema } from '../../src/graphql/schema';
-import { guardPublicReadChanges } from './public-read-guard';
+import { announceFixtureWrites, guardPublicReadChanges } from './public-read-guard';
 
 export type GraphQLResult<T = Record<string, unknown>> = {
   status: number;
@@ -83,7 +83,8 @@ export type TestAppOptions = {
   work?: boolean;
   database?: TestDatabase;
   // Refuse any write to the tables public reads come from that its transaction did not declare
-  // (helpers/public-read-guard.ts): the suites of the services that write them set it.
+  // (helpers/public-read-guard.ts): the suites of the services that write them set it. Without it,
+  // a fixture's SQL write to those tables announces itself to the read cache, as a manual fix would.
   guardPublicReads?: boolean;
 };
 
@@ -102,6 +103,7 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: Tes
   const jobs = new JobQueue({ connectionString: db.url, logger, work: options.work ?? false, poolSize: 2, pollingIntervalSeconds: 0.5 });
   const clock = manualClock();
   if (options.guardPublicReads) await guardPublicReadChanges(getSchema(), db.dataSource);
+  else await announceFixtureWrites(getSchema(), db.dataSource);
   const created = await createApp({ config, dataSource: db.dataSource, logger, jobs, clock });
   const { services, beginShutdown, stop, devMailboxUrl, attachLive } = created;
   // Each request runs in a statement scope of its own, under the request id the app echoes (one is

@@ -1,7 +1,7 @@
 import { getNamedType, type GraphQLNamedType, type GraphQLSchema, isObjectType } from 'graphql';
 import type { DataSource } from 'typeorm';
 import { isCacheable } from '../../src/graphql/cacheable';
-import { DECLARED_CHANGE_SETTING } from '../../src/shared/public-read-changes';
+import { DECLARED_CHANGE_SETTING, PUBLIC_READ_CHANGES_CHANNEL } from '../../src/shared/public-read-changes';
 
 /**
  * The object types public reads can show: reached from the query's `@cacheable` fields through
@@ -50,6 +50,27 @@ export async function guardPublicReadChanges(schema: GraphQLSchema, dataSource: 
     );
   }
   return tables;
+}
+
+/**
+ * For suites without the guard, whose fixtures write those tables in SQL behind the app's back:
+ * each such statement announces itself on the read cache's channel, as `NOTIFY learnhub_read_cache`
+ * after a manual fix would, so the app's next read shows it. Test databases only.
+ */
+export async function announceFixtureWrites(schema: GraphQLSchema, dataSource: DataSource): Promise<void> {
+  await dataSource.query(`
+    CREATE OR REPLACE FUNCTION test_announce_fixture_write() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      PERFORM pg_notify('${PUBLIC_READ_CHANGES_CHANNEL}', 'fixture');
+      RETURN NULL;
+    END
+    $$`);
+  for (const table of publicReadTables(schema, dataSource)) {
+    await dataSource.query(`DROP TRIGGER IF EXISTS test_announce_fixture_write ON ${table}`);
+    await dataSource.query(
+      `CREATE TRIGGER test_announce_fixture_write AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION test_announce_fixture_write()`,
+    );
+  }
 }
 
 /** A statement behind the app's back that says what it changes, as a service would (fixtures). */
