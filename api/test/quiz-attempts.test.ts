@@ -131,16 +131,18 @@ describe('submitting', () => {
     expect(row.score).toBe(0);
   });
 
-  it('stores exactly one of 20 concurrent submissions by the same learner', async () => {
+  it('stores exactly one of 10 concurrent submissions by the same learner', async () => {
     const { quiz } = await publishedQuiz(t, tutor.token);
     const racer = await t.signIn(Role.USER);
-    const results = await Promise.all(Array.from({ length: 20 }, () => submit(quiz.id, answers([1, 1, 1, 1]), racer.token)));
+    // As many as the test pool has connections: more would queue for one behind the row lock, and on a
+    // loaded CI machine run out the 5 s connect timeout (seen once with 20), which is not this rule.
+    const results = await Promise.all(Array.from({ length: 10 }, () => submit(quiz.id, answers([1, 1, 1, 1]), racer.token)));
     const ok = results.filter((res) => !res.errors);
     const conflicts = results.filter((res) => res.errors?.[0]?.message === 'You have already attempted this quiz' && codeOf(res) === 'CONFLICT');
     // Any other answer is shown whole when this fails.
     expect(results.filter((res) => res.errors && !conflicts.includes(res)).map((res) => res.errors)).toEqual([]);
     expect(ok).toHaveLength(1);
-    expect(conflicts).toHaveLength(19);
+    expect(conflicts).toHaveLength(9);
     expect(await attemptsOn(quiz.id)).toBe(1);
   });
 
