@@ -5,4 +5,8 @@ module.exports = {
   // A global option: projects' own testTimeout is ignored when run together. Hooks that start an
   // app on a fresh database take a few seconds on a loaded 2-core CI machine.
   testTimeout: 30000,
+  // The run ends once every suite has reported, even if a suite that failed half-way (a timeout)
+  // left a server or a listener open: CI must get the results, not wait for ever. Leaks are looked
+  // for with --detectOpenHandles, not by hanging.
+  forceExit: true,
 };
