@@ -9,4 +9,8 @@ module.exports = {
   // left a server or a listener open: CI must get the results, not wait for ever. Leaks are looked
   // for with --detectOpenHandles, not by hanging.
   forceExit: true,
+  // Suites run in a worker process that is replaced once it holds more than this after a file. With one
+  // worker (a 2-core machine) Jest would otherwise run every suite inside its own process, where what
+  // each file leaves behind adds up: a CI run died at the 4 GB heap limit after ~250 suites.
+  workerIdleMemoryLimit: '1GB',
 };
