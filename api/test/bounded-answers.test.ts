@@ -3,6 +3,7 @@
 // refused rather than sent, over the lean JSON path and the Express path alike.
 import request from 'supertest';
 import { ANSWER_TOO_LARGE, MAX_ANSWER_BYTES } from '../src/graphql/answer-size';
+import { MAX_OPERATION_COST } from '../src/graphql/cost';
 import { MAX_CARD_TEXT } from '../src/modules/courses/course.service';
 import { Role } from '../src/modules/users/role';
 import { startTestApp, type TestApp } from './helpers/app';
@@ -17,8 +18,6 @@ const IMPORT_CARDS = `mutation($courseId: ID!, $format: CardImportFormat!, $file
 const PREVIEW_CARDS = `mutation($format: CardImportFormat!, $file: Upload!) {
   previewCourseQuestionImport(format: $format, file: $file) { cards { question } skipped { line reason } }
 }`;
-
-type Errors = { message: string; extensions?: { code?: string; fieldErrors?: Record<string, string> } }[];
 
 let t: TestApp;
 let tutor: string;
@@ -101,16 +100,20 @@ describe('card text limits', () => {
 });
 
 describe('the cost limit reads variables', () => {
-  // The audit's shape: 20 aliases of a list, its size passed as a variable.
-  const ATTACK = `query($n: Int) { ${Array.from({ length: 20 }, (_, i) => `a${i}: courses(first: $n) { nodes { id title description } }`).join(' ')} }`;
+  // The audit's shape: 20 aliases of a list, its sizes passed as variables (here a page of
+  // courses, each with a page of cards: 20 x (100 + 100 x 100) rows at n = 100).
+  const ATTACK = `query($n: Int) { ${Array.from({ length: 20 }, (_, i) => `a${i}: courses(first: $n) { nodes { id questions(first: $n) { nodes { id } } } }`).join(' ')} }`;
 
-  it.each(PATHS)('refuses 20 aliases of 100-row pages sized by a variable (%s)', async (_, headers) => {
+  it.each(PATHS)('refuses 20 aliases of 100 x 100 rows sized by variables (%s)', async (_, headers) => {
     const res = await post(headers, ATTACK, { n: 100 });
     expect(res.status).toBe(400);
     expect(res.body.data).toBeUndefined();
-    const errors = res.body.errors as Errors;
-    expect(errors[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(errors[0].message).toMatch(/^This query costs \d+, over the limit of 5000: ask for fewer items or fields$/);
+    expect(res.body.errors).toEqual([
+      {
+        message: `This query costs 202000 points, over the limit of ${MAX_OPERATION_COST}: ask for fewer items (smaller pages, fewer nested lists)`,
+        extensions: { code: 'QUERY_TOO_COSTLY', cost: 202_000, maximumCost: MAX_OPERATION_COST },
+      },
+    ]);
   });
 
   it.each(PATHS)('runs the same query with small pages (%s)', async (_, headers) => {

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { type Client, createClient } from 'graphql-ws';
 import request from 'supertest';
 import WebSocket from 'ws';
+import { MAX_OPERATION_COST } from '../src/graphql/cost';
 import { QUERY_LIMITS } from '../src/graphql/server';
 import { Role } from '../src/modules/users/role';
 import { startTestApp, type TestApp } from './helpers/app';
@@ -136,12 +137,22 @@ describe('subscriptions over WebSocket are under the same limits', () => {
     ['aliases, __typename included', () => `subscription { contactMessageReceived { ${typenames(21, true)} } }`, /aliases limit of 20 exceeded/i],
     ['tokens', () => `subscription { contactMessageReceived { ${typenames(5000, false)} } }`, /more tha[nt] 5000 tokens/i],
     ['directives', () => `subscription { contactMessageReceived { ${'id @include(if: true) '.repeat(51)} } }`, /directives limit of 50 exceeded/i],
-    // Wide and 12 deep: within the depth, alias and token limits, but each level multiplies the cost.
-    ['cost', () => deepSubscription(12, 'id title description createdAt updatedAt '.repeat(40)), /cost limit of 5000 exceeded/i],
   ])('refuse one over the %s limit', async (_name, query, message) => {
     const errors = await subscribeOnce(wsUrl, admin, query());
     expect(errors).toEqual([expect.objectContaining({ message: expect.stringMatching(message) })]);
     expect(errors![0].extensions?.code).toMatch(/^GRAPHQL_(PARSE|VALIDATION)_FAILED$/);
+  });
+
+  it('refuse one over the cost limit with QUERY_TOO_COSTLY and its figures (query-cost.test.ts compares both transports)', async () => {
+    // Within the depth, alias and token limits: a page of 100 quizzes, each with its chapter's 100.
+    const query = `subscription { chapterQuizzesChanged(chapterId: "00000000-0000-0000-0000-000000000000") {
+      quiz { chapter { quizzes(first: 100) { nodes { chapter { quizzes(first: 100) { nodes { id } } } } } } } } }`;
+    expect(await subscribeOnce(wsUrl, admin, query)).toEqual([
+      {
+        message: expect.stringMatching(/^This query costs 10100 points, over the limit of 10000: /),
+        extensions: { code: 'QUERY_TOO_COSTLY', cost: 100 + 100 * 100, maximumCost: MAX_OPERATION_COST },
+      },
+    ]);
   });
 });
 

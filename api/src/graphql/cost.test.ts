@@ -21,8 +21,9 @@ describe('operationCost', () => {
     expect(cost('{ courses { nodes { id } } }')).toBe(cost('{ courses(first: 20) { nodes { id } } }'));
   });
 
-  it('puts 20 aliases of a 100-row page, sized by a variable, over the limit', () => {
-    const attack = `query($n: Int) { ${aliases(20, 'courses(first: $n) { nodes { id title description } }')} }`;
+  it('puts 20 aliases of 100 x 100 rows, sized by variables, over the limit', () => {
+    const attack = `query($n: Int) { ${aliases(20, 'courses(first: $n) { nodes { id questions(first: $n) { nodes { id } } } }')} }`;
+    expect(cost(attack, { n: 100 })).toBe(20 * (100 + 100 * 100));
     expect(cost(attack, { n: 100 })).toBeGreaterThan(MAX_OPERATION_COST);
     expect(cost(attack, { n: 5 })).toBeLessThanOrEqual(MAX_OPERATION_COST);
   });

@@ -13,7 +13,21 @@ const REQUEST_ERROR_CODES = new Set([
   'OPERATION_RESOLUTION_FAILURE',
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
+  'QUERY_TOO_COSTLY',
 ]);
+
+// The figures a request error carries for its client, besides its code: what the operation costs and
+// the limit (graphql/cost.ts). Nothing else of a request error's extensions is sent.
+const REQUEST_ERROR_FIGURES = ['cost', 'maximumCost'] as const;
+
+function figuresOf(formatted: GraphQLFormattedError): Record<string, number> {
+  const figures: Record<string, number> = {};
+  for (const name of REQUEST_ERROR_FIGURES) {
+    const value = formatted.extensions?.[name];
+    if (typeof value === 'number') figures[name] = value;
+  }
+  return figures;
+}
 
 // graphql-js stops reading variables after 50 errors and says so in an error of its own, without a
 // code: the request's fault like the 50 before it.
@@ -44,7 +58,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     return { message: original.message, ...where, extensions };
   }
   if (isExpectedError(formatted, error)) {
-    return { message: formatted.message, ...where, extensions: { code: codeOf(formatted, unwrapped, error) } };
+    return { message: formatted.message, ...where, extensions: { code: codeOf(formatted, unwrapped, error), ...figuresOf(formatted) } };
   }
   // Anything else is a bug: logged with the request id by the logging plugin, masked here.
   return { message: UNEXPECTED_ERROR_MESSAGE, ...where, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

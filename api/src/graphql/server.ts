@@ -10,7 +10,8 @@ import { costLimit } from './cost';
 import { stringifyAnswer } from './answer-size';
 import { NUL_MESSAGE } from '../shared/request-input';
 
-export const QUERY_LIMITS = { maxDepth: 15, maxAliases: 20, maxTokens: 5000, maxCost: 5000 } as const;
+// The query cost limit is not Armor's (which reads the document only): graphql/cost.ts, with the variables.
+export const QUERY_LIMITS = { maxDepth: 15, maxAliases: 20, maxTokens: 5000 } as const;
 
 // "Did you mean ...?" reveals the schema (field, argument, type and enum value names).
 const SUGGESTION = / ?Did you mean [^?]*\?/g;
@@ -60,7 +61,9 @@ export function createArmor(production: boolean) {
     // Tokens are limited by graphql-js's own parser (parseOptions below): armor's
     // version fails inside a plugin hook, which Apollo answers with a 500.
     maxTokens: { enabled: false },
-    costLimit: { maxCost: QUERY_LIMITS.maxCost },
+    // Off: Armor's cost counts a page size given as a variable as 1, and answers "Syntax Error".
+    // graphql/cost.ts counts the variables, on both transports, and answers QUERY_TOO_COSTLY.
+    costLimit: { enabled: false },
     maxDirectives: { n: 50 },
     // "Did you mean ...?" reveals the schema; hidden in production only.
     blockFieldSuggestion: { enabled: production },
@@ -75,7 +78,7 @@ export async function createApolloServer(options: { production: boolean; logger:
     schema,
     plugins: [
       ...armor.plugins,
-      // Armor's cost limit reads the document only; this one reads the variables too.
+      // The query cost, with the variables, before anything runs (the same check as over WebSocket).
       costLimit(schema),
       ApolloServerPluginLandingPageDisabled(),
       // No @cacheControl hints are used; the default plugin would wrap every field resolver

@@ -12,6 +12,9 @@ export const ERROR_CODES = [
   // The database is unreachable or a statement ran over its time: nothing wrong with the request,
   // try again shortly (shared/db-errors.ts recognises these).
   'SERVICE_UNAVAILABLE',
+  // A GraphQL operation over the cost limit, refused before anything ran, with `extensions.cost`
+  // and `extensions.maximumCost` (graphql/cost.ts).
+  'QUERY_TOO_COSTLY',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -52,6 +55,7 @@ export const HTTP_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL_SERVER_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  QUERY_TOO_COSTLY: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 // Reasons that deserve their own HTTP status although they share a code.

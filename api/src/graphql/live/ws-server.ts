@@ -12,6 +12,7 @@ import type { Viewer } from '../../shared/auth/access';
 import { AppError, isAppError } from '../../shared/errors';
 import type { Logger } from '../../shared/logger';
 import type { Context } from '../context';
+import { checkCost } from '../cost';
 import { formatError } from '../format-error';
 import { getSchema } from '../schema';
 import { createArmor, QUERY_LIMITS, withoutSuggestions } from '../server';
@@ -169,6 +170,9 @@ export function attachLiveServer(
             contextValue.loaders = createLoaders(dataSource);
           },
         };
+        // The query cost, with the variables, as over HTTP (the same rule and figures), before anything runs.
+        const tooCostly = checkCost(schema, contextValue, { document, variables: payload.variables, operationName: payload.operationName });
+        if (tooCostly) return [tooCostly];
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },
       // A refusal of ours before execution (no path for Apollo's unwrapping) is told by its AppError.
