@@ -10,17 +10,9 @@ import type { AuthUser } from '../../shared/auth/access';
 import { Role } from '../users/role';
 import { RegradeMode } from './regrade';
 
-@ObjectType({ description: "One attempt a regrade would change: its learner, and its points, maximum and pass state before and after." })
-export class RegradeChange {
-  @Field(() => ID)
-  attemptId: string;
-
-  @Field(() => ID)
-  learnerId: string;
-
-  @Field({ description: "The learner's name and surname." })
-  learnerName: string;
-
+/** An attempt's points and maximum before and after a regrade. */
+@ObjectType()
+abstract class PointsChange {
   @Field(() => Float)
   oldPoints: number;
 
@@ -32,6 +24,18 @@ export class RegradeChange {
 
   @Field(() => Float)
   newMaxPoints: number;
+}
+
+@ObjectType({ description: "One attempt a regrade would change: its learner, and its points, maximum and pass state before and after." })
+export class RegradeChange extends PointsChange {
+  @Field(() => ID)
+  attemptId: string;
+
+  @Field(() => ID)
+  learnerId: string;
+
+  @Field({ description: "The learner's name and surname." })
+  learnerName: string;
 
   @Field()
   oldPassed: boolean;
@@ -113,7 +117,7 @@ export class QuizRegrade {
 }
 
 @ObjectType({ description: "One regrade of an attempt that changed its result: when, by whom, and its points and maximum before and after." })
-export class AttemptRegrade {
+export class AttemptRegrade extends PointsChange {
   @Field(() => RegradeMode)
   mode: RegradeMode;
 
@@ -122,18 +126,6 @@ export class AttemptRegrade {
 
   @Field(() => String, { nullable: true, description: 'The name of the tutor (or admin) who asked for it; null once their account is gone.' })
   regradedByName: string | null;
-
-  @Field(() => Float)
-  oldPoints: number;
-
-  @Field(() => Float)
-  newPoints: number;
-
-  @Field(() => Float)
-  oldMaxPoints: number;
-
-  @Field(() => Float)
-  newMaxPoints: number;
 }
 
 @Resolver()
