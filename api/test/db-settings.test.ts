@@ -18,8 +18,8 @@ it('sets the statement and idle-in-transaction timeouts on the connections, and 
             (SELECT setting FROM pg_settings WHERE name = 'idle_in_transaction_session_timeout') AS idle`,
   );
   expect(row).toEqual({ statement: String(STATEMENT_TIMEOUT_MS), idle: String(STATEMENT_TIMEOUT_MS + IDLE_IN_TRANSACTION_MARGIN_MS) });
-  const pool = (db.dataSource.driver as unknown as { master: { options: Record<string, unknown> } }).master;
-  expect(pool.options).toMatchObject({ query_timeout: STATEMENT_TIMEOUT_MS + QUERY_TIMEOUT_MARGIN_MS, keepAlive: true });
+  // What TypeORM hands to pg's pool for each connection (its public options).
+  expect(db.dataSource.options.extra).toMatchObject({ query_timeout: STATEMENT_TIMEOUT_MS + QUERY_TIMEOUT_MARGIN_MS, keepAlive: true });
 });
 
 it('ends a transaction left idle longer than its timeout, freeing the connection', async () => {

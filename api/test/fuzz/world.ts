@@ -174,8 +174,11 @@ export async function expectHealthy(world: World): Promise<void> {
   await world.ensureSignedIn();
   const me = await t.gql<{ me: { role: string } }>('{ me { role } }', {}, world.tokens.learner);
   expect(me.data?.me.role).toBe('USER');
-  const pool = (t.db.dataSource.driver as unknown as { master: { totalCount: number; idleCount: number; waitingCount: number } }).master;
-  expect(pool.waitingCount).toBe(0);
+  // No connection was left inside a transaction by a request that failed half-way.
+  const [open] = await t.db.dataSource.query<{ count: number }[]>(
+    "SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'",
+  );
+  expect(open.count).toBe(0);
   // Every connection can be taken at once: none is stuck in a transaction left open.
   const held = await Promise.all(Array.from({ length: t.config.databasePoolSize }, () => t.db.dataSource.query('SELECT 1 AS one')));
   expect(held).toHaveLength(t.config.databasePoolSize);
