@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import type { Context } from './graphql/context';
 import { mountGraphql } from './graphql/express-routes';
-import { JSON_BODY_LIMIT, handleJsonGraphqlPosts, isJsonGraphqlPost } from './graphql/json-posts-outside-express';
+import { JSON_BODY_LIMIT, handleJsonGraphqlPosts } from './graphql/json-posts-outside-express';
 import { deliver, EVENTS_CHANNEL } from './graphql/live/events';
 import { PgListener } from './graphql/live/pg-listener';
 import { attachLiveServer, type LiveServerOptions } from './graphql/live/ws-server';
@@ -12,6 +12,7 @@ import { PublicReads } from './graphql/read-cache/public-reads';
 import { READ_CACHE_DEFAULTS, ReadCache } from './graphql/read-cache/read-cache';
 import { getSchema } from './graphql/schema';
 import { createApolloServer } from './graphql/server';
+import { leanPath } from './http/lean-path';
 import { sharedMiddleware } from './http/middleware';
 import { type Lifecycle, mountOperations } from './http/operations';
 import type { JobQueue } from './jobs/job-queue';
@@ -138,10 +139,7 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
   app.use(restErrorHandler);
 
   return {
-    app: (req, res) => {
-      if (isJsonGraphqlPost(req)) jsonPosts(req, res);
-      else if (!restReads(req, res)) app(req, res);
-    },
+    app: leanPath({ jsonGraphqlPosts: jsonPosts, cachedRestReads: restReads, express: app }),
     services,
     devMailboxUrl: outlet.devMailboxUrl,
     beginShutdown: () => {

@@ -7,7 +7,7 @@ import { AppError, httpStatusOf, UNEXPECTED_ERROR_MESSAGE } from '../shared/erro
 import { containsNul, NUL_MESSAGE } from '../shared/request-input';
 import type { Context } from './context';
 import type { PublicReads } from './read-cache/public-reads';
-import { type Middleware, runChain } from '../shared/middleware-chain';
+import { type Middleware, runChain } from '../http/lean-path';
 import { type ReadCache, setReadCacheOutcome, writeCachedAnswer } from './read-cache/read-cache';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -26,15 +26,6 @@ export type JsonGraphqlPostOptions = {
 };
 
 const ANONYMOUS: Viewer = { user: null, authError: null };
-
-/** `POST /graphql` with a JSON body (not compressed): what the lean path takes; Express serves the rest. */
-export function isJsonGraphqlPost(req: IncomingMessage): boolean {
-  if (req.method !== 'POST' || req.headers['content-encoding']) return false;
-  const url = req.url ?? '';
-  if (url !== '/graphql' && !url.startsWith('/graphql?')) return false;
-  const type = req.headers['content-type'];
-  return type !== undefined && /^application\/json\s*(;\s*charset=utf-8\s*)?$/i.test(type);
-}
 
 /**
  * The answer to a request refused before it ran (body too large, not JSON): `errors` with a code, as

@@ -10,7 +10,7 @@ import proxyaddr from 'proxy-addr';
 import type { Config } from '../config';
 import { clientAddressOf } from '../shared/client-address';
 import { type Logger, redactUrl } from '../shared/logger';
-import type { Middleware } from '../shared/middleware-chain';
+import type { Middleware } from './lean-path';
 import { trackRequestMetrics } from '../shared/request-metrics';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { type CachedAnswer, type ReadCache, setReadCacheOutcome, writeCachedAnswer } from '../graphql/read-cache/read-cache';
 import type { Logger } from '../shared/logger';
-import { type Middleware, runChain } from '../shared/middleware-chain';
+import { type Middleware, runChain } from '../http/lean-path';
 
 // The representation a cached REST answer keeps; security headers, CORS and the request id come
 // from the middleware each time.

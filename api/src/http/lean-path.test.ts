@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { isJsonGraphqlPost } from './json-posts-outside-express';
+import { isJsonGraphqlPost } from './lean-path';
 
 const req = (method: string, url: string, headers: Record<string, string>) => ({ method, url, headers }) as unknown as IncomingMessage;
 
