@@ -326,9 +326,8 @@ describe('permissions', () => {
 });
 
 describe('statement budget', () => {
-  // The page size as a variable, as the web app sends it: the query cost limit multiplies a literal
-  // `first: 50` into the cost (graphql-armor), and this tree would be refused before it runs.
-  // Nested pages named small, as a client must: the cost limit counts every page at its size (20 when unnamed).
+  // The page size as a variable, as the web app sends it; nested pages named small, as a client must:
+  // the cost limit (graphql/cost.ts) counts every page at its size (20 when unnamed).
   const TREE = `query($first: Int) { activities(first: $first) { totalCount nodes { id title
     chapters(first: 2) { totalCount nodes { id title quizzes(first: 2) { totalCount nodes { id title questions { questionText options correctAnswerIndex } } } } } } } }`;
 
