@@ -1,9 +1,9 @@
-import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useRef, useState } from "react";
 import { LoadError } from "../../../components/LoadError";
 import { PageSpinner } from "../../../components/PageSpinner";
-import { useDisclosure } from "../../../components/useDisclosure";
+import { DisclosurePanel } from "../../../components/DisclosurePanel";
 import { QuizAccommodationsDocument } from "../../../graphql/__generated__/graphql";
 import { WHOLE_ACTIVITY, type Accommodation } from "../accommodation-form";
 import { AccommodationFormDialog } from "./AccommodationFormDialog";
@@ -52,17 +52,8 @@ const QuizAccommodations = ({ quizId, quizTitle }: { quizId: string; quizTitle: 
 };
 
 // An "Accommodations" disclosure on a quiz of Manage Quizzes, beside its insight: loaded only when opened.
-export const QuizAccommodationsPanel = ({ quizId, quizTitle }: { quizId: string; quizTitle: string }) => {
-  const { open, toggle, region } = useDisclosure();
-  return (
-    <Box borderTopWidth="1px" pt="3">
-      <Button variant="ghost" size="sm" ms="-3" {...toggle}>
-        <span aria-hidden="true">{open ? "▾" : "▸"}</span>
-        Accommodations
-      </Button>
-      <Box {...region} role="region" aria-label={`Accommodations: ${quizTitle}`} pt={open ? "3" : "0"}>
-        {open && <QuizAccommodations quizId={quizId} quizTitle={quizTitle} />}
-      </Box>
-    </Box>
-  );
-};
+export const QuizAccommodationsPanel = ({ quizId, quizTitle }: { quizId: string; quizTitle: string }) => (
+  <DisclosurePanel label="Accommodations" regionLabel={`Accommodations: ${quizTitle}`}>
+    <QuizAccommodations quizId={quizId} quizTitle={quizTitle} />
+  </DisclosurePanel>
+);

@@ -1,6 +1,6 @@
-import { Box, Button, Heading, SimpleGrid, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Heading, SimpleGrid, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useDisclosure } from "../../../components/useDisclosure";
+import { DisclosurePanel } from "../../../components/DisclosurePanel";
 import { AuthoringQuizInsightDocument, type AuthoringQuizInsightQuery } from "../../../graphql/__generated__/graphql";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { LoadError } from "../../../components/LoadError";
@@ -78,17 +78,8 @@ const InsightFigures = ({ insight, questionCount }: { insight: Insight; question
 };
 
 // An "Insight" disclosure: how learners did, loaded only when opened.
-export const QuizInsightPanel = ({ quizId, quizTitle, questionCount }: QuizInsightPanelProps) => {
-  const { open, toggle, region } = useDisclosure();
-  return (
-    <Box borderTopWidth="1px" pt="3">
-      <Button variant="ghost" size="sm" ms="-3" {...toggle}>
-        <span aria-hidden="true">{open ? "▾" : "▸"}</span>
-        Insight
-      </Button>
-      <Box {...region} role="region" aria-label={`Insight: ${quizTitle}`} pt={open ? "3" : "0"}>
-        {open && <InsightContent quizId={quizId} questionCount={questionCount} />}
-      </Box>
-    </Box>
-  );
-};
+export const QuizInsightPanel = ({ quizId, quizTitle, questionCount }: QuizInsightPanelProps) => (
+  <DisclosurePanel label="Insight" regionLabel={`Insight: ${quizTitle}`}>
+    <InsightContent quizId={quizId} questionCount={questionCount} />
+  </DisclosurePanel>
+);
