@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Button, Container, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Button, Container, Spinner, Stack } from "@chakra-ui/react";
 import { useRef } from "react";
 import { useParams } from "react-router";
 import { useAuthContext } from "../../../auth/AuthContext";
@@ -9,6 +9,7 @@ import { LoadError } from "../../../components/LoadError";
 import { PageHeader } from "../../../components/PageHeader";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { SearchBox } from "../../../components/SearchBox";
+import { SearchCount } from "../../../components/SearchCount";
 import { LoadMore } from "../../../components/paging/LoadMore";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { useSearchTerm } from "../../../components/useSearchTerm";
@@ -118,12 +119,10 @@ export const GradebookPage = () => {
           maxW={{ base: "full", md: "lg" }}
         />
         <Stack gap="3" aria-busy={searching}>
-          <HStack gap="2" minH="6">
-            <Text color="fg.muted" aria-live="polite">
-              {shown && view !== "error" ? `${plural(list.totalCount, "learner")} · ${plural(quizzes.length, "quiz", "quizzes")}` : ""}
-            </Text>
-            {searching && view === "table" && <Spinner role="img" size="sm" color="teal.solid" aria-label="Searching" />}
-          </HStack>
+          <SearchCount
+            text={shown && view !== "error" ? `${plural(list.totalCount, "learner")} · ${plural(quizzes.length, "quiz", "quizzes")}` : ""}
+            searching={searching && view === "table"}
+          />
           {content()}
         </Stack>
       </Stack>

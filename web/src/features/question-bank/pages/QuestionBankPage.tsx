@@ -1,4 +1,4 @@
-import { Button, Container, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Button, Container, HStack, Stack } from "@chakra-ui/react";
 import { useCallback, useRef, useState } from "react";
 import { ConfirmDialog, useConfirm } from "../../../components/ConfirmDialog";
 import { EmptyState } from "../../../components/EmptyState";
@@ -7,6 +7,7 @@ import { LoadError } from "../../../components/LoadError";
 import { PageHeader } from "../../../components/PageHeader";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { SearchBox } from "../../../components/SearchBox";
+import { SearchCount } from "../../../components/SearchCount";
 import { LoadMore } from "../../../components/paging/LoadMore";
 import { useSearchedList } from "../../../components/paging/useSearchedList";
 import { toaster } from "../../../components/ui/toaster";
@@ -196,12 +197,7 @@ export const QuestionBankPage = () => {
         />
         <BankFiltersBar filters={filters} onChange={(patch) => setFilters({ ...filters, ...patch })} />
         <Stack gap="3" aria-busy={searching}>
-          <HStack gap="2" minH="6">
-            <Text color="fg.muted" aria-live="polite">
-              {countText}
-            </Text>
-            {searching && view === "list" && <Spinner role="img" size="sm" color="teal.solid" aria-label="Searching" />}
-          </HStack>
+          <SearchCount text={countText} searching={searching && view === "list"} />
           {content()}
         </Stack>
       </Stack>

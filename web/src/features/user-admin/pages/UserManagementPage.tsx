@@ -1,9 +1,10 @@
-import { Button, Container, HStack, Spinner, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, Container, Stack, Table } from "@chakra-ui/react";
 import { useRef } from "react";
 import { useAuthContext } from "../../../auth/AuthContext";
 import { ConfirmDialog, useConfirm } from "../../../components/ConfirmDialog";
 import { PageHeader } from "../../../components/PageHeader";
 import { PageSpinner } from "../../../components/PageSpinner";
+import { SearchCount } from "../../../components/SearchCount";
 import { toaster } from "../../../components/ui/toaster";
 import { EmptyState } from "../../../components/EmptyState";
 import { usePageTitle } from "../../../components/usePageTitle";
@@ -112,12 +113,7 @@ export const UserManagementPage = () => {
         <PageHeader title="User Management" description="Edit accounts and roles, or delete users." headingRef={headingRef} />
         <UserSearch value={term} onChange={setSearchTerm} onSubmit={submit} onClear={clearSearch} inputRef={searchRef} />
         <Stack gap="4" aria-busy={searching}>
-          <HStack gap="2" minH="6">
-            <Text color="fg.muted" aria-live="polite">
-              {countText}
-            </Text>
-            {searching && view === "table" && <Spinner role="img" size="sm" color="teal.solid" aria-label="Searching" />}
-          </HStack>
+          <SearchCount text={countText} searching={searching && view === "table"} />
           {content()}
         </Stack>
       </Stack>
