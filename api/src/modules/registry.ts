@@ -12,6 +12,7 @@ import type { Deps } from '../shared/deps';
 import { purgeForgottenFailures } from '../shared/failure-delay';
 import { purgeExpiredThrottles } from '../shared/throttle';
 import { activitiesModule } from './activities/activities.module';
+import { apiTokensModule } from './api-tokens/api-tokens.module';
 import { authModule } from './auth/auth.module';
 import { booksModule } from './books/books.module';
 import { contactModule } from './contact/contact.module';
@@ -38,6 +39,7 @@ export const modules: readonly AppModule[] = [
   mailModule,
   usersModule,
   authModule,
+  apiTokensModule,
   coursesModule,
   booksModule,
   papersModule,

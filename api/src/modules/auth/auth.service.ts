@@ -6,6 +6,8 @@ import { SESSION_EXPIRED, signToken, type TokenClaims, verifyToken } from '../..
 import { throttleKeyOf, type ClientAddress } from '../../shared/client-address';
 import type { Deps } from '../../shared/deps';
 import { AppError } from '../../shared/errors';
+import { apiTokenViewers, isApiTokenSecret } from '../api-tokens/api-token-auth';
+import { revokeApiTokensOf } from '../api-tokens/revoke';
 import { isUuid } from '../../shared/ids';
 import { accountThrottleKey } from '../../shared/throttle';
 import { waitInWords } from '../../shared/failure-delay';
@@ -31,12 +33,10 @@ type SessionColumn = (typeof SESSION_COLUMNS)[number];
 // (a role or password change bumps the version) or this token ended by logout.
 const viewerOf = (claims: Pick<TokenClaims, 'ver' | 'jti' | 'exp'>, user: Pick<User, SessionColumn> | undefined, revoked: ReadonlySet<string>): Viewer =>
   user && user.tokenVersion === claims.ver && !revoked.has(claims.jti)
-    ? { user: toAuthUser(user), authError: null, session: { jti: claims.jti, expiresAt: new Date(claims.exp * 1000) } }
+    ? { user: toAuthUser(user), authError: null, session: { jti: claims.jti, expiresAt: new Date(claims.exp * 1000) }, apiToken: null }
     : { user: null, authError: new AppError('UNAUTHENTICATED', SESSION_EXPIRED, { reason: 'TOKEN_REVOKED' }) };
 
 export class AuthService {
-  private readonly repo = this.deps.dataSource.getRepository(User);
-
   constructor(
     private readonly deps: Deps,
     private readonly users: UserService,
@@ -71,11 +71,14 @@ export class AuthService {
     return this.sessionFor(await this.users.getById(credentials.id));
   }
 
-  // Turns an Authorization header into the caller. A bad token is not an error
-  // by itself: public fields still answer, protected ones say why they refuse.
+  // Turns an Authorization header (a session's token, or a personal access token: lh_pat_...) into
+  // the caller. A bad token is not an error by itself: public fields still answer, protected ones
+  // say why they refuse.
   async authenticate(header: string | undefined): Promise<Viewer> {
     const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (!token) return { user: null, authError: null };
+    // Its row joined to its owner: one statement, as for a session.
+    if (isApiTokenSecret(token)) return (await apiTokenViewers(this.deps, [token]))[0] ?? { user: null, authError: null };
     try {
       const claims = verifyToken(token, this.deps.config.jwtSecret);
       // Every signed-in request runs this: plain SQL, straight to the pool.
@@ -100,6 +103,15 @@ export class AuthService {
    * users): what live updates ask before each event of each of their subscribers.
    */
   async authenticateMany(tokens: readonly (string | null)[]): Promise<Viewer[]> {
+    // API tokens are checked apart (one more statement for all of them), then put back in their places.
+    const apiTokens = tokens.filter((token): token is string => token !== null && isApiTokenSecret(token));
+    const sessions = apiTokens.length ? tokens.map((token) => (token !== null && isApiTokenSecret(token) ? null : token)) : tokens;
+    const [apiViewers, sessionViewers] = await Promise.all([apiTokens.length ? apiTokenViewers(this.deps, apiTokens) : [], this.authenticateSessions(sessions)]);
+    let next = 0;
+    return tokens.map((token, index) => (token !== null && isApiTokenSecret(token) ? apiViewers[next++] : sessionViewers[index]) ?? { user: null, authError: null });
+  }
+
+  private async authenticateSessions(tokens: readonly (string | null)[]): Promise<Viewer[]> {
     const claims = tokens.map((token) => {
       if (!token) return null;
       try {
@@ -143,9 +155,12 @@ export class AuthService {
     });
   }
 
-  // Revokes every token issued so far for this user (role change, password change).
+  // Revokes every token issued so far for this user (role change, password change): its sessions and its API tokens.
   async revokeTokens(userId: string): Promise<void> {
-    await this.repo.increment({ id: userId }, 'tokenVersion', 1);
+    await this.deps.dataSource.transaction(async (em) => {
+      await em.getRepository(User).increment({ id: userId }, 'tokenVersion', 1);
+      await revokeApiTokensOf(em, userId, this.deps.clock.now());
+    });
   }
 
   sessionFor(user: User): Session {

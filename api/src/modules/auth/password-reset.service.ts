@@ -6,6 +6,7 @@ import { type ClientAddress, throttleKeyOf } from '../../shared/client-address';
 import type { Deps } from '../../shared/deps';
 import { AppError } from '../../shared/errors';
 import { assertValid, clean, isEmail } from '../../shared/validation';
+import { revokeApiTokensOf } from '../api-tokens/revoke';
 import { canonicalEmail } from '../users/email';
 import type { MailService } from '../mail/mail.service';
 import { passwordResetMail } from '../mail/mail.templates';
@@ -80,7 +81,7 @@ export class PasswordResetService {
 
   /**
    * Sets a new password with a link's token: once, within the hour. Every session of the account
-   * ends (its token version moves on) and the caller is signed in afresh.
+   * ends (its token version moves on), so does every API token of it, and the caller is signed in afresh.
    */
   async reset(input: { token?: unknown; password?: unknown }): Promise<Session> {
     const token = clean(input.token);
@@ -103,6 +104,7 @@ export class PasswordResetService {
       if (!usable(reset)) throw invalid();
       await em.update(PasswordReset, { id: reset.id }, { usedAt: now });
       await em.update(User, { id: reset.userId }, { passwordHash, tokenVersion: () => 'token_version + 1' });
+      await revokeApiTokensOf(em, reset.userId, now);
       return reset.userId;
     });
     return this.auth.sessionFor(await this.users.getById(userId));

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../shared/errors';
 import { waitInWords } from '../../shared/failure-delay';
 import { accountThrottleKey } from '../../shared/throttle';
 import { assertValid, clean, isHttpUrl } from '../../shared/validation';
+import { revokeApiTokensOf } from '../api-tokens/revoke';
 import { type FileService, fileUrl } from '../files/file.service';
 import { discardUpload, type FileArg } from '../files/upload';
 import type { MailService } from '../mail/mail.service';
@@ -82,7 +83,7 @@ export class ProfileService {
     }
   }
 
-  /** Changes the password and revokes every earlier token; the caller gets a fresh one. */
+  /** Changes the password and revokes every earlier token (sessions and API tokens); the caller gets a fresh one. */
   async changePassword(actor: AuthUser, input: { currentPassword?: unknown; newPassword?: unknown }): Promise<User> {
     const current = typeof input.currentPassword === 'string' ? input.currentPassword : '';
     const next = typeof input.newPassword === 'string' ? input.newPassword : '';
@@ -93,7 +94,10 @@ export class ProfileService {
     ]);
     await this.assertPassword(actor, current, 'Current password is required');
     const passwordHash = await hashPassword(next);
-    await this.deps.dataSource.getRepository(User).update({ id: actor.id }, { passwordHash, tokenVersion: () => 'token_version + 1' });
+    await this.deps.dataSource.transaction(async (em) => {
+      await em.update(User, { id: actor.id }, { passwordHash, tokenVersion: () => 'token_version + 1' });
+      await revokeApiTokensOf(em, actor.id, this.deps.clock.now());
+    });
     return this.users.getById(actor.id);
   }
 

@@ -8,6 +8,7 @@ import { hashPassword } from '../../shared/auth/password';
 import { byTime, pageOf } from '../../db/keyset';
 import type { PageRequest, Slice } from '../../shared/pagination';
 import { assertValid, clean, escapeLike, isEmail } from '../../shared/validation';
+import { revokeApiTokensOf } from '../api-tokens/revoke';
 import { Course } from '../courses/course.entity';
 import { StoredFile } from '../files/stored-file.entity';
 import { Opportunity } from '../opportunities/opportunity.entity';
@@ -133,10 +134,13 @@ export class UserService {
     }
   }
 
-  // A role change revokes the user's earlier tokens: they carry the old role.
+  // A role change revokes the user's earlier tokens, sessions and API tokens alike: they carry the old role.
   async setRole(id: string, role: Role): Promise<User> {
-    const result = await this.repo.update({ id }, { role, tokenVersion: () => 'token_version + 1' });
-    if (!result.affected) throw notFound('User');
+    await this.deps.dataSource.transaction(async (em) => {
+      const result = await em.update(User, { id }, { role, tokenVersion: () => 'token_version + 1' });
+      if (!result.affected) throw notFound('User');
+      await revokeApiTokensOf(em, id, this.deps.clock.now());
+    });
     return this.getById(id);
   }
 
@@ -173,6 +177,7 @@ export class UserService {
         { id: user.id },
         { ...fields, ...(roleChanged && { role, tokenVersion: () => 'token_version + 1' }) },
       );
+      if (roleChanged) await revokeApiTokensOf(em, user.id, this.deps.clock.now());
       return users.findOneByOrFail({ id: user.id });
     });
   }

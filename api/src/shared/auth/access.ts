@@ -1,3 +1,4 @@
+import type { ApiScope } from '../../modules/api-tokens/scopes';
 import type { Role } from '../../modules/users/role';
 import { AppError } from '../errors';
 
@@ -16,6 +17,9 @@ export type Viewer = {
   authError: AppError | null;
   // The signed-in caller's token (its id and expiry), which logout revokes.
   session?: { jti: string; expiresAt: Date };
+  // The personal access token the caller came with (its id and scopes); null for a session of the
+  // web app, which has every scope of its role (absent: nobody signed in).
+  apiToken?: { id: string; scopes: readonly ApiScope[] } | null;
 };
 
 const NOT_SIGNED_IN = 'You must be logged in to do this.';

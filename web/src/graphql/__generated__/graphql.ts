@@ -124,6 +124,15 @@ export type AnswerCount = {
   count: Scalars['Int']['output'];
 };
 
+/** A scope a personal access token can be given. */
+export type ApiScopeInfo = {
+  __typename?: 'ApiScopeInfo';
+  /** What it lets a token do, in plain words. */
+  description: Scalars['String']['output'];
+  /** As given in `scopes`, e.g. read:courses. */
+  name: Scalars['String']['output'];
+};
+
 /** One regrade of an attempt that changed its result: when, by whom, and its points and maximum before and after. */
 export type AttemptRegrade = {
   __typename?: 'AttemptRegrade';
@@ -579,6 +588,24 @@ export type CourseStudyInsight = {
   reviews: Scalars['Int']['output'];
 };
 
+/** A new personal access token. */
+export type CreatePersonalAccessTokenInput = {
+  /** In the future, and at most 366 days ahead. */
+  expiresAt: Scalars['DateTimeISO']['input'];
+  /** What the token is for: 1 to 100 characters. */
+  name: Scalars['String']['input'];
+  /** At least one, each one of `apiScopes`. */
+  scopes: Array<Scalars['String']['input']>;
+};
+
+/** A token just made, with its secret: shown this once, never again. */
+export type CreatedPersonalAccessToken = {
+  __typename?: 'CreatedPersonalAccessToken';
+  /** lh_pat_...: send it as `Authorization: Bearer <secret>`. Only its hash is kept, so it cannot be shown again. */
+  secret: Scalars['String']['output'];
+  token: PersonalAccessToken;
+};
+
 /** A count on one day of the learner (YYYY-MM-DD, in their time zone). */
 export type DayCount = {
   __typename?: 'DayCount';
@@ -900,6 +927,8 @@ export type Mutation = {
   createChapter: Chapter;
   createCourse: Course;
   createOpportunity: Opportunity;
+  /** A new token of the caller's, with its secret (shown this once). BAD_USER_INPUT for a blank name, no or an unknown scope, or an expiry not in the next 366 days. */
+  createPersonalAccessToken: CreatedPersonalAccessToken;
   /** Adds a draft quiz to the tutor's own chapter. */
   createQuiz: Quiz;
   /** A tutor deletes their own, an admin any; chapters and quizzes go with it. Returns its id. */
@@ -958,6 +987,8 @@ export type Mutation = {
   retryContactReplyDelivery: ContactReply;
   /** Grades a card of the signed-in learner; the server computes its next state. */
   reviewCard: ReviewResult;
+  /** Revokes one of the caller's tokens at once, on every instance; NOT_FOUND for anyone else's. */
+  revokePersonalAccessToken: PersonalAccessToken;
   /** Saves a timed attempt's picks so far (any subset; the last save wins); refused after the deadline. */
   saveQuizAnswers: QuizAttemptInProgress;
   /** Open to everyone. Signed in: name and email come from the account. RATE_LIMITED after too many sends. */
@@ -1035,6 +1066,11 @@ export type MutationCreateCourseArgs = {
 
 export type MutationCreateOpportunityArgs = {
   input: NewOpportunityInput;
+};
+
+
+export type MutationCreatePersonalAccessTokenArgs = {
+  input: CreatePersonalAccessTokenInput;
 };
 
 
@@ -1204,6 +1240,11 @@ export type MutationReviewCardArgs = {
   cardId: Scalars['ID']['input'];
   rating: ReviewRating;
   shownState: Scalars['Int']['input'];
+};
+
+
+export type MutationRevokePersonalAccessTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1489,6 +1530,23 @@ export type PaperType =
   | 'QUIZ'
   | 'TEST';
 
+/** A named API token of the signed-in user: `Authorization: Bearer lh_pat_...`. Its secret is shown once, when it is made, and never again. */
+export type PersonalAccessToken = {
+  __typename?: 'PersonalAccessToken';
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** From this moment the token is refused (UNAUTHENTICATED). */
+  expiresAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  /** When a request last came with it (written at most once a minute, so up to a minute behind); null if never used. */
+  lastUsedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** What the token is for, as its owner named it (1 to 100 characters). */
+  name: Scalars['String']['output'];
+  /** When it was revoked (by its owner, or by a password or role change); null while it is live. */
+  revokedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** What the token may do (see `apiScopes`), within its owner's role. */
+  scopes: Array<Scalars['String']['output']>;
+};
+
 /** The signed-in user’s own profile. There is no role here: only admins change roles. */
 export type ProfileInput = {
   bio?: InputMaybe<Scalars['String']['input']>;
@@ -1513,6 +1571,8 @@ export type Query = {
   activityAccommodations: Array<QuizAccommodation>;
   /** Platform-wide figures for the admin dashboard. */
   adminDashboard: AdminDashboard;
+  /** Every scope a personal access token can be given, with what it lets the token do. */
+  apiScopes: Array<ApiScopeInfo>;
   /** One question of the caller's bank (an admin: any); NOT_FOUND, or FORBIDDEN for another tutor's. */
   bankQuestion: BankQuestion;
   /** One chapter; NOT_FOUND when it does not exist. */
@@ -1566,6 +1626,8 @@ export type Query = {
   paper: Paper;
   /** Past papers, newest first, optionally of one type. */
   papers: PaperConnection;
+  /** The caller's live tokens (neither revoked nor expired), newest first; never their secrets. */
+  personalAccessTokens: Array<PersonalAccessToken>;
   /** What fixing a question would change in a quiz's past attempts, if they were regraded to the bank question's latest version as `mode` says: the quiz's tutor or an admin; BAD_USER_INPUT when the quiz does not use the question. */
   previewRegrade: RegradePreview;
   /** A chapter's published quizzes, oldest first. */

@@ -47,6 +47,11 @@ export type AnswerCountFieldPolicy = {
 	answer?: FieldPolicy<any> | FieldReadFunction<any>,
 	count?: FieldPolicy<any> | FieldReadFunction<any>
 };
+export type ApiScopeInfoKeySpecifier = ('description' | 'name' | ApiScopeInfoKeySpecifier)[];
+export type ApiScopeInfoFieldPolicy = {
+	description?: FieldPolicy<any> | FieldReadFunction<any>,
+	name?: FieldPolicy<any> | FieldReadFunction<any>
+};
 export type AttemptRegradeKeySpecifier = ('mode' | 'newMaxPoints' | 'newPoints' | 'oldMaxPoints' | 'oldPoints' | 'regradedAt' | 'regradedByName' | AttemptRegradeKeySpecifier)[];
 export type AttemptRegradeFieldPolicy = {
 	mode?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -275,6 +280,11 @@ export type CourseStudyInsightFieldPolicy = {
 	learners?: FieldPolicy<any> | FieldReadFunction<any>,
 	reviews?: FieldPolicy<any> | FieldReadFunction<any>
 };
+export type CreatedPersonalAccessTokenKeySpecifier = ('secret' | 'token' | CreatedPersonalAccessTokenKeySpecifier)[];
+export type CreatedPersonalAccessTokenFieldPolicy = {
+	secret?: FieldPolicy<any> | FieldReadFunction<any>,
+	token?: FieldPolicy<any> | FieldReadFunction<any>
+};
 export type DayCountKeySpecifier = ('count' | 'day' | DayCountKeySpecifier)[];
 export type DayCountFieldPolicy = {
 	count?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -447,7 +457,7 @@ export type MatchingPairFieldPolicy = {
 	match?: FieldPolicy<any> | FieldReadFunction<any>,
 	prompt?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type MutationKeySpecifier = ('addCourseQuestion' | 'changePassword' | 'confirmSignup' | 'createActivity' | 'createBankQuestion' | 'createChapter' | 'createCourse' | 'createOpportunity' | 'createQuiz' | 'deleteActivity' | 'deleteBankQuestion' | 'deleteChapter' | 'deleteContactMessage' | 'deleteCourse' | 'deleteCourseQuestion' | 'deleteOpportunity' | 'deletePaper' | 'deleteQuiz' | 'deleteUser' | 'gradeEssayAnswer' | 'importCourseQuestions' | 'importQuestionsIntoBank' | 'importQuestionsIntoQuiz' | 'importQuiz' | 'login' | 'logout' | 'previewCourseQuestionImport' | 'previewQuestionImport' | 'publishQuiz' | 'regrade' | 'removeQuizAccommodation' | 'replyToContactMessage' | 'requestPasswordReset' | 'resetPassword' | 'restoreBankQuestion' | 'retireBankQuestion' | 'retryContactReplyDelivery' | 'reviewCard' | 'saveQuizAnswers' | 'sendContactMessage' | 'setQuizAccommodation' | 'signup' | 'startQuizAttempt' | 'submitQuizAttempt' | 'unpublishQuiz' | 'updateActivity' | 'updateBankQuestion' | 'updateChapter' | 'updateCourse' | 'updateCourseQuestion' | 'updateOpportunity' | 'updatePaper' | 'updateProfile' | 'updateQuiz' | 'updateQuizSettings' | 'updateStudySettings' | 'updateUser' | 'uploadPaper' | MutationKeySpecifier)[];
+export type MutationKeySpecifier = ('addCourseQuestion' | 'changePassword' | 'confirmSignup' | 'createActivity' | 'createBankQuestion' | 'createChapter' | 'createCourse' | 'createOpportunity' | 'createPersonalAccessToken' | 'createQuiz' | 'deleteActivity' | 'deleteBankQuestion' | 'deleteChapter' | 'deleteContactMessage' | 'deleteCourse' | 'deleteCourseQuestion' | 'deleteOpportunity' | 'deletePaper' | 'deleteQuiz' | 'deleteUser' | 'gradeEssayAnswer' | 'importCourseQuestions' | 'importQuestionsIntoBank' | 'importQuestionsIntoQuiz' | 'importQuiz' | 'login' | 'logout' | 'previewCourseQuestionImport' | 'previewQuestionImport' | 'publishQuiz' | 'regrade' | 'removeQuizAccommodation' | 'replyToContactMessage' | 'requestPasswordReset' | 'resetPassword' | 'restoreBankQuestion' | 'retireBankQuestion' | 'retryContactReplyDelivery' | 'reviewCard' | 'revokePersonalAccessToken' | 'saveQuizAnswers' | 'sendContactMessage' | 'setQuizAccommodation' | 'signup' | 'startQuizAttempt' | 'submitQuizAttempt' | 'unpublishQuiz' | 'updateActivity' | 'updateBankQuestion' | 'updateChapter' | 'updateCourse' | 'updateCourseQuestion' | 'updateOpportunity' | 'updatePaper' | 'updateProfile' | 'updateQuiz' | 'updateQuizSettings' | 'updateStudySettings' | 'updateUser' | 'uploadPaper' | MutationKeySpecifier)[];
 export type MutationFieldPolicy = {
 	addCourseQuestion?: FieldPolicy<any> | FieldReadFunction<any>,
 	changePassword?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -457,6 +467,7 @@ export type MutationFieldPolicy = {
 	createChapter?: FieldPolicy<any> | FieldReadFunction<any>,
 	createCourse?: FieldPolicy<any> | FieldReadFunction<any>,
 	createOpportunity?: FieldPolicy<any> | FieldReadFunction<any>,
+	createPersonalAccessToken?: FieldPolicy<any> | FieldReadFunction<any>,
 	createQuiz?: FieldPolicy<any> | FieldReadFunction<any>,
 	deleteActivity?: FieldPolicy<any> | FieldReadFunction<any>,
 	deleteBankQuestion?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -487,6 +498,7 @@ export type MutationFieldPolicy = {
 	retireBankQuestion?: FieldPolicy<any> | FieldReadFunction<any>,
 	retryContactReplyDelivery?: FieldPolicy<any> | FieldReadFunction<any>,
 	reviewCard?: FieldPolicy<any> | FieldReadFunction<any>,
+	revokePersonalAccessToken?: FieldPolicy<any> | FieldReadFunction<any>,
 	saveQuizAnswers?: FieldPolicy<any> | FieldReadFunction<any>,
 	sendContactMessage?: FieldPolicy<any> | FieldReadFunction<any>,
 	setQuizAccommodation?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -573,12 +585,23 @@ export type PaperEdgeFieldPolicy = {
 	cursor?: FieldPolicy<any> | FieldReadFunction<any>,
 	node?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type QueryKeySpecifier = ('activities' | 'activity' | 'activityAccommodations' | 'adminDashboard' | 'bankQuestion' | 'chapter' | 'chapters' | 'contactMessage' | 'contactMessages' | 'course' | 'courseQuestionsExport' | 'courseStudy' | 'courseStudyInsights' | 'courses' | 'devMail' | 'devMailbox' | 'essayAnswersToGrade' | 'gradebook' | 'gradebookCsv' | 'gradedEssayAnswers' | 'latestOpportunities' | 'learnerDashboard' | 'me' | 'myActivities' | 'myProgress' | 'myQuizAttempts' | 'myStudySettings' | 'opportunities' | 'opportunity' | 'paper' | 'papers' | 'previewRegrade' | 'publishedQuizzes' | 'questionBank' | 'questionBankPoolSize' | 'questionBankTags' | 'quiz' | 'quizAccommodations' | 'quizAttempts' | 'quizAttemptsCsv' | 'quizExport' | 'quizInsight' | 'quizRegrade' | 'quizzes' | 'searchBooks' | 'tutorDashboard' | 'users' | QueryKeySpecifier)[];
+export type PersonalAccessTokenKeySpecifier = ('createdAt' | 'expiresAt' | 'id' | 'lastUsedAt' | 'name' | 'revokedAt' | 'scopes' | PersonalAccessTokenKeySpecifier)[];
+export type PersonalAccessTokenFieldPolicy = {
+	createdAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	expiresAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	id?: FieldPolicy<any> | FieldReadFunction<any>,
+	lastUsedAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	name?: FieldPolicy<any> | FieldReadFunction<any>,
+	revokedAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	scopes?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type QueryKeySpecifier = ('activities' | 'activity' | 'activityAccommodations' | 'adminDashboard' | 'apiScopes' | 'bankQuestion' | 'chapter' | 'chapters' | 'contactMessage' | 'contactMessages' | 'course' | 'courseQuestionsExport' | 'courseStudy' | 'courseStudyInsights' | 'courses' | 'devMail' | 'devMailbox' | 'essayAnswersToGrade' | 'gradebook' | 'gradebookCsv' | 'gradedEssayAnswers' | 'latestOpportunities' | 'learnerDashboard' | 'me' | 'myActivities' | 'myProgress' | 'myQuizAttempts' | 'myStudySettings' | 'opportunities' | 'opportunity' | 'paper' | 'papers' | 'personalAccessTokens' | 'previewRegrade' | 'publishedQuizzes' | 'questionBank' | 'questionBankPoolSize' | 'questionBankTags' | 'quiz' | 'quizAccommodations' | 'quizAttempts' | 'quizAttemptsCsv' | 'quizExport' | 'quizInsight' | 'quizRegrade' | 'quizzes' | 'searchBooks' | 'tutorDashboard' | 'users' | QueryKeySpecifier)[];
 export type QueryFieldPolicy = {
 	activities?: FieldPolicy<any> | FieldReadFunction<any>,
 	activity?: FieldPolicy<any> | FieldReadFunction<any>,
 	activityAccommodations?: FieldPolicy<any> | FieldReadFunction<any>,
 	adminDashboard?: FieldPolicy<any> | FieldReadFunction<any>,
+	apiScopes?: FieldPolicy<any> | FieldReadFunction<any>,
 	bankQuestion?: FieldPolicy<any> | FieldReadFunction<any>,
 	chapter?: FieldPolicy<any> | FieldReadFunction<any>,
 	chapters?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -606,6 +629,7 @@ export type QueryFieldPolicy = {
 	opportunity?: FieldPolicy<any> | FieldReadFunction<any>,
 	paper?: FieldPolicy<any> | FieldReadFunction<any>,
 	papers?: FieldPolicy<any> | FieldReadFunction<any>,
+	personalAccessTokens?: FieldPolicy<any> | FieldReadFunction<any>,
 	previewRegrade?: FieldPolicy<any> | FieldReadFunction<any>,
 	publishedQuizzes?: FieldPolicy<any> | FieldReadFunction<any>,
 	questionBank?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -1044,6 +1068,10 @@ export type StrictTypedTypePolicies = {
 		keyFields?: false | AnswerCountKeySpecifier | (() => undefined | AnswerCountKeySpecifier),
 		fields?: AnswerCountFieldPolicy,
 	},
+	ApiScopeInfo?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | ApiScopeInfoKeySpecifier | (() => undefined | ApiScopeInfoKeySpecifier),
+		fields?: ApiScopeInfoFieldPolicy,
+	},
 	AttemptRegrade?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | AttemptRegradeKeySpecifier | (() => undefined | AttemptRegradeKeySpecifier),
 		fields?: AttemptRegradeFieldPolicy,
@@ -1155,6 +1183,10 @@ export type StrictTypedTypePolicies = {
 	CourseStudyInsight?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | CourseStudyInsightKeySpecifier | (() => undefined | CourseStudyInsightKeySpecifier),
 		fields?: CourseStudyInsightFieldPolicy,
+	},
+	CreatedPersonalAccessToken?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CreatedPersonalAccessTokenKeySpecifier | (() => undefined | CreatedPersonalAccessTokenKeySpecifier),
+		fields?: CreatedPersonalAccessTokenFieldPolicy,
 	},
 	DayCount?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | DayCountKeySpecifier | (() => undefined | DayCountKeySpecifier),
@@ -1279,6 +1311,10 @@ export type StrictTypedTypePolicies = {
 	PaperEdge?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | PaperEdgeKeySpecifier | (() => undefined | PaperEdgeKeySpecifier),
 		fields?: PaperEdgeFieldPolicy,
+	},
+	PersonalAccessToken?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | PersonalAccessTokenKeySpecifier | (() => undefined | PersonalAccessTokenKeySpecifier),
+		fields?: PersonalAccessTokenFieldPolicy,
 	},
 	Query?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | QueryKeySpecifier | (() => undefined | QueryKeySpecifier),

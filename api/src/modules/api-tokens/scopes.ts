@@ -1,0 +1,18 @@
+// The scopes a personal access token can be given: one declared list, read by the API (validation,
+// the `apiScopes` query) and shown to people choosing them. Enforcing them on fields and routes is
+// a later step; a session of the web app has every scope of its user's role.
+export const API_SCOPES = [
+  { name: 'read:courses', description: 'See courses, their activities and chapters.' },
+  { name: 'read:quizzes', description: 'See quizzes and their questions, as your role allows.' },
+  { name: 'write:quizzes', description: 'Create, change and publish quizzes, as your role allows.' },
+  { name: 'read:results', description: 'See quiz attempts, grades and progress, as your role allows.' },
+  { name: 'read:users', description: 'See accounts and profiles, as your role allows.' },
+  { name: 'admin:users', description: "Change accounts and their roles (admins only: the token never exceeds its user's role)." },
+  { name: 'read:*', description: 'Every read above, and any read scope added later; no writes.' },
+] as const;
+
+export type ApiScope = (typeof API_SCOPES)[number]['name'];
+
+const NAMES: ReadonlySet<string> = new Set(API_SCOPES.map((scope) => scope.name));
+
+export const isApiScope = (name: string): name is ApiScope => NAMES.has(name);
