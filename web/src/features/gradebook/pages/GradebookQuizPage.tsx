@@ -19,13 +19,10 @@ import {
 import { formatDateTime } from "../../../lib/dates";
 import { manageQuizzesPath } from "../../quiz-authoring/paths";
 import { gradingMethodLabels } from "../../quiz-authoring/quiz-settings";
-import { answerOf, pointsLine } from "../../quizzes/answer-review";
-import { ChoiceOptions } from "../../quizzes/components/AnswerControls";
-import { AnswerReview, YourAnswer } from "../../quizzes/components/AnswerReview";
-import { ReviewedFieldset } from "../../quizzes/components/QuestionFieldset";
+import { pointsLine } from "../../quizzes/answer-review";
+import { RegradeList } from "../../quizzes/components/RegradeList";
+import { ReviewedAnswers } from "../../quizzes/components/ReviewedAnswers";
 import { outcomeText } from "../../quizzes/pass-mark";
-import { shownGrade } from "../../quizzes/quiz-rules";
-import { regradeLine } from "../../quizzes/regrades";
 import { gradebookPath } from "../paths";
 
 /**
@@ -70,26 +67,7 @@ const learnerNameOf = (attempt: Attempt | undefined): string | null =>
 // points and marks, the right answer and the tutor's comment.
 const AttemptAnswers = ({ attempt }: { attempt: Attempt }) => (
   <Stack gap="4">
-    {attempt.questions.map((question, position) => {
-      const answer = answerOf(question, attempt.answers);
-      const grade = shownGrade(question, attempt.answers);
-      return (
-        <ReviewedFieldset key={`${question.index}-${position}`} position={position} question={question}>
-          {question.type === "SINGLE_CHOICE" ? (
-            <ChoiceOptions
-              name={`gradebook-${attempt.id}-question-${position}`}
-              options={question.options}
-              selected={grade.selected}
-              onSelect={() => undefined}
-              disabled
-              graded={grade}
-            />
-          ) : null}
-          {question.type !== "SINGLE_CHOICE" || grade.selected === null ? <YourAnswer question={question} answer={answer} label="Learner's answer" /> : null}
-          <AnswerReview question={question} answer={answer} />
-        </ReviewedFieldset>
-      );
-    })}
+    <ReviewedAnswers attempt={attempt} name={`gradebook-${attempt.id}`} answerLabel="Learner's answer" />
   </Stack>
 );
 
@@ -139,17 +117,7 @@ const AttemptReview = ({ attempt }: { attempt: Attempt }) => {
             </Link>
           </Text>
         )}
-        {attempt.regrades.length > 0 && (
-          <Box borderStartWidth="4px" borderColor="blue.solid" bg="blue.subtle" borderRadius="l2" px="3" py="2">
-            <List.Root aria-label={`Regrades of attempt ${attempt.attemptNumber}`} variant="plain" gap="1" fontSize="sm">
-              {attempt.regrades.map((regrade, index) => (
-                <List.Item key={`${index}-${regrade.regradedAt}`} overflowWrap="anywhere">
-                  {regradeLine(regrade)}
-                </List.Item>
-              ))}
-            </List.Root>
-          </Box>
-        )}
+        <RegradeList regrades={attempt.regrades} label={`Regrades of attempt ${attempt.attemptNumber}`} />
         <Box>
           <Button variant="ghost" size="sm" ms="-3" {...answers.toggle}>
             {answers.open ? `Hide the answers of attempt ${attempt.attemptNumber}` : `Show the answers of attempt ${attempt.attemptNumber}`}

@@ -5,8 +5,8 @@ import { formatDateTime } from "../../../lib/dates";
 import { answeredLines, AWAITING_GRADING, AWAITING_GRADING_TEXT, pointsLine, type GradedAnswer } from "../answer-review";
 import { answersHidden, hiddenAnswersNote } from "../quiz-rules";
 import { outcomeText } from "../pass-mark";
-import { regradeLine } from "../regrades";
 import { pointsText } from "./QuestionFieldset";
+import { RegradeList } from "./RegradeList";
 
 // What an attempt shows once its activity or chapter has been deleted.
 const UNKNOWN_ACTIVITY = "Unknown Activity";
@@ -72,18 +72,7 @@ export const AttemptCard = ({ attempt, headingLevel = "h3" }: AttemptCardProps) 
             Percentage: <Text as="strong">{attempt.percentage}%</Text>
           </Text>
         </HStack>
-        {attempt.regrades.length > 0 && (
-          // A tutor fixed a question after this attempt: each change of the result, in words.
-          <Box borderStartWidth="4px" borderColor="blue.solid" bg="blue.subtle" borderRadius="l2" px="3" py="2">
-            <List.Root aria-label="Regrades" variant="plain" gap="1" fontSize="sm">
-              {attempt.regrades.map((regrade, index) => (
-                <List.Item key={`${index}-${regrade.regradedAt}`} overflowWrap="anywhere">
-                  {regradeLine(regrade)}
-                </List.Item>
-              ))}
-            </List.Root>
-          </Box>
-        )}
+        <RegradeList regrades={attempt.regrades} label="Regrades" />
         <Text fontSize="sm" color="fg.muted">
           Submitted {formatDateTime(attempt.submittedAt)}
         </Text>

@@ -5,13 +5,10 @@ import { LearnerQuizDocument, type LearnerQuizFieldsFragment } from "../../../gr
 import { ErrorAlert } from "../../../components/ErrorAlert";
 import { NoticeAlert } from "../../../components/NoticeAlert";
 import { clearDraft } from "../quiz-draft";
-import { attemptsLeftText, shownGrade, timeLimitText, windowText } from "../quiz-rules";
+import { attemptsLeftText, timeLimitText, windowText } from "../quiz-rules";
 import { passMarkText } from "../pass-mark";
 import { AnswerForm } from "./AnswerForm";
-import { answerOf } from "../answer-review";
-import { AnswerReview, YourAnswer } from "./AnswerReview";
-import { ChoiceOptions } from "./AnswerControls";
-import { ReviewedFieldset } from "./QuestionFieldset";
+import { ReviewedAnswers } from "./ReviewedAnswers";
 import { QuizResults } from "./QuizResults";
 import { RunningAttempt, StartPanel } from "./TimedQuiz";
 import { MyQuizTerms } from "../../accommodations/components/MyQuizTerms";
@@ -105,26 +102,7 @@ export const QuizCard = ({ quiz, userId, canSubmit }: QuizCardProps) => {
             tryingAgain={tryingAgain}
           />
           {tryAgainError && <ErrorAlert title={TRY_AGAIN_FAILED} />}
-          {attempt.questions.map((question, position) => {
-            const answer = answerOf(question, attempt.answers);
-            const grade = shownGrade(question, attempt.answers);
-            return (
-              <ReviewedFieldset key={`${question.index}-${position}`} position={position} question={question}>
-                {question.type === "SINGLE_CHOICE" ? (
-                  <ChoiceOptions
-                    name={`quiz-${quiz.id}-result-${attempt.id}-question-${position}`}
-                    options={question.options}
-                    selected={grade.selected}
-                    onSelect={() => undefined}
-                    disabled
-                    graded={grade}
-                  />
-                ) : null}
-                {question.type !== "SINGLE_CHOICE" || grade.selected === null ? <YourAnswer question={question} answer={answer} /> : null}
-                <AnswerReview question={question} answer={answer} />
-              </ReviewedFieldset>
-            );
-          })}
+          <ReviewedAnswers attempt={attempt} name={`quiz-${quiz.id}-result-${attempt.id}`} />
         </Stack>
       );
     }
