@@ -14,6 +14,17 @@ type EntryControlsProps = {
   removeLabel?: string;
 };
 
+// An entry's place in the quiz's list and what its buttons do; controlsId names its move buttons (moveButtonId).
+export type EntryPlacement = {
+  controlsId: string;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  canRemove: boolean;
+  disabled: boolean;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+};
+
 // An entry's place in the quiz's list: move it up or down, or remove it. The buttons stay in the
 // tab order (a button that vanished would drop the keyboard focus); one that cannot act is disabled.
 export const moveButtonId = (id: string, by: -1 | 1) => `${id}-${by < 0 ? "up" : "down"}`;

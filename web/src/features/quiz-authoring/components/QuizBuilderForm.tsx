@@ -17,7 +17,7 @@ import {
 import { QuestionEditor, questionFieldId, questionTextId } from "./QuestionEditor";
 import { AddFromBankDialog } from "./AddFromBankDialog";
 import { BankEntryCard, bankEntryId } from "./BankEntryCard";
-import { moveButtonId } from "./EntryControls";
+import { moveButtonId, type EntryPlacement } from "./EntryControls";
 import { RandomSlotEditor, slotFieldId, type SlotField } from "./RandomSlotEditor";
 import { QuizSettingsFields, settingsFieldId } from "./QuizSettingsFields";
 import {
@@ -296,7 +296,15 @@ export const QuizBuilderForm = ({
           </HStack>
           {entries.map((entry, entryIndex) => {
             const n = entryIndex + 1;
-            const placement = { controlsId: controlsId(entry), canMoveUp: entryIndex > 0, canMoveDown: entryIndex < entries.length - 1 };
+            const placement: EntryPlacement = {
+              controlsId: controlsId(entry),
+              canMoveUp: entryIndex > 0,
+              canMoveDown: entryIndex < entries.length - 1,
+              canRemove,
+              disabled,
+              onMove: (by) => moveEntry(entry, entryIndex, by),
+              onRemove: () => removeEntry(entry),
+            };
             if (entry.kind === "written") {
               return (
                 <QuestionEditor
@@ -305,12 +313,12 @@ export const QuizBuilderForm = ({
                   question={entry.question}
                   questionIndex={entry.questionIndex}
                   n={n}
-                  move={{ ...placement, onMove: (by) => moveEntry(entry, entryIndex, by) }}
+                  move={placement}
                   canRemove={canRemove}
                   errors={errorsByQuestion.get(entry.questionIndex) ?? {}}
                   disabled={disabled}
                   dispatch={dispatchChange}
-                  onRemove={() => removeEntry(entry)}
+                  onRemove={placement.onRemove}
                   requestFocus={(elementId) => {
                     focusNext.current = elementId;
                   }}
@@ -320,18 +328,7 @@ export const QuizBuilderForm = ({
             const errors = errorsBySlot.get(entry.key) ?? {};
             if (entry.kind === "bank") {
               return (
-                <BankEntryCard
-                  key={entry.key}
-                  idPrefix={idPrefix}
-                  entry={entry}
-                  n={n}
-                  {...placement}
-                  canRemove={canRemove}
-                  disabled={disabled}
-                  errors={Object.values(errors)}
-                  onMove={(by) => moveEntry(entry, entryIndex, by)}
-                  onRemove={() => removeEntry(entry)}
-                />
+                <BankEntryCard key={entry.key} idPrefix={idPrefix} entry={entry} n={n} placement={placement} errors={Object.values(errors)} />
               );
             }
             return (
@@ -340,13 +337,9 @@ export const QuizBuilderForm = ({
                 idPrefix={idPrefix}
                 entry={entry}
                 n={n}
-                {...placement}
-                canRemove={canRemove}
-                disabled={disabled}
+                placement={placement}
                 errors={errors}
                 onChange={(fields) => dispatchChange({ type: "setRandomSlot", key: entry.key, fields })}
-                onMove={(by) => moveEntry(entry, entryIndex, by)}
-                onRemove={() => removeEntry(entry)}
               />
             );
           })}

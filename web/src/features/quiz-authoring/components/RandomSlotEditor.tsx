@@ -1,10 +1,11 @@
-import { Alert, Card, Field, Heading, HStack, Input, NativeSelect, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Alert, Field, HStack, Input, NativeSelect, Spinner, Stack, Text } from "@chakra-ui/react";
 import { skipToken, useQuery } from "@apollo/client/react";
 import { useDebouncedValue } from "../../../components/useDebouncedValue";
 import { AuthoringPoolSizeDocument, QuestionBankTagsDocument } from "../../../graphql/__generated__/graphql";
 import { plural } from "../../../lib/format";
 import { MAX_DRAW, parseCount, parseNumber, type RandomEntryDraft, type RandomFields } from "../quiz-builder";
-import { EntryControls } from "./EntryControls";
+import { EntryCard } from "./EntryCard";
+import type { EntryPlacement } from "./EntryControls";
 
 // How long the pool's size waits for the tag, difficulty and count to settle before asking.
 const POOL_DEBOUNCE_MS = 400;
@@ -29,17 +30,10 @@ type RandomSlotEditorProps = {
   entry: RandomEntryDraft;
   // Its place in the list, from 1.
   n: number;
-  // Its move buttons' ids (moveButtonId).
-  controlsId: string;
-  canMoveUp: boolean;
-  canMoveDown: boolean;
-  canRemove: boolean;
-  disabled: boolean;
+  placement: EntryPlacement;
   // Messages by field (this form's check, else the server's); "" for the slot as a whole.
   errors: Readonly<Partial<Record<SlotField | "", string>>>;
   onChange: (fields: RandomFields) => void;
-  onMove: (by: -1 | 1) => void;
-  onRemove: () => void;
 };
 
 // What a field's message needs: aria-invalid, and the message read with the field.
@@ -84,7 +78,7 @@ const PoolSize = ({ tag, difficulty, count }: { tag: string; difficulty: string;
 
 // A random draw per attempt: its tag (the bank's tags, the most used first), how many questions,
 // and a difficulty when wanted.
-export const RandomSlotEditor = ({ idPrefix, entry, n, controlsId, canMoveUp, canMoveDown, canRemove, disabled, errors, onChange, onMove, onRemove }: RandomSlotEditorProps) => {
+export const RandomSlotEditor = ({ idPrefix, entry, n, placement, errors, onChange }: RandomSlotEditorProps) => {
   const { data } = useQuery(QuestionBankTagsDocument);
   const tags = data?.questionBankTags ?? [];
   // A tag already chosen (a loaded quiz's) stays offered when the bank has none left.
@@ -93,97 +87,80 @@ export const RandomSlotEditor = ({ idPrefix, entry, n, controlsId, canMoveUp, ca
     ...(entry.tag && !tags.some((tag) => tag.tag === entry.tag) ? [{ value: entry.tag, label: entry.tag }] : []),
   ];
   const id = (field: SlotField | "") => slotFieldId(idPrefix, n - 1, field);
+  const { disabled } = placement;
   return (
-    <Card.Root as="section" variant="outline" aria-labelledby={`${id("")}-title`}>
-      <Card.Body gap="4" p={{ base: "4", md: "6" }}>
-        <HStack justify="space-between" align="center" gap="3" wrap="wrap">
-          <Heading as="h3" size="md" id={`${id("")}-title`}>
-            Slot {n}: random questions
-          </Heading>
-          <EntryControls
-            id={controlsId}
-            name={`slot ${n}`}
-            canMoveUp={canMoveUp}
-            canMoveDown={canMoveDown}
-            canRemove={canRemove}
-            disabled={disabled}
-            onMove={onMove}
-            onRemove={onRemove}
-            removeLabel="Remove slot"
+    <EntryCard id={id("")} title={`Slot ${n}: random questions`} name={`slot ${n}`} removeLabel="Remove slot" placement={placement} gap="4">
+      <Text fontSize="sm" color="fg.muted">
+        Each attempt draws its own questions from the bank's questions with this tag.
+      </Text>
+      <HStack gap="3" align="start" wrap="wrap">
+        <Field.Root id={id("randomTag")} required invalid={Boolean(errors.randomTag)} flex="1 1 10rem" minW="0" disabled={disabled}>
+          <Field.Label>
+            Tag <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root size="sm" disabled={disabled}>
+            <NativeSelect.Field
+              aria-label={`Slot ${n} tag`}
+              {...described(id("randomTag"), errors.randomTag)}
+              value={entry.tag}
+              onChange={(event) => onChange({ tag: event.target.value })}
+            >
+              <option value="">{options.length === 0 ? "No tags in your bank yet" : "Choose a tag"}</option>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {errors.randomTag && <Field.ErrorText>{errors.randomTag}</Field.ErrorText>}
+        </Field.Root>
+        <Field.Root id={id("count")} required invalid={Boolean(errors.count)} flex="0 1 9rem" minW="0" disabled={disabled}>
+          <Field.Label>
+            Questions to draw <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            size="sm"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_DRAW}
+            step={1}
+            aria-label={`Slot ${n} questions to draw`}
+            {...described(id("count"), errors.count)}
+            value={entry.count}
+            onChange={(event) => onChange({ count: event.target.value })}
           />
-        </HStack>
-        <Text fontSize="sm" color="fg.muted">
-          Each attempt draws its own questions from the bank's questions with this tag.
+          {errors.count && <Field.ErrorText>{errors.count}</Field.ErrorText>}
+        </Field.Root>
+        <Field.Root id={id("difficulty")} invalid={Boolean(errors.difficulty)} flex="1 1 9rem" minW="0" disabled={disabled}>
+          <Field.Label>Difficulty</Field.Label>
+          <NativeSelect.Root size="sm" disabled={disabled}>
+            <NativeSelect.Field
+              aria-label={`Slot ${n} difficulty`}
+              {...described(id("difficulty"), errors.difficulty)}
+              value={entry.difficulty}
+              onChange={(event) => onChange({ difficulty: event.target.value })}
+            >
+              <option value="">Any difficulty</option>
+              {DIFFICULTY_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {errors.difficulty && <Field.ErrorText>{errors.difficulty}</Field.ErrorText>}
+        </Field.Root>
+      </HStack>
+      <PoolSize tag={entry.tag} difficulty={entry.difficulty} count={entry.count} />
+      {errors[""] && (
+        <Text color="fg.error" fontSize="sm">
+          {errors[""]}
         </Text>
-        <HStack gap="3" align="start" wrap="wrap">
-          <Field.Root id={id("randomTag")} required invalid={Boolean(errors.randomTag)} flex="1 1 10rem" minW="0" disabled={disabled}>
-            <Field.Label>
-              Tag <Field.RequiredIndicator />
-            </Field.Label>
-            <NativeSelect.Root size="sm" disabled={disabled}>
-              <NativeSelect.Field
-                aria-label={`Slot ${n} tag`}
-                {...described(id("randomTag"), errors.randomTag)}
-                value={entry.tag}
-                onChange={(event) => onChange({ tag: event.target.value })}
-              >
-                <option value="">{options.length === 0 ? "No tags in your bank yet" : "Choose a tag"}</option>
-                {options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            {errors.randomTag && <Field.ErrorText>{errors.randomTag}</Field.ErrorText>}
-          </Field.Root>
-          <Field.Root id={id("count")} required invalid={Boolean(errors.count)} flex="0 1 9rem" minW="0" disabled={disabled}>
-            <Field.Label>
-              Questions to draw <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              size="sm"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_DRAW}
-              step={1}
-              aria-label={`Slot ${n} questions to draw`}
-              {...described(id("count"), errors.count)}
-              value={entry.count}
-              onChange={(event) => onChange({ count: event.target.value })}
-            />
-            {errors.count && <Field.ErrorText>{errors.count}</Field.ErrorText>}
-          </Field.Root>
-          <Field.Root id={id("difficulty")} invalid={Boolean(errors.difficulty)} flex="1 1 9rem" minW="0" disabled={disabled}>
-            <Field.Label>Difficulty</Field.Label>
-            <NativeSelect.Root size="sm" disabled={disabled}>
-              <NativeSelect.Field
-                aria-label={`Slot ${n} difficulty`}
-                {...described(id("difficulty"), errors.difficulty)}
-                value={entry.difficulty}
-                onChange={(event) => onChange({ difficulty: event.target.value })}
-              >
-                <option value="">Any difficulty</option>
-                {DIFFICULTY_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            {errors.difficulty && <Field.ErrorText>{errors.difficulty}</Field.ErrorText>}
-          </Field.Root>
-        </HStack>
-        <PoolSize tag={entry.tag} difficulty={entry.difficulty} count={entry.count} />
-        {errors[""] && (
-          <Text color="fg.error" fontSize="sm">
-            {errors[""]}
-          </Text>
-        )}
-      </Card.Body>
-    </Card.Root>
+      )}
+    </EntryCard>
   );
 };
