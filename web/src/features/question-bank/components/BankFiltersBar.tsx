@@ -1,9 +1,10 @@
-import { Box, Field, HStack, NativeSelect } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
+import { Box, Field, HStack } from "@chakra-ui/react";
+import { ChoiceSelect } from "../../../components/form/ChoiceSelect";
 import { SwitchField } from "../../../components/form/SwitchField";
-import { QuestionBankTagsDocument, type QuestionType } from "../../../graphql/__generated__/graphql";
+import type { QuestionType } from "../../../graphql/__generated__/graphql";
 import { QUESTION_TYPES } from "../../quiz-authoring/quiz-builder";
 import { DIFFICULTIES, DIFFICULTY_LABELS, type BankFilters } from "../bank-draft";
+import { useBankTagOptions } from "../hooks/useBankTagOptions";
 
 type FilterSelectProps = {
   label: string;
@@ -13,20 +14,11 @@ type FilterSelectProps = {
   anyLabel: string;
 };
 
-const FilterSelect = ({ label, value, onChange, options, anyLabel }: FilterSelectProps) => (
+// A list filter: a labelled select whose empty first choice ("Any tag") leaves it unfiltered.
+export const FilterSelect = ({ label, value, onChange, options, anyLabel }: FilterSelectProps) => (
   <Field.Root flex="1 1 8rem" minW="0">
     <Field.Label>{label}</Field.Label>
-    <NativeSelect.Root size="sm">
-      <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <ChoiceSelect size="sm" value={value} onValueChange={onChange} placeholder={anyLabel} options={options} />
   </Field.Root>
 );
 
@@ -35,13 +27,8 @@ type BankFiltersBarProps = { filters: BankFilters; onChange: (patch: Partial<Ban
 // The list's filters: a tag (the bank's tags, the most used first), a type, a difficulty, and
 // whether retired questions show. Each change asks the server for the first page of its list.
 export const BankFiltersBar = ({ filters, onChange }: BankFiltersBarProps) => {
-  const { data } = useQuery(QuestionBankTagsDocument);
-  const tags = data?.questionBankTags ?? [];
   // A tag chosen stays offered while its last question is retired (it would leave the list).
-  const tagOptions = [
-    ...tags.map((tag) => ({ value: tag.tag, label: `${tag.tag} (${tag.count})` })),
-    ...(filters.tag && !tags.some((tag) => tag.tag === filters.tag) ? [{ value: filters.tag, label: filters.tag }] : []),
-  ];
+  const tagOptions = useBankTagOptions(filters.tag);
   return (
     <Box as="fieldset" borderWidth="1px" borderRadius="md" p="3">
       <Box as="legend" px="1" fontWeight="medium">

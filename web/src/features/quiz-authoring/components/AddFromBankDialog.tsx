@@ -1,5 +1,4 @@
-import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Spinner, Stack, Text } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
+import { Badge, Box, Button, Field, HStack, Input, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { EmptyState } from "../../../components/EmptyState";
 import { LoadError } from "../../../components/LoadError";
@@ -7,13 +6,10 @@ import { ModalDialog } from "../../../components/ModalDialog";
 import { LoadMore } from "../../../components/paging/LoadMore";
 import { useSearchedList } from "../../../components/paging/useSearchedList";
 import { useDebouncedValue } from "../../../components/useDebouncedValue";
-import {
-  QuestionBankDocument,
-  QuestionBankTagsDocument,
-  type BankQuestionFieldsFragment,
-  type QuestionType,
-} from "../../../graphql/__generated__/graphql";
+import { QuestionBankDocument, type BankQuestionFieldsFragment, type QuestionType } from "../../../graphql/__generated__/graphql";
 import { plural } from "../../../lib/format";
+import { FilterSelect } from "../../question-bank/components/BankFiltersBar";
+import { useBankTagOptions } from "../../question-bank/hooks/useBankTagOptions";
 import { QUESTION_TYPES, questionTypeLabel, type BankQuestionPick } from "../quiz-builder";
 
 const BANK_DIALOG_PAGE_SIZE = 20;
@@ -56,8 +52,7 @@ const excerpt = (text: string): string => (text.length > 140 ? `${text.slice(0, 
 const BankList = ({ held, selected, onToggle }: { held: ReadonlySet<string>; selected: ReadonlyMap<string, BankQuestionPick>; onToggle: (row: BankQuestionFieldsFragment, on: boolean) => void }) => {
   const [filters, setFilters] = useState<Filters>({ search: "", tag: "", type: "" });
   const search = useDebouncedValue(filters.search, BANK_DIALOG_DEBOUNCE_MS);
-  const { data: tagData } = useQuery(QuestionBankTagsDocument);
-  const tags = tagData?.questionBankTags ?? [];
+  const tagOptions = useBankTagOptions(filters.tag);
   const { shown, error, refetch, list, searching } = useSearchedList(
     QuestionBankDocument,
     bankDialogVariables({ ...filters, search }),
@@ -135,34 +130,14 @@ const BankList = ({ held, selected, onToggle }: { held: ReadonlySet<string>; sel
           <Input type="search" value={filters.search} placeholder="Words of the title or text" onChange={(event) => change({ search: event.target.value })} />
         </Field.Root>
         <HStack gap="3" wrap="wrap" align="end">
-          <Field.Root flex="1 1 8rem" minW="0">
-            <Field.Label>Tag</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={filters.tag} onChange={(event) => change({ tag: event.target.value })}>
-                <option value="">Any tag</option>
-                {tags.map((tag) => (
-                  <option key={tag.tag} value={tag.tag}>
-                    {tag.tag} ({tag.count})
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root flex="1 1 8rem" minW="0">
-            <Field.Label>Type</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={filters.type} onChange={(event) => change({ type: event.target.value as QuestionType | "" })}>
-                <option value="">Any type</option>
-                {QUESTION_TYPES.map((item) => (
-                  <option key={item.value} value={item.value}>
-                    {item.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <FilterSelect label="Tag" value={filters.tag} onChange={(tag) => change({ tag })} options={tagOptions} anyLabel="Any tag" />
+          <FilterSelect
+            label="Type"
+            value={filters.type}
+            onChange={(type) => change({ type: type as QuestionType | "" })}
+            options={QUESTION_TYPES.map((item) => ({ value: item.value, label: item.label }))}
+            anyLabel="Any type"
+          />
         </HStack>
       </Stack>
       {searching && shown && (

@@ -1,7 +1,9 @@
-import { Alert, Field, HStack, Input, NativeSelect, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Alert, Field, HStack, Input, Spinner, Stack, Text } from "@chakra-ui/react";
 import { skipToken, useQuery } from "@apollo/client/react";
+import { ChoiceSelect } from "../../../components/form/ChoiceSelect";
 import { useDebouncedValue } from "../../../components/useDebouncedValue";
-import { AuthoringPoolSizeDocument, QuestionBankTagsDocument } from "../../../graphql/__generated__/graphql";
+import { AuthoringPoolSizeDocument } from "../../../graphql/__generated__/graphql";
+import { useBankTagOptions } from "../../question-bank/hooks/useBankTagOptions";
 import { plural } from "../../../lib/format";
 import { MAX_DRAW, parseCount, parseNumber, type RandomEntryDraft, type RandomFields } from "../quiz-builder";
 import { EntryCard } from "./EntryCard";
@@ -79,13 +81,8 @@ const PoolSize = ({ tag, difficulty, count }: { tag: string; difficulty: string;
 // A random draw per attempt: its tag (the bank's tags, the most used first), how many questions,
 // and a difficulty when wanted.
 export const RandomSlotEditor = ({ idPrefix, entry, n, placement, errors, onChange }: RandomSlotEditorProps) => {
-  const { data } = useQuery(QuestionBankTagsDocument);
-  const tags = data?.questionBankTags ?? [];
   // A tag already chosen (a loaded quiz's) stays offered when the bank has none left.
-  const options = [
-    ...tags.map((tag) => ({ value: tag.tag, label: `${tag.tag} (${tag.count})` })),
-    ...(entry.tag && !tags.some((tag) => tag.tag === entry.tag) ? [{ value: entry.tag, label: entry.tag }] : []),
-  ];
+  const options = useBankTagOptions(entry.tag);
   const id = (field: SlotField | "") => slotFieldId(idPrefix, n - 1, field);
   const { disabled } = placement;
   return (
@@ -98,22 +95,16 @@ export const RandomSlotEditor = ({ idPrefix, entry, n, placement, errors, onChan
           <Field.Label>
             Tag <Field.RequiredIndicator />
           </Field.Label>
-          <NativeSelect.Root size="sm" disabled={disabled}>
-            <NativeSelect.Field
-              aria-label={`Slot ${n} tag`}
-              {...described(id("randomTag"), errors.randomTag)}
-              value={entry.tag}
-              onChange={(event) => onChange({ tag: event.target.value })}
-            >
-              <option value="">{options.length === 0 ? "No tags in your bank yet" : "Choose a tag"}</option>
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect
+            size="sm"
+            disabled={disabled}
+            aria-label={`Slot ${n} tag`}
+            {...described(id("randomTag"), errors.randomTag)}
+            value={entry.tag}
+            onValueChange={(tag) => onChange({ tag })}
+            placeholder={options.length === 0 ? "No tags in your bank yet" : "Choose a tag"}
+            options={options}
+          />
           {errors.randomTag && <Field.ErrorText>{errors.randomTag}</Field.ErrorText>}
         </Field.Root>
         <Field.Root id={id("count")} required invalid={Boolean(errors.count)} flex="0 1 9rem" minW="0" disabled={disabled}>
@@ -136,22 +127,16 @@ export const RandomSlotEditor = ({ idPrefix, entry, n, placement, errors, onChan
         </Field.Root>
         <Field.Root id={id("difficulty")} invalid={Boolean(errors.difficulty)} flex="1 1 9rem" minW="0" disabled={disabled}>
           <Field.Label>Difficulty</Field.Label>
-          <NativeSelect.Root size="sm" disabled={disabled}>
-            <NativeSelect.Field
-              aria-label={`Slot ${n} difficulty`}
-              {...described(id("difficulty"), errors.difficulty)}
-              value={entry.difficulty}
-              onChange={(event) => onChange({ difficulty: event.target.value })}
-            >
-              <option value="">Any difficulty</option>
-              {DIFFICULTY_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect
+            size="sm"
+            disabled={disabled}
+            aria-label={`Slot ${n} difficulty`}
+            {...described(id("difficulty"), errors.difficulty)}
+            value={entry.difficulty}
+            onValueChange={(difficulty) => onChange({ difficulty })}
+            placeholder="Any difficulty"
+            options={DIFFICULTY_OPTIONS}
+          />
           {errors.difficulty && <Field.ErrorText>{errors.difficulty}</Field.ErrorText>}
         </Field.Root>
       </HStack>
