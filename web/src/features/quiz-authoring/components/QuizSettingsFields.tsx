@@ -36,6 +36,49 @@ type QuizSettingsFieldsProps = {
 
 const PASS_MARK_HELP = "Learners pass with at least this share of the points";
 
+type NumberSettingProps = {
+  // The input's id (settingsFieldId), for focus on the field's message.
+  id: string;
+  label: string;
+  help: string;
+  error?: string;
+  // Left out: as the fieldset is.
+  disabled?: boolean;
+  // The whole numbers allowed, both ends included.
+  min: number;
+  max: number;
+  value: string;
+  onValueChange: (value: string) => void;
+  placeholder?: string;
+  // Shown after the number ("%"), hidden from screen readers (the label says it).
+  unit?: string;
+};
+
+// A whole-number setting: the number keyboard on phones, arrows that step by 1 within its range,
+// its help and its message under it.
+const NumberSetting = ({ id, label, help, error, disabled, min, max, value, onValueChange, placeholder, unit }: NumberSettingProps) => {
+  const input = (
+    <Input
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      step={1}
+      value={value}
+      placeholder={placeholder}
+      onChange={(event) => onValueChange(event.target.value)}
+    />
+  );
+  return (
+    <Field.Root invalid={Boolean(error)} disabled={disabled} maxW="xs" ids={{ control: id }}>
+      <Field.Label>{label}</Field.Label>
+      {unit ? <InputGroup endElement={<span aria-hidden="true">{unit}</span>}>{input}</InputGroup> : input}
+      <Field.HelperText>{help}</Field.HelperText>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+};
+
 // The quiz's Settings: time limit, opening window, shuffling, review policy, attempts and pass mark.
 export const QuizSettingsFields = ({
   idPrefix,
@@ -68,25 +111,17 @@ export const QuizSettingsFields = ({
         <Stack gap="3">
           <SwitchField label="Time limit" {...toggle("timed")} />
           {draft.timed && (
-            <Field.Root
-              invalid={Boolean(errors.timeLimitMinutes)}
+            <NumberSetting
+              id={settingsFieldId(idPrefix, "timeLimitMinutes")}
+              label="Time limit in minutes"
+              help="From 1 to 600 minutes"
+              error={errors.timeLimitMinutes}
               disabled={fixed}
-              maxW="xs"
-              ids={{ control: settingsFieldId(idPrefix, "timeLimitMinutes") }}
-            >
-              <Field.Label>Time limit in minutes</Field.Label>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={MIN_TIME_LIMIT}
-                max={MAX_TIME_LIMIT}
-                step={1}
-                value={draft.timeLimit}
-                onChange={(event) => onChange({ timeLimit: event.target.value })}
-              />
-              <Field.HelperText>From 1 to 600 minutes</Field.HelperText>
-              <Field.ErrorText>{errors.timeLimitMinutes}</Field.ErrorText>
-            </Field.Root>
+              min={MIN_TIME_LIMIT}
+              max={MAX_TIME_LIMIT}
+              value={draft.timeLimit}
+              onValueChange={(timeLimit) => onChange({ timeLimit })}
+            />
           )}
         </Stack>
 
@@ -122,26 +157,18 @@ export const QuizSettingsFields = ({
 
         <Stack gap="3">
           <HStack gap="4" align="flex-start" wrap="wrap">
-            <Field.Root
-              invalid={Boolean(errors.attemptsAllowed)}
+            <NumberSetting
+              id={settingsFieldId(idPrefix, "attemptsAllowed")}
+              label="Attempts allowed"
+              help="From 1 to 10"
+              error={errors.attemptsAllowed}
               disabled={fixed || draft.unlimitedAttempts}
-              maxW="xs"
-              ids={{ control: settingsFieldId(idPrefix, "attemptsAllowed") }}
-            >
-              <Field.Label>Attempts allowed</Field.Label>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={MIN_ATTEMPTS}
-                max={MAX_ATTEMPTS}
-                step={1}
-                value={draft.unlimitedAttempts ? "" : draft.attemptsAllowed}
-                placeholder={draft.unlimitedAttempts ? "Unlimited" : undefined}
-                onChange={(event) => onChange({ attemptsAllowed: event.target.value })}
-              />
-              <Field.HelperText>From 1 to 10</Field.HelperText>
-              <Field.ErrorText>{errors.attemptsAllowed}</Field.ErrorText>
-            </Field.Root>
+              min={MIN_ATTEMPTS}
+              max={MAX_ATTEMPTS}
+              value={draft.unlimitedAttempts ? "" : draft.attemptsAllowed}
+              placeholder={draft.unlimitedAttempts ? "Unlimited" : undefined}
+              onValueChange={(attemptsAllowed) => onChange({ attemptsAllowed })}
+            />
             <Box pt={{ base: "0", sm: "8" }}>
               <SwitchField label="Unlimited" {...toggle("unlimitedAttempts")} />
             </Box>
@@ -159,26 +186,17 @@ export const QuizSettingsFields = ({
         )}
 
         {/* Never locked: a new mark decides the attempts already made too (the server moves them). */}
-        <Field.Root
-          invalid={Boolean(errors.passPercentage)}
-          maxW="xs"
-          ids={{ control: settingsFieldId(idPrefix, "passPercentage") }}
-        >
-          <Field.Label>Pass mark</Field.Label>
-          <InputGroup endElement={<span aria-hidden="true">%</span>}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={MIN_PASS_PERCENTAGE}
-              max={MAX_PASS_PERCENTAGE}
-              step={1}
-              value={draft.passPercentage}
-              onChange={(event) => onChange({ passPercentage: event.target.value })}
-            />
-          </InputGroup>
-          <Field.HelperText>{PASS_MARK_HELP}</Field.HelperText>
-          <Field.ErrorText>{errors.passPercentage}</Field.ErrorText>
-        </Field.Root>
+        <NumberSetting
+          id={settingsFieldId(idPrefix, "passPercentage")}
+          label="Pass mark"
+          help={PASS_MARK_HELP}
+          error={errors.passPercentage}
+          min={MIN_PASS_PERCENTAGE}
+          max={MAX_PASS_PERCENTAGE}
+          value={draft.passPercentage}
+          onValueChange={(passPercentage) => onChange({ passPercentage })}
+          unit="%"
+        />
         {children}
       </Fieldset.Content>
     </Fieldset.Root>
