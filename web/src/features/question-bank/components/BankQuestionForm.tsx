@@ -3,6 +3,7 @@ import { Badge, Card, Field, Fieldset, HStack, Input, Link, List, NativeSelect, 
 import { useEffect, useId, useMemo, useReducer, useRef, useState, type SubmitEvent } from "react";
 import { ErrorAlert } from "../../../components/ErrorAlert";
 import { FormActions } from "../../../components/form/FormActions";
+import { useServerFailure } from "../../../components/form/useServerFailure";
 import type { BankQuestionInput } from "../../../graphql/__generated__/graphql";
 import { QuestionEditor, questionFieldId } from "../../quiz-authoring/components/QuestionEditor";
 import { quizBuilderReducer, type QuizBuilderAction } from "../../quiz-authoring/quiz-builder";
@@ -19,6 +20,7 @@ import {
   type BankDraft,
   type FieldIssue,
 } from "../bank-draft";
+import { QUESTION_BANK_PATH } from "../paths";
 
 type BankQuestionFormProps = {
   initialDraft: BankDraft;
@@ -26,13 +28,11 @@ type BankQuestionFormProps = {
   // `attempted`: the quizzes using it that have attempts (they keep their version).
   saved?: { version: number; draft: BankDraft; attempted?: number };
   submitLabel: string;
-  busyLabel: string;
   busy: boolean;
-  // The server's refusal and its messages by field ('title', 'tags', 'options.1', ...).
-  serverError?: string | null;
-  serverFieldErrors?: Readonly<Record<string, string>>;
-  cancelTo: string;
-  onSubmit: (input: BankQuestionInput) => void;
+  // The save: when the server refuses, its reason (this message when it gives none) shows above the
+  // buttons and its messages by field ('title', 'tags', 'options.1', ...) at their fields.
+  onSave: (input: BankQuestionInput) => Promise<void>;
+  failureMessage: string;
 };
 
 // The bank's own fields; every other field the server names is the question's.
@@ -48,14 +48,15 @@ export const BankQuestionForm = ({
   initialDraft,
   saved,
   submitLabel,
-  busyLabel,
   busy,
-  serverError,
-  serverFieldErrors,
-  cancelTo,
-  onSubmit,
+  onSave,
+  failureMessage,
 }: BankQuestionFormProps) => {
   const idPrefix = `bank-${useId().replace(/:/g, "")}`;
+  const {
+    run,
+    failure: { serverError, serverFieldErrors },
+  } = useServerFailure(failureMessage);
   const [meta, setMeta] = useState(() => ({ title: initialDraft.title, tags: initialDraft.tags, difficulty: initialDraft.difficulty }));
   const [quiz, dispatchQuiz] = useReducer(quizBuilderReducer, initialDraft.quiz);
   const draft: BankDraft = { ...meta, quiz };
@@ -109,7 +110,7 @@ export const BankQuestionForm = ({
       document.getElementById(fieldId(found.field))?.focus();
       return;
     }
-    onSubmit(toBankQuestionInput(draft));
+    void run(() => onSave(toBankQuestionInput(draft)));
   };
 
   const tags = parseTags(meta.tags);
@@ -220,7 +221,7 @@ export const BankQuestionForm = ({
               ` ${plural(saved.attempted ?? 0, "quiz", "quizzes")} with attempts keep${saved.attempted === 1 ? "s" : ""} the version ${saved.attempted === 1 ? "it uses" : "they use"}; once saved, Used by offers to update ${saved.attempted === 1 ? "it" : "them"}.`}
           </Text>
         )}
-        <FormActions submitLabel={submitLabel} busyLabel={busyLabel} busy={busy} cancel={cancelTo} />
+        <FormActions submitLabel={submitLabel} busyLabel="Saving..." busy={busy} cancel={QUESTION_BANK_PATH} />
       </Stack>
     </form>
   );

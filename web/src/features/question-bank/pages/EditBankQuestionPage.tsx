@@ -10,7 +10,6 @@ import { BankQuestionDocument, type BankQuestionInput, type BankQuestionWithVers
 import { getErrorMessage, hasErrorCode } from "../../../graphql/errors";
 import { formatDateTime } from "../../../lib/dates";
 import { bankDraftFrom } from "../bank-draft";
-import { useServerFailure } from "../hooks/useServerFailure";
 import { BankPage } from "../components/BankPage";
 import { BankQuestionForm } from "../components/BankQuestionForm";
 import { PreviewDialog, type PreviewTarget } from "../components/PreviewDialog";
@@ -84,24 +83,20 @@ const EditForm = ({ question }: { question: Loaded }) => {
     [question],
   );
   const [initialDraft] = useState(saved.draft);
-  const { run, failure } = useServerFailure(UPDATE_BANK_QUESTION_ERROR);
 
-  const handleSubmit = (input: BankQuestionInput) =>
-    run(async () => {
-      const answer = await update(question, input);
-      toaster.create({ type: "success", title: savedMessage(question.version, answer.version), closable: true });
-    });
+  const save = async (input: BankQuestionInput) => {
+    const answer = await update(question, input);
+    toaster.create({ type: "success", title: savedMessage(question.version, answer.version), closable: true });
+  };
 
   return (
     <BankQuestionForm
       initialDraft={initialDraft}
       saved={saved}
       submitLabel="Save changes"
-      busyLabel="Saving..."
       busy={saving}
-      {...failure}
-      cancelTo={QUESTION_BANK_PATH}
-      onSubmit={(input) => void handleSubmit(input)}
+      onSave={save}
+      failureMessage={UPDATE_BANK_QUESTION_ERROR}
     />
   );
 };

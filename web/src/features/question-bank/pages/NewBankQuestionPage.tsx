@@ -4,7 +4,6 @@ import { toaster } from "../../../components/ui/toaster";
 import { usePageTitle } from "../../../components/usePageTitle";
 import type { BankQuestionInput } from "../../../graphql/__generated__/graphql";
 import { emptyBankDraft } from "../bank-draft";
-import { useServerFailure } from "../hooks/useServerFailure";
 import { BankPage } from "../components/BankPage";
 import { BankQuestionForm } from "../components/BankQuestionForm";
 import { useCreateBankQuestion } from "../hooks/useBankMutations";
@@ -19,26 +18,16 @@ export const NewBankQuestionPage = () => {
   const navigate = useNavigate();
   const { create, saving } = useCreateBankQuestion();
   const [initialDraft] = useState(emptyBankDraft);
-  const { run, failure } = useServerFailure(CREATE_BANK_QUESTION_ERROR);
 
-  const handleSubmit = (input: BankQuestionInput) =>
-    run(async () => {
-      const created = await create(input);
-      toaster.create({ type: "success", title: `Added "${created.title}" to the bank`, closable: true });
-      void navigate(QUESTION_BANK_PATH);
-    });
+  const save = async (input: BankQuestionInput) => {
+    const created = await create(input);
+    toaster.create({ type: "success", title: `Added "${created.title}" to the bank`, closable: true });
+    void navigate(QUESTION_BANK_PATH);
+  };
 
   return (
     <BankPage title={NEW_BANK_QUESTION_TITLE} description="Write it once; reuse it in your quizzes.">
-      <BankQuestionForm
-        initialDraft={initialDraft}
-        submitLabel="Save question"
-        busyLabel="Saving..."
-        busy={saving}
-        {...failure}
-        cancelTo={QUESTION_BANK_PATH}
-        onSubmit={(input) => void handleSubmit(input)}
-      />
+      <BankQuestionForm initialDraft={initialDraft} submitLabel="Save question" busy={saving} onSave={save} failureMessage={CREATE_BANK_QUESTION_ERROR} />
     </BankPage>
   );
 };
