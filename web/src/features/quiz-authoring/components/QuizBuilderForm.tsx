@@ -25,6 +25,7 @@ import {
   changedSettings,
   hasSettingsErrors,
   SETTINGS_ORDER,
+  settingsErrorsFrom,
   validateSettings,
   type SettingsDraft,
   type SettingsErrors,
@@ -44,11 +45,11 @@ type QuizBuilderFormProps = {
   locked?: boolean;
   // The server's refusal, shown where the validation messages are.
   serverError?: string | null;
-  // The settings (a new quiz's defaults when left out) and the server's field errors of them.
+  // The settings: a new quiz's defaults when left out.
   initialSettings?: SettingsDraft;
-  serverSettingsErrors?: SettingsErrors;
-  // The server's field errors (extensions.fieldErrors): those keyed `questions.<i>.<field>` are
-  // shown at their field and listed under the message.
+  // The server's field errors (extensions.fieldErrors), a new object at each refusal: the settings'
+  // ("settings.closesAt") at their fields; those keyed `questions.<i>.<field>` (and `slots.<i>`) at
+  // their field too, and listed under the message.
   serverFieldErrors?: Readonly<Record<string, string>>;
   cancelTo: string;
   onSubmit: (input: QuizInput) => void;
@@ -140,7 +141,6 @@ export const QuizBuilderForm = ({
   locked = false,
   serverError,
   initialSettings,
-  serverSettingsErrors,
   serverFieldErrors,
   cancelTo,
   onSubmit,
@@ -151,7 +151,8 @@ export const QuizBuilderForm = ({
   const [startSettings] = useState<SettingsDraft>(() => initialSettings ?? defaultSettings());
   const [settings, setSettings] = useState<SettingsDraft>(startSettings);
   const [settingsErrors, setSettingsErrors] = useState<SettingsErrors>({});
-  // The server's field errors, until the field changes.
+  const serverSettingsErrors = useMemo(() => (serverFieldErrors ? settingsErrorsFrom(serverFieldErrors) : undefined), [serverFieldErrors]);
+  // The server's field errors of the settings, until a field changes.
   const [shownServerErrors, setShownServerErrors] = useState<SettingsErrors>(serverSettingsErrors ?? {});
   const [lastServerErrors, setLastServerErrors] = useState(serverSettingsErrors);
   if (lastServerErrors !== serverSettingsErrors) {

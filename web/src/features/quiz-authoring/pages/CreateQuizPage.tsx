@@ -4,11 +4,10 @@ import { useNavigate, useParams } from "react-router";
 import { QuizPage } from "../components/QuizPageHeader";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { AuthoringChapterDocument, type QuizInput } from "../../../graphql/__generated__/graphql";
-import { getErrorMessage, getFieldErrors } from "../../../graphql/errors";
+import { useServerFailure } from "../../../components/form/useServerFailure";
 import { QuizBuilderForm } from "../components/QuizBuilderForm";
 import { useCreateQuiz } from "../hooks/useCreateQuiz";
 import { createDraft } from "../quiz-builder";
-import { settingsErrorsFrom, type SettingsErrors } from "../quiz-settings";
 import { manageQuizzesPath } from "../paths";
 import { SuccessAlert } from "../../../components/SuccessAlert";
 
@@ -24,9 +23,7 @@ export const CreateQuizPage = () => {
   const { data: chapterData } = useQuery(AuthoringChapterDocument, { variables: { chapterId } });
   const { createQuiz, loading } = useCreateQuiz();
   const [initialDraft] = useState(createDraft);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [serverSettingsErrors, setServerSettingsErrors] = useState<SettingsErrors | undefined>(undefined);
-  const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, string> | undefined>(undefined);
+  const { run, failure } = useServerFailure("Failed to create quiz");
   const [created, setCreated] = useState(false);
   const quizzesPath = manageQuizzesPath(chapterId);
 
@@ -36,18 +33,11 @@ export const CreateQuizPage = () => {
     return () => window.clearTimeout(timer);
   }, [created, navigate, quizzesPath]);
 
-  const handleSubmit = async (input: QuizInput) => {
-    setServerError(null);
-    try {
+  const handleSubmit = (input: QuizInput) =>
+    run(async () => {
       await createQuiz(chapterId, input);
       setCreated(true);
-    } catch (error) {
-      setServerError(getErrorMessage(error, "Failed to create quiz"));
-      const fieldErrors = getFieldErrors(error);
-      setServerSettingsErrors(settingsErrorsFrom(fieldErrors));
-      setServerFieldErrors(fieldErrors);
-    }
-  };
+    });
 
   return (
     <QuizPage title="Create Quiz" back={{ to: quizzesPath, label: "Back to Quizzes" }} chapterTitle={chapterData?.chapter.title}>
@@ -58,9 +48,7 @@ export const CreateQuizPage = () => {
         busyLabel="Creating Quiz..."
         busy={loading}
         locked={created}
-        serverError={serverError}
-        serverSettingsErrors={serverSettingsErrors}
-        serverFieldErrors={serverFieldErrors}
+        {...failure}
         cancelTo={quizzesPath}
         onSubmit={(input) => void handleSubmit(input)}
       />

@@ -7,13 +7,14 @@ import { toaster } from "../../../components/ui/toaster";
 import { QuizPage } from "../components/QuizPageHeader";
 import { usePageTitle } from "../../../components/usePageTitle";
 import { AuthoringQuizDocument, type AuthoringQuizQuery, type QuizInput } from "../../../graphql/__generated__/graphql";
-import { getErrorMessage, getFieldErrors, hasErrorCode } from "../../../graphql/errors";
+import { getErrorMessage, hasErrorCode } from "../../../graphql/errors";
+import { useServerFailure } from "../../../components/form/useServerFailure";
 import { QuizBuilderForm } from "../components/QuizBuilderForm";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { LoadError } from "../../../components/LoadError";
 import { useUpdateQuiz } from "../hooks/useUpdateQuiz";
 import { draftFromQuiz } from "../quiz-builder";
-import { settingsErrorsFrom, settingsFromQuiz, type SettingsErrors } from "../quiz-settings";
+import { settingsFromQuiz } from "../quiz-settings";
 import { QuizSettingsForm } from "../components/QuizSettingsForm";
 import { manageQuizzesPath } from "../paths";
 
@@ -35,29 +36,24 @@ const EditQuizForm = ({ quiz, quizzesPath }: { quiz: LoadedQuiz; quizzesPath: st
   const { updateQuiz, loading } = useUpdateQuiz();
   const [initialDraft] = useState(() => draftFromQuiz(quiz));
   const [initialSettings] = useState(() => settingsFromQuiz(quiz));
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [serverSettingsErrors, setServerSettingsErrors] = useState<SettingsErrors | undefined>(undefined);
-  const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, string> | undefined>(undefined);
+  const { run, failure } = useServerFailure("Failed to update quiz");
   const [conflict, setConflict] = useState(false);
   const notice = lockReason(quiz);
   // Attempted: the questions are fixed, but some settings can still change (alone, below the notice).
   const settingsOnly = notice === QUIZ_LOCKED_MESSAGE && !conflict;
 
-  const handleSubmit = async (input: QuizInput) => {
-    setServerError(null);
-    try {
-      await updateQuiz(quiz.id, input);
-      toaster.create({ type: "success", title: "Quiz updated successfully!", closable: true });
-      void navigate(quizzesPath);
-    } catch (error) {
+  const handleSubmit = (input: QuizInput) =>
+    run(
+      async () => {
+        await updateQuiz(quiz.id, input);
+        toaster.create({ type: "success", title: "Quiz updated successfully!", closable: true });
+        void navigate(quizzesPath);
+      },
       // A learner attempted it while it was open here: the server's message says so, and saving stops.
-      if (hasErrorCode(error, "CONFLICT")) setConflict(true);
-      setServerError(getErrorMessage(error, "Failed to update quiz"));
-      const fieldErrors = getFieldErrors(error);
-      setServerSettingsErrors(settingsErrorsFrom(fieldErrors));
-      setServerFieldErrors(fieldErrors);
-    }
-  };
+      (error) => {
+        if (hasErrorCode(error, "CONFLICT")) setConflict(true);
+      },
+    );
 
   return (
     <Stack gap="6">
@@ -68,13 +64,11 @@ const EditQuizForm = ({ quiz, quizzesPath }: { quiz: LoadedQuiz; quizzesPath: st
         <QuizBuilderForm
           initialDraft={initialDraft}
           initialSettings={initialSettings}
-          serverSettingsErrors={serverSettingsErrors}
-        serverFieldErrors={serverFieldErrors}
           submitLabel="Save Changes"
           busyLabel="Saving..."
           busy={loading}
           locked={Boolean(notice) || conflict}
-          serverError={serverError}
+          {...failure}
           cancelTo={quizzesPath}
           onSubmit={(input) => void handleSubmit(input)}
         />
