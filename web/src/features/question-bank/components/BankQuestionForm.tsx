@@ -1,7 +1,8 @@
 import { plural } from "../../../lib/format";
-import { Badge, Card, Field, Fieldset, HStack, Input, Link, List, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Badge, Card, Field, Fieldset, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useId, useMemo, useReducer, useRef, useState, type SubmitEvent } from "react";
 import { ErrorAlert } from "../../../components/ErrorAlert";
+import { FieldMessageLinks } from "../../../components/form/FieldMessageLinks";
 import { FormActions } from "../../../components/form/FormActions";
 import { useServerFailure } from "../../../components/form/useServerFailure";
 import type { BankQuestionInput } from "../../../graphql/__generated__/graphql";
@@ -189,26 +190,7 @@ export const BankQuestionForm = ({
 
         {message && (
           <ErrorAlert title={message}>
-            {serverList.length > 0 && (
-              <List.Root as="ul" ps="4" mt="1">
-                {serverList.map(([key, text]) => (
-                  <List.Item key={key}>
-                    <Link
-                      href={`#${fieldId(key)}`}
-                      textDecoration="underline"
-                      onClick={(event) => {
-                        const field = document.getElementById(fieldId(key));
-                        if (!field) return;
-                        event.preventDefault();
-                        field.focus();
-                      }}
-                    >
-                      {text}
-                    </Link>
-                  </List.Item>
-                ))}
-              </List.Root>
-            )}
+            {serverList.length > 0 && <FieldMessageLinks messages={serverList.map(([key, text]) => ({ key, message: text, target: fieldId(key) }))} />}
           </ErrorAlert>
         )}
 

@@ -1,4 +1,4 @@
-import { Button, Card, Field, Fieldset, Heading, HStack, Input, Link, List, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Button, Card, Field, Fieldset, Heading, HStack, Input, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useEffect, useId, useMemo, useReducer, useRef, useState, type SubmitEvent } from "react";
 import type { QuizInput } from "../../../graphql/__generated__/graphql";
 import {
@@ -31,6 +31,7 @@ import {
   type SettingsErrors,
   type SettingsField,
 } from "../quiz-settings";
+import { FieldMessageLinks } from "../../../components/form/FieldMessageLinks";
 import { FormActions } from "../../../components/form/FormActions";
 import { ErrorAlert } from "../../../components/ErrorAlert";
 import { toaster } from "../../../components/ui/toaster";
@@ -399,25 +400,9 @@ export const QuizBuilderForm = ({
         {error && (
           <ErrorAlert title={error}>
             {!issue && serverQuestionErrors.length > 0 && (
-              <List.Root as="ul" ps="4" mt="1">
-                {serverQuestionErrors.map((item) => (
-                  <List.Item key={`${item.key}.${item.field}.${item.message}`}>
-                    <Link
-                      href={`#${serverLink(item)}`}
-                      textDecoration="underline"
-                      onClick={(event) => {
-                        // To the field itself (a link to an id only scrolls): keyboard users land where they type.
-                        const field = document.getElementById(serverLink(item));
-                        if (!field) return;
-                        event.preventDefault();
-                        field.focus();
-                      }}
-                    >
-                      {item.message}
-                    </Link>
-                  </List.Item>
-                ))}
-              </List.Root>
+              <FieldMessageLinks
+                messages={serverQuestionErrors.map((item) => ({ key: `${item.key}.${item.field}.${item.message}`, message: item.message, target: serverLink(item) }))}
+              />
             )}
           </ErrorAlert>
         )}
