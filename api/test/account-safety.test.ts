@@ -108,9 +108,13 @@ it('throttles signups per client address, an hour and a day, on both transports 
   // The test app's transports see 127.0.0.1; the first signups come through the service from the same address.
   for (let i = 0; i < hourly; i++) await t.services.signups.request(person(String(i)), { ip: '127.0.0.1' });
   const viaGraphQL = await request(t.app).post('/graphql').set('content-type', 'application/json').send({ query: SIGNUP, variables: { input: person('gql') } });
-  expect(viaGraphQL.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+  // Told when to come back: about the rest of the hour, in seconds.
+  expect(viaGraphQL.body.errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+  expect(viaGraphQL.body.errors[0].extensions.retryAfterSeconds).toBeGreaterThan(3000);
   const viaRest = await request(t.app).post('/api/users/signup').send(person('rest'));
   expect(viaRest.status).toBe(429);
+  expect(Number(viaRest.headers['retry-after'])).toBeGreaterThan(3000);
+  expect(Number(viaRest.headers['retry-after'])).toBeLessThanOrEqual(3600);
   // Nothing was made or mailed for the refused ones, and another address is not affected.
   expect(await t.db.dataSource.query(`SELECT 1 FROM pending_signups WHERE email IN ('new.gql@example.com', 'new.rest@example.com')`)).toEqual([]);
   await expect(t.services.signups.request(person('other'), { ip: '192.0.2.7' })).resolves.toMatchObject({ message: expect.any(String) });

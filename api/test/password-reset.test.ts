@@ -140,7 +140,10 @@ it('the 21st request from one client address within the hour is RATE_LIMITED, wh
   for (let i = 0; i < 20; i++) expect((await send(i)).status).toBe(202);
   const refused = await send(20);
   expect(refused.status).toBe(429);
-  expect(refused.body).toMatchObject({ message: TOO_MANY_RESETS, code: 'RATE_LIMITED' });
+  expect(refused.body).toMatchObject({ message: TOO_MANY_RESETS, code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+  // Every 429 says when to come back: the rest of the hour's window.
+  expect(Number(refused.headers['retry-after'])).toBe(refused.body.retryAfterSeconds);
+  expect(refused.body.retryAfterSeconds).toBeGreaterThan(3000);
   await settled();
 });
 

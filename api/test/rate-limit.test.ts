@@ -68,7 +68,13 @@ it('blocks an address trying many accounts', async () => {
       Array.from({ length: 10 }, (_, j) => t.services.auth.login({ email: `user${i + j}@example.com`, password: 'x' }, { ip: '7.7.7.7' }).catch(() => undefined)),
     );
   }
-  await expect(t.services.auth.login({ email: 'fresh@example.com', password: 'x' }, { ip: '7.7.7.7' })).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+  // Told when to come back: the rest of the window (15 minutes), in seconds (REST's Retry-After, GraphQL's
+  // extensions.retryAfterSeconds: the error handlers send what the error carries).
+  const { windowSeconds } = THROTTLE_RULES.loginFailuresByAddress;
+  const refused = await t.services.auth.login({ email: 'fresh@example.com', password: 'x' }, { ip: '7.7.7.7' }).catch((error: unknown) => error);
+  expect(refused).toMatchObject({ code: 'RATE_LIMITED' });
+  expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(windowSeconds - 120);
+  expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeLessThanOrEqual(windowSeconds);
   // Another address is not affected.
   await expect(t.services.auth.login({ email: 'fresh@example.com', password: 'x' }, { ip: '6.6.6.6' })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
 });

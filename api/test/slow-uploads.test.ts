@@ -168,14 +168,16 @@ describe('REST multipart uploads (POST /api/papers)', () => {
       .field('description', 'Sent at once')
       .field('paperType', 'exam')
       .attach('pdf', pdfBytes(), { filename: 'fast.pdf', contentType: 'application/pdf' });
-  const restRefusal = { error: TOO_MANY_UPLOADS_MESSAGE, message: TOO_MANY_UPLOADS_MESSAGE, code: 'RATE_LIMITED' };
+  const restRefusal = { error: TOO_MANY_UPLOADS_MESSAGE, message: TOO_MANY_UPLOADS_MESSAGE, code: 'RATE_LIMITED', retryAfterSeconds: 5 };
   const expectRefusedOnRest = (res: request.Response) => {
     expect(res.status).toBe(429);
     expect(res.body).toEqual(restRefusal);
+    expect(res.headers['retry-after']).toBe('5');
   };
   const expectRefusedOnGraphql = (res: request.Response) => {
     expect(res.status).toBe(429);
-    expect(res.body.errors[0]).toMatchObject({ message: TOO_MANY_UPLOADS_MESSAGE, extensions: { code: 'RATE_LIMITED' } });
+    expect(res.body.errors[0]).toMatchObject({ message: TOO_MANY_UPLOADS_MESSAGE, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 5 } });
+    expect(res.headers['retry-after']).toBe('5');
   };
   const staff = (n: number) => Promise.all(Array.from({ length: n }, (_, i) => t.signIn(i % 2 ? Role.TUTOR : Role.ADMIN)));
   // Until the server has seen the held uploads' clients go (their counts are released on close).

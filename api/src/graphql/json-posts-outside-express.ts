@@ -36,10 +36,11 @@ export function writeGraphqlError(res: ServerResponse, error: unknown, logger: L
   const appError = fromHttpError(error);
   if (!appError) logger.error({ err: error, requestId }, 'request failed');
   const body = appError
-    ? { errors: [{ message: appError.message, extensions: { code: appError.code } }] }
+    ? { errors: [{ message: appError.message, extensions: { code: appError.code, ...(appError.retryAfterSeconds !== undefined && { retryAfterSeconds: appError.retryAfterSeconds }) } }] }
     : { error: UNEXPECTED_ERROR_MESSAGE, message: UNEXPECTED_ERROR_MESSAGE, code: 'INTERNAL_SERVER_ERROR' };
   const text = JSON.stringify(body);
   res.statusCode = appError ? httpStatusOf(appError) : 500;
+  if (appError?.retryAfterSeconds !== undefined) res.setHeader('retry-after', String(appError.retryAfterSeconds));
   res.setHeader('content-type', 'application/json; charset=utf-8');
   res.setHeader('content-length', Buffer.byteLength(text));
   res.end(text);

@@ -35,6 +35,10 @@ export class AppError extends Error {
   readonly reason?: string;
   readonly retryAfterSeconds?: number;
 
+  // A refusal to come back later always says when: REST sends it as Retry-After, GraphQL as
+  // extensions.retryAfterSeconds.
+  constructor(code: 'RATE_LIMITED', message: string, options: AppErrorOptions & { retryAfterSeconds: number });
+  constructor(code: Exclude<ErrorCode, 'RATE_LIMITED'>, message: string, options?: AppErrorOptions);
   constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message);
     this.name = 'AppError';
@@ -61,7 +65,7 @@ export const HTTP_STATUS = {
 // Reasons that deserve their own HTTP status although they share a code.
 const REASON_STATUS: Record<string, number> = { UNSUPPORTED_MEDIA_TYPE: 415, UPSTREAM_FAILED: 502, REQUEST_TIMEOUT: 408 };
 
-export const httpStatusOf = (error: AppError): number =>
+export const httpStatusOf = (error: Pick<AppError, 'code' | 'reason'>): number =>
   (error.reason && REASON_STATUS[error.reason]) || HTTP_STATUS[error.code];
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
+import { AppError } from './errors';
 
 /**
  * Throttles shared by every instance: counts live in PostgreSQL (table `rate_limits`, made by a
@@ -44,13 +45,16 @@ class Throttle {
     private readonly limiter: RateLimiterPostgres,
   ) {}
 
-  /** Counts one event; false when the key had already used its points in this window. */
-  async consume(key: string): Promise<boolean> {
+  /**
+   * Counts one event: 0 when it is allowed, else the seconds until the key's window lets one
+   * through again (the key had already used its points).
+   */
+  async consume(key: string): Promise<number> {
     try {
       await this.limiter.consume(hashKey(key));
-      return true;
+      return 0;
     } catch (error) {
-      if (error instanceof RateLimiterRes) return false;
+      if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
       throw error;
     }
   }
@@ -88,6 +92,12 @@ export function createThrottles(dataSource: DataSource): Throttles {
     return [name, new Throttle(name as ThrottleName, limiter)] as const;
   });
   return Object.fromEntries(entries) as Throttles;
+}
+
+/** RATE_LIMITED with `message` and the longest of the waits, when any throttle refused (consume's answers). */
+export function refuseWhileWaiting(waits: readonly number[], message: string): void {
+  const retryAfterSeconds = Math.max(0, ...waits);
+  if (retryAfterSeconds > 0) throw new AppError('RATE_LIMITED', message, { retryAfterSeconds });
 }
 
 /** Deletes the rows of windows that ended over an hour ago; idempotent. */

@@ -10,7 +10,7 @@
 // Each transport gets a fixture of its own (setup runs once before each), so a write by the first
 // cannot be what the second reads.
 import { Role } from '../../src/modules/users/role';
-import { AppError, type ErrorCode, httpStatusOf } from '../../src/shared/errors';
+import { type ErrorCode, httpStatusOf } from '../../src/shared/errors';
 import type { TestApp } from './app';
 import { rest } from './rest';
 
@@ -120,7 +120,7 @@ async function viaRest(ctx: Context, call: RestCall, token: string | undefined):
     retryAfterSeconds?: number;
   };
   // The REST error body: `error` and `message` the same words, the status the code's (or its reason's).
-  expect({ status: res.status, error, extra }).toEqual({ status: httpStatusOf(new AppError(code, message, { reason })), error: message, extra: {} });
+  expect({ status: res.status, error, extra }).toEqual({ status: httpStatusOf({ code, reason }), error: message, extra: {} });
   const graphQLName = Object.fromEntries(Object.entries(call.fieldNames ?? {}).map(([gql, restName]) => [restName, gql]));
   const renamed = fieldErrors && Object.fromEntries(Object.entries(fieldErrors).map(([field, text]) => [graphQLName[field] ?? field, text]));
   return { error: code, message, ...(renamed && { fieldErrors: renamed }), ...(reason && { reason }) };

@@ -576,7 +576,11 @@ describe('rate limit of anonymous sends', () => {
         error: 'Too many messages sent. Please try again later.',
         message: 'Too many messages sent. Please try again later.',
         code: 'RATE_LIMITED',
+        // The rest of the 10 minutes' window, in seconds; Retry-After says the same.
+        retryAfterSeconds: expect.any(Number),
       });
+      expect(Number(res.headers['retry-after'])).toBe(res.body.retryAfterSeconds);
+      expect(res.body.retryAfterSeconds).toBeGreaterThan(500);
     }
     const [{ n }] = await r.db.dataSource.query('SELECT count(*)::int AS n FROM contact_messages');
     expect(n).toBe(5);

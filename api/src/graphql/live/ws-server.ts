@@ -29,6 +29,8 @@ const KEEP_ALIVE_MS = 12_000;
 export const LIVE_LIMITS = { maxPayloadBytes: 1024 * 1024, connectionsPerUser: 10, connectionsPerAddress: 50, subscriptionsPerSocket: 20 } as const;
 export const TOO_MANY_CONNECTIONS = { code: 4429, reason: 'Too many connections' } as const;
 export const TOO_MANY_SUBSCRIPTIONS = `At most ${LIVE_LIMITS.subscriptionsPerSocket} subscriptions per connection: complete one first.`;
+// Waiting alone does not free a place (completing one does): the client is told to try again shortly.
+const SUBSCRIPTIONS_FULL_RETRY_SECONDS = 5;
 
 // Open sockets per key; a socket leaving (however it closes) gives its place back.
 class SocketCounts {
@@ -137,7 +139,7 @@ export function attachLiveServer(
       onSubscribe: (ctx, id, payload): ExecutionArgs | readonly GraphQLError[] => {
         // graphql-ws has already listed this one (as pending) among the socket's subscriptions.
         if (Object.keys(ctx.subscriptions).length > LIVE_LIMITS.subscriptionsPerSocket) {
-          return [new GraphQLError(TOO_MANY_SUBSCRIPTIONS, { originalError: new AppError('RATE_LIMITED', TOO_MANY_SUBSCRIPTIONS) })];
+          return [new GraphQLError(TOO_MANY_SUBSCRIPTIONS, { originalError: new AppError('RATE_LIMITED', TOO_MANY_SUBSCRIPTIONS, { retryAfterSeconds: SUBSCRIPTIONS_FULL_RETRY_SECONDS }) })];
         }
         let document: DocumentNode;
         try {

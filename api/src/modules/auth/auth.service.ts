@@ -9,7 +9,7 @@ import { AppError } from '../../shared/errors';
 import { apiTokenViewers, isApiTokenSecret } from '../api-tokens/api-token-auth';
 import { revokeApiTokensOf } from '../api-tokens/revoke';
 import { isUuid } from '../../shared/ids';
-import { accountThrottleKey } from '../../shared/throttle';
+import { accountThrottleKey, refuseWhileWaiting } from '../../shared/throttle';
 import { waitInWords } from '../../shared/failure-delay';
 import { assertValid, clean } from '../../shared/validation';
 import { canonicalEmail } from '../users/email';
@@ -58,7 +58,7 @@ export class AuthService {
     // Every attempt is counted before the password is checked, so concurrent guesses on any number
     // of instances cannot all slip under the limits; a successful one gives its points back. The
     // address's limit is hard; the account's is a growing wait, so no one can lock an owner out.
-    if (!(await byAddress.consume(addressKey))) throw new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
+    refuseWhileWaiting([await byAddress.consume(addressKey)], TOO_MANY_ATTEMPTS);
     const wait = await this.deps.failureDelay.claim(accountKey);
     if (wait > 0) throw new AppError('RATE_LIMITED', tooManyAttempts(wait), { retryAfterSeconds: wait });
     const valid = credentials

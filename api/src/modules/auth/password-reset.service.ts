@@ -3,6 +3,7 @@ import { Column, Entity, IsNull } from 'typeorm';
 import { defineJob, type JobRun } from '../../jobs/job-queue';
 import { hashPassword } from '../../shared/auth/password';
 import { type ClientAddress, throttleKeyOf } from '../../shared/client-address';
+import { refuseWhileWaiting } from '../../shared/throttle';
 import type { Deps } from '../../shared/deps';
 import { AppError } from '../../shared/errors';
 import { assertValid, clean, isEmail } from '../../shared/validation';
@@ -56,8 +57,7 @@ export class PasswordResetService {
       ['email', email === '' || isEmail(email), INVALID_EMAIL],
     ]);
     const { passwordResetByEmail, passwordResetByAddress } = this.deps.throttles;
-    const [emailAllowed, addressAllowed] = await Promise.all([passwordResetByEmail.consume(email), passwordResetByAddress.consume(throttleKeyOf(client))]);
-    if (!emailAllowed || !addressAllowed) throw new AppError('RATE_LIMITED', TOO_MANY_RESETS);
+    refuseWhileWaiting(await Promise.all([passwordResetByEmail.consume(email), passwordResetByAddress.consume(throttleKeyOf(client))]), TOO_MANY_RESETS);
     await this.deps.dataSource.transaction((em) => this.deps.jobs.enqueue(em, passwordResetJob, { email }));
   }
 

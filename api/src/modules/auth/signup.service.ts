@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Column, Entity, IsNull, LessThan } from 'typeorm';
 import { hashPassword } from '../../shared/auth/password';
 import { type ClientAddress, throttleKeyOf } from '../../shared/client-address';
+import { refuseWhileWaiting } from '../../shared/throttle';
 import type { Deps } from '../../shared/deps';
 import { AppError } from '../../shared/errors';
 import { clean } from '../../shared/validation';
@@ -62,8 +63,7 @@ export class SignupService {
     // Counted before anything is hashed or stored, so refused requests cost no argon2 work.
     const { signupsByAddress, signupsByAddressDaily, signupsByEmail } = this.deps.throttles;
     const key = throttleKeyOf(client);
-    const allowed = await Promise.all([signupsByAddress.consume(key), signupsByAddressDaily.consume(key), signupsByEmail.consume(account.email)]);
-    if (allowed.includes(false)) throw new AppError('RATE_LIMITED', TOO_MANY_SIGNUPS);
+    refuseWhileWaiting(await Promise.all([signupsByAddress.consume(key), signupsByAddressDaily.consume(key), signupsByEmail.consume(account.email)]), TOO_MANY_SIGNUPS);
     const passwordHash = await hashPassword(password);
     const now = this.deps.clock.now();
     const { publicUrl } = this.deps.config;

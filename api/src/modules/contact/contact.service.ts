@@ -3,8 +3,9 @@ import { findById, removeById } from '../../db/find';
 import { ALL, announce } from '../../graphql/live/events';
 import type { AuthUser } from '../../shared/auth/access';
 import { type ClientAddress, throttleKeyOf } from '../../shared/client-address';
+import { refuseWhileWaiting } from '../../shared/throttle';
 import type { Deps } from '../../shared/deps';
-import { AppError, notFound } from '../../shared/errors';
+import { notFound } from '../../shared/errors';
 import { assertId } from '../../shared/ids';
 import { byTime, pageOf } from '../../db/keyset';
 import type { PageRequest, Slice } from '../../shared/pagination';
@@ -75,8 +76,7 @@ export class ContactService {
     // Only valid messages count: a refused form costs the sender nothing. Counted
     // before saving, so concurrent sends cannot all slip under the limit.
     const { contactByAccount, contactByAddress } = this.deps.throttles;
-    const allowed = sender ? await contactByAccount.consume(sender.id) : await contactByAddress.consume(throttleKeyOf(client));
-    if (!allowed) throw new AppError('RATE_LIMITED', MESSAGES.tooMany);
+    refuseWhileWaiting([sender ? await contactByAccount.consume(sender.id) : await contactByAddress.consume(throttleKeyOf(client))], MESSAGES.tooMany);
     const saved = await this.deps.dataSource.transaction(async (em) => {
       const row = await em.save(em.create(ContactMessage, { name, email, message, senderId: sender?.id ?? null }));
       await announce(em, 'contactMessageReceived', ALL, { messageId: row.id });

@@ -22,7 +22,7 @@ export type StoreRequest = StoreOptions & { upload: FileArg; kind: FileKind };
 // A sibling upload of the same request failed: stop, its error is the one reported.
 class Cancelled extends Error {}
 
-type Failure = (code: ErrorCode, message: string, reason?: string) => AppError;
+type Failure = (code: Exclude<ErrorCode, 'RATE_LIMITED'>, message: string, reason?: string) => AppError;
 
 export class FileService {
   private readonly files = this.deps.dataSource.getRepository(StoredFile);

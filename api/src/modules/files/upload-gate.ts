@@ -11,6 +11,8 @@ const MIN_UPLOAD_BYTES_PER_SECOND = 1024;
 const UPLOAD_RATE_WINDOW_MS = 10_000;
 
 export const TOO_MANY_UPLOADS_MESSAGE = 'Too many uploads at once: please wait for yours to finish and try again';
+// About the time an upload in flight takes to finish.
+const UPLOADS_BUSY_RETRY_SECONDS = 5;
 export const TOO_SLOW_MESSAGE = `The upload was too slow (under ${MIN_UPLOAD_BYTES_PER_SECOND / 1024} KB/s) and was stopped: please try again`;
 
 type Counts = { instance: number; byKey: Map<string, number> };
@@ -45,7 +47,7 @@ export function uploadGate({ counts, windowMs }: UploadLimits, { maxBytes }: Upl
     if (!req.is('multipart/form-data')) return next();
     const key = req.viewer?.user?.id ? `user:${req.viewer.user.id}` : `ip:${req.ip ?? 'unknown'}`;
     if (counts.instance >= MAX_UPLOADS_PER_INSTANCE || (counts.byKey.get(key) ?? 0) >= MAX_UPLOADS_PER_USER) {
-      return refuse(req, res, next, new AppError('RATE_LIMITED', TOO_MANY_UPLOADS_MESSAGE));
+      return refuse(req, res, next, new AppError('RATE_LIMITED', TOO_MANY_UPLOADS_MESSAGE, { retryAfterSeconds: UPLOADS_BUSY_RETRY_SECONDS }));
     }
     counts.instance++;
     counts.byKey.set(key, (counts.byKey.get(key) ?? 0) + 1);

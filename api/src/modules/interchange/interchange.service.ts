@@ -170,13 +170,17 @@ export class InterchangeService {
   }
 }
 
+// When every reader is busy: about the time a file takes to read.
+const READERS_BUSY_RETRY_SECONDS = 5;
+
 // A file that cannot be read as a whole, or in time, is the user's to fix: a 400 with the reason
 // (429 when every reader is busy).
 async function readFile<T>(reader: ReadRunner, task: ReadTask): Promise<T> {
   try {
     return await reader.read<T>(task);
   } catch (error) {
-    if (error instanceof ReadRefused) throw new AppError(error.why === 'busy' ? 'RATE_LIMITED' : 'BAD_USER_INPUT', error.message);
+    if (error instanceof ReadRefused && error.why === 'busy') throw new AppError('RATE_LIMITED', error.message, { retryAfterSeconds: READERS_BUSY_RETRY_SECONDS });
+    if (error instanceof ReadRefused) throw new AppError('BAD_USER_INPUT', error.message);
     throw error;
   }
 }

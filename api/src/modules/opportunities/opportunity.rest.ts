@@ -87,6 +87,7 @@ async function withRestNames<T>(call: () => Promise<T>): Promise<T> {
     for (const [field, message] of Object.entries(error.fieldErrors)) {
       fieldErrors[REST_NAME[field as keyof OpportunityFields] ?? field] = message;
     }
+    if (error.code === 'RATE_LIMITED') throw error;
     throw new AppError(error.code, error.message, { fieldErrors, reason: error.reason });
   }
 }
