@@ -15,34 +15,46 @@ type FilterSelectProps = {
 };
 
 // A list filter: a labelled select whose empty first choice ("Any tag") leaves it unfiltered.
-export const FilterSelect = ({ label, value, onChange, options, anyLabel }: FilterSelectProps) => (
+const FilterSelect = ({ label, value, onChange, options, anyLabel }: FilterSelectProps) => (
   <Field.Root flex="1 1 8rem" minW="0">
     <Field.Label>{label}</Field.Label>
     <ChoiceSelect size="sm" value={value} onValueChange={onChange} placeholder={anyLabel} options={options} />
   </Field.Root>
 );
 
+type TagAndType = { tag: string; type: QuestionType | "" };
+
+// The tag filter (the bank's tags, the most used first) and the type filter: the bank's list and
+// the quiz builder's Add from bank both filter by them.
+export const TagAndTypeFilters = ({ filters, onChange }: { filters: TagAndType; onChange: (patch: Partial<TagAndType>) => void }) => {
+  // A tag chosen stays offered while its last question is retired (it would leave the list).
+  const tagOptions = useBankTagOptions(filters.tag);
+  return (
+    <>
+      <FilterSelect label="Tag" value={filters.tag} onChange={(tag) => onChange({ tag })} options={tagOptions} anyLabel="Any tag" />
+      <FilterSelect
+        label="Type"
+        value={filters.type}
+        onChange={(type) => onChange({ type: type as QuestionType | "" })}
+        options={QUESTION_TYPES.map((item) => ({ value: item.value, label: item.label }))}
+        anyLabel="Any type"
+      />
+    </>
+  );
+};
+
 type BankFiltersBarProps = { filters: BankFilters; onChange: (patch: Partial<BankFilters>) => void };
 
 // The list's filters: a tag (the bank's tags, the most used first), a type, a difficulty, and
 // whether retired questions show. Each change asks the server for the first page of its list.
 export const BankFiltersBar = ({ filters, onChange }: BankFiltersBarProps) => {
-  // A tag chosen stays offered while its last question is retired (it would leave the list).
-  const tagOptions = useBankTagOptions(filters.tag);
   return (
     <Box as="fieldset" borderWidth="1px" borderRadius="md" p="3">
       <Box as="legend" px="1" fontWeight="medium">
         Filters
       </Box>
       <HStack gap="3" wrap="wrap" align="end">
-        <FilterSelect label="Tag" value={filters.tag} onChange={(tag) => onChange({ tag })} options={tagOptions} anyLabel="Any tag" />
-        <FilterSelect
-          label="Type"
-          value={filters.type}
-          onChange={(type) => onChange({ type: type as QuestionType | "" })}
-          options={QUESTION_TYPES.map((item) => ({ value: item.value, label: item.label }))}
-          anyLabel="Any type"
-        />
+        <TagAndTypeFilters filters={filters} onChange={onChange} />
         <FilterSelect
           label="Difficulty"
           value={filters.difficulty}

@@ -8,9 +8,8 @@ import { useSearchedList } from "../../../components/paging/useSearchedList";
 import { useDebouncedValue } from "../../../components/useDebouncedValue";
 import { QuestionBankDocument, type BankQuestionFieldsFragment, type QuestionType } from "../../../graphql/__generated__/graphql";
 import { plural } from "../../../lib/format";
-import { FilterSelect } from "../../question-bank/components/BankFiltersBar";
-import { useBankTagOptions } from "../../question-bank/hooks/useBankTagOptions";
-import { QUESTION_TYPES, questionTypeLabel, type BankQuestionPick } from "../quiz-builder";
+import { TagAndTypeFilters } from "../../question-bank/components/BankFiltersBar";
+import { questionTypeLabel, type BankQuestionPick } from "../quiz-builder";
 
 const BANK_DIALOG_PAGE_SIZE = 20;
 const BANK_DIALOG_DEBOUNCE_MS = 300;
@@ -52,7 +51,6 @@ const excerpt = (text: string): string => (text.length > 140 ? `${text.slice(0, 
 const BankList = ({ held, selected, onToggle }: { held: ReadonlySet<string>; selected: ReadonlyMap<string, BankQuestionPick>; onToggle: (row: BankQuestionFieldsFragment, on: boolean) => void }) => {
   const [filters, setFilters] = useState<Filters>({ search: "", tag: "", type: "" });
   const search = useDebouncedValue(filters.search, BANK_DIALOG_DEBOUNCE_MS);
-  const tagOptions = useBankTagOptions(filters.tag);
   const { shown, error, refetch, list, searching } = useSearchedList(
     QuestionBankDocument,
     bankDialogVariables({ ...filters, search }),
@@ -130,14 +128,7 @@ const BankList = ({ held, selected, onToggle }: { held: ReadonlySet<string>; sel
           <Input type="search" value={filters.search} placeholder="Words of the title or text" onChange={(event) => change({ search: event.target.value })} />
         </Field.Root>
         <HStack gap="3" wrap="wrap" align="end">
-          <FilterSelect label="Tag" value={filters.tag} onChange={(tag) => change({ tag })} options={tagOptions} anyLabel="Any tag" />
-          <FilterSelect
-            label="Type"
-            value={filters.type}
-            onChange={(type) => change({ type: type as QuestionType | "" })}
-            options={QUESTION_TYPES.map((item) => ({ value: item.value, label: item.label }))}
-            anyLabel="Any type"
-          />
+          <TagAndTypeFilters filters={filters} onChange={change} />
         </HStack>
       </Stack>
       {searching && shown && (
