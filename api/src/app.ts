@@ -98,7 +98,12 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
       next(error);
     }
   };
-  const apollo = await createApolloServer({ production: config.env === 'production', logger });
+  const publicReads = new PublicReads(getSchema());
+  const apollo = await createApolloServer({
+    production: config.env === 'production',
+    logger,
+    isPublicRead: (query, operationName) => publicReads.audienceOf(query, operationName) === 'anyone',
+  });
   // Uploads in flight on this instance, counted once whether they come by GraphQL or REST.
   const uploads = createUploadLimits({ windowMs: config.uploadRateWindowMs });
   const contextOf = (req: IncomingMessage, viewer: Viewer): Context => ({
@@ -112,7 +117,7 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
     apollo,
     logger,
     readCache,
-    publicReads: new PublicReads(getSchema()),
+    publicReads,
     authenticate: (authorization) => services.auth.authenticate(authorization),
     context: contextOf,
     before: shared.outsideExpress,

@@ -113,8 +113,12 @@ it('marks every protected route with bearer security and its roles', async () =>
   const login = res.body.paths['/users/login'].post;
   expect(login.security).toBeUndefined();
   const users = res.body.paths['/users'].get;
-  expect(users.security).toEqual([{ bearer: [] }]);
+  // With the scope a personal access token needs (a bearer scheme lists it in the requirement).
+  expect(users.security).toEqual([{ bearer: ['read:users'] }]);
   expect(users.description).toContain('admin');
+  expect(res.body.paths['/users/logout'].post.security).toEqual([{ bearer: [] }]);
+  expect(res.body.paths['/users/logout'].post.description).toContain('API tokens: not available');
+  expect(res.body.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer', description: expect.stringContaining('lh_pat_') });
 });
 
 it('answers an unknown path with a JSON 404', async () => {

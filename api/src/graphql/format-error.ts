@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { databaseFaultError } from '../shared/db-errors';
 import { AppError, HTTP_STATUS, UNEXPECTED_ERROR_MESSAGE } from '../shared/errors';
@@ -36,16 +36,21 @@ const TOO_MANY_VARIABLE_ERRORS = 'Too many errors processing variables';
 const codeOf = (formatted: GraphQLFormattedError, original: unknown, error: unknown): unknown =>
   original === error && formatted.message.startsWith(TOO_MANY_VARIABLE_ERRORS) ? 'BAD_USER_INPUT' : formatted.extensions?.code;
 
+// An AppError raised before execution (a plugin's refusal, e.g. graphql/scopes.ts) comes wrapped,
+// without the path that Apollo's unwrapping looks for.
+const unwrap = (error: unknown): unknown =>
+  error instanceof GraphQLError && !error.path && error.originalError instanceof AppError ? error.originalError : unwrapResolverError(error);
+
 /** Whether an error is one of ours or about the request, i.e. not a bug to mask. */
 export function isExpectedError(formatted: GraphQLFormattedError, error: unknown): boolean {
-  const original = unwrapResolverError(error);
+  const original = unwrap(error);
   if (original instanceof AppError) return true;
   const code = codeOf(formatted, original, error);
   return original === error && typeof code === 'string' && REQUEST_ERROR_CODES.has(code);
 }
 
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const unwrapped = unwrapResolverError(error);
+  const unwrapped = unwrap(error);
   // A database that is down or a statement over its time is told as such, not masked as a bug. Only
   // errors thrown while resolving are looked at: a request error's message may quote its input.
   const original = unwrapped instanceof AppError || unwrapped === error ? unwrapped : (databaseFaultError(unwrapped) ?? unwrapped);
@@ -55,6 +60,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     if (original.fieldErrors) extensions.fieldErrors = original.fieldErrors;
     if (original.reason) extensions.reason = original.reason;
     if (original.retryAfterSeconds !== undefined) extensions.retryAfterSeconds = original.retryAfterSeconds;
+    if (original.requiredScopes) extensions.requiredScopes = original.requiredScopes;
     return { message: original.message, ...where, extensions };
   }
   if (isExpectedError(formatted, error)) {

@@ -82,8 +82,9 @@ export function handleJsonGraphqlPosts(options: JsonGraphqlPostOptions): (req: I
     let key: string | undefined;
     if (audience) {
       viewer ??= await options.authenticate(req.headers.authorization);
-      // A read for members by someone signed out runs, and answers its error (never cached).
-      if (audience === 'anyone' || viewer.user) {
+      // A read for members by someone signed out runs, and answers its error (never cached); one
+      // by a personal access token runs too, so that its scopes are checked (graphql/scopes.ts).
+      if (audience === 'anyone' || (viewer.user && !viewer.apiToken)) {
         key = `${audience}\n${req.headers.accept ?? ''}\n${raw}`;
         const cached = readCache.get(key);
         setReadCacheOutcome(res, cached ? 'hit' : 'miss');

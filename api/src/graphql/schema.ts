@@ -16,6 +16,7 @@ import type { Role } from '../modules/users/role';
 import { requireAccess } from '../shared/auth/access';
 import { withAuthDirective } from './auth-directive';
 import { withCacheableDirective } from './cacheable';
+import { withScopeDirective } from './scope-directive';
 import { livePubSub } from './live/events';
 import type { Context } from './context';
 
@@ -32,17 +33,19 @@ let schema: GraphQLSchema | undefined;
 export function getSchema(): GraphQLSchema {
   // Inputs are checked by the services (shared/validation.ts), with SPEC.md's messages; no
   // class-validator decorators are used, so TypeGraphQL's argument validation would only cost time.
-  schema ??= withCacheableDirective(withAuthDirective(buildSchemaSync({ resolvers, authChecker, validate: false, pubSub: livePubSub })));
+  schema ??= withScopeDirective(withCacheableDirective(withAuthDirective(buildSchemaSync({ resolvers, authChecker, validate: false, pubSub: livePubSub }))));
   return schema;
 }
 
 const SCHEMA_HEADER = `# This file is generated from the API code by \`npm run schema\`. Do not edit it by hand.
 # Role requirements appear as @auth(requires: [...]); a bare @auth means any signed-in user.
+# What a personal access token needs appears as @scope(requires: "..."), on a field or its type; a root field
+# (Query, Mutation, Subscription) without one is for sessions of the web app only.
 # @cacheable marks a field whose answer is the same for every viewer it admits (a shared cache may keep it).
 `;
 
-// graphql-js prints no applied directives; TypeGraphQL keeps them on each field's
-// AST node, so they are copied onto the printed document's fields.
+// graphql-js prints no applied directives; TypeGraphQL keeps them on each type's and field's
+// AST node, so they are copied onto the printed document's types and fields.
 export function printSchemaFile(): string {
   const sorted = lexicographicSortSchema(getSchema());
   const document = visit(parse(printSchema(sorted)), {
@@ -53,7 +56,8 @@ export function printSchemaFile(): string {
         const applied: readonly DirectiveNode[] = type.getFields()[fieldNode.name.value]?.astNode?.directives ?? [];
         return applied.length ? { ...fieldNode, directives: [...(fieldNode.directives ?? []), ...applied] } : fieldNode;
       });
-      return { ...typeNode, fields };
+      const typeApplied: readonly DirectiveNode[] = type.astNode?.directives ?? [];
+      return { ...typeNode, directives: [...(typeNode.directives ?? []), ...typeApplied], fields };
     },
   });
   return `${SCHEMA_HEADER}\n${print(document)}\n`;

@@ -7,6 +7,7 @@ import type { Context } from './context';
 import { formatError, isExpectedError, unavailableStatus } from './format-error';
 import { getSchema } from './schema';
 import { costLimit } from './cost';
+import { scopeLimit } from './scopes';
 import { stringifyAnswer } from './answer-size';
 import { NUL_MESSAGE } from '../shared/request-input';
 
@@ -71,7 +72,12 @@ export function createArmor(production: boolean) {
   return { plugins: armor.plugins, validationRules: [...armor.validationRules, noNulInStrings] };
 }
 
-export async function createApolloServer(options: { production: boolean; logger: Logger }): Promise<ApolloServer<Context>> {
+export async function createApolloServer(options: {
+  production: boolean;
+  logger: Logger;
+  // Reads anyone may make signed out, the same for everyone (read-cache/public-reads.ts): a token's scopes do not narrow them.
+  isPublicRead?: (query: string, operationName: string | undefined) => boolean;
+}): Promise<ApolloServer<Context>> {
   const armor = createArmor(options.production);
   const schema = getSchema();
   const server = new ApolloServer<Context>({
@@ -80,6 +86,8 @@ export async function createApolloServer(options: { production: boolean; logger:
       ...armor.plugins,
       // The query cost, with the variables, before anything runs (the same check as over WebSocket).
       costLimit(schema),
+      // A personal access token's scopes, before anything runs (the same check as over WebSocket).
+      scopeLimit(schema, options.isPublicRead ?? (() => false)),
       ApolloServerPluginLandingPageDisabled(),
       // No @cacheControl hints are used; the default plugin would wrap every field resolver
       // (a willResolveField hook per field of every item) for nothing.

@@ -37,5 +37,6 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) =>
     ...(appError.fieldErrors && { fieldErrors: appError.fieldErrors }),
     ...(appError.reason && { reason: appError.reason }),
     ...(appError.retryAfterSeconds !== undefined && { retryAfterSeconds: appError.retryAfterSeconds }),
+    ...(appError.requiredScopes && { requiredScopes: appError.requiredScopes }),
   });
 };

@@ -1,6 +1,9 @@
 import { type Request, type Response, Router } from 'express';
 import { match } from 'path-to-regexp';
-import { type AuthUser, requireAccess } from '../shared/auth/access';
+import { type AuthUser, requireAccess, type Viewer } from '../shared/auth/access';
+import type { ApiScope } from '../modules/api-tokens/scopes';
+import { covers } from '../graphql/scope-directive';
+import { scopeRefusal } from '../graphql/scopes';
 import { AppError, type FieldErrors } from '../shared/errors';
 import { createUploadLimits, passGate, type UploadLimits, uploadGate } from '../modules/files/upload-gate';
 import type { OffsetPage, Slice } from '../shared/pagination';
@@ -56,6 +59,12 @@ export type RouteSpec<
   summary: string;
   tag: string;
   access: A;
+  /**
+   * What a personal access token must hold to call the route, as on the GraphQL field it matches;
+   * none: for sessions of the web app only (a token is refused). A public read (`publicRead`) is
+   * answered to anyone, a token whatever its scopes included, and needs none.
+   */
+  scope?: ApiScope;
   // Path parameters that name rows: one that cannot is NOT_FOUND before the body is read.
   params?: z.ZodObject;
   query?: Query;
@@ -112,6 +121,18 @@ function assertParams(schema: z.ZodObject | undefined, params: unknown): void {
 }
 
 /**
+ * A personal access token may call a route that declares a scope it covers (graphql/scope-directive.ts's
+ * `covers`), and the public reads; a session of the web app (no `apiToken`) any route its role allows.
+ * The refusal is GraphQL's: FORBIDDEN with the missing scope in `requiredScopes`.
+ */
+function checkScope(spec: Pick<RouteSpec, 'scope' | 'publicRead' | 'method' | 'path'>, viewer: Viewer): void {
+  const token = viewer.apiToken;
+  if (!token || spec.publicRead) return;
+  if (!spec.scope) throw scopeRefusal([], [`${spec.method.toUpperCase()} /api${spec.path}`]);
+  if (!covers(token.scopes, spec.scope)) throw scopeRefusal([spec.scope]);
+}
+
+/**
  * The REST layer's one way to add a route: it registers the Express handler, checks the caller,
  * validates the query and body against the schemas, and documents the route for /api/openapi.json
  * from the same schemas, so the three cannot drift apart.
@@ -132,6 +153,7 @@ export class RestApi {
     if (spec.publicRead && (spec.method !== 'get' || spec.access !== 'public')) throw new Error(`${spec.path}: only a public GET can be a public read`);
     this.routes.push(spec);
     this.router[spec.method](spec.path, async (req: Request, res: Response) => {
+      checkScope(spec, req.viewer);
       const viewer = (spec.access === 'public' ? req.viewer.user : requireAccess(req.viewer, spec.access === 'signed-in' ? [] : spec.access)) as ViewerOf<A>;
       assertParams(spec.params, req.params);
       if (spec.form) await passGate(this.formGate, req, res);

@@ -42,6 +42,10 @@ export const ErrorBody = z
     code: z.enum(ERROR_CODES),
     fieldErrors: z.record(z.string(), z.string()).optional(),
     reason: z.string().optional(),
+    requiredScopes: z
+      .array(z.string())
+      .optional()
+      .openapi({ description: 'On a 403 to a personal access token: the scopes it lacks for this route (empty when the route is for sessions of the web app only).' }),
   })
   .openapi('Error');
 

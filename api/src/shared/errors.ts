@@ -27,6 +27,10 @@ export type AppErrorOptions = {
   reason?: string;
   // How long a refused client should wait before trying again (REST sends it as Retry-After too).
   retryAfterSeconds?: number;
+  // The scopes a personal access token lacks for what it asked (graphql/scopes.ts), sorted; empty
+  // when it asked for something no token may do. GraphQL sends extensions.requiredScopes, REST the
+  // body's requiredScopes.
+  requiredScopes?: readonly string[];
 };
 
 export class AppError extends Error {
@@ -34,6 +38,7 @@ export class AppError extends Error {
   readonly fieldErrors?: FieldErrors;
   readonly reason?: string;
   readonly retryAfterSeconds?: number;
+  readonly requiredScopes?: readonly string[];
 
   // A refusal to come back later always says when: REST sends it as Retry-After, GraphQL as
   // extensions.retryAfterSeconds.
@@ -46,6 +51,7 @@ export class AppError extends Error {
     this.fieldErrors = options.fieldErrors;
     this.reason = options.reason;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.requiredScopes = options.requiredScopes;
   }
 }
 

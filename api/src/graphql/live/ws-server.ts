@@ -14,6 +14,7 @@ import type { Logger } from '../../shared/logger';
 import type { Context } from '../context';
 import { checkCost } from '../cost';
 import { formatError } from '../format-error';
+import { checkScopes } from '../scopes';
 import { getSchema } from '../schema';
 import { createArmor, QUERY_LIMITS, withoutSuggestions } from '../server';
 
@@ -54,8 +55,8 @@ class SocketCounts {
 export type LiveServerOptions = { keepAliveMs?: number };
 
 /**
- * A subscription's context: the caller as of the last check. `renew()`, before each event, checks the
- * connection's token again (a user deleted, or whose role changed, is signed out by it) and gives
+ * A subscription's context: the caller as of the last check (with its personal access token, if it
+ * came with one). `renew()`, before each event, checks the connection's token again (a user deleted, or whose role changed, is signed out by it) and gives
  * the event loaders of its own, so no loader's cache outlives one event.
  */
 export type LiveContext = Context & { renew: () => Promise<void> };
@@ -158,9 +159,13 @@ export function attachLiveServer(
         const variables = getVariableValues(schema, operation.variableDefinitions ?? [], payload.variables ?? {}, { maxErrors: 10 });
         if (variables.errors) return withCode(variables.errors, 'BAD_USER_INPUT');
         const viewer = viewers.get(ctx) ?? { user: null, authError: null, token: null };
+        // A personal access token's scopes, as over HTTP, before anything runs.
+        const outOfScope = checkScopes(schema, viewer, { document, operationName: payload.operationName });
+        if (outOfScope) return [outOfScope];
         const contextValue: LiveContext = {
           user: viewer.user,
           authError: viewer.authError,
+          apiToken: viewer.apiToken ?? null,
           requestId: `ws-${id}`,
           ip: proxyaddr(ctx.extra.request, trustedHops),
           services,
@@ -169,6 +174,7 @@ export function attachLiveServer(
             const now = await sessions.load(viewer.token);
             contextValue.user = now.user;
             contextValue.authError = now.authError;
+            contextValue.apiToken = now.apiToken ?? null;
             contextValue.loaders = createLoaders(dataSource);
           },
         };

@@ -9,23 +9,27 @@ import { Role } from '../users/role';
 import { UserDetails } from '../users/user.types';
 import { Activity } from './activity.entity';
 import { ActivityConnection, ActivityInput, ActivityListArgs, ChapterConnection } from './activity.types';
+import { Scope } from '../../graphql/scope-directive';
 
 @Resolver(() => Activity)
 export class ActivityResolver {
   @Auth()
   @Query(() => ActivityConnection, { description: "Every tutor's activities, newest first, or those matching `search`." })
+  @Scope('read:courses')
   async activities(@Args() { search, ...page }: ActivityListArgs, @Ctx() ctx: Context): Promise<ActivityConnection> {
     return toConnection(await ctx.services.activities.list(search, pageOfArgs(page)));
   }
 
   @Auth(Role.TUTOR)
   @Query(() => ActivityConnection, { description: "The signed-in tutor's own activities, newest first." })
+  @Scope('read:courses')
   async myActivities(@Args() { search, ...page }: ActivityListArgs, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<ActivityConnection> {
     return toConnection(await ctx.services.activities.listMine(user, search, pageOfArgs(page)));
   }
 
   @Auth()
   @Query(() => Activity, { description: 'One activity; NOT_FOUND when it does not exist.' })
+  @Scope('read:courses')
   activity(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Activity> {
     return ctx.services.activities.get(id);
   }
@@ -49,18 +53,21 @@ export class ActivityResolver {
 
   @Auth(Role.TUTOR)
   @Mutation(() => Activity, { description: 'Posted by the signed-in tutor.' })
+  @Scope('write:quizzes')
   createActivity(@Arg('input') input: ActivityInput, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<Activity> {
     return ctx.services.activities.create(input, user);
   }
 
   @Auth(Role.TUTOR)
   @Mutation(() => Activity, { description: "The tutor's own activities only." })
+  @Scope('write:quizzes')
   updateActivity(@Arg('id', () => ID) id: string, @Arg('input') input: ActivityInput, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<Activity> {
     return ctx.services.activities.update(id, input, user);
   }
 
   @Auth(Role.TUTOR, Role.ADMIN)
   @Mutation(() => ID, { description: 'A tutor deletes their own, an admin any; chapters and quizzes go with it. Returns its id.' })
+  @Scope('write:quizzes')
   deleteActivity(@Arg('id', () => ID) id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<string> {
     return ctx.services.activities.remove(id, user);
   }

@@ -79,6 +79,7 @@ export function registerActivityRoutes(api: RestApi, services: Services): void {
     tag: 'Activities',
     summary: "Every tutor's activities, newest first, with the poster's userDetails",
     access: 'signed-in',
+    scope: 'read:courses',
     filters: SEARCH,
     response: { description: 'Activities', item: ActivityAnswer },
     handler: ({ query, page }) => services.activities.list(query.search, page),
@@ -91,6 +92,7 @@ export function registerActivityRoutes(api: RestApi, services: Services): void {
     tag: 'Activities',
     summary: "The signed-in tutor's own activities, newest first",
     access: TUTOR,
+    scope: 'read:courses',
     filters: SEARCH,
     response: { description: "The tutor's activities", item: ActivityAnswer },
     handler: ({ query, viewer, page }) => services.activities.listMine(viewer, query.search, page),
@@ -103,6 +105,7 @@ export function registerActivityRoutes(api: RestApi, services: Services): void {
     tag: 'Activities',
     summary: 'One activity',
     access: 'signed-in',
+    scope: 'read:courses',
     response: { status: 200, description: 'The activity', schema: ActivityAnswer },
     handler: async ({ params }) => toRestActivity(await services.activities.get(params.activityId)),
   });
@@ -113,6 +116,7 @@ export function registerActivityRoutes(api: RestApi, services: Services): void {
     tag: 'Activities',
     summary: 'Post an activity. A userDetails in the body is ignored: the poster is the signed-in tutor',
     access: TUTOR,
+    scope: 'write:quizzes',
     body: ActivityBody,
     response: { status: 201, description: 'The new activity', schema: ActivityAnswer },
     // Only title and description reach the service: who posts is the token's user.
@@ -124,6 +128,7 @@ export function registerActivityRoutes(api: RestApi, services: Services): void {
     tag: 'Activities',
     summary: "Delete an activity with its chapters and quizzes (the tutor's own, or any for an admin); learners' attempts stay",
     access: OWNER_OR_ADMIN,
+    scope: 'write:quizzes',
     handler: ({ params, viewer }) => services.activities.remove(params.id, viewer),
   });
 
@@ -132,6 +137,7 @@ export function registerActivityRoutes(api: RestApi, services: Services): void {
     tag: 'Chapters',
     summary: "An activity's chapters, oldest first: [] when it has none, 404 for an unknown activity",
     access: 'signed-in',
+    scope: 'read:courses',
     response: { description: 'Chapters', item: ChapterAnswer },
     handler: ({ params, page }) => services.chapters.listByActivity(params.activityId, page),
     shape: (chapters) => chapters.map(toRestChapter),
@@ -143,6 +149,7 @@ export function registerActivityRoutes(api: RestApi, services: Services): void {
     tag: 'Chapters',
     summary: "Add a chapter to the tutor's own activity",
     access: TUTOR,
+    scope: 'write:quizzes',
     params: z.object({ activityId: rowId('Activity') }),
     body: ChapterBody,
     response: { status: 201, description: 'The new chapter', schema: ChapterAnswer },
@@ -155,6 +162,7 @@ export function registerActivityRoutes(api: RestApi, services: Services): void {
     tag: 'Chapters',
     summary: "Edit a chapter of the tutor's own activity (404 when the chapter belongs to another activity)",
     access: TUTOR,
+    scope: 'write:quizzes',
     params: z.object({ activityId: rowId('Activity'), chapterId: rowId('Chapter') }),
     body: ChapterBody,
     response: { status: 200, description: 'The updated chapter', schema: ChapterAnswer },
@@ -166,6 +174,7 @@ export function registerActivityRoutes(api: RestApi, services: Services): void {
     tag: 'Chapters',
     summary: 'Delete a chapter with its quizzes (404 when it belongs to another activity); learners\' attempts stay',
     access: OWNER_OR_ADMIN,
+    scope: 'write:quizzes',
     handler: ({ params, viewer }) => services.chapters.remove(params.chapterId, viewer, params.activityId),
   });
 }

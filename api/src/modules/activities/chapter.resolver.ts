@@ -9,17 +9,20 @@ import { QuizConnection } from '../quizzes/quiz.types';
 import { Role } from '../users/role';
 import { Activity, Chapter } from './activity.entity';
 import { ChapterInput, ChapterConnection } from './activity.types';
+import { Scope } from '../../graphql/scope-directive';
 
 @Resolver(() => Chapter)
 export class ChapterResolver {
   @Auth()
   @Query(() => ChapterConnection, { description: "An activity's chapters, oldest first; NOT_FOUND for an unknown activity." })
+  @Scope('read:courses')
   async chapters(@Arg('activityId', () => ID) activityId: string, @Args() args: ConnectionArgs, @Ctx() ctx: Context): Promise<ChapterConnection> {
     return toConnection(await ctx.services.chapters.listByActivity(activityId, pageOfArgs(args)));
   }
 
   @Auth()
   @Query(() => Chapter, { description: 'One chapter; NOT_FOUND when it does not exist.' })
+  @Scope('read:courses')
   chapter(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Chapter> {
     return ctx.services.chapters.get(id);
   }
@@ -40,18 +43,21 @@ export class ChapterResolver {
 
   @Auth(Role.TUTOR)
   @Mutation(() => Chapter, { description: "Adds a chapter to the tutor's own activity." })
+  @Scope('write:quizzes')
   createChapter(@Arg('activityId', () => ID) activityId: string, @Arg('input') input: ChapterInput, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<Chapter> {
     return ctx.services.chapters.create(activityId, input, user);
   }
 
   @Auth(Role.TUTOR)
   @Mutation(() => Chapter)
+  @Scope('write:quizzes')
   updateChapter(@Arg('id', () => ID) id: string, @Arg('input') input: ChapterInput, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<Chapter> {
     return ctx.services.chapters.update(id, input, user);
   }
 
   @Auth(Role.TUTOR, Role.ADMIN)
   @Mutation(() => ID, { description: 'A tutor deletes their own, an admin any; its quizzes go with it. Returns its id.' })
+  @Scope('write:quizzes')
   deleteChapter(@Arg('id', () => ID) id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<string> {
     return ctx.services.chapters.remove(id, user);
   }

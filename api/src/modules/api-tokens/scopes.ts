@@ -1,6 +1,8 @@
 // The scopes a personal access token can be given: one declared list, read by the API (validation,
-// the `apiScopes` query) and shown to people choosing them. Enforcing them on fields and routes is
-// a later step; a session of the web app has every scope of its user's role.
+// the `apiScopes` query, `@Scope` on fields and types, `scope` on REST routes) and shown to people
+// choosing them. graphql/scope-directive.ts says what covers what (read:*, and a write: or admin:
+// scope its read: one) and graphql/scopes.ts enforces them; a session of the web app is not
+// narrowed by them (every scope of its user's role).
 export const API_SCOPES = [
   { name: 'read:courses', description: 'See courses, their activities and chapters.' },
   { name: 'read:quizzes', description: 'See quizzes and their questions, as your role allows.' },

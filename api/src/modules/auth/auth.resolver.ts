@@ -5,6 +5,7 @@ import { CurrentUser } from '../../graphql/current-user';
 import type { AuthUser } from '../../shared/auth/access';
 import { User } from '../users/user.entity';
 import { LoginInput, SessionUser, SignupInput, SignupReceipt } from './auth.types';
+import { Scope } from '../../graphql/scope-directive';
 
 @Resolver()
 export class AuthResolver {
@@ -41,6 +42,7 @@ export class AuthResolver {
 
   @Auth()
   @Query(() => User, { description: 'The signed-in user.' })
+  @Scope('read:users')
   me(@CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<User> {
     return ctx.services.users.getById(user.id);
   }

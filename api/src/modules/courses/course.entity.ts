@@ -3,9 +3,11 @@ import { Column, Entity } from 'typeorm';
 import { CreatedRow, TitledRow } from '../../db/row';
 import { CourseLevel } from './course-level';
 import { Cacheable } from '../../graphql/cacheable';
+import { Scope } from '../../graphql/scope-directive';
 
 @ObjectType({ description: 'A course: a set of flash-card questions with answers.' })
 @Entity('courses')
+@Scope('read:courses')
 export class Course extends TitledRow {
   @Cacheable()
   @Field(() => CourseLevel)
@@ -18,6 +20,7 @@ export class Course extends TitledRow {
 
 @ObjectType({ description: 'One flash card of a course.' })
 @Entity('course_questions')
+@Scope('read:quizzes')
 export class CourseQuestion extends CreatedRow {
   @Cacheable()
   @Field(() => ID)

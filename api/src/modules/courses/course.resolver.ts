@@ -9,17 +9,20 @@ import { Role } from '../users/role';
 import { Course, CourseQuestion } from './course.entity';
 import { CourseConnection, CourseInput, CourseQuestionConnection, CourseListArgs, CourseQuestionInput, NewCourseQuestionInput } from './course.types';
 import { Cacheable } from '../../graphql/cacheable';
+import { Scope } from '../../graphql/scope-directive';
 
 @Resolver(() => Course)
 export class CourseResolver {
   @Cacheable()
   @Query(() => CourseConnection, { description: 'The course catalogue, newest first, or the best matches of `search`.' })
+  @Scope('read:courses')
   async courses(@Args() { search, ...page }: CourseListArgs, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<CourseConnection> {
     return toConnection(await ctx.services.courses.list(search, pageOfArgs(page), { withTotal: selects(info, 'totalCount') }));
   }
 
   @Cacheable()
   @Query(() => Course, { description: 'One course; NOT_FOUND when it does not exist.' })
+  @Scope('read:courses')
   course(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Course> {
     return ctx.services.courses.get(id);
   }
@@ -55,12 +58,14 @@ export class CourseResolver {
 
   @Auth(Role.ADMIN, Role.TUTOR)
   @Mutation(() => CourseQuestion)
+  @Scope('write:quizzes')
   addCourseQuestion(@Arg('input') input: NewCourseQuestionInput, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<CourseQuestion> {
     return ctx.services.courses.addQuestion(input.courseId, input, user);
   }
 
   @Auth(Role.ADMIN, Role.TUTOR)
   @Mutation(() => CourseQuestion)
+  @Scope('write:quizzes')
   updateCourseQuestion(
     @Arg('id', () => ID) id: string,
     @Arg('input') input: CourseQuestionInput,
@@ -72,6 +77,7 @@ export class CourseResolver {
 
   @Auth(Role.ADMIN, Role.TUTOR)
   @Mutation(() => ID, { description: 'Returns the deleted question id.' })
+  @Scope('write:quizzes')
   deleteCourseQuestion(@Arg('id', () => ID) id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<string> {
     return ctx.services.courses.removeQuestion(id, user);
   }

@@ -40,6 +40,7 @@ export function registerCourseRoutes(api: RestApi, services: Services): void {
     tag: 'Courses',
     summary: 'The catalogue, newest first',
     access: 'public',
+    scope: 'read:courses',
     publicRead: true,
     response: { description: 'Courses', item: CourseAnswer },
     handler: ({ page }) => services.courses.list(undefined, page, { withTotal: true }),
@@ -52,6 +53,7 @@ export function registerCourseRoutes(api: RestApi, services: Services): void {
     tag: 'Courses',
     summary: 'Courses whose title, description or level contain q (trimmed, case-insensitive), best first',
     access: 'public',
+    scope: 'read:courses',
     publicRead: true,
     filters: { q: queryFilter('The words to look for.') },
     response: { description: 'Matching courses', item: CourseAnswer },
@@ -65,6 +67,7 @@ export function registerCourseRoutes(api: RestApi, services: Services): void {
     tag: 'Courses',
     summary: 'A course with a page of its questions, oldest first (limit and offset as every list; X-Total-Count has their full count)',
     access: 'public',
+    scope: 'read:courses',
     publicRead: true,
     query: z.object(pageQuery),
     response: {

@@ -5,6 +5,7 @@ import { CurrentUser } from '../../graphql/current-user';
 import type { AuthUser } from '../../shared/auth/access';
 import { Role } from '../users/role';
 import { AdminDashboard, LearnerDashboard, TutorDashboard } from './dashboard.types';
+import { Scope } from '../../graphql/scope-directive';
 
 @Resolver()
 export class DashboardResolver {
@@ -16,12 +17,14 @@ export class DashboardResolver {
 
   @Auth(Role.TUTOR)
   @Query(() => TutorDashboard, { description: "The signed-in tutor's own figures." })
+  @Scope('read:results')
   tutorDashboard(@CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<TutorDashboard> {
     return ctx.services.dashboards.tutor(user);
   }
 
   @Auth()
   @Query(() => LearnerDashboard, { description: "The signed-in user's quiz figures." })
+  @Scope('read:results')
   learnerDashboard(@CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<LearnerDashboard> {
     return ctx.services.dashboards.learner(user);
   }

@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Scope } from '../../graphql/scope-directive';
 
 @ObjectType({ description: 'Accounts per role.' })
 export class RoleCounts {
@@ -31,6 +32,7 @@ export class AdminDashboard {
 }
 
 @ObjectType()
+@Scope('read:results')
 export class TutorDashboard {
   @Field(() => Int)
   activities: number;
@@ -52,6 +54,7 @@ export class TutorDashboard {
 }
 
 @ObjectType()
+@Scope('read:results')
 export class LearnerDashboard {
   @Field(() => Int)
   attempts: number;

@@ -33,6 +33,7 @@ export function registerGradebookRoutes(api: RestApi, services: Services): void 
     tag: 'Gradebook',
     summary: "The activity's gradebook as a CSV download, every learner who attempted any of its quizzes: Learner, Email, each quiz's grade in percent (blank when not attempted), Average",
     access: OWNER_OR_ADMIN,
+    scope: 'read:results',
     params: z.object({ activityId: rowId('Activity') }),
     response: { status: 200, description: 'The CSV file (attachment)', schema: CsvFile, mediaType: 'text/csv' },
     handler: async ({ params, viewer, res }) => sendCsv(res, await services.gradebook.gradebookCsv(viewer, params.activityId)),
@@ -45,6 +46,7 @@ export function registerGradebookRoutes(api: RestApi, services: Services): void 
     summary:
       "Every attempt at a quiz as a CSV download, by learner then attempt: Learner, Email, Attempt number, Started, Submitted (ISO 8601 UTC), Points, Max points, Percentage, Passed, Status, Counted (the attempt the quiz's grading method counts)",
     access: OWNER_OR_ADMIN,
+    scope: 'read:results',
     params: z.object({ quizId: rowId('Quiz') }),
     response: { status: 200, description: 'The CSV file (attachment)', schema: CsvFile, mediaType: 'text/csv' },
     handler: async ({ params, viewer, res }) => sendCsv(res, await services.gradebook.quizAttemptsCsv(viewer, params.quizId)),

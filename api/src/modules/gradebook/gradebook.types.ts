@@ -2,8 +2,10 @@ import { ArgsType, Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { ConnectionOf } from '../../graphql/pagination';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/pagination';
 import { GradingMethod } from '../quizzes/quiz.entity';
+import { Scope } from '../../graphql/scope-directive';
 
 @ObjectType({ description: "A column of the gradebook: one of the activity's quizzes (its chapters in order, each chapter's quizzes in order)." })
+@Scope('read:results')
 export class GradebookQuiz {
   @Field(() => ID)
   id: string;
@@ -22,6 +24,7 @@ export class GradebookQuiz {
 }
 
 @ObjectType({ description: 'A learner of the gradebook.' })
+@Scope('read:results')
 export class GradebookLearner {
   @Field(() => ID)
   id: string;
@@ -38,6 +41,7 @@ export class GradebookLearner {
     "A learner's result on one quiz. Every row has one cell per column, in the columns' order (never null): where the learner made no attempt, " +
     'attempted is false, attemptsUsed 0, needsGrading false and grade, points, maxPoints and passed null.',
 })
+@Scope('read:results')
 export class GradebookCell {
   @Field(() => ID)
   quizId: string;
@@ -65,6 +69,7 @@ export class GradebookCell {
 }
 
 @ObjectType({ description: "A learner's row of the gradebook." })
+@Scope('read:results')
 class GradebookRow {
   @Field(() => GradebookLearner)
   learner: GradebookLearner;
@@ -80,6 +85,7 @@ class GradebookRow {
 export class GradebookRowConnection extends ConnectionOf(GradebookRow) {}
 
 @ObjectType({ description: 'The results of every learner who attempted any quiz of an activity.' })
+@Scope('read:results')
 export class Gradebook {
   @Field(() => ID)
   activityId: string;

@@ -3,12 +3,14 @@ import { Column, Entity } from 'typeorm';
 import { TitledRow } from '../../db/row';
 import { OpportunityType } from './opportunity-type';
 import { Cacheable } from '../../graphql/cacheable';
+import { Scope } from '../../graphql/scope-directive';
 
 // GraphQL uses short names; SPEC.md's JSON names map as: opportunityType -> type,
 // opportunityDescription -> description, opportunityLink -> link,
 // opportunityDate.openingDate / .closingDate -> openingDate / closingDate.
 @ObjectType({ description: 'A bursary, hackathon, internship or job. `status` is computed when asked.' })
 @Entity('opportunities')
+@Scope('read:courses')
 export class Opportunity extends TitledRow {
   @Cacheable()
   @Field(() => OpportunityType)

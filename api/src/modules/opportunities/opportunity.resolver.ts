@@ -9,12 +9,14 @@ import { Opportunity } from './opportunity.entity';
 import { LatestOpportunitiesArgs, NewOpportunityInput, OpportunityListArgs, OpportunityConnection, OpportunityPatch } from './opportunity.types';
 import { OpportunityStatus, opportunityStatus } from './opportunity-status';
 import { Cacheable } from '../../graphql/cacheable';
+import { Scope } from '../../graphql/scope-directive';
 
 @Resolver(() => Opportunity)
 export class OpportunityResolver {
   @Auth()
   @Cacheable()
   @Query(() => OpportunityConnection, { description: 'By closing date, soonest first; those without one last, then newest.' })
+  @Scope('read:courses')
   async opportunities(@Args() { status, ...page }: OpportunityListArgs, @Ctx() ctx: Context): Promise<OpportunityConnection> {
     return toConnection(await ctx.services.opportunities.list(status, pageOfArgs(page)));
   }
@@ -22,6 +24,7 @@ export class OpportunityResolver {
   @Auth()
   @Cacheable()
   @Query(() => Opportunity, { description: 'NOT_FOUND "Opportunity not found" when it does not exist.' })
+  @Scope('read:courses')
   opportunity(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Opportunity> {
     return ctx.services.opportunities.get(id);
   }
@@ -29,6 +32,7 @@ export class OpportunityResolver {
   @Auth()
   @Cacheable()
   @Query(() => [Opportunity], { description: 'The most recently created, newest first (the community page shows two).' })
+  @Scope('read:courses')
   latestOpportunities(@Args() { limit }: LatestOpportunitiesArgs, @Ctx() ctx: Context): Promise<Opportunity[]> {
     return ctx.services.opportunities.latest(limit);
   }

@@ -98,6 +98,7 @@ export function registerOpportunityRoutes(api: RestApi, services: Services): voi
     tag: 'Opportunities',
     summary: 'Opportunities by closing date, soonest first, those without one last',
     access: 'signed-in',
+    scope: 'read:courses',
     filters: { status: z.string().optional().openapi({ enum: [...OPPORTUNITY_STATUSES], description: 'Only those with this status now.' }) },
     response: { description: 'Opportunities', item: OpportunityAnswer },
     handler: ({ query, page }) => services.opportunities.list(query.status, page),
@@ -110,6 +111,7 @@ export function registerOpportunityRoutes(api: RestApi, services: Services): voi
     tag: 'Opportunities',
     summary: 'One opportunity',
     access: 'signed-in',
+    scope: 'read:courses',
     response: { status: 200, description: 'The opportunity', schema: OpportunityAnswer },
     handler: async ({ params }) => toRestOpportunity(await services.opportunities.get(params.id)),
   });

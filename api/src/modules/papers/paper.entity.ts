@@ -3,9 +3,11 @@ import { Column, Entity } from 'typeorm';
 import { TitledRow } from '../../db/row';
 import { PaperType } from './paper-type';
 import { Cacheable } from '../../graphql/cacheable';
+import { Scope } from '../../graphql/scope-directive';
 
 @ObjectType({ description: 'A past paper: a required PDF and an optional cover image.' })
 @Entity('papers')
+@Scope('read:courses')
 export class Paper extends TitledRow {
   @Cacheable()
   @Field(() => PaperType)

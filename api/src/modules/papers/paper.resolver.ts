@@ -10,6 +10,7 @@ import { Role } from '../users/role';
 import { Paper } from './paper.entity';
 import { PaperInput, PaperListArgs, PaperConnection } from './paper.types';
 import { Cacheable } from '../../graphql/cacheable';
+import { Scope } from '../../graphql/scope-directive';
 
 // Files come as GraphQL multipart requests (header `Apollo-Require-Preflight: true`).
 // Nullable so that a missing PDF gets the service's own message, "PDF file is required".
@@ -20,6 +21,7 @@ export class PaperResolver {
   @Auth()
   @Cacheable()
   @Query(() => PaperConnection, { description: 'Past papers, newest first, optionally of one type.' })
+  @Scope('read:courses')
   async papers(@Args() { type, ...page }: PaperListArgs, @Ctx() ctx: Context): Promise<PaperConnection> {
     return toConnection(await ctx.services.papers.list(pageOfArgs(page), type));
   }
@@ -27,6 +29,7 @@ export class PaperResolver {
   @Auth()
   @Cacheable()
   @Query(() => Paper, { description: 'One past paper; NOT_FOUND when it does not exist.' })
+  @Scope('read:courses')
   paper(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Paper> {
     return ctx.services.papers.get(id);
   }

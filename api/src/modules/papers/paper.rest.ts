@@ -87,6 +87,7 @@ export function registerPaperRoutes(api: RestApi, services: Services): void {
     tag: 'Papers',
     summary: 'Past papers, newest first, optionally of one type',
     access: 'signed-in',
+    scope: 'read:courses',
     filters: { type: z.string().optional().openapi({ enum: [...PAPER_TYPES] }) },
     response: { description: 'Papers', item: PaperAnswer },
     handler: ({ query, page }) => services.papers.list(page, query.type),
@@ -99,6 +100,7 @@ export function registerPaperRoutes(api: RestApi, services: Services): void {
     tag: 'Papers',
     summary: 'One past paper',
     access: 'signed-in',
+    scope: 'read:courses',
     response: { status: 200, description: 'The paper', schema: PaperAnswer },
     handler: async ({ params }) => toRestPaper(services, await services.papers.get(params.id)),
   });

@@ -4,6 +4,7 @@ import { EditedRow } from '../../db/row';
 import { QuestionType } from '../quizzes/questions/types';
 import type { Question } from '../quizzes/questions/types';
 import { QuizQuestionInput } from '../quizzes/quiz.types';
+import { Scope } from '../../graphql/scope-directive';
 
 @ObjectType({
   description:
@@ -11,6 +12,7 @@ import { QuizQuestionInput } from '../quizzes/quiz.types';
     'version; every version stays readable. A retired question stays readable but is left out of the bank unless asked for.',
 })
 @Entity('bank_questions')
+@Scope('read:quizzes')
 export class BankQuestion extends EditedRow {
   @Column({ type: 'uuid' })
   ownerId: string;
@@ -68,6 +70,7 @@ export class BankQuestionVersionRow {
 }
 
 @ObjectType({ description: "One version of a bank question: the question's fields as written, with its number and when it was made." })
+@Scope('read:quizzes')
 export class BankQuestionVersion extends QuizQuestionInput {
   @Field(() => Int)
   version: number;
@@ -81,6 +84,7 @@ export const versionOf = (row: Pick<BankQuestionVersionRow, 'question' | 'versio
   Object.assign(new BankQuestionVersion(), row.question, { version: row.version, createdAt: row.createdAt });
 
 @ObjectType({ description: 'A quiz that uses a version of a bank question.' })
+@Scope('read:quizzes')
 export class BankQuestionUse {
   @Field(() => ID)
   quizId: string;

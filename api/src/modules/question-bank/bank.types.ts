@@ -4,6 +4,7 @@ import { QuestionType } from '../quizzes/questions/types';
 import { QuizQuestionInput } from '../quizzes/quiz.types';
 import { BankQuestion } from './bank-question.entity';
 import { MAX_TAG, MAX_TAGS, MAX_TITLE } from './bank.validation';
+import { Scope } from '../../graphql/scope-directive';
 
 @ObjectType()
 export class BankQuestionConnection extends ConnectionOf(BankQuestion) {}
@@ -43,6 +44,7 @@ export class QuestionBankArgs extends ConnectionArgs {
 }
 
 @ObjectType({ description: 'A tag of the bank and how many questions in use carry it.' })
+@Scope('read:quizzes')
 export class BankTag {
   @Field()
   tag: string;

@@ -7,8 +7,10 @@ import type { AuthUser } from '../../shared/auth/access';
 import { Role } from '../users/role';
 import { TextFormat } from './questions/types';
 import { QuizAttempt } from './quiz-attempt.entity';
+import { Scope } from '../../graphql/scope-directive';
 
 @ObjectType({ description: "An answered essay of a tutor's quiz: waiting for its grade, or graded (points, comment and gradedAt set)." })
+@Scope('read:results')
 class EssayToGrade {
   @Field(() => ID)
   attemptId: string;
@@ -57,6 +59,7 @@ export class EssayToGradeConnection extends ConnectionOf(EssayToGrade) {}
 export class EssayGradingResolver {
   @Auth(Role.TUTOR, Role.ADMIN)
   @Query(() => EssayToGradeConnection, { description: "The answered essays not yet graded of the caller's quizzes (an admin's: every quiz's), oldest first." })
+  @Scope('read:results')
   async essayAnswersToGrade(@Args() args: ConnectionArgs, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<EssayToGradeConnection> {
     return toConnection(await ctx.services.essayGrading.list(user, 'waiting', pageOfArgs(args)));
   }
@@ -65,6 +68,7 @@ export class EssayGradingResolver {
   @Query(() => EssayToGradeConnection, {
     description: "The graded essays of the caller's quizzes (an admin's: every quiz's), the latest grade first: where a grade is changed later.",
   })
+  @Scope('read:results')
   async gradedEssayAnswers(@Args() args: ConnectionArgs, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<EssayToGradeConnection> {
     return toConnection(await ctx.services.essayGrading.list(user, 'graded', pageOfArgs(args)));
   }
@@ -76,6 +80,7 @@ export class EssayGradingResolver {
       "the review policy allows. The quiz's tutor or an admin (FORBIDDEN otherwise). The attempt's points, score and pass state follow; it is " +
       'GRADED once its last answered essay is, and is announced to those watching the quiz.',
   })
+  @Scope('write:quizzes')
   gradeEssayAnswer(
     @Arg('attemptId', () => ID) attemptId: string,
     @Arg('questionIndex', () => Int) questionIndex: number,

@@ -6,6 +6,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 import { Row } from '../../db/row';
 import { type LearnerOrder, matchOrderOf } from './shuffle';
 import { announceSql } from '../../graphql/live/events';
+import { Scope } from '../../graphql/scope-directive';
 
 /**
  * One graded answer as stored with its attempt, in the tutor's order. Rows stored before question
@@ -57,6 +58,7 @@ export const GradingStatus = graphqlEnum('GradingStatus', ['GRADED', 'NEEDS_GRAD
 export type GradingStatus = EnumOf<typeof GradingStatus>;
 
 @ObjectType({ description: 'One answer of a submitted attempt: what the learner answered, always; what it earned and the right answer as the review policy allows.' })
+@Scope('read:results')
 export class QuizAttemptAnswer {
   @Field(() => Int)
   questionIndex: number;
@@ -112,6 +114,7 @@ export const DEFAULT_PASS_PERCENTAGE = 50;
 
 @ObjectType({ description: "A learner's one attempt at a quiz, graded on the server. It outlives the quiz." })
 @Entity('quiz_attempts')
+@Scope('read:results')
 export class QuizAttempt extends Row {
   @Field(() => ID, { nullable: true, description: 'Null once the quiz is deleted.' })
   @Column({ type: 'uuid', nullable: true })
@@ -301,6 +304,7 @@ export const savedAnswerOf = (answer: QuizAnswerInput): QuizAnswerInput => ({
 
 @ObjectType({ description: "A learner's timed attempt from its start until it is submitted (by the learner, or by the server once its time is up)." })
 @Entity('quiz_attempts_in_progress')
+@Scope('read:results')
 export class QuizAttemptInProgress {
   @Field(() => ID, { description: 'The submitted attempt keeps this id.' })
   @PrimaryGeneratedColumn('uuid')

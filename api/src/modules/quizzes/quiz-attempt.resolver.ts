@@ -11,6 +11,7 @@ import { QuizAttempt, QuizAttemptAnswer, QuizAttemptInProgress } from './quiz-at
 import { type Quiz, QuizQuestion, ReviewPolicy } from './quiz.entity';
 import { learnerOrder } from './shuffle';
 import { MyQuizAttemptsArgs, QuizAttemptHistory, QuizAttemptConnection, QuizInsight, SaveAnswersArgs, SubmitAnswersArgs } from './quiz.types';
+import { Scope } from '../../graphql/scope-directive';
 
 @Resolver(() => QuizAttempt)
 export class QuizAttemptResolver {
@@ -34,6 +35,7 @@ export class QuizAttemptResolver {
 
   @Auth()
   @Query(() => QuizAttemptHistory, { description: "The signed-in user's attempts, newest first, with stats over all of them." })
+  @Scope('read:results')
   async myQuizAttempts(@Args() { passed, ...page }: MyQuizAttemptsArgs, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<QuizAttemptHistory> {
     const history = await ctx.services.quizAttempts.listMine(user, passed, pageOfArgs(page));
     return toConnection(history, { stats: history.stats });
@@ -41,6 +43,7 @@ export class QuizAttemptResolver {
 
   @Auth(Role.TUTOR, Role.ADMIN)
   @Query(() => QuizAttemptConnection, { description: "The attempts on a quiz, newest first (one learner's with `learnerId`, as a gradebook cell opens them): for the quiz's tutor and admins." })
+  @Scope('read:results')
   async quizAttempts(
     @Arg('quizId', () => ID) quizId: string,
     @Args() args: ConnectionArgs,
@@ -53,6 +56,7 @@ export class QuizAttemptResolver {
 
   @Auth(Role.TUTOR, Role.ADMIN)
   @Query(() => QuizInsight, { description: "How learners did on a quiz: for the quiz's tutor and admins." })
+  @Scope('read:results')
   quizInsight(@Arg('quizId', () => ID) quizId: string, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<QuizInsight> {
     return ctx.services.quizInsight.insight(quizId, user);
   }

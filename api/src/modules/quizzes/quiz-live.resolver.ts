@@ -7,6 +7,7 @@ import { liveEvents } from '../../graphql/live/subscribe';
 import type { AuthUser } from '../../shared/auth/access';
 import { Role } from '../users/role';
 import { ChapterQuizChange, QuizAttemptSubmitted, QuizInsight } from './quiz.types';
+import { Scope } from '../../graphql/scope-directive';
 
 const STAFF = [Role.ADMIN, Role.TUTOR];
 
@@ -22,6 +23,7 @@ export class QuizLiveResolver {
       return liveEvents(context, 'quizAttemptSubmitted', quizId, STAFF, (user) => (context as Context).services.quizInsight.insight(quizId, user));
     },
   })
+  @Scope('read:results')
   async quizAttemptSubmitted(
     @Arg('quizId', () => ID) quizId: string,
     @Root() event: LiveEvents['quizAttemptSubmitted'][1],
@@ -45,6 +47,7 @@ export class QuizLiveResolver {
       );
     },
   })
+  @Scope('read:quizzes')
   async chapterQuizzesChanged(
     @Arg('chapterId', () => ID) chapterId: string,
     @Root() event: LiveEvents['chapterQuizzesChanged'][1],

@@ -9,6 +9,7 @@ import { type Question, QuestionType, TextFormat } from './questions/types';
 import { AcceptedAnswerFields, MatchingPairFields, NumericAnswerFields } from './questions/question-fields';
 import { Role } from '../users/role';
 import type { LayoutSlot } from './given';
+import { Scope } from '../../graphql/scope-directive';
 
 export const ReviewPolicy = graphqlEnum('ReviewPolicy', ['IMMEDIATELY', 'AFTER_CLOSE', 'NEVER'], 'When learners see the correct answers of their attempts: at once, once the quiz has closed, or never.');
 export type ReviewPolicy = EnumOf<typeof ReviewPolicy>;
@@ -24,6 +25,7 @@ export type StoredQuestion = Question;
     "A question of a quiz as the viewer may see it. Everyone sees its text, type, points, options (choice types), prompts and matches " +
     "(matching); the fields that give the answers away are null except to the quiz's tutor and admins.",
 })
+@Scope('read:quizzes')
 export class QuizQuestion {
   @Field(() => QuestionType)
   type: QuestionType;
@@ -114,6 +116,7 @@ export class QuizQuestion {
 
 @ObjectType({ description: 'A quiz of a chapter; learners see it once published.' })
 @Entity('quizzes')
+@Scope('read:quizzes')
 export class Quiz extends EditedRow {
   @Field(() => ID)
   @Column({ type: 'uuid' })

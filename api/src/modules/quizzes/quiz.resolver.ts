@@ -15,23 +15,27 @@ import { QuizInput, QuizConnection, QuizSettingsInput, QuizSlot } from './quiz.t
 import { questionCountOf } from './given';
 import { learnerOrder } from './shuffle';
 import { viewerTerms } from './accommodations/accommodation.resolver';
+import { Scope } from '../../graphql/scope-directive';
 
 @Resolver(() => Quiz)
 export class QuizResolver {
   @Auth(Role.TUTOR, Role.ADMIN)
   @Query(() => QuizConnection, { description: "Every quiz of a chapter, drafts included: for the chapter's tutor and admins." })
+  @Scope('read:quizzes')
   async quizzes(@Arg('chapterId', () => ID) chapterId: string, @Args() args: ConnectionArgs, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<QuizConnection> {
     return toConnection(await ctx.services.quizzes.listForOwner(chapterId, user, pageOfArgs(args)));
   }
 
   @Auth()
   @Query(() => QuizConnection, { description: "A chapter's published quizzes, oldest first." })
+  @Scope('read:quizzes')
   async publishedQuizzes(@Arg('chapterId', () => ID) chapterId: string, @Args() args: ConnectionArgs, @Ctx() ctx: Context): Promise<QuizConnection> {
     return toConnection(await ctx.services.quizzes.listPublished(chapterId, pageOfArgs(args)));
   }
 
   @Auth()
   @Query(() => Quiz, { description: 'One quiz; a draft is NOT_FOUND except to its tutor and admins.' })
+  @Scope('read:quizzes')
   quiz(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Quiz> {
     return ctx.services.quizzes.get(id, ctx.user);
   }
@@ -125,36 +129,42 @@ export class QuizResolver {
 
   @Auth(Role.TUTOR)
   @Mutation(() => Quiz, { description: "Adds a draft quiz to the tutor's own chapter." })
+  @Scope('write:quizzes')
   createQuiz(@Arg('chapterId', () => ID) chapterId: string, @Arg('input') input: QuizInput, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<Quiz> {
     return ctx.services.quizzes.create(chapterId, input, user);
   }
 
   @Auth(Role.TUTOR)
   @Mutation(() => Quiz, { description: 'Replaces title, instructions and questions; CONFLICT once a learner has attempted it.' })
+  @Scope('write:quizzes')
   updateQuiz(@Arg('id', () => ID) id: string, @Arg('input') input: QuizInput, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<Quiz> {
     return ctx.services.quizzes.update(id, input, user);
   }
 
   @Auth(Role.TUTOR)
   @Mutation(() => Quiz, { description: 'Changes settings only. Time limit, shuffling and attempts allowed are locked (CONFLICT) once a learner has attempted it.' })
+  @Scope('write:quizzes')
   updateQuizSettings(@Arg('id', () => ID) id: string, @Arg('settings') settings: QuizSettingsInput, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<Quiz> {
     return ctx.services.quizzes.updateSettings(id, settings, user);
   }
 
   @Auth(Role.TUTOR)
   @Mutation(() => Quiz)
+  @Scope('write:quizzes')
   publishQuiz(@Arg('id', () => ID) id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<Quiz> {
     return ctx.services.quizzes.publish(id, user);
   }
 
   @Auth(Role.TUTOR)
   @Mutation(() => Quiz)
+  @Scope('write:quizzes')
   unpublishQuiz(@Arg('id', () => ID) id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<Quiz> {
     return ctx.services.quizzes.unpublish(id, user);
   }
 
   @Auth(Role.TUTOR, Role.ADMIN)
   @Mutation(() => ID, { description: "A tutor deletes their own, an admin any; learners' attempts stay. Returns its id." })
+  @Scope('write:quizzes')
   deleteQuiz(@Arg('id', () => ID) id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<string> {
     return ctx.services.quizzes.remove(id, user);
   }

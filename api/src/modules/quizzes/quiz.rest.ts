@@ -236,6 +236,7 @@ export function registerQuizRoutes(api: RestApi, services: Services): void {
     tag: 'Quizzes',
     summary: "Add a draft quiz to the tutor's own chapter",
     access: TUTOR,
+    scope: 'write:quizzes',
     params: z.object({ chapterId: rowId('Chapter') }),
     body: QuizBody,
     response: { status: 201, description: 'The new quiz (a draft)', schema: QuizAnswer },
@@ -247,6 +248,7 @@ export function registerQuizRoutes(api: RestApi, services: Services): void {
     tag: 'Quizzes',
     summary: "Every quiz of a chapter, drafts included, oldest first: for the chapter's tutor and admins",
     access: OWNER_OR_ADMIN,
+    scope: 'read:quizzes',
     response: { description: 'Quizzes with their correct answers', item: QuizAnswer },
     handler: ({ params, viewer, page }) => services.quizzes.listForOwner(params.chapterId, viewer, page),
     shape: (quizzes, { viewer }) => quizzes.map((quiz) => toRestQuiz(quiz, viewer)),
@@ -257,6 +259,7 @@ export function registerQuizRoutes(api: RestApi, services: Services): void {
     tag: 'Quizzes',
     summary: "A chapter's published quizzes, oldest first; correctAnswerIndex is null except for the quiz's tutor and admins",
     access: 'signed-in',
+    scope: 'read:quizzes',
     response: { description: 'Published quizzes', item: QuizAnswer },
     handler: ({ params, page }) => services.quizzes.listPublished(params.chapterId, page),
     shape: (quizzes, { viewer }) => quizzes.map((quiz) => toRestQuiz(quiz, viewer)),
@@ -267,6 +270,7 @@ export function registerQuizRoutes(api: RestApi, services: Services): void {
     tag: 'Quizzes',
     summary: "Delete a quiz (the tutor's own, or any for an admin); learners' attempts stay with its title",
     access: OWNER_OR_ADMIN,
+    scope: 'write:quizzes',
     handler: ({ params, viewer }) => services.quizzes.remove(params.quizId, viewer),
   });
 
@@ -276,6 +280,7 @@ export function registerQuizRoutes(api: RestApi, services: Services): void {
     tag: 'Quizzes',
     summary: 'Publish an own quiz. The original client sends {isPublished: true}; the body is not read: the path says what happens',
     access: TUTOR,
+    scope: 'write:quizzes',
     body: z.object({ isPublished: z.boolean().optional().openapi({ description: 'Sent by the original client; not read.' }) }),
     response: { status: 200, description: 'The published quiz', schema: QuizAnswer },
     handler: async ({ params, viewer }) => toRestQuiz(await services.quizzes.publish(params.quizId, viewer), viewer),
@@ -287,6 +292,7 @@ export function registerQuizRoutes(api: RestApi, services: Services): void {
     tag: 'Quizzes',
     summary: 'Unpublish an own quiz (back to draft); no body',
     access: TUTOR,
+    scope: 'write:quizzes',
     response: { status: 200, description: 'The quiz, now a draft', schema: QuizAnswer },
     handler: async ({ params, viewer }) => toRestQuiz(await services.quizzes.unpublish(params.quizId, viewer), viewer),
   });
@@ -316,6 +322,7 @@ export function registerQuizRoutes(api: RestApi, services: Services): void {
     tag: 'Quiz attempts',
     summary: "The signed-in user's attempts, newest first, with quizId populated down to the activity",
     access: 'signed-in',
+    scope: 'read:results',
     response: { description: 'Attempts', item: HistoryItem },
     handler: ({ viewer, page }) => services.quizAttempts.listMine(viewer, null, page),
     shape: async (attempts, { viewer }) => {

@@ -7,6 +7,7 @@ import { QuizAttempt, QuizAnswerInput } from './quiz-attempt.entity';
 import { GradingMethod, Quiz, ReviewPolicy } from './quiz.entity';
 import { AcceptedAnswerFields, MatchingPairFields, NumericAnswerFields } from './questions/question-fields';
 import { QuestionType, TextFormat } from './questions/types';
+import { Scope } from '../../graphql/scope-directive';
 
 export { AcceptedAnswerFields, MatchingPairFields, NumericAnswerFields };
 
@@ -101,6 +102,7 @@ export const QuizSlotKind = graphqlEnum('QuizSlotKind', ['FIXED', 'RANDOM'], 'A 
 export type QuizSlotKind = EnumOf<typeof QuizSlotKind>;
 
 @ObjectType({ description: "One place of a quiz as its tutor built it: a fixed bank question (its pinned version), or a random draw from a tag's pool." })
+@Scope('read:quizzes')
 export class QuizSlot {
   @Field(() => QuizSlotKind)
   kind: QuizSlotKind;
@@ -187,6 +189,7 @@ export class MyQuizAttemptsArgs extends ConnectionArgs {
 }
 
 @ObjectType({ description: "Over the attempt that counts on each quiz (its grading method; every attempt when each quiz allows one), whatever the filter." })
+@Scope('read:results')
 export class QuizAttemptStats {
   @Field(() => Int)
   totalAttempts: number;
@@ -214,6 +217,7 @@ export class AnswerCount {
 }
 
 @ObjectType({ description: 'How learners did on one question, over the attempts that count.' })
+@Scope('read:results')
 export class QuizQuestionInsight {
   @Field(() => Int, { description: 'Its place in the quiz (a quiz with random slots: the first place its slot fills).' })
   questionIndex: number;
@@ -275,6 +279,7 @@ export class QuizQuestionInsight {
 }
 
 @ObjectType({ description: "How learners did on a quiz, for its tutor and admins. Averages are 0 while there are no attempts." })
+@Scope('read:results')
 export class QuizInsight {
   @Field(() => ID)
   quizId: string;

@@ -9,6 +9,7 @@ import { CurrentUser } from '../../graphql/current-user';
 import type { AuthUser } from '../../shared/auth/access';
 import { Role } from '../users/role';
 import { RegradeMode } from './regrade';
+import { Scope } from '../../graphql/scope-directive';
 
 /** An attempt's points and maximum before and after a regrade. */
 @ObjectType()
@@ -27,6 +28,7 @@ abstract class PointsChange {
 }
 
 @ObjectType({ description: "One attempt a regrade would change: its learner, and its points, maximum and pass state before and after." })
+@Scope('read:results')
 export class RegradeChange extends PointsChange {
   @Field(() => ID)
   attemptId: string;
@@ -45,6 +47,7 @@ export class RegradeChange extends PointsChange {
 }
 
 @ObjectType({ description: "What a regrade of a quiz's past attempts would change, computed as the regrade computes it; nothing is stored." })
+@Scope('read:results')
 export class RegradePreview {
   @Field(() => RegradeMode)
   mode: RegradeMode;
@@ -81,6 +84,7 @@ export const RegradeStatus = graphqlEnum('RegradeStatus', ['QUEUED', 'DONE', 'FA
 export type RegradeStatus = EnumOf<typeof RegradeStatus>;
 
 @ObjectType({ description: "A regrade a tutor asked for: moving a quiz to a bank question's version, and what that did to past attempts once its job ran." })
+@Scope('read:results')
 export class QuizRegrade {
   @Field(() => ID)
   id: string;
@@ -117,6 +121,7 @@ export class QuizRegrade {
 }
 
 @ObjectType({ description: "One regrade of an attempt that changed its result: when, by whom, and its points and maximum before and after." })
+@Scope('read:results')
 export class AttemptRegrade extends PointsChange {
   @Field(() => RegradeMode)
   mode: RegradeMode;
@@ -137,6 +142,7 @@ export class RegradeResolver {
       '(QUEUED until it ran: read quizRegrade). Idempotent; a submission while it runs is graded on the new version. The quiz\'s tutor or an admin; ' +
       'BAD_USER_INPUT when the quiz does not use the question, CONFLICT while another regrade of the quiz is queued.',
   })
+  @Scope('write:quizzes')
   regrade(
     @Arg('quizId', () => ID) quizId: string,
     @Arg('questionId', () => ID) questionId: string,
@@ -149,6 +155,7 @@ export class RegradeResolver {
 
   @Auth(Role.TUTOR, Role.ADMIN)
   @Query(() => QuizRegrade, { description: "A regrade's status and outcome: the quiz's tutor or an admin." })
+  @Scope('read:results')
   quizRegrade(@Arg('id', () => ID) id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<QuizRegrade> {
     return ctx.services.regrades.get(user, id);
   }
@@ -158,6 +165,7 @@ export class RegradeResolver {
     description: "The signed-in learner's attempts as a regrade changes their result, on any instance.",
     subscribe: ({ context }) => liveEvents(context, 'attemptRegraded', String((context as Context).user?.id), [Role.USER]),
   })
+  @Scope('read:results')
   async myAttemptRegraded(@Root() event: LiveEvents['attemptRegraded'][1], @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<QuizAttempt> {
     return ctx.services.quizAttempts.getMine(user, event.attemptId);
   }
@@ -168,6 +176,7 @@ export class RegradeResolver {
       "What fixing a question would change in a quiz's past attempts, if they were regraded to the bank question's latest version as `mode` says: " +
       "the quiz's tutor or an admin; BAD_USER_INPUT when the quiz does not use the question.",
   })
+  @Scope('read:results')
   previewRegrade(
     @Arg('quizId', () => ID) quizId: string,
     @Arg('questionId', () => ID) questionId: string,

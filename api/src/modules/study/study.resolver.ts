@@ -21,6 +21,7 @@ import {
   StudySettings,
   StudySettingsInput,
 } from './study.types';
+import { Scope } from '../../graphql/scope-directive';
 
 const days = (value: number): number => {
   if (!Number.isInteger(value) || value < 1 || value > MAX_CHART_DAYS) throw new AppError('BAD_USER_INPUT', `days must be from 1 to ${MAX_CHART_DAYS}`);
@@ -37,6 +38,7 @@ const loaded = async <T>(row: T | null, what: string): Promise<T> => {
 export class StudyResolver {
   @Auth()
   @Query(() => CourseStudy, { description: "The signed-in learner's practice queue of a course; NOT_FOUND for no such course." })
+  @Scope('read:results')
   courseStudy(@Arg('courseId', () => ID) courseId: string, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<CourseStudy> {
     return ctx.services.study.study(user, courseId);
   }
@@ -62,12 +64,14 @@ export class StudyResolver {
 
   @Auth()
   @Query(() => LearnerProgress, { description: "The signed-in learner's progress." })
+  @Scope('read:results')
   myProgress(@CurrentUser() user: AuthUser): LearnerProgress {
     return { userId: user.id };
   }
 
   @Auth(Role.ADMIN, Role.TUTOR)
   @Query(() => [CourseStudyInsight], { description: 'How learners practise the courses the tutor created (every course for an admin), most practised first.' })
+  @Scope('read:results')
   async courseStudyInsights(
     @Arg('first', () => Int, { defaultValue: 10, description: 'At most 50.' }) first: number,
     @CurrentUser() user: AuthUser,

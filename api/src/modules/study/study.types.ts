@@ -3,6 +3,7 @@ import { Activity } from '../activities/activity.entity';
 import { Course, CourseQuestion } from '../courses/course.entity';
 import { CourseQuestionInput } from '../courses/course.types';
 import { CardState, ReviewRating } from './scheduler';
+import { Scope } from '../../graphql/scope-directive';
 
 @ObjectType({ description: 'What one grade would do to a card shown now.' })
 export class GradeInterval {
@@ -17,6 +18,7 @@ export class GradeInterval {
 }
 
 @ObjectType({ description: "A course question as the signed-in learner's flash card: the question, and where it stands in their schedule." })
+@Scope('read:results')
 export class StudyCard extends CourseQuestionInput {
   @Field(() => ID, { description: "The course question's id." })
   id: string;
@@ -80,6 +82,7 @@ export class CardCounts {
 }
 
 @ObjectType({ description: "A practice session's queue for the signed-in learner: new cards first, up to the daily limit, then due cards, oldest first." })
+@Scope('read:results')
 export class CourseStudy {
   @Field(() => ID)
   courseId: string;
@@ -152,6 +155,7 @@ export class DayCount {
 }
 
 @ObjectType({ description: "The learner's cards of a course they have practised." })
+@Scope('read:results')
 export class CourseProgress {
   @Field(() => Course)
   course: Course;
@@ -161,6 +165,7 @@ export class CourseProgress {
 }
 
 @ObjectType({ description: 'Chapters of an activity with a quiz the learner passed, of those with published quizzes.' })
+@Scope('read:results')
 export class ActivityProgress {
   @Field(() => Activity)
   activity: Activity;
@@ -173,11 +178,13 @@ export class ActivityProgress {
 }
 
 @ObjectType({ description: "The signed-in learner's progress: each field is read only when asked for." })
+@Scope('read:results')
 export class LearnerProgress {
   userId: string;
 }
 
 @ObjectType({ description: 'A card of a course and how often learners forgot it.' })
+@Scope('read:results')
 export class HardCard {
   @Field(() => CourseQuestion)
   card: CourseQuestion;
@@ -190,6 +197,7 @@ export class HardCard {
 }
 
 @ObjectType({ description: 'How learners practise one course.' })
+@Scope('read:results')
 export class CourseStudyInsight {
   @Field(() => Course)
   course: Course;

@@ -2,9 +2,11 @@ import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { EditedRow } from '../../db/row';
 import { Role } from './role';
+import { Scope } from '../../graphql/scope-directive';
 
 @ObjectType({ description: 'A person with an account: learner, tutor or admin.' })
 @Entity('users')
+@Scope('read:users')
 export class User extends EditedRow {
   @Field()
   @Column()

@@ -9,23 +9,27 @@ import { type UploadRef, UploadScalar } from '../files/upload.scalar';
 import { Role } from './role';
 import { User } from './user.entity';
 import { AdminUserInput, ChangePasswordInput, ProfileInput, UserConnection, UserListArgs } from './user.types';
+import { Scope } from '../../graphql/scope-directive';
 
 @Resolver()
 export class UserResolver {
   @Auth(Role.ADMIN)
   @Query(() => UserConnection, { description: 'Every account, oldest first.' })
+  @Scope('read:users')
   async users(@Args() { search, ...page }: UserListArgs, @Ctx() ctx: Context): Promise<UserConnection> {
     return toConnection(await ctx.services.users.search(search, pageOfArgs(page)));
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => User, { description: 'Admins cannot demote themselves; the last admin stays an admin.' })
+  @Scope('admin:users')
   updateUser(@Arg('id', () => ID) id: string, @Arg('input') input: AdminUserInput, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<User> {
     return ctx.services.users.adminUpdate(user, id, input);
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => ID, { description: 'Admins cannot delete themselves; the last admin cannot be deleted. Returns the id.' })
+  @Scope('admin:users')
   deleteUser(@Arg('id', () => ID) id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<string> {
     return ctx.services.users.remove(user, id);
   }

@@ -45,6 +45,7 @@ export function registerUserRoutes(api: RestApi, services: Services): void {
     tag: 'Users',
     summary: 'Every account, with the total',
     access: ADMIN,
+    scope: 'read:users',
     query: z.object({ ...pageQuery, search: queryFilter('Trimmed, case-insensitive; matches name, surname or email.') }),
     response: { status: 200, description: 'users and totalUsers', schema: z.strictObject({ users: z.array(UserAnswer), totalUsers: z.int() }) },
     handler: async ({ query, req, res }) => {
@@ -60,6 +61,7 @@ export function registerUserRoutes(api: RestApi, services: Services): void {
     tag: 'Users',
     summary: "Edit an account's name, surname, email and role (a role change signs the user out)",
     access: ADMIN,
+    scope: 'admin:users',
     params: z.object({ id: rowId('User') }),
     body: z.object({
       name: text('First name is required'),
@@ -76,6 +78,7 @@ export function registerUserRoutes(api: RestApi, services: Services): void {
     tag: 'Users',
     summary: 'Delete an account (not your own, not the last admin)',
     access: ADMIN,
+    scope: 'admin:users',
     handler: ({ params, viewer }) => services.users.remove(viewer, params.id),
   });
 }

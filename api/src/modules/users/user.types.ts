@@ -1,5 +1,6 @@
 import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
 import { ConnectionOf, SearchConnectionArgs } from '../../graphql/pagination';
+import { Scope } from '../../graphql/scope-directive';
 import { Role } from './role';
 import { User } from './user.entity';
 
@@ -20,6 +21,8 @@ export class UserDetails {
   @Field()
   surname: string;
 
+  // The name shows with an activity or an attempt; the address is an account's (a token needs read:users).
+  @Scope('read:users')
   @Field()
   email: string;
 }

@@ -11,6 +11,7 @@ import { QuizAttemptInProgress } from '../quiz-attempt.entity';
 import { Quiz, windowAt } from '../quiz.entity';
 import { QuizAccommodation, QuizAccommodationInput, QuizTerms } from './accommodation.types';
 import { type Terms, termsFor } from './terms';
+import { Scope } from '../../../graphql/scope-directive';
 
 const STAFF = [Role.TUTOR, Role.ADMIN];
 
@@ -28,24 +29,28 @@ export class AccommodationResolver {
       "Gives a learner extra time, extra attempts or a personal window on a quiz or on every quiz of an activity (the quiz's or activity's tutor, or an admin); " +
       "setting it again replaces it. The learner's running attempts get their new deadline at once.",
   })
+  @Scope('write:quizzes')
   setQuizAccommodation(@Arg('input', () => QuizAccommodationInput) input: QuizAccommodationInput, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<QuizAccommodation> {
     return ctx.services.accommodations.set(user, input);
   }
 
   @Auth(...STAFF)
   @Mutation(() => ID, { description: "Removes an accommodation (returns its id): the learner's terms are the quiz's again, running attempts included." })
+  @Scope('write:quizzes')
   removeQuizAccommodation(@Arg('id', () => ID) id: string, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<string> {
     return ctx.services.accommodations.remove(user, id);
   }
 
   @Auth(...STAFF)
   @Query(() => [QuizAccommodation], { description: "A quiz's accommodations, those given for it and for its activity, by learner: for its tutor and admins." })
+  @Scope('read:results')
   quizAccommodations(@Arg('quizId', () => ID) quizId: string, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<QuizAccommodation[]> {
     return ctx.services.accommodations.forQuiz(user, quizId);
   }
 
   @Auth(...STAFF)
   @Query(() => [QuizAccommodation], { description: "An activity's accommodations, those given for it and for each of its quizzes, by learner: for its tutor and admins." })
+  @Scope('read:results')
   activityAccommodations(@Arg('activityId', () => ID) activityId: string, @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<QuizAccommodation[]> {
     return ctx.services.accommodations.forActivity(user, activityId);
   }
@@ -64,6 +69,7 @@ export class AccommodationResolver {
         async ({ attemptId }, ctx) => ctx.user !== null && (await (context as Context).services.accommodations.myInProgress(ctx.user, attemptId)) !== null,
       ),
   })
+  @Scope('read:results')
   async myAttemptDeadlineChanged(@Root() event: LiveEvents['attemptDeadlineChanged'][1], @CurrentUser() user: AuthUser, @Ctx() ctx: Context): Promise<QuizAttemptInProgress> {
     const attempt = await ctx.services.accommodations.myInProgress(user, event.attemptId);
     if (!attempt) throw notFound('Attempt');

@@ -1,6 +1,7 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { UserDetails } from '../../users/user.types';
 import { QuizWindow } from '../quiz.entity';
+import { Scope } from '../../../graphql/scope-directive';
 
 @InputType({
   description:
@@ -37,6 +38,7 @@ export class QuizAccommodationInput {
 }
 
 @ObjectType({ description: "A learner's accommodation on a quiz or on every quiz of an activity: for the quiz's tutor and admins." })
+@Scope('read:results')
 export class QuizAccommodation {
   @Field(() => ID)
   id: string;
@@ -77,6 +79,7 @@ export class QuizAccommodation {
     "The signed-in learner's terms on a quiz, their accommodation applied (the server's deadline, attempts and window follow these), beside the quiz's own " +
     'figures: "30 minutes (extended from 20)".',
 })
+@Scope('read:results')
 export class QuizTerms {
   @Field(() => Boolean, { description: 'Whether an accommodation applies to the learner on this quiz.' })
   accommodated: boolean;
