@@ -103,6 +103,31 @@ describe('a token reads what its scopes cover', () => {
   });
 });
 
+describe('reads shared by everyone', () => {
+  it('a read anyone may make signed out (the catalogue) is answered to a token whatever its scopes, on every path', async () => {
+    const secret = await tokenOf(tutor, ['read:results']);
+    const CATALOGUE = `{ courses(first: 3) { totalCount nodes { id title } } }`;
+    // The JSON path (it does not read the token for such a read), Apollo's own path (GET), and REST.
+    expect((await t.gql(CATALOGUE, {}, secret)).errors).toBeUndefined();
+    const viaGet = await request(t.app).get('/graphql').query({ query: CATALOGUE }).set('apollo-require-preflight', 'true').set('authorization', `Bearer ${secret}`);
+    expect({ status: viaGet.status, errors: viaGet.body.errors }).toEqual({ status: 200, errors: undefined });
+    expect((await rest(t, 'get', '/course?limit=2', secret)).status).toBe(200);
+    // Not a read for members only: opportunities need read:courses.
+    const members = await request(t.app).get('/graphql').query({ query: `{ opportunities { totalCount } }` }).set('apollo-require-preflight', 'true').set('authorization', `Bearer ${secret}`);
+    expect(members.body.errors?.[0]?.extensions).toEqual({ code: 'FORBIDDEN', requiredScopes: ['read:courses'] });
+  });
+
+  it('a read for any member, kept in the read cache, is not served to a token outside its scope', async () => {
+    const OPPORTUNITIES = `{ opportunities(first: 2) { totalCount nodes { id } } }`;
+    // A session's reads fill the cache (the second is a hit).
+    expect((await t.gql(OPPORTUNITIES, {}, tutor.token)).errors).toBeUndefined();
+    expect((await t.gql(OPPORTUNITIES, {}, tutor.token)).errors).toBeUndefined();
+    const secret = await tokenOf(tutor, ['read:results']);
+    expect(refusalOf(await t.gql(OPPORTUNITIES, {}, secret))).toEqual({ code: 'FORBIDDEN', requiredScopes: ['read:courses'] });
+    expect((await t.gql(OPPORTUNITIES, {}, await tokenOf(tutor, ['read:courses']))).errors).toBeUndefined();
+  });
+});
+
 describe('a token never exceeds its role', () => {
   const UPDATE = `mutation($id: ID!, $input: AdminUserInput!) { updateUser(id: $id, input: $input) { id role } }`;
   const promote = async (token: string) => {

@@ -4,12 +4,12 @@
 // scope its read: one) and graphql/scopes.ts enforces them; a session of the web app is not
 // narrowed by them (every scope of its user's role).
 export const API_SCOPES = [
-  { name: 'read:courses', description: 'See courses, their activities and chapters.' },
-  { name: 'read:quizzes', description: 'See quizzes and their questions, as your role allows.' },
-  { name: 'write:quizzes', description: 'Create, change and publish quizzes, as your role allows.' },
-  { name: 'read:results', description: 'See quiz attempts, grades and progress, as your role allows.' },
-  { name: 'read:users', description: 'See accounts and profiles, as your role allows.' },
-  { name: 'admin:users', description: "Change accounts and their roles (admins only: the token never exceeds its user's role)." },
+  { name: 'read:courses', description: 'See courses, activities and their chapters, opportunities and papers.' },
+  { name: 'read:quizzes', description: 'See quizzes, their questions and the question bank, as your role allows.' },
+  { name: 'write:quizzes', description: 'Create, change and publish activities, chapters, quizzes and bank questions, grade essays and regrade, as your role allows (and see quizzes).' },
+  { name: 'read:results', description: 'See quiz attempts, grades, progress and dashboards, as your role allows.' },
+  { name: 'read:users', description: 'See accounts, profiles and e-mail addresses, as your role allows.' },
+  { name: 'admin:users', description: "Change and delete accounts and their roles, and see them (admins only: the token never exceeds its user's role)." },
   { name: 'read:*', description: 'Every read above, and any read scope added later; no writes.' },
 ] as const;
 
