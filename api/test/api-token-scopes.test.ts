@@ -82,6 +82,12 @@ describe('a token reads what its scopes cover', () => {
     expect({ status: csv.status, requiredScopes: csv.body.requiredScopes }).toEqual({ status: 403, requiredScopes: ['read:results'] });
   });
 
+  it('lets introspection through for any token', async () => {
+    const secret = await tokenOf(tutor, ['read:courses']);
+    const res = await t.gql(`{ __typename __schema { queryType { name } } __type(name: "QuizAttempt") { name fields { name } } }`, {}, secret);
+    expect(res.errors).toBeUndefined();
+  });
+
   it('refuses the whole operation when one field is out of scope, naming every missing scope once, sorted', async () => {
     const secret = await tokenOf(tutor, ['read:courses']);
     const res = await t.gql(`query($quizId: ID!) { courses { totalCount } me { id } quizAttempts(quizId: $quizId) { totalCount } again: quizAttempts(quizId: $quizId) { totalCount } }`, { quizId }, secret);

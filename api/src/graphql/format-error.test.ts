@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { AppError } from '../shared/errors';
-import { formatError, unavailableStatus } from './format-error';
+import { formatError, isExpectedError, unavailableStatus } from './format-error';
 
 // What graphql-js makes of an error thrown inside a resolver.
 const fromResolver = (original: Error) => new GraphQLError(original.message, { path: ['field'], originalError: original });
@@ -14,6 +14,18 @@ describe('formatError', () => {
       locations: undefined,
       extensions: { code: 'BAD_USER_INPUT', fieldErrors: { title: 'Title is required' } },
     });
+  });
+
+  it("passes an AppError raised before execution (a plugin's refusal, no path) through, with its requiredScopes", () => {
+    const refusal = new AppError('FORBIDDEN', 'This API token lacks the scope read:results', { requiredScopes: ['read:results'] });
+    const error = new GraphQLError(refusal.message, { originalError: refusal, extensions: { code: 'FORBIDDEN' } });
+    expect(formatError({ message: error.message, extensions: { code: 'FORBIDDEN' } }, error)).toEqual({
+      message: 'This API token lacks the scope read:results',
+      path: undefined,
+      locations: undefined,
+      extensions: { code: 'FORBIDDEN', requiredScopes: ['read:results'] },
+    });
+    expect(isExpectedError({ message: error.message }, error)).toBe(true);
   });
 
   it('masks an unexpected error, without its message or stack', () => {
