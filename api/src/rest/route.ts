@@ -62,7 +62,7 @@ export type RouteSpec<
   /**
    * What a personal access token must hold to call the route, as on the GraphQL field it matches;
    * none: for sessions of the web app only (a token is refused). A public read (`publicRead`) is
-   * answered to anyone, a token whatever its scopes included, and needs none.
+   * answered to any token whatever its scopes, as to anyone (its scope only documents it).
    */
   scope?: ApiScope;
   // Path parameters that name rows: one that cannot is NOT_FOUND before the body is read.

@@ -56,8 +56,9 @@ export type LiveServerOptions = { keepAliveMs?: number };
 
 /**
  * A subscription's context: the caller as of the last check (with its personal access token, if it
- * came with one). `renew()`, before each event, checks the connection's token again (a user deleted, or whose role changed, is signed out by it) and gives
- * the event loaders of its own, so no loader's cache outlives one event.
+ * came with one). `renew()`, before each event, checks the connection's token again (a user deleted,
+ * or whose role changed, is signed out by it) and gives the event loaders of its own, so no loader's
+ * cache outlives one event.
  */
 export type LiveContext = Context & { renew: () => Promise<void> };
 
