@@ -549,7 +549,7 @@ describe('OpenAPI', () => {
     expect(Object.keys(paths['/contact']).sort()).toEqual(['get', 'post']);
     expect(Object.keys(paths['/contact/{id}'])).toEqual(['delete']);
     expect(paths['/contact'].post.security).toBeUndefined();
-    expect(paths['/contact'].get.description).toBe('Who: admin.');
+    expect(paths['/contact'].get.description).toBe('Who: admin. API tokens: not available (sessions of the web app only).');
     expect(paths['/contact/{id}/reply'].post.summary).toContain('{reply}');
     expect(paths['/contact/{id}/reply'].post.requestBody.content['application/json'].schema.required).toEqual(['reply']);
   });

@@ -568,8 +568,8 @@ describe('OpenAPI', () => {
     const paths = res.body.paths as Record<string, Record<string, { description: string; security?: unknown }>>;
     expect(Object.keys(paths['/opportunity']).sort()).toEqual(['get', 'post']);
     expect(Object.keys(paths['/opportunity/{id}']).sort()).toEqual(['delete', 'get', 'patch']);
-    expect(paths['/opportunity'].get.description).toBe('Who: any signed-in user.');
-    expect(paths['/opportunity'].post.description).toBe('Who: admin.');
+    expect(paths['/opportunity'].get.description).toBe('Who: any signed-in user. API tokens: with the scope read:courses.');
+    expect(paths['/opportunity'].post.description).toBe('Who: admin. API tokens: not available (sessions of the web app only).');
     expect(paths['/opportunity/{id}'].delete.security).toEqual([{ bearer: [] }]);
     expect(paths['/opportunity/latest']).toBeUndefined();
   });
