@@ -238,9 +238,10 @@ describe('roles', () => {
 
   it('are declared in the schema for third-party tools', async () => {
     const sdl = printSchemaFile();
-    expect(sdl).toMatch(/me: User! @auth\n/);
+    // The role rule, then what an API token needs (@scope, api-token-scopes.test.ts).
+    expect(sdl).toMatch(/me: User! @auth @scope\(requires: "read:users"\)\n/);
     // The arguments' descriptions hold parentheses: up to the line that closes the argument list.
-    expect(sdl).toMatch(/\n {2}users\([\s\S]*?\n {2}\): UserConnection! @auth\(requires: \[ADMIN\]\)\n/);
+    expect(sdl).toMatch(/\n {2}users\([\s\S]*?\n {2}\): UserConnection! @auth\(requires: \[ADMIN\]\) @scope\(requires: "read:users"\)\n/);
   });
 });
 
