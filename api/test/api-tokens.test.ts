@@ -13,6 +13,7 @@ import { Role } from '../src/modules/users/role';
 import { startTestApp, type TestApp } from './helpers/app';
 import { createActivity, createChapter, createQuiz } from './helpers/learning';
 import { rest } from './helpers/rest';
+import { until } from './helpers/live';
 
 const CREATE = `mutation($input: CreatePersonalAccessTokenInput!) {
   createPersonalAccessToken(input: $input) { secret token { id name scopes createdAt expiresAt lastUsedAt } }
@@ -58,14 +59,6 @@ const rowsOf = (userId: string) =>
 
 const refusalOf = (res: { errors?: { message: string; extensions?: { code?: string } }[] }) => ({ code: res.errors?.[0]?.extensions?.code, message: res.errors?.[0]?.message });
 
-const until = async (done: () => boolean | Promise<boolean>, ms = 3_000): Promise<boolean> => {
-  const deadline = Date.now() + ms;
-  while (!(await done())) {
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return true;
-};
 
 describe('making, listing and revoking', () => {
   it('answers the secret once, with the lh_pat_ prefix, and keeps only its SHA-256', async () => {

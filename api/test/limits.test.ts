@@ -2,13 +2,13 @@
 // subscriptions over WebSocket; batches and persisted queries are refused; deep JSON is answered
 // with a 4xx; production errors never suggest names ("Did you mean ...?"), over either transport.
 import { createHash } from 'node:crypto';
-import { type Client, createClient } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import request from 'supertest';
-import WebSocket from 'ws';
 import { MAX_OPERATION_COST } from '../src/graphql/cost';
 import { QUERY_LIMITS } from '../src/graphql/server';
 import { Role } from '../src/modules/users/role';
 import { startTestApp, type TestApp } from './helpers/app';
+import { subscribeOnce } from './helpers/live';
 
 type GraphQLError = { message: string; extensions?: { code?: string } };
 
@@ -38,40 +38,7 @@ const post = (app: TestApp, body: unknown, headers: Record<string, string> = {})
 
 const typenames = (n: number, aliased: boolean) => Array.from({ length: n }, (_, i) => (aliased ? `t${i}: __typename` : '__typename')).join(' ');
 
-/** What a subscription over WebSocket gets: its errors (an error message, or a result with errors), or null if it was accepted. */
-async function subscribeOnce(url: string, token: string, query: string, variables: Record<string, unknown> = {}): Promise<GraphQLError[] | null> {
-  const client = createClient({
-    url,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${token}` },
-    retryAttempts: 0,
-    lazy: false,
-    onNonLazyError: () => undefined,
-  });
-  clients.push(client);
-  // Each answer closes its socket: the server holds at most 10 sockets a user, and this file opens more.
-  const answered = new Promise<GraphQLError[] | null>((resolve) => {
-    // Accepted subscriptions wait for events: 500 ms without an answer means it was accepted.
-    const timer = setTimeout(() => resolve(null), 500);
-    client.subscribe(
-      { query, variables },
-      {
-        next: (value) => {
-          clearTimeout(timer);
-          resolve((value.errors as GraphQLError[] | undefined) ?? null);
-        },
-        error: (error) => {
-          clearTimeout(timer);
-          resolve(error as GraphQLError[]);
-        },
-        complete: () => undefined,
-      },
-    );
-  });
-  const errors = await answered;
-  await client.dispose();
-  return errors;
-}
+const subscribe = (url: string, token: string, query: string, variables: Record<string, unknown> = {}) => subscribeOnce(url, token, query, variables, clients);
 
 // A subscription whose selection is `inner`, nested in quiz -> chapter -> activity -> chapters -> nodes -> ...
 function deepSubscription(depth: number, inner = 'id'): string {
@@ -129,7 +96,7 @@ describe('aliases', () => {
 describe('subscriptions over WebSocket are under the same limits', () => {
   it('accept a subscription within the limits', async () => {
     // It runs (and finds no such chapter): no limit refused it.
-    expect(await subscribeOnce(wsUrl, admin, deepSubscription(QUERY_LIMITS.maxDepth))).toEqual([expect.objectContaining({ extensions: { code: 'NOT_FOUND' } })]);
+    expect(await subscribe(wsUrl, admin, deepSubscription(QUERY_LIMITS.maxDepth))).toEqual([expect.objectContaining({ extensions: { code: 'NOT_FOUND' } })]);
   });
 
   it.each([
@@ -138,7 +105,7 @@ describe('subscriptions over WebSocket are under the same limits', () => {
     ['tokens', () => `subscription { contactMessageReceived { ${typenames(5000, false)} } }`, /more tha[nt] 5000 tokens/i],
     ['directives', () => `subscription { contactMessageReceived { ${'id @include(if: true) '.repeat(51)} } }`, /directives limit of 50 exceeded/i],
   ])('refuse one over the %s limit', async (_name, query, message) => {
-    const errors = await subscribeOnce(wsUrl, admin, query());
+    const errors = await subscribe(wsUrl, admin, query());
     expect(errors).toEqual([expect.objectContaining({ message: expect.stringMatching(message) })]);
     expect(errors![0].extensions?.code).toMatch(/^GRAPHQL_(PARSE|VALIDATION)_FAILED$/);
   });
@@ -147,7 +114,7 @@ describe('subscriptions over WebSocket are under the same limits', () => {
     // Within the depth, alias and token limits: a page of 100 quizzes, each with its chapter's 100.
     const query = `subscription { chapterQuizzesChanged(chapterId: "00000000-0000-0000-0000-000000000000") {
       quiz { chapter { quizzes(first: 100) { nodes { chapter { quizzes(first: 100) { nodes { id } } } } } } } } }`;
-    expect(await subscribeOnce(wsUrl, admin, query)).toEqual([
+    expect(await subscribe(wsUrl, admin, query)).toEqual([
       {
         message: expect.stringMatching(/^This query costs 10100 points, over the limit of 10000: /),
         extensions: { code: 'QUERY_TOO_COSTLY', cost: 100 + 100 * 100, maximumCost: MAX_OPERATION_COST },
@@ -250,9 +217,9 @@ describe('production errors suggest no names', () => {
   ];
 
   it.each(wsCases)('over WebSocket: %s', async (_name, query, variables) => {
-    const dev = await subscribeOnce(wsUrl, admin, query, variables);
+    const dev = await subscribe(wsUrl, admin, query, variables);
     expect(JSON.stringify(dev)).toMatch(SUGGESTION);
-    const errors = await subscribeOnce(prodWsUrl, prodAdmin, query, variables);
+    const errors = await subscribe(prodWsUrl, prodAdmin, query, variables);
     expect(errors?.length).toBeGreaterThan(0);
     expect(JSON.stringify(errors)).not.toMatch(SUGGESTION);
   });
@@ -260,7 +227,7 @@ describe('production errors suggest no names', () => {
   it('over WebSocket, a variable of the wrong shape, or missing, is a BAD_USER_INPUT (not a masked error)', async () => {
     const query = 'subscription($c: ID!) { chapterQuizzesChanged(chapterId: $c) { quizId } }';
     for (const variables of [{ c: { id: 1 } }, { c: [1, 2] }, {}, { c: null }]) {
-      const errors = await subscribeOnce(wsUrl, admin, query, variables);
+      const errors = await subscribe(wsUrl, admin, query, variables);
       expect(errors).toEqual([
         expect.objectContaining({
           message: expect.stringContaining('$c'),

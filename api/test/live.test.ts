@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { Role } from '../src/modules/users/role';
 import { startTestApp, type TestApp } from './helpers/app';
 import { answers, createActivity, createChapter, createQuiz, publishedQuiz, SUBMIT } from './helpers/learning';
+import { until } from './helpers/live';
 
 const SUBSCRIPTION = `subscription($quizId: ID!) { quizAttemptSubmitted(quizId: $quizId) {
   attempt { id quizId score total answers { questionIndex isCorrect } }
@@ -66,14 +67,6 @@ function subscribe(client: Client, query: string, variables: Record<string, unkn
   };
 }
 
-const until = async (done: () => boolean | Promise<boolean>, ms = 3_000): Promise<boolean> => {
-  const deadline = Date.now() + ms;
-  while (!(await done())) {
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return true;
-};
 // The errors a refused subscription got: as an error message, or as a result with errors (an exception in its subscribe).
 const refusal = async (watch: { failure: unknown; events: Event[] }) => {
   expect(await until(() => watch.failure !== undefined || watch.events.length > 0)).toBe(true);

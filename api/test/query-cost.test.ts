@@ -3,15 +3,14 @@
 // on HTTP and WebSocket. Over it, nothing runs and the answer is QUERY_TOO_COSTLY (HTTP 400) with the
 // cost and the limit, never a "Syntax Error".
 import { parse } from 'graphql';
-import { type Client, createClient } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import request from 'supertest';
-import WebSocket from 'ws';
 import { checkCost, MAX_OPERATION_COST, operationCost, requestCost } from '../src/graphql/cost';
 import { getSchema } from '../src/graphql/schema';
 import { Role } from '../src/modules/users/role';
 import { startTestApp, type TestApp } from './helpers/app';
+import { subscribeOnce } from './helpers/live';
 
-type GraphQLError = { message: string; extensions?: Record<string, unknown> };
 
 const schema = getSchema();
 const cost = (query: string, variables: Record<string, unknown> = {}) => operationCost(schema, parse(query), variables);
@@ -107,30 +106,7 @@ const post = (query: string, variables: Record<string, unknown> = {}, token?: st
     .set({ 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) })
     .send(JSON.stringify({ query, variables }));
 
-/** A subscription's errors over WebSocket (the refusal, or an event's), or null when it was accepted and nothing came. */
-async function subscribeOnce(query: string, variables: Record<string, unknown>): Promise<GraphQLError[] | null> {
-  const client = createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${admin}` }, retryAttempts: 0, lazy: false, onNonLazyError: () => undefined });
-  clients.push(client);
-  const errors = await new Promise<GraphQLError[] | null>((resolve) => {
-    const timer = setTimeout(() => resolve(null), 500);
-    client.subscribe(
-      { query, variables },
-      {
-        next: (value) => {
-          clearTimeout(timer);
-          resolve((value.errors as GraphQLError[] | undefined) ?? null);
-        },
-        error: (error) => {
-          clearTimeout(timer);
-          resolve(error as GraphQLError[]);
-        },
-        complete: () => undefined,
-      },
-    );
-  });
-  await client.dispose();
-  return errors;
-}
+const subscribeAsAdmin = (query: string, variables: Record<string, unknown>) => subscribeOnce(wsUrl, admin, query, variables, clients);
 
 describe('over HTTP', () => {
   it('answers the 180-node example', async () => {
@@ -171,18 +147,18 @@ describe('over WebSocket', () => {
     const overHttp = await post(SUBSCRIPTION, variables, admin);
     expect(overHttp.status).toBe(400);
     expect(overHttp.body).toEqual({ errors: [refusal(HUGE_COST)] });
-    expect(await subscribeOnce(SUBSCRIPTION, variables)).toEqual(overHttp.body.errors);
-    expect(await subscribeOnce(SUBSCRIPTION_LITERAL, { chapterId: NO_CHAPTER })).toEqual(overHttp.body.errors);
+    expect(await subscribeAsAdmin(SUBSCRIPTION, variables)).toEqual(overHttp.body.errors);
+    expect(await subscribeAsAdmin(SUBSCRIPTION_LITERAL, { chapterId: NO_CHAPTER })).toEqual(overHttp.body.errors);
   });
 
   it('counts an unset size as the default, as over HTTP', async () => {
     // The outer page unset (20): 20 + 20 x 100 + 20 x 100 x 100.
-    const errors = await subscribeOnce(SUBSCRIPTION_LITERAL.replace('first: 100', 'first: null'), { chapterId: NO_CHAPTER });
+    const errors = await subscribeAsAdmin(SUBSCRIPTION_LITERAL.replace('first: 100', 'first: null'), { chapterId: NO_CHAPTER });
     expect(errors).toEqual([refusal(20 + 2000 + 200_000)]);
   });
 
   it('runs the same subscription with small pages', async () => {
     // Accepted: it runs, and finds no such chapter.
-    expect(await subscribeOnce(SUBSCRIPTION, { chapterId: NO_CHAPTER, n: 3 })).toEqual([expect.objectContaining({ extensions: { code: 'NOT_FOUND' } })]);
+    expect(await subscribeAsAdmin(SUBSCRIPTION, { chapterId: NO_CHAPTER, n: 3 })).toEqual([expect.objectContaining({ extensions: { code: 'NOT_FOUND' } })]);
   });
 });
