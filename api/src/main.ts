@@ -21,7 +21,10 @@ export async function main(options: PlatformOptions = {}): Promise<void> {
   else if (!platform.config.smtpUrl) console.log('  Mail is not configured (no SMTP_URL): e-mails wait in the queue until it is.');
   if (platform.demoAccounts.length) {
     console.log('  Demo accounts created:');
-    for (const account of platform.demoAccounts) console.log(`    ${account.role.padEnd(6)} ${account.email}  password: ${account.password}`);
+    for (const account of platform.demoAccounts) {
+      console.log(`    ${account.role.padEnd(6)} ${account.email}  password: ${account.password}`);
+      if (account.apiToken) console.log(`           API token (read-only, shown this once): ${account.apiToken}`);
+    }
   }
   console.log('');
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed';
 import { offsetPage } from '../src/shared/pagination';
 import { startTestApp, type TestApp } from './helpers/app';
@@ -65,6 +66,16 @@ it('seeds demo accounts of every role and courses with questions, once', async (
   expect(terms.data?.quiz.myTerms).toEqual({ accommodated: true, timeLimitMinutes: 15, quizTimeLimitMinutes: 10, attemptsAllowed: 3, quizAttemptsAllowed: 2 });
   const [{ reviewed }] = await t.db.dataSource.query(`SELECT count(*)::int AS reviewed FROM review_logs WHERE user_id = $1`, [learner.id]);
   expect(reviewed).toBe(2);
+
+  // The demo tutor's read-only API token: its secret is handed back once, reads the tutor's results, and cannot write.
+  const seededToken = first.find((account) => account.role === 'tutor')?.apiToken;
+  expect(seededToken).toMatch(/^lh_pat_/);
+  expect(first.filter((account) => account.apiToken)).toHaveLength(1);
+  const read = await t.gql<{ tutorDashboard: { quizzes: number } }>(`{ tutorDashboard { quizzes } }`, {}, seededToken);
+  expect(read.errors).toBeUndefined();
+  expect(read.data?.tutorDashboard.quizzes).toBe(quizzes.length);
+  const write = await t.gql(`mutation { deleteQuiz(id: "${randomUUID()}") }`, {}, seededToken);
+  expect(write.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN', requiredScopes: ['write:quizzes'] } });
 
   // A second start finds users and seeds nothing.
   expect(await seedDemoData(t.services)).toEqual([]);

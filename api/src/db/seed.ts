@@ -9,7 +9,8 @@ import { ReviewRating } from '../modules/study/scheduler';
 import { Role } from '../modules/users/role';
 import type { User } from '../modules/users/user.entity';
 
-export type DemoAccount = { role: Role; email: string; password: string };
+// `apiToken`: the secret of a personal access token seeded for the account (shown once, at first start).
+export type DemoAccount = { role: Role; email: string; password: string; apiToken?: string };
 
 export const DEMO_ACCOUNTS: readonly (DemoAccount & { name: string; surname: string })[] = [
   { role: Role.ADMIN, name: 'Ada', surname: 'Admin', email: 'admin@learnhub.dev', password: 'admin123' },
@@ -237,6 +238,17 @@ async function seedLearning(services: Services, tutor: User, learner: User): Pro
 }
 
 /**
+ * A read-only personal access token of the demo tutor's, for trying the API from another tool (the
+ * README's "Using the API from another tool"): it reads the tutor's activities, quizzes and results.
+ * Its secret is random, printed once at first start; the profile's API tokens screen lists it.
+ */
+async function seedApiToken(services: Services, tutor: User): Promise<string> {
+  const expiresAt = services.apiTokens.expiryIn(90);
+  const { secret } = await services.apiTokens.create(tutor, { name: 'Gradebook export (demo)', scopes: ['read:courses', 'read:quizzes', 'read:results'], expiresAt });
+  return secret;
+}
+
+/**
  * Fills an empty development database so the app is not empty on first start.
  * Returns the demo accounts it created (none when the database already had users).
  */
@@ -252,5 +264,6 @@ export async function seedDemoData(services: Services): Promise<DemoAccount[]> {
     for (const [question, answer, category] of questions) await services.courses.addQuestion(saved.id, { question, answer, category }, tutor);
   }
   await seedLearning(services, tutor, learner);
-  return DEMO_ACCOUNTS.map(({ role, email, password }) => ({ role, email, password }));
+  const apiToken = await seedApiToken(services, tutor);
+  return DEMO_ACCOUNTS.map(({ role, email, password }) => ({ role, email, password, ...(role === Role.TUTOR && { apiToken }) }));
 }

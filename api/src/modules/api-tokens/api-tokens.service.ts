@@ -76,6 +76,11 @@ export class ApiTokensService {
     return { secret, token: await this.tokens.findOneByOrFail({ id }) };
   }
 
+  /** An expiry `days` from now on the services' clock (the web offers 7, 30, 90 and 365 days). */
+  expiryIn(days: number): Date {
+    return new Date(this.deps.clock.now().getTime() + days * DAY_MS);
+  }
+
   /** The caller's live tokens (neither revoked nor expired), newest first. */
   list(owner: AuthUser): Promise<PersonalAccessToken[]> {
     return this.tokens
