@@ -1,7 +1,8 @@
-import { Alert, Box, Container, Heading, Stack } from "@chakra-ui/react";
+import { Alert, Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useCallback, useEffect, useState } from "react";
 import { toSessionRole } from "../../../auth/session-user";
+import { LinkButton } from "../../../components/LinkButton";
 import { Section } from "../../../components/Section";
 import { PageSpinner } from "../../../components/PageSpinner";
 import { usePageTitle } from "../../../components/usePageTitle";
@@ -89,6 +90,14 @@ export const ProfilePage = () => {
         </Section>
         <Section title="Account Security" boxed>
           <AccountSecurity />
+        </Section>
+        <Section title="API Tokens" boxed>
+          <Text color="fg.muted" textStyle="sm">
+            Let a script or another app use LearnHub's API as you, with only the rights you give it, without sharing your password.
+          </Text>
+          <LinkButton to="/profile/api-tokens" variant="outline" alignSelf="flex-start">
+            Manage API tokens
+          </LinkButton>
         </Section>
       </Stack>
     </Container>
