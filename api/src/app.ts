@@ -20,6 +20,8 @@ import { createFilesRouter } from './modules/files/files.routes';
 import { createUploadLimits } from './modules/files/upload-gate';
 import { openMailOutlet } from './modules/mail/mail.setup';
 import { createLoaders, createServices, registerJobs, type Services } from './modules/registry';
+import { budgetOwnerOf } from './modules/rate-limits/rate-limits.service';
+import { cachedRestReadBudget } from './modules/rate-limits/rest-budget';
 import { cachedRestReads } from './rest/cached-reads';
 import { restErrorHandler } from './rest/error-handler';
 import { createRestApi, createRestRouter } from './rest/router';
@@ -120,13 +122,22 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
     publicReads,
     authenticate: (authorization) => services.auth.authenticate(authorization),
     context: contextOf,
+    budgetOwner: (req, viewer) => budgetOwnerOf(viewer, clientAddressOf(req).ip),
+    spend: (owner, points) => services.rateLimits.spend(owner, points),
     before: shared.outsideExpress,
   });
   mountGraphql(app, { apollo, logger, apiCors: shared.apiCors, authenticate, uploads, context: (req) => contextOf(req, req.viewer), webDistDir: config.webDistDir });
 
   const restApi = createRestApi(services, uploads);
   app.use('/api', shared.apiCors, express.json({ limit: JSON_BODY_LIMIT }), refuseNulText, authenticate, createRestRouter(restApi));
-  const restReads = cachedRestReads({ readCache, isPublicRead: restApi.publicReadPath(), before: shared.outsideExpress, express: app, logger });
+  const restReads = cachedRestReads({
+    readCache,
+    isPublicRead: restApi.publicReadPath(),
+    before: shared.outsideExpress,
+    spend: cachedRestReadBudget(services.rateLimits, (authorization) => services.auth.authenticate(authorization)),
+    express: app,
+    logger,
+  });
 
   // Stored files (papers' PDFs and images): public, unguessable, immutable URLs.
   app.use('/files', createFilesRouter(services.files));

@@ -46,6 +46,11 @@ export type Config = {
   uploadRateWindowMs?: number;
   // How often (ms) the LISTEN connection checks the database answers (LISTENER_HEARTBEAT_MS, 10000).
   listenerHeartbeatMs?: number;
+  // The API's hourly points budget (README, "Rate limits"): per personal access token and per
+  // signed-in user of the web app (RATE_LIMIT_POINTS_PER_HOUR, 5000), and per client address signed
+  // out (RATE_LIMIT_ANONYMOUS_POINTS_PER_HOUR, 50000). An admin can give one user another.
+  rateLimitPointsPerHour?: number;
+  rateLimitAnonymousPointsPerHour?: number;
   // MOVABLE_CLOCK=1 (never in production): the services' clock can be moved forward through
   // POST /dev/clock, so a browser journey can come back "tomorrow".
   movableClock?: boolean;
@@ -166,6 +171,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readCacheTtlMs: parseCount('READ_CACHE_TTL_MS', env.READ_CACHE_TTL_MS, 1_000),
     uploadRateWindowMs: parseCount('UPLOAD_RATE_WINDOW_MS', env.UPLOAD_RATE_WINDOW_MS, 10_000) || 10_000,
     listenerHeartbeatMs: parseCount('LISTENER_HEARTBEAT_MS', env.LISTENER_HEARTBEAT_MS, 10_000) || 10_000,
+    rateLimitPointsPerHour: parseCount('RATE_LIMIT_POINTS_PER_HOUR', env.RATE_LIMIT_POINTS_PER_HOUR, 5_000) || 5_000,
+    rateLimitAnonymousPointsPerHour: parseCount('RATE_LIMIT_ANONYMOUS_POINTS_PER_HOUR', env.RATE_LIMIT_ANONYMOUS_POINTS_PER_HOUR, 50_000) || 50_000,
     movableClock: parseMovableClock(env.MOVABLE_CLOCK, mode),
     crashPoints: parseCrashPoints(env.CRASH_POINTS, mode),
   };

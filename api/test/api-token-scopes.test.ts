@@ -8,7 +8,7 @@ import { type Client, createClient } from 'graphql-ws';
 import request from 'supertest';
 import WebSocket from 'ws';
 import { getSchema } from '../src/graphql/schema';
-import { scopeOf } from '../src/graphql/scope-directive';
+import { isOpenToEveryToken, scopeOf } from '../src/graphql/scope-directive';
 import { LACKS_SCOPES, NOT_FOR_API_TOKENS } from '../src/graphql/scopes';
 import { NOT_ALLOWED } from '../src/shared/auth/access';
 import { Role } from '../src/modules/users/role';
@@ -335,7 +335,7 @@ describe('one declaration per root field', () => {
   const rootFields = () => {
     const schema = getSchema();
     return [schema.getQueryType()!, schema.getMutationType()!, schema.getSubscriptionType()!].flatMap((type) =>
-      Object.values(type.getFields()).map((field) => ({ name: `${type.name}.${field.name}`, field: field.name, scope: scopeOf(field, type) })),
+      Object.values(type.getFields()).map((field) => ({ name: `${type.name}.${field.name}`, field: field.name, scope: isOpenToEveryToken(field) ? 'every token' : scopeOf(field, type) })),
     );
   };
 

@@ -83,7 +83,7 @@ describe('aliases', () => {
   it('bound repeated unaliased __typename: merged into one answer, refused from 1,000 (graphql-js bounds its overlap check) and past 5,000 tokens', async () => {
     const merged = await post(t, { query: `{ ${typenames(100, false)} }` });
     expect(merged.status).toBe(200);
-    expect(merged.body).toEqual({ data: { __typename: 'Query' } });
+    expect(merged.body).toEqual({ data: { __typename: 'Query' }, extensions: { cost: expect.anything() } });
     const many = await post(t, { query: `{ ${typenames(1000, false)} }` });
     expect(many.status).toBe(400);
     expect(many.body.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/Validation aborted/), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })]);
@@ -146,7 +146,10 @@ describe('batches and persisted queries', () => {
       const res = await post(t, body);
       // Apollo's APQ protocol answers 200, so that clients fall back to sending whole documents.
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ errors: [expect.objectContaining({ message: 'PersistedQueryNotSupported', extensions: { code: 'PERSISTED_QUERY_NOT_SUPPORTED' } })] });
+      expect(res.body).toEqual({
+        errors: [expect.objectContaining({ message: 'PersistedQueryNotSupported', extensions: { code: 'PERSISTED_QUERY_NOT_SUPPORTED' } })],
+        extensions: { cost: expect.anything() },
+      });
     }
   });
 });
@@ -159,6 +162,7 @@ describe('one request holds bounded memory', () => {
     expect(res.text).not.toMatch(/\.ts:\d+|\bat \w/);
     expect((await post(t, { query: '{ __typename }' })).body).toEqual({
       data: { __typename: 'Query' },
+      extensions: { cost: expect.anything() },
     });
   });
 

@@ -9,6 +9,9 @@ import type { Context } from './context';
 import type { PublicReads } from './read-cache/public-reads';
 import { type Middleware, runChain } from '../http/lean-path';
 import { type ReadCache, setReadCacheOutcome, writeCachedAnswer } from './read-cache/read-cache';
+import { answeredOnJsonPath, budgetOfRequest } from '../modules/rate-limits/rate-limit.plugin';
+import { RATE_LIMIT_HEADER_NAMES, rateLimitedGraphqlBody, setRateLimitHeaders, withCostExtension, writeRateLimited } from '../modules/rate-limits/rate-limit-answers';
+import type { Budget, BudgetOwner } from '../modules/rate-limits/rate-limits.service';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -20,6 +23,9 @@ export type JsonGraphqlPostOptions = {
   publicReads: PublicReads;
   authenticate: (authorization: string | undefined) => Promise<Viewer>;
   context: (req: IncomingMessage, viewer: Viewer) => Context;
+  // Whose hourly budget a request spends (modules/rate-limits), and a spend of it (a cached read's).
+  budgetOwner: (req: IncomingMessage, viewer: Viewer) => BudgetOwner;
+  spend: (owner: BudgetOwner, points: number) => Promise<Budget>;
   // What every request passes on the Express path too (the same instances): the statement counter,
   // the request id and log line, the security headers, compression where asked, CORS.
   before: readonly Middleware[];
@@ -54,8 +60,11 @@ export function writeGraphqlError(res: ServerResponse, error: unknown, logger: L
  * browser sends `application/json` cross-site only after a CORS preflight, and other content types
  * go to the Express path, where Apollo's CSRF prevention refuses them.
  *
- * Public reads (read-cache/public-reads.ts) are answered from the read cache when it holds them:
- * without touching the database, and for the `anyone` audience without looking at the viewer.
+ * Public reads (read-cache/public-reads.ts) are answered from the read cache when it holds them,
+ * touching the database only to spend the caller's budget (modules/rate-limits); for the `anyone`
+ * audience they run as anyone, and the viewer is read only to know whose budget (a bearer token
+ * sent: its one statement; none: the client address's).
+ * Every answer's text gets its caller's `extensions.cost` here, after the read cache kept it without.
  */
 export function handleJsonGraphqlPosts(options: JsonGraphqlPostOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const { apollo, readCache, publicReads, logger } = options;
@@ -79,6 +88,8 @@ export function handleJsonGraphqlPosts(options: JsonGraphqlPostOptions): (req: I
         ? publicReads.audienceOf(request.query, request.operationName ?? undefined)
         : null;
     let viewer: Viewer | undefined = audience === 'anyone' ? ANONYMOUS : undefined;
+    // A read anyone may make runs as anyone, but spends its caller's budget: the token's or session's when one is sent.
+    const payer = audience === 'anyone' && req.headers.authorization ? await options.authenticate(req.headers.authorization) : undefined;
     let key: string | undefined;
     if (audience) {
       viewer ??= await options.authenticate(req.headers.authorization);
@@ -88,10 +99,17 @@ export function handleJsonGraphqlPosts(options: JsonGraphqlPostOptions): (req: I
         key = `${audience}\n${req.headers.accept ?? ''}\n${raw}`;
         const cached = readCache.get(key);
         setReadCacheOutcome(res, cached ? 'hit' : 'miss');
-        if (cached) return writeCachedAnswer(res, cached);
+        if (cached) {
+          const budget = await options.spend(options.budgetOwner(req, payer ?? viewer), cached.points ?? 1);
+          if (budget.refused) return writeRateLimited(res, budget, rateLimitedGraphqlBody(budget));
+          setRateLimitHeaders(res, budget);
+          return writeCachedAnswer(res, { headers: cached.headers, body: withCostExtension(cached.body, budget) });
+        }
       }
     }
     viewer ??= await options.authenticate(req.headers.authorization);
+    const context = options.context(req, viewer);
+    answeredOnJsonPath(context, payer && options.budgetOwner(req, payer));
     const startedAt = readCache.begin();
 
     const headers = new HeaderMap();
@@ -101,15 +119,20 @@ export function handleJsonGraphqlPosts(options: JsonGraphqlPostOptions): (req: I
     const search = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
     const reply = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: 'POST', headers, search, body },
-      context: async () => options.context(req, viewer),
+      context: async () => context,
     });
     const status = reply.status ?? 200;
     res.statusCode = status;
     for (const [name, value] of reply.headers) res.setHeader(name, value);
     if (reply.body.kind === 'complete') {
-      const text = reply.body.string;
-      // Only whole answers: a body with "errors" (an error or a partial answer) is never kept.
-      if (key && status === 200 && !text.includes('"errors":')) readCache.set(key, startedAt, { headers: [...reply.headers], body: text });
+      const budget = budgetOfRequest(context);
+      // Only whole answers: a body with "errors" (an error or a partial answer) is never kept; and
+      // none of this caller's budget (headers, extensions.cost) is.
+      if (key && status === 200 && !reply.body.string.includes('"errors":')) {
+        const headers = [...reply.headers].filter(([name]) => !RATE_LIMIT_HEADER_NAMES.has(name));
+        readCache.set(key, startedAt, { headers, body: reply.body.string, points: budget?.requested });
+      }
+      const text = budget ? withCostExtension(reply.body.string, budget) : reply.body.string;
       res.setHeader('content-length', Buffer.byteLength(text));
       res.end(text);
       return;

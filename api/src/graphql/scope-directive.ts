@@ -6,14 +6,15 @@ import { type ApiScope, isApiScope } from '../modules/api-tokens/scopes';
  * `@scope(requires: "read:courses")`: what a personal access token must hold to select a field,
  * beside its role rule (`@auth`). Declared once per field or object type with `@Scope(...)`: a
  * field's scope is its own, else its object type's, else none. A root field (Query, Mutation,
- * Subscription) without one is not available to API tokens at all (sessions of the web app only).
+ * Subscription) without one is not available to API tokens at all (sessions of the web app only);
+ * one marked `@OpenToEveryToken()` is available to every token (its scope reads "every token").
  * `Extensions({ scope })` is what graphql/scopes.ts reads at run time; the directive shows it in
  * schema.graphql.
  */
 const scopeDirective = new GraphQLDirective({
   name: 'scope',
   description:
-    'What a personal access token must hold to select this field (or any field of this type): a field without one on Query, Mutation or Subscription is for sessions of the web app only.',
+    'What a personal access token must hold to select this field (or any field of this type); "every token": any token may. A field without one on Query, Mutation or Subscription is for sessions of the web app only.',
   locations: [DirectiveLocation.FIELD_DEFINITION, DirectiveLocation.OBJECT],
   args: { requires: { type: new GraphQLNonNull(GraphQLString) } },
 });
@@ -40,6 +41,24 @@ export function Scope(scope: ApiScope): ClassDecorator & MethodDecorator & Prope
     directive(target, key, descriptor as TypedPropertyDescriptor<unknown>);
   });
 }
+
+// The `scope` extension of a field open to every token (`@OpenToEveryToken()`).
+const EVERY_TOKEN = 'every token';
+
+/**
+ * On a root field any caller may use, a personal access token whatever its scopes (and anyone signed
+ * out): `rateLimit`, which tells a tool its budget. Shown as `@scope(requires: "every token")`.
+ */
+export function OpenToEveryToken(): MethodDecorator {
+  const extensions = Extensions({ scope: EVERY_TOKEN });
+  const directive = Directive(`@scope(requires: "${EVERY_TOKEN}")`);
+  return (target, key, descriptor) => {
+    extensions(target, key, descriptor as TypedPropertyDescriptor<unknown>);
+    directive(target, key, descriptor as TypedPropertyDescriptor<unknown>);
+  };
+}
+
+export const isOpenToEveryToken = (field: GraphQLField<unknown, unknown>): boolean => field.extensions?.scope === EVERY_TOKEN;
 
 const declared = (extensions: { readonly scope?: unknown } | null | undefined): ApiScope | undefined => {
   const scope = extensions?.scope;

@@ -15,7 +15,7 @@ import {
 import type { ApiScope } from '../modules/api-tokens/scopes';
 import type { Viewer } from '../shared/auth/access';
 import { AppError, HTTP_STATUS } from '../shared/errors';
-import { covers, scopeOf } from './scope-directive';
+import { covers, isOpenToEveryToken, scopeOf } from './scope-directive';
 
 /** What an operation needs of a token: the scopes of the fields it selects, and its root fields that no token may use. */
 type Needs = { scopes: ReadonlySet<ApiScope>; sessionOnly: readonly string[] };
@@ -55,6 +55,7 @@ function needsOf(schema: GraphQLSchema, document: DocumentNode, operation: Opera
       const field = typeInfo.getFieldDef();
       const parent = typeInfo.getParentType();
       if (!field) return; // not in the schema: validation has refused it already
+      if (isOpenToEveryToken(field)) return;
       const type = isObjectType(parent) ? parent : null;
       const scope = scopeOf(field, type);
       if (scope) scopes.add(scope);
@@ -116,6 +117,11 @@ export function checkScopes(
   });
 }
 
+// The requests refused here, by their context: what runs after the check (the rate limit) spends nothing for them.
+const refused = new WeakSet<object>();
+
+export const refusedByScope = (context: object): boolean => refused.has(context);
+
 /**
  * Over HTTP: once the operation is known, before anything runs. `isPublicRead`: a read anyone may
  * make signed out, with the same answer for everyone (read-cache/public-reads.ts's `anyone`), is
@@ -129,7 +135,10 @@ export const scopeLimit = (schema: GraphQLSchema, isPublicRead: (query: string, 
         if (!contextValue.apiToken) return;
         if (typeof request.query === 'string' && isPublicRead(request.query, request.operationName ?? undefined)) return;
         const refusal = checkScopes(schema, contextValue, { document, operationName });
-        if (refusal) throw refusal;
+        if (refusal) {
+          refused.add(contextValue);
+          throw refusal;
+        }
       },
     };
   },

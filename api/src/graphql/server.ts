@@ -8,6 +8,7 @@ import { formatError, isExpectedError, unavailableStatus } from './format-error'
 import { getSchema } from './schema';
 import { costLimit } from './cost';
 import { scopeLimit } from './scopes';
+import { rateLimitPlugin } from '../modules/rate-limits/rate-limit.plugin';
 import { stringifyAnswer } from './answer-size';
 import { NUL_MESSAGE } from '../shared/request-input';
 
@@ -88,6 +89,8 @@ export async function createApolloServer(options: {
       costLimit(schema),
       // A personal access token's scopes, before anything runs (the same check as over WebSocket).
       scopeLimit(schema, options.isPublicRead ?? (() => false)),
+      // The caller's hourly points budget, spent once the two above have passed the operation (modules/rate-limits).
+      rateLimitPlugin(),
       ApolloServerPluginLandingPageDisabled(),
       // No @cacheControl hints are used; the default plugin would wrap every field resolver
       // (a willResolveField hook per field of every item) for nothing.

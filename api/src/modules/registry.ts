@@ -26,6 +26,8 @@ import type { AppModule, JobDeps, Loaders, MailSetup, Services } from './module'
 import { opportunitiesModule } from './opportunities/opportunities.module';
 import { papersModule } from './papers/papers.module';
 import { questionBankModule } from './question-bank/question-bank.module';
+import { rateLimitsModule } from './rate-limits/rate-limits.module';
+import { purgeEndedBudgets } from './rate-limits/rate-limits.service';
 import { quizzesModule } from './quizzes/quizzes.module';
 import { studyModule } from './study/study.module';
 import { usersModule } from './users/users.module';
@@ -40,6 +42,7 @@ export const modules: readonly AppModule[] = [
   usersModule,
   authModule,
   apiTokensModule,
+  rateLimitsModule,
   coursesModule,
   booksModule,
   papersModule,
@@ -94,8 +97,8 @@ export function registerRoutes(api: RestApi, services: Services): void {
   for (const module of modules) module.routes?.(api, services);
 }
 
-// Throttle windows that ended over an hour ago and forgotten password failures, removed by one
-// instance every ten minutes.
+// Throttle windows that ended over an hour ago, forgotten password failures and the API budgets
+// whose window ended, removed by one instance every ten minutes.
 const purgeThrottlesJob = defineJob<Record<string, never>>('throttles.purge', { schedule: '*/10 * * * *', retryLimit: 0 });
 
 /**
@@ -107,6 +110,7 @@ export function registerJobs(jobs: JobQueue, deps: JobDeps, services?: Services)
   jobs.register(purgeThrottlesJob, async () => {
     await purgeExpiredThrottles(deps.dataSource, deps.clock.now().getTime());
     await purgeForgottenFailures(deps.dataSource, deps.clock.now());
+    await purgeEndedBudgets(deps.dataSource, deps.clock.now());
   });
 }
 

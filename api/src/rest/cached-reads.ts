@@ -4,6 +4,10 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { type CachedAnswer, type ReadCache, setReadCacheOutcome, writeCachedAnswer } from '../graphql/read-cache/read-cache';
 import type { Logger } from '../shared/logger';
 import { type Middleware, runChain } from '../http/lean-path';
+import { fromHttpError } from './error-handler';
+import { httpStatusOf } from '../shared/errors';
+import type { Budget } from '../modules/rate-limits/rate-limits.service';
+import { rateLimitedRestBody, setRateLimitHeaders, writeRateLimited } from '../modules/rate-limits/rate-limit-answers';
 
 // The representation a cached REST answer keeps; security headers, CORS and the request id come
 // from the middleware each time.
@@ -15,6 +19,8 @@ export type CachedRestReadsOptions = {
   isPublicRead: (path: string) => boolean;
   // What Express runs first for every request (the same instances), run here before a cached answer.
   before: readonly Middleware[];
+  // Spends the caller's hourly budget (modules/rate-limits/rest-budget.ts): a miss spends on the route, as any REST call.
+  spend: (req: IncomingMessage) => Promise<Budget>;
   // Express: answers every miss, as it answers any request.
   express: RequestListener;
   logger: Logger;
@@ -22,7 +28,8 @@ export type CachedRestReadsOptions = {
 
 /**
  * The REST layer's public reads (`publicRead` routes: the catalogue, a course) answered from the
- * read cache when it holds them, past Express's router, body parser and the session check; a miss
+ * read cache when it holds them, past Express's router, body parser and the session check (a hit
+ * reads a bearer token only to know whose budget it spends: modules/rate-limits); a miss
  * goes through Express as ever, and its answer is kept when it is whole (a 200; as it was before
  * compression, which each request gets anew as it asks).
  * Returns false, doing nothing, for a request that is not such a read.
@@ -39,12 +46,19 @@ export function cachedRestReads(options: CachedRestReadsOptions): (req: Incoming
     const cached = readCache.get(key);
     if (cached) {
       const fail = (error: unknown) => {
-        options.logger.error({ err: error }, 'request failed');
-        res.statusCode = 500;
-        res.end();
+        // The database out of reach while spending: 503, as the REST error handler says it.
+        const appError = fromHttpError(error);
+        if (!appError) options.logger.error({ err: error }, 'request failed');
+        res.statusCode = appError ? httpStatusOf(appError) : 500;
+        if (!appError) return void res.end();
+        res.setHeader('content-type', 'application/json; charset=utf-8');
+        res.end(JSON.stringify({ error: appError.message, message: appError.message, code: appError.code }));
       };
-      runChain(options.before, req, res, () => {
+      const answer = async () => {
         setReadCacheOutcome(res, 'hit');
+        const budget = await options.spend(req);
+        if (budget.refused) return writeRateLimited(res, budget, rateLimitedRestBody(budget));
+        setRateLimitHeaders(res, budget);
         // A browser (or a proxy) that holds this answer asks again with its tag: 304, no body.
         const etag = cached.headers.find(([name]) => name === 'etag')?.[1];
         if (etag && req.headers['if-none-match'] === etag) {
@@ -54,7 +68,8 @@ export function cachedRestReads(options: CachedRestReadsOptions): (req: Incoming
           return;
         }
         writeCachedAnswer(res, cached);
-      }, fail);
+      };
+      runChain(options.before, req, res, () => void answer().catch(fail), fail);
       return true;
     }
     const startedAt = readCache.begin();

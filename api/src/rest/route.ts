@@ -140,6 +140,8 @@ function checkScope(spec: Pick<RouteSpec, 'scope' | 'publicRead' | 'method' | 'p
 export class RestApi {
   readonly router = Router();
   readonly routes: RouteSpec[] = [];
+  /** Spends the caller's hourly points budget (modules/rate-limits/rest-budget.ts), throwing RATE_LIMITED over it; none: no limit. */
+  spendBudget?: (req: Request, res: Response, method: string) => Promise<void>;
   private readonly formGate: ReturnType<typeof uploadGate>;
 
   /** `uploads`: the app's one set of upload counts, shared with GraphQL's uploads. */
@@ -155,6 +157,8 @@ export class RestApi {
     this.router[spec.method](spec.path, async (req: Request, res: Response) => {
       checkScope(spec, req.viewer);
       const viewer = (spec.access === 'public' ? req.viewer.user : requireAccess(req.viewer, spec.access === 'signed-in' ? [] : spec.access)) as ViewerOf<A>;
+      // The caller's hourly budget (modules/rate-limits), spent once admitted, before anything runs.
+      await this.spendBudget?.(req, res, spec.method);
       assertParams(spec.params, req.params);
       if (spec.form) await passGate(this.formGate, req, res);
       const call = {

@@ -5,6 +5,7 @@ import { AppError } from '../shared/errors';
 import { malformedUrl } from '../shared/request-input';
 import { openApiDocument } from './openapi';
 import { RestApi } from './route';
+import { restBudget } from '../modules/rate-limits/rest-budget';
 import { z } from './schema';
 
 /**
@@ -13,6 +14,7 @@ import { z } from './schema';
  */
 export function createRestApi(services: Services, uploads?: UploadLimits): RestApi {
   const api = new RestApi(uploads);
+  api.spendBudget = restBudget(services.rateLimits);
   registerRoutes(api, services);
   let document: ReturnType<typeof openApiDocument> | undefined;
   api.add({

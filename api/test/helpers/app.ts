@@ -34,7 +34,10 @@ export type TestApp = {
   // The SQL statements one request through `app` ran (in its async context: DataLoader batches
   // included), found by the x-request-id its answer carries; not what jobs, listeners or other
   // requests ran meanwhile (db.queries has everything). Throws for an answer it has no record of.
+  // The API budget's one statement (its spend, or a look at it: modules/rate-limits), the same in
+  // every request, is left out; allStatementsOf has it.
   statementsOf: (res: { headers: Record<string, string | string[] | undefined> }) => string[];
+  allStatementsOf: (res: { headers: Record<string, string | string[] | undefined> }) => string[];
   // The services' clock: tests move it instead of waiting.
   clock: ManualClock;
   // Where the development mailbox listens (no smtpUrl given).
@@ -47,6 +50,9 @@ export type TestApp = {
   listen: (options?: LiveServerOptions) => Promise<{ url: string; wsUrl: string; stop: () => Promise<void> }>;
   close: () => Promise<void>;
 };
+
+/** The statement every API request runs on its caller's hourly budget (modules/rate-limits). */
+export const isBudgetStatement = (statement: string): boolean => statement.includes('api_rate_budgets');
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -71,6 +77,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: 'LearnHub <no-reply@learnhub.test>',
     publicUrl: 'http://learnhub.test',
     mailRetryDelaySeconds: 1,
+    // The API's hourly budgets out of the way: suites make many requests as one user or from one
+    // address. rate-limits.test.ts sets small ones.
+    rateLimitPointsPerHour: 1_000_000_000,
+    rateLimitAnonymousPointsPerHour: 1_000_000_000,
     ...overrides,
   };
 }
@@ -119,12 +129,13 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: Tes
     if (statementsById.size > 1000) statementsById.delete(statementsById.keys().next().value!);
     statementScope.run(statements, () => created.app(req, res));
   };
-  const statementsOf: TestApp['statementsOf'] = (res) => {
+  const allStatementsOf: TestApp['allStatementsOf'] = (res) => {
     const id = res.headers['x-request-id'];
     const statements = typeof id === 'string' ? statementsById.get(id) : undefined;
     if (!statements) throw new Error(`No statements recorded for request ${String(id)}`);
     return statements;
   };
+  const statementsOf: TestApp['statementsOf'] = (res) => allStatementsOf(res).filter((statement) => !isBudgetStatement(statement));
   const servers: (() => Promise<void>)[] = [];
   const listen: TestApp['listen'] = async (options) => {
     const server = createServer(app);
@@ -166,6 +177,7 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: Tes
     logs,
     gql,
     statementsOf,
+    allStatementsOf,
     signIn,
     beginShutdown,
     clock,

@@ -57,6 +57,9 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
       WEB_DIST_DIR: '/nonexistent',
       BOOKS_API_URL: 'http://127.0.0.1:9',
       INSTANCE_NAME: options.name,
+      // The API's hourly budgets out of the way of the suites' many requests (rate-limits.test.ts sets small ones).
+      RATE_LIMIT_POINTS_PER_HOUR: '1000000000',
+      RATE_LIMIT_ANONYMOUS_POINTS_PER_HOUR: '1000000000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -12,7 +12,10 @@ import type { Viewer } from '../../shared/auth/access';
 import { AppError, isAppError } from '../../shared/errors';
 import type { Logger } from '../../shared/logger';
 import type { Context } from '../context';
-import { checkCost } from '../cost';
+import { checkCost, requestCost } from '../cost';
+import { graphqlPoints } from '../../modules/rate-limits/points';
+import { rateLimitGraphqlError } from '../../modules/rate-limits/rate-limit-answers';
+import { budgetOwnerOf } from '../../modules/rate-limits/rate-limits.service';
 import { formatError } from '../format-error';
 import { checkScopes } from '../scopes';
 import { getSchema } from '../schema';
@@ -138,7 +141,7 @@ export function attachLiveServer(
         viewers.set(ctx, { ...viewer, token });
         return true;
       },
-      onSubscribe: (ctx, id, payload): ExecutionArgs | readonly GraphQLError[] => {
+      onSubscribe: async (ctx, id, payload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
         // graphql-ws has already listed this one (as pending) among the socket's subscriptions.
         if (Object.keys(ctx.subscriptions).length > LIVE_LIMITS.subscriptionsPerSocket) {
           return [new GraphQLError(TOO_MANY_SUBSCRIPTIONS, { originalError: new AppError('RATE_LIMITED', TOO_MANY_SUBSCRIPTIONS, { retryAfterSeconds: SUBSCRIPTIONS_FULL_RETRY_SECONDS }) })];
@@ -182,6 +185,9 @@ export function attachLiveServer(
         // The query cost, with the variables, as over HTTP (the same rule and figures), before anything runs.
         const tooCostly = checkCost(schema, contextValue, { document, variables: payload.variables, operationName: payload.operationName });
         if (tooCostly) return [tooCostly];
+        // The caller's hourly budget, spent once as the subscription starts (its events are free), as a read costs over HTTP.
+        const budget = await services.rateLimits.spend(budgetOwnerOf(contextValue, contextValue.ip), graphqlPoints(OperationTypeNode.SUBSCRIPTION, requestCost(contextValue) ?? 1, false));
+        if (budget.refused) return [rateLimitGraphqlError(budget)];
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },
       // A refusal of ours before execution (no path for Apollo's unwrapping) is told by its AppError.

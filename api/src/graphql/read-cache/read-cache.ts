@@ -15,8 +15,10 @@ export const READ_CACHE_DEFAULTS: ReadCacheOptions = { ttlMs: 1_000, maxEntries:
 // What the request log says of a read the cache could hold.
 export type ReadCacheOutcome = 'hit' | 'miss';
 
-// An answer as it left: its headers (the content type Apollo chose for the request's Accept) and body.
-export type CachedAnswer = { readonly headers: readonly (readonly [string, string])[]; readonly body: string };
+// An answer as it left: its headers (the content type Apollo chose for the request's Accept) and body,
+// without any caller's budget (modules/rate-limits: each caller's goes in as it is sent); `points`,
+// what a GraphQL read spends of its caller's budget.
+export type CachedAnswer = { readonly headers: readonly (readonly [string, string])[]; readonly body: string; readonly points?: number };
 
 /**
  * This instance's answers to public reads (see public-reads.ts), by audience and request body,
