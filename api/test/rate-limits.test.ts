@@ -2,7 +2,9 @@
 // user and per client address, kept in PostgreSQL; every answer tells it (X-RateLimit-* headers, and
 // GraphQL's extensions.cost), `rateLimit` tells it without spending, and over budget the request is
 // refused with 429 before anything runs. Small budgets here; the other suites run with huge ones.
+import type { Client } from 'graphql-ws';
 import request from 'supertest';
+import { subscribeOnce } from './helpers/live';
 import { Role } from '../src/modules/users/role';
 import { isBudgetStatement, startTestApp, type TestApp } from './helpers/app';
 
@@ -26,11 +28,14 @@ type Answer = {
 };
 
 let t: TestApp;
+let wsUrl: string;
+const clients: Client[] = [];
 let sent = 0;
 
 beforeAll(async () => {
   // trustProxy 1: X-Forwarded-For names the caller, so one test can be two addresses.
   t = await startTestApp({ rateLimitPointsPerHour: PER_USER, rateLimitAnonymousPointsPerHour: PER_ADDRESS, trustProxy: 1 });
+  ({ wsUrl } = await t.listen());
 });
 afterAll(() => t.close());
 
@@ -233,5 +238,17 @@ describe('whose budget', () => {
     const c = await post(read, { token: user.token });
     expect(c.body.data).toEqual(a.body.data);
     expect(figures(c)).toMatchObject({ limit: PER_USER, used: 1 });
+  });
+});
+
+describe('subscriptions', () => {
+  it('spend their read once as they start, and over budget are refused with RATE_LIMITED', async () => {
+    const learner = await t.signIn(Role.USER);
+    const SUBSCRIPTION = `subscription { myAttemptRegraded { id } }`;
+    expect(await subscribeOnce(wsUrl, learner.token, SUBSCRIPTION, {}, clients)).toBeNull();
+    expect(figures(await post(RATE_LIMIT, { token: learner.token }))).toMatchObject({ used: 1 });
+    for (let i = 1; i < PER_USER; i += 1) await post(ME, { token: learner.token });
+    const refused = await subscribeOnce(wsUrl, learner.token, SUBSCRIPTION, {}, clients);
+    expect(refused?.[0]).toMatchObject({ message: expect.stringMatching(/^API rate limit exceeded/), extensions: { code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) } });
   });
 });
