@@ -1,6 +1,19 @@
-import { Badge, Box, Button, DataList, Heading, HStack, Stack } from "@chakra-ui/react";
+import { Badge, Box, Button, Heading, HStack, Stack } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import type { ApiTokenFieldsFragment } from "../../../graphql/__generated__/graphql";
 import { createdText, expiresText, lastUsedText } from "../api-tokens";
+
+// A label and its value: one above the other on a phone, side by side from sm up.
+const Term = ({ children }: { children: ReactNode }) => (
+  <Box as="dt" color="fg.muted" mt={{ base: "2", sm: "0" }}>
+    {children}
+  </Box>
+);
+const Detail = ({ children }: { children: ReactNode }) => (
+  <Box as="dd" ms="0">
+    {children}
+  </Box>
+);
 
 type ApiTokenListProps = {
   tokens: readonly ApiTokenFieldsFragment[];
@@ -24,32 +37,24 @@ export const ApiTokenList = ({ tokens, now, onRevoke }: ApiTokenListProps) => (
               Revoke
             </Button>
           </HStack>
-          <DataList.Root orientation={{ base: "vertical", sm: "horizontal" }} size="sm" gap="2">
-            <DataList.Item>
-              <DataList.ItemLabel>Scopes</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <HStack gap="1.5" wrap="wrap">
-                  {token.scopes.map((scope) => (
-                    <Badge key={scope} variant="subtle" colorPalette={scope.startsWith("read:") ? "teal" : "orange"} fontFamily="mono">
-                      {scope}
-                    </Badge>
-                  ))}
-                </HStack>
-              </DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>Created</DataList.ItemLabel>
-              <DataList.ItemValue>{createdText(token.createdAt)}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>Last used</DataList.ItemLabel>
-              <DataList.ItemValue>{lastUsedText(token.lastUsedAt, now)}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>Expires</DataList.ItemLabel>
-              <DataList.ItemValue>{expiresText(token.expiresAt, now)}</DataList.ItemValue>
-            </DataList.Item>
-          </DataList.Root>
+          <Box as="dl" display="grid" gridTemplateColumns={{ base: "1fr", sm: "max-content 1fr" }} columnGap="6" rowGap="1" textStyle="sm">
+            <Term>Scopes</Term>
+            <Detail>
+              <HStack gap="1.5" wrap="wrap">
+                {token.scopes.map((scope) => (
+                  <Badge key={scope} variant="subtle" colorPalette={scope.startsWith("read:") ? "teal" : "orange"} fontFamily="mono">
+                    {scope}
+                  </Badge>
+                ))}
+              </HStack>
+            </Detail>
+            <Term>Created</Term>
+            <Detail>{createdText(token.createdAt)}</Detail>
+            <Term>Last used</Term>
+            <Detail>{lastUsedText(token.lastUsedAt, now)}</Detail>
+            <Term>Expires</Term>
+            <Detail>{expiresText(token.expiresAt, now)}</Detail>
+          </Box>
         </Stack>
       </Box>
     ))}
