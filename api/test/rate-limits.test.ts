@@ -92,6 +92,20 @@ describe('every answer tells the budget', () => {
     expect(figures(both)).toMatchObject({ used: 2, remaining: PER_USER - 2 });
   });
 
+  it('the Express path (a GET) tells it the same way', async () => {
+    const user = await t.signIn(Role.USER);
+    await post(ME, { token: user.token });
+    const res = await request(t.app)
+      .get('/graphql')
+      .query({ query: '{ me { id } rateLimit { used remaining } }' })
+      .set('apollo-require-preflight', 'true')
+      .set('authorization', `Bearer ${user.token}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.rateLimit).toEqual({ used: 2, remaining: PER_USER - 2 });
+    expect(figures(res)).toMatchObject({ limit: PER_USER, used: 2, remaining: PER_USER - 2 });
+    expect(res.body.extensions.cost).toEqual({ requested: 1, remaining: PER_USER - 2, resetAt: expect.any(String) });
+  });
+
   it('a mutation costs 5 points more than its read; a refused request still tells the budget', async () => {
     const user = await t.signIn(Role.USER);
     await tokenOf(user);
