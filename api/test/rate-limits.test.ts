@@ -6,6 +6,7 @@ import type { Client } from 'graphql-ws';
 import request from 'supertest';
 import { subscribeOnce } from './helpers/live';
 import { Role } from '../src/modules/users/role';
+import { purgeEndedBudgets } from '../src/modules/rate-limits/rate-limits.service';
 import { isBudgetStatement, startTestApp, type TestApp } from './helpers/app';
 
 const PER_USER = 20;
@@ -264,5 +265,19 @@ describe('subscriptions', () => {
     for (let i = 1; i < PER_USER; i += 1) await post(ME, { token: learner.token });
     const refused = await subscribeOnce(wsUrl, learner.token, SUBSCRIPTION, {}, clients);
     expect(refused?.[0]).toMatchObject({ message: expect.stringMatching(/^API rate limit exceeded/), extensions: { code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) } });
+  });
+});
+
+describe('the purge', () => {
+  it('deletes the budgets whose window ended (the throttles.purge job), and only those', async () => {
+    const from = newAddress();
+    await post(ME, { from });
+    const key = `address:${from}`;
+    const rows = () => t.db.dataSource.query<{ key: string }[]>(`SELECT key FROM api_rate_budgets WHERE key = $1`, [key]);
+    await purgeEndedBudgets(t.db.dataSource, t.clock.now());
+    expect(await rows()).toHaveLength(1);
+    t.clock.advance(HOUR_MS);
+    await purgeEndedBudgets(t.db.dataSource, t.clock.now());
+    expect(await rows()).toHaveLength(0);
   });
 });
