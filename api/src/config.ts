@@ -57,7 +57,12 @@ export type Config = {
   // CRASH_POINTS=a,b (never in production): where the crash-safety tests stop the process to kill it
   // (shared/crash-point.ts).
   crashPoints?: CrashPointName[];
+  // Days the audit log keeps a row (AUDIT_LOG_RETENTION_DAYS, 365 by default): the daily
+  // `audit.purge` job deletes older ones.
+  auditLogRetentionDays?: number;
 };
+
+export const DEFAULT_AUDIT_LOG_RETENTION_DAYS = 365;
 
 // api/src or api/dist -> repository root
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -175,5 +180,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitAnonymousPointsPerHour: parseCount('RATE_LIMIT_ANONYMOUS_POINTS_PER_HOUR', env.RATE_LIMIT_ANONYMOUS_POINTS_PER_HOUR, 50_000) || 50_000,
     movableClock: parseMovableClock(env.MOVABLE_CLOCK, mode),
     crashPoints: parseCrashPoints(env.CRASH_POINTS, mode),
+    auditLogRetentionDays: parseCount('AUDIT_LOG_RETENTION_DAYS', env.AUDIT_LOG_RETENTION_DAYS, DEFAULT_AUDIT_LOG_RETENTION_DAYS) || DEFAULT_AUDIT_LOG_RETENTION_DAYS,
   };
 }

@@ -104,7 +104,7 @@ describe('making, listing and revoking', () => {
   it('answers the declared scopes with their descriptions, to anyone', async () => {
     const res = await t.gql<{ apiScopes: { name: string; description: string }[] }>(`{ apiScopes { name description } }`);
     expect(res.data!.apiScopes).toEqual(API_SCOPES.map(({ name, description }) => ({ name, description })));
-    expect(res.data!.apiScopes.map((scope) => scope.name)).toEqual(['read:courses', 'read:quizzes', 'write:quizzes', 'read:results', 'read:users', 'admin:users', 'read:*']);
+    expect(res.data!.apiScopes.map((scope) => scope.name)).toEqual(['read:courses', 'read:quizzes', 'write:quizzes', 'read:results', 'read:users', 'admin:users', 'admin:audit', 'read:*']);
   });
 
   it("cannot revoke someone else's token: NOT_FOUND, and the token still works", async () => {
@@ -139,7 +139,7 @@ describe('making, listing and revoking', () => {
 
   it('names the unknown scope and lists the known ones', () => {
     expect(API_TOKEN_MESSAGES.unknownScope(['write:everything'])).toBe(
-      'Unknown scope: "write:everything". The scopes are read:courses, read:quizzes, write:quizzes, read:results, read:users, admin:users, read:*',
+      'Unknown scope: "write:everything". The scopes are read:courses, read:quizzes, write:quizzes, read:results, read:users, admin:users, admin:audit, read:*',
     );
   });
 

@@ -1,5 +1,5 @@
 import { DataSource, type Logger as TypeOrmLogger } from 'typeorm';
-import { entities, migrations } from '../modules/registry';
+import { entities, migrations, subscribers } from '../modules/registry';
 import { countSqlStatement } from '../shared/request-metrics';
 import { SnakeNamingStrategy } from './naming';
 
@@ -52,6 +52,8 @@ export function createDataSource(options: DataSourceOptions): DataSource {
     url: options.url,
     entities,
     migrations,
+    // The audit log writes a mutation's row in its transaction (modules/audit/audit-context.ts).
+    subscribers: [...subscribers],
     migrationsTransactionMode: 'each',
     namingStrategy: new SnakeNamingStrategy(),
     synchronize: false,

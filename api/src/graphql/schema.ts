@@ -18,6 +18,7 @@ import { withAuthDirective } from './auth-directive';
 import { withCacheableDirective } from './cacheable';
 import { withScopeDirective } from './scope-directive';
 import { livePubSub } from './live/events';
+import { withAuditedMutations } from '../modules/audit/audit.graphql';
 import type { Context } from './context';
 
 // Throws our own UNAUTHENTICATED / FORBIDDEN instead of TypeGraphQL's
@@ -33,7 +34,8 @@ let schema: GraphQLSchema | undefined;
 export function getSchema(): GraphQLSchema {
   // Inputs are checked by the services (shared/validation.ts), with SPEC.md's messages; no
   // class-validator decorators are used, so TypeGraphQL's argument validation would only cost time.
-  schema ??= withScopeDirective(withCacheableDirective(withAuthDirective(buildSchemaSync({ resolvers, authChecker, validate: false, pubSub: livePubSub }))));
+  // Each root mutation runs in its audit scope (modules/audit/audit.graphql.ts).
+  schema ??= withAuditedMutations(withScopeDirective(withCacheableDirective(withAuthDirective(buildSchemaSync({ resolvers, authChecker, validate: false, pubSub: livePubSub })))));
   return schema;
 }
 

@@ -11,6 +11,7 @@ import { scopeLimit } from './scopes';
 import { rateLimitPlugin } from '../modules/rate-limits/rate-limit.plugin';
 import { stringifyAnswer } from './answer-size';
 import { NUL_MESSAGE } from '../shared/request-input';
+import { auditRefusals } from '../modules/audit/audit.graphql';
 
 // The query cost limit is not Armor's (which reads the document only): graphql/cost.ts, with the variables.
 export const QUERY_LIMITS = { maxDepth: 15, maxAliases: 20, maxTokens: 5000 } as const;
@@ -96,6 +97,8 @@ export async function createApolloServer(options: {
       // (a willResolveField hook per field of every item) for nothing.
       ApolloServerPluginCacheControlDisabled(),
       logUnexpectedErrors(options.logger),
+      // One audit row per request refused an authorization (modules/audit).
+      auditRefusals,
       unavailableStatus,
       ...(options.production ? [hideSuggestions] : []),
     ],

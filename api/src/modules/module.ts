@@ -33,6 +33,8 @@ export type AppModule = {
   entities?: readonly (new (...args: never[]) => object)[];
   // Migration classes; every module's run together, ordered by their timestamps.
   migrations?: readonly (new () => MigrationInterface)[];
+  // TypeORM subscriber classes (decorated with @EventSubscriber), e.g. the audit log's.
+  subscribers?: readonly (new () => object)[];
   // TypeGraphQL resolver classes.
   resolvers?: readonly (new (...args: never[]) => object)[];
   /**

@@ -13,6 +13,7 @@ import { purgeForgottenFailures } from '../shared/failure-delay';
 import { purgeExpiredThrottles } from '../shared/throttle';
 import { activitiesModule } from './activities/activities.module';
 import { apiTokensModule } from './api-tokens/api-tokens.module';
+import { auditModule } from './audit/audit.module';
 import { authModule } from './auth/auth.module';
 import { booksModule } from './books/books.module';
 import { contactModule } from './contact/contact.module';
@@ -43,6 +44,7 @@ export const modules: readonly AppModule[] = [
   authModule,
   apiTokensModule,
   rateLimitsModule,
+  auditModule,
   coursesModule,
   booksModule,
   papersModule,
@@ -58,6 +60,7 @@ export const modules: readonly AppModule[] = [
 ];
 
 export const entities = modules.flatMap((module) => module.entities ?? []);
+export const subscribers = modules.flatMap((module) => module.subscribers ?? []);
 
 const [firstResolver, ...otherResolvers] = modules.flatMap((module) => module.resolvers ?? []);
 if (!firstResolver) throw new Error('No module has a GraphQL resolver');

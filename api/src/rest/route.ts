@@ -11,6 +11,9 @@ import { Role } from '../modules/users/role';
 import { MAX_FORM_BYTES } from './form';
 import { Deleted, pageQuery, toPage, z } from './schema';
 import { deleted, sendPage } from './shape';
+import { idsIn } from '../modules/audit/audit-context';
+import type { AuditCaller, AuditService } from '../modules/audit/audit.service';
+import { clientAddressOf } from '../shared/client-address';
 
 export type Access = 'public' | 'signed-in' | readonly Role[];
 type Method = 'get' | 'post' | 'patch' | 'delete';
@@ -132,6 +135,18 @@ function checkScope(spec: Pick<RouteSpec, 'scope' | 'publicRead' | 'method' | 'p
   if (!covers(token.scopes, spec.scope)) throw scopeRefusal([spec.scope]);
 }
 
+// What the audit log needs of the REST layer (modules/audit): a write runs in its audit scope, a refusal is written.
+export type RestAudit = Pick<AuditService, 'mutation' | 'refusal'>;
+
+const REFUSALS: ReadonlySet<string> = new Set(['FORBIDDEN', 'UNAUTHENTICATED']);
+
+const callerOf = (req: Request): AuditCaller => ({
+  actorId: req.viewer?.user?.id ?? null,
+  apiTokenId: req.viewer?.apiToken?.id ?? null,
+  clientAddress: clientAddressOf(req).ip,
+  requestId: typeof req.id === 'string' ? req.id : null,
+});
+
 /**
  * The REST layer's one way to add a route: it registers the Express handler, checks the caller,
  * validates the query and body against the schemas, and documents the route for /api/openapi.json
@@ -145,7 +160,11 @@ export class RestApi {
   private readonly formGate: ReturnType<typeof uploadGate>;
 
   /** `uploads`: the app's one set of upload counts, shared with GraphQL's uploads. */
-  constructor(uploads: UploadLimits = createUploadLimits()) {
+  constructor(
+    uploads: UploadLimits = createUploadLimits(),
+    // The audit log: every write that succeeds and every 401/403 gets its row (none without it).
+    private readonly audit?: RestAudit,
+  ) {
     this.formGate = uploadGate(uploads, { maxBytes: MAX_FORM_BYTES });
   }
 
@@ -154,7 +173,9 @@ export class RestApi {
   ): void {
     if (spec.publicRead && (spec.method !== 'get' || spec.access !== 'public')) throw new Error(`${spec.path}: only a public GET can be a public read`);
     this.routes.push(spec);
-    this.router[spec.method](spec.path, async (req: Request, res: Response) => {
+    // As OpenAPI names the route: `POST /api/quizzes/{id}/submit`.
+    const operation = `${spec.method.toUpperCase()} /api${spec.path.replace(/:(\w+)/g, '{$1}')}`;
+    const run = async (req: Request, res: Response): Promise<unknown> => {
       checkScope(spec, req.viewer);
       const viewer = (spec.access === 'public' ? req.viewer.user : requireAccess(req.viewer, spec.access === 'signed-in' ? [] : spec.access)) as ViewerOf<A>;
       // The caller's hourly budget (modules/rate-limits), spent once admitted, before anything runs.
@@ -170,8 +191,23 @@ export class RestApi {
         req,
         res,
       };
-      const body = await spec.handler(call);
-      if (!res.headersSent) res.status(spec.response.status).json(body ?? null);
+      return spec.handler(call);
+    };
+    this.router[spec.method](spec.path, async (req: Request, res: Response) => {
+      const audit = this.audit;
+      try {
+        // A write runs in its audit scope: its row is written in its transaction (modules/audit).
+        const body = audit && spec.method !== 'get' ? await audit.mutation(callerOf(req), { operation, targetIds: idsIn({ ...req.params, body: req.body as unknown }) }, () => run(req, res)) : await run(req, res);
+        if (!res.headersSent) res.status(spec.response.status).json(body ?? null);
+      } catch (error) {
+        // A refused authorization (401, 403), once: not a read asked with no credentials at all.
+        const viewer = req.viewer as Viewer | undefined;
+        const anonymous = !viewer?.user && !viewer?.authError && !viewer?.apiToken;
+        if (audit && error instanceof AppError && REFUSALS.has(error.code) && !(anonymous && spec.method === 'get')) {
+          await audit.refusal(callerOf(req), { operation, targetIds: idsIn(req.params) }, error);
+        }
+        throw error;
+      }
     });
   }
 

@@ -13,7 +13,7 @@ import { z } from './schema';
  * upload counts (its forms' uploads count with GraphQL's); a set of its own when only its routes are read.
  */
 export function createRestApi(services: Services, uploads?: UploadLimits): RestApi {
-  const api = new RestApi(uploads);
+  const api = new RestApi(uploads, services.audit);
   api.spendBudget = restBudget(services.rateLimits);
   registerRoutes(api, services);
   let document: ReturnType<typeof openApiDocument> | undefined;

@@ -10,6 +10,7 @@ export const API_SCOPES = [
   { name: 'read:results', description: 'See quiz attempts, grades, progress and dashboards, as your role allows.' },
   { name: 'read:users', description: 'See accounts, profiles and e-mail addresses, as your role allows.' },
   { name: 'admin:users', description: "Change and delete accounts and their roles, and see them (admins only: the token never exceeds its user's role)." },
+  { name: 'admin:audit', description: 'See the audit log (admins only).' },
   { name: 'read:*', description: 'Every read above, and any read scope added later; no writes.' },
 ] as const;
 

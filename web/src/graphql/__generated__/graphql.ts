@@ -146,6 +146,55 @@ export type AttemptRegrade = {
   regradedByName?: Maybe<Scalars['String']['output']>;
 };
 
+/** One line of the audit log: a mutation that succeeded, or a refused authorization. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** Who: null when nobody was signed in (or the account is gone). A token also needs read:users to select it. */
+  actor?: Maybe<User>;
+  /** The personal access token the caller came with; null for a session of the web app (or nobody). */
+  apiTokenId?: Maybe<Scalars['ID']['output']>;
+  /** The token's name as its owner calls it now; null for a session (or a token gone with its account). */
+  apiTokenName?: Maybe<Scalars['String']['output']>;
+  /** When, on the services' clock. */
+  at: Scalars['DateTimeISO']['output'];
+  /** The client's address (as the trusted proxies report it). */
+  clientAddress?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** GraphQL: the root field (e.g. `updateQuiz`); REST: the method and the route, e.g. `POST /api/quizzes/{id}/submit`. */
+  operation: Scalars['String']['output'];
+  /** The GraphQL operation's name, if it had one. */
+  operationName?: Maybe<Scalars['String']['output']>;
+  outcome: AuditOutcome;
+  /** For a refusal: its error code and message, e.g. `FORBIDDEN: This API token lacks the scope read:results`. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The request's id (X-Request-Id), as in the server's log. */
+  requestId?: Maybe<Scalars['String']['output']>;
+  /** The ids in the arguments, and the id of what a mutation created or returned where known. */
+  targetIds: Array<Scalars['String']['output']>;
+};
+
+export type AuditEntryConnection = Connection & {
+  __typename?: 'AuditEntryConnection';
+  edges: Array<AuditEntryEdge>;
+  /** The rows of `edges`, without their cursors. */
+  nodes: Array<AuditEntry>;
+  pageInfo: PageInfo;
+  /** How many rows the list has over all pages (its filters applied). */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AuditEntryEdge = {
+  __typename?: 'AuditEntryEdge';
+  /** Opaque: pass it as `after` (or `before`) to page from this row. */
+  cursor: Scalars['String']['output'];
+  node: AuditEntry;
+};
+
+/** SUCCEEDED: a mutation that committed; REFUSED: a refused authorization (FORBIDDEN, UNAUTHENTICATED). */
+export type AuditOutcome =
+  | 'REFUSED'
+  | 'SUCCEEDED';
+
 /** A question of a tutor's bank (admins see every bank): its title, tags and difficulty, and its versions. Editing its content adds a version; every version stays readable. A retired question stays readable but is left out of the bank unless asked for. */
 export type BankQuestion = {
   __typename?: 'BankQuestion';
@@ -993,6 +1042,8 @@ export type Mutation = {
   saveQuizAnswers: QuizAttemptInProgress;
   /** Open to everyone. Signed in: name and email come from the account. RATE_LIMITED after too many sends. */
   sendContactMessage: ContactMessage;
+  /** Sets one user's API budget in points an hour (1 to 10,000,000), for their session and each of their tokens; null: back to the default. */
+  setApiRateLimit: User;
   /** Gives a learner extra time, extra attempts or a personal window on a quiz or on every quiz of an activity (the quiz's or activity's tutor, or an admin); setting it again replaces it. The learner's running attempts get their new deadline at once. */
   setQuizAccommodation: QuizAccommodation;
   /** Starts a learner account: mails the address a link to /confirm-signup#token={token} (24 hours, once) that creates the account and signs in (`confirmSignup`). If the address already has an account, its owner is mailed that instead: the answer is the same either way, so it tells no one who has an account. RATE_LIMITED after 50 signups from one client in an hour (200 a day) or 5 for one address. */
@@ -1256,6 +1307,12 @@ export type MutationSaveQuizAnswersArgs = {
 
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
+};
+
+
+export type MutationSetApiRateLimitArgs = {
+  pointsPerHour?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1573,6 +1630,8 @@ export type Query = {
   adminDashboard: AdminDashboard;
   /** Every scope a personal access token can be given, with what it lets the token do. */
   apiScopes: Array<ApiScopeInfo>;
+  /** The audit log, newest first: every mutation that succeeded and every refused authorization; filtered by user, operation and outcome (admins only). */
+  auditLog: AuditEntryConnection;
   /** One question of the caller's bank (an admin: any); NOT_FOUND, or FORBIDDEN for another tutor's. */
   bankQuestion: BankQuestion;
   /** One chapter; NOT_FOUND when it does not exist. */
@@ -1654,6 +1713,8 @@ export type Query = {
   quizRegrade: QuizRegrade;
   /** Every quiz of a chapter, drafts included: for the chapter's tutor and admins. */
   quizzes: QuizConnection;
+  /** What is left of your API budget, without spending any (when asked alone). Open to every token, whatever its scopes, and to anyone. */
+  rateLimit: RateLimit;
   /** Free programming books matching the term (trimmed); an empty term gives none. */
   searchBooks: Array<Book>;
   /** The signed-in tutor's own figures. */
@@ -1679,6 +1740,15 @@ export type QueryActivityArgs = {
 
 export type QueryActivityAccommodationsArgs = {
   activityId: Scalars['ID']['input'];
+};
+
+
+export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  operation?: InputMaybe<Scalars['String']['input']>;
+  outcome?: InputMaybe<AuditOutcome>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2483,6 +2553,20 @@ export type QuizWindow =
   | 'NOT_OPEN'
   | 'OPEN';
 
+/** The caller's API budget for this hour (README, "Rate limits"): the same figures as the X-RateLimit-* headers. */
+export type RateLimit = {
+  __typename?: 'RateLimit';
+  /** What this request cost: 0 when it selects only `rateLimit`. */
+  cost: Scalars['Int']['output'];
+  /** Points an hour: a personal access token has its own budget at its user's rate; signed out, per client address. */
+  limit: Scalars['Int']['output'];
+  remaining: Scalars['Int']['output'];
+  /** When the window ends and the budget is whole again. */
+  resetAt: Scalars['DateTimeISO']['output'];
+  /** Points spent in this window, this request included. */
+  used: Scalars['Int']['output'];
+};
+
 /** One attempt a regrade would change: its learner, and its points, maximum and pass state before and after. */
 export type RegradeChange = {
   __typename?: 'RegradeChange';
@@ -2730,6 +2814,8 @@ export type TutorDashboard = {
 /** A person with an account: learner, tutor or admin. */
 export type User = {
   __typename?: 'User';
+  /** The user's own API budget in points an hour, set by an admin (`setApiRateLimit`); null: the default. */
+  apiPointsPerHour?: Maybe<Scalars['Int']['output']>;
   /** The profile picture: `/files/<id>` on the API host, no token needed. */
   avatar?: Maybe<Scalars['String']['output']>;
   bio?: Maybe<Scalars['String']['output']>;
@@ -3799,6 +3885,8 @@ export type AdminDeleteUserMutation = { __typename?: 'Mutation', deleteUser: str
 
 type ListEnd_ActivityConnection_Fragment = { __typename?: 'ActivityConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } };
 
+type ListEnd_AuditEntryConnection_Fragment = { __typename?: 'AuditEntryConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } };
+
 type ListEnd_BankQuestionConnection_Fragment = { __typename?: 'BankQuestionConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } };
 
 type ListEnd_ChapterConnection_Fragment = { __typename?: 'ChapterConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } };
@@ -3829,6 +3917,7 @@ type ListEnd_UserConnection_Fragment = { __typename?: 'UserConnection', totalCou
 
 export type ListEndFragment =
   | ListEnd_ActivityConnection_Fragment
+  | ListEnd_AuditEntryConnection_Fragment
   | ListEnd_BankQuestionConnection_Fragment
   | ListEnd_ChapterConnection_Fragment
   | ListEnd_ContactMessageConnection_Fragment

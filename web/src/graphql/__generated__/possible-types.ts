@@ -3,6 +3,7 @@
   "possibleTypes": {
     "Connection": [
       "ActivityConnection",
+      "AuditEntryConnection",
       "BankQuestionConnection",
       "ChapterConnection",
       "ContactMessageConnection",
@@ -24,6 +25,7 @@
   "possibleTypes": {
     "Connection": [
       "ActivityConnection",
+      "AuditEntryConnection",
       "BankQuestionConnection",
       "ChapterConnection",
       "ContactMessageConnection",

@@ -62,6 +62,33 @@ export type AttemptRegradeFieldPolicy = {
 	regradedAt?: FieldPolicy<any> | FieldReadFunction<any>,
 	regradedByName?: FieldPolicy<any> | FieldReadFunction<any>
 };
+export type AuditEntryKeySpecifier = ('actor' | 'apiTokenId' | 'apiTokenName' | 'at' | 'clientAddress' | 'id' | 'operation' | 'operationName' | 'outcome' | 'reason' | 'requestId' | 'targetIds' | AuditEntryKeySpecifier)[];
+export type AuditEntryFieldPolicy = {
+	actor?: FieldPolicy<any> | FieldReadFunction<any>,
+	apiTokenId?: FieldPolicy<any> | FieldReadFunction<any>,
+	apiTokenName?: FieldPolicy<any> | FieldReadFunction<any>,
+	at?: FieldPolicy<any> | FieldReadFunction<any>,
+	clientAddress?: FieldPolicy<any> | FieldReadFunction<any>,
+	id?: FieldPolicy<any> | FieldReadFunction<any>,
+	operation?: FieldPolicy<any> | FieldReadFunction<any>,
+	operationName?: FieldPolicy<any> | FieldReadFunction<any>,
+	outcome?: FieldPolicy<any> | FieldReadFunction<any>,
+	reason?: FieldPolicy<any> | FieldReadFunction<any>,
+	requestId?: FieldPolicy<any> | FieldReadFunction<any>,
+	targetIds?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type AuditEntryConnectionKeySpecifier = ('edges' | 'nodes' | 'pageInfo' | 'totalCount' | AuditEntryConnectionKeySpecifier)[];
+export type AuditEntryConnectionFieldPolicy = {
+	edges?: FieldPolicy<any> | FieldReadFunction<any>,
+	nodes?: FieldPolicy<any> | FieldReadFunction<any>,
+	pageInfo?: FieldPolicy<any> | FieldReadFunction<any>,
+	totalCount?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type AuditEntryEdgeKeySpecifier = ('cursor' | 'node' | AuditEntryEdgeKeySpecifier)[];
+export type AuditEntryEdgeFieldPolicy = {
+	cursor?: FieldPolicy<any> | FieldReadFunction<any>,
+	node?: FieldPolicy<any> | FieldReadFunction<any>
+};
 export type BankQuestionKeySpecifier = ('createdAt' | 'difficulty' | 'id' | 'question' | 'quizCount' | 'retiredAt' | 'tags' | 'title' | 'type' | 'updatedAt' | 'usedBy' | 'version' | 'versions' | BankQuestionKeySpecifier)[];
 export type BankQuestionFieldPolicy = {
 	createdAt?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -457,7 +484,7 @@ export type MatchingPairFieldPolicy = {
 	match?: FieldPolicy<any> | FieldReadFunction<any>,
 	prompt?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type MutationKeySpecifier = ('addCourseQuestion' | 'changePassword' | 'confirmSignup' | 'createActivity' | 'createBankQuestion' | 'createChapter' | 'createCourse' | 'createOpportunity' | 'createPersonalAccessToken' | 'createQuiz' | 'deleteActivity' | 'deleteBankQuestion' | 'deleteChapter' | 'deleteContactMessage' | 'deleteCourse' | 'deleteCourseQuestion' | 'deleteOpportunity' | 'deletePaper' | 'deleteQuiz' | 'deleteUser' | 'gradeEssayAnswer' | 'importCourseQuestions' | 'importQuestionsIntoBank' | 'importQuestionsIntoQuiz' | 'importQuiz' | 'login' | 'logout' | 'previewCourseQuestionImport' | 'previewQuestionImport' | 'publishQuiz' | 'regrade' | 'removeQuizAccommodation' | 'replyToContactMessage' | 'requestPasswordReset' | 'resetPassword' | 'restoreBankQuestion' | 'retireBankQuestion' | 'retryContactReplyDelivery' | 'reviewCard' | 'revokePersonalAccessToken' | 'saveQuizAnswers' | 'sendContactMessage' | 'setQuizAccommodation' | 'signup' | 'startQuizAttempt' | 'submitQuizAttempt' | 'unpublishQuiz' | 'updateActivity' | 'updateBankQuestion' | 'updateChapter' | 'updateCourse' | 'updateCourseQuestion' | 'updateOpportunity' | 'updatePaper' | 'updateProfile' | 'updateQuiz' | 'updateQuizSettings' | 'updateStudySettings' | 'updateUser' | 'uploadPaper' | MutationKeySpecifier)[];
+export type MutationKeySpecifier = ('addCourseQuestion' | 'changePassword' | 'confirmSignup' | 'createActivity' | 'createBankQuestion' | 'createChapter' | 'createCourse' | 'createOpportunity' | 'createPersonalAccessToken' | 'createQuiz' | 'deleteActivity' | 'deleteBankQuestion' | 'deleteChapter' | 'deleteContactMessage' | 'deleteCourse' | 'deleteCourseQuestion' | 'deleteOpportunity' | 'deletePaper' | 'deleteQuiz' | 'deleteUser' | 'gradeEssayAnswer' | 'importCourseQuestions' | 'importQuestionsIntoBank' | 'importQuestionsIntoQuiz' | 'importQuiz' | 'login' | 'logout' | 'previewCourseQuestionImport' | 'previewQuestionImport' | 'publishQuiz' | 'regrade' | 'removeQuizAccommodation' | 'replyToContactMessage' | 'requestPasswordReset' | 'resetPassword' | 'restoreBankQuestion' | 'retireBankQuestion' | 'retryContactReplyDelivery' | 'reviewCard' | 'revokePersonalAccessToken' | 'saveQuizAnswers' | 'sendContactMessage' | 'setApiRateLimit' | 'setQuizAccommodation' | 'signup' | 'startQuizAttempt' | 'submitQuizAttempt' | 'unpublishQuiz' | 'updateActivity' | 'updateBankQuestion' | 'updateChapter' | 'updateCourse' | 'updateCourseQuestion' | 'updateOpportunity' | 'updatePaper' | 'updateProfile' | 'updateQuiz' | 'updateQuizSettings' | 'updateStudySettings' | 'updateUser' | 'uploadPaper' | MutationKeySpecifier)[];
 export type MutationFieldPolicy = {
 	addCourseQuestion?: FieldPolicy<any> | FieldReadFunction<any>,
 	changePassword?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -501,6 +528,7 @@ export type MutationFieldPolicy = {
 	revokePersonalAccessToken?: FieldPolicy<any> | FieldReadFunction<any>,
 	saveQuizAnswers?: FieldPolicy<any> | FieldReadFunction<any>,
 	sendContactMessage?: FieldPolicy<any> | FieldReadFunction<any>,
+	setApiRateLimit?: FieldPolicy<any> | FieldReadFunction<any>,
 	setQuizAccommodation?: FieldPolicy<any> | FieldReadFunction<any>,
 	signup?: FieldPolicy<any> | FieldReadFunction<any>,
 	startQuizAttempt?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -595,13 +623,14 @@ export type PersonalAccessTokenFieldPolicy = {
 	revokedAt?: FieldPolicy<any> | FieldReadFunction<any>,
 	scopes?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type QueryKeySpecifier = ('activities' | 'activity' | 'activityAccommodations' | 'adminDashboard' | 'apiScopes' | 'bankQuestion' | 'chapter' | 'chapters' | 'contactMessage' | 'contactMessages' | 'course' | 'courseQuestionsExport' | 'courseStudy' | 'courseStudyInsights' | 'courses' | 'devMail' | 'devMailbox' | 'essayAnswersToGrade' | 'gradebook' | 'gradebookCsv' | 'gradedEssayAnswers' | 'latestOpportunities' | 'learnerDashboard' | 'me' | 'myActivities' | 'myProgress' | 'myQuizAttempts' | 'myStudySettings' | 'opportunities' | 'opportunity' | 'paper' | 'papers' | 'personalAccessTokens' | 'previewRegrade' | 'publishedQuizzes' | 'questionBank' | 'questionBankPoolSize' | 'questionBankTags' | 'quiz' | 'quizAccommodations' | 'quizAttempts' | 'quizAttemptsCsv' | 'quizExport' | 'quizInsight' | 'quizRegrade' | 'quizzes' | 'searchBooks' | 'tutorDashboard' | 'users' | QueryKeySpecifier)[];
+export type QueryKeySpecifier = ('activities' | 'activity' | 'activityAccommodations' | 'adminDashboard' | 'apiScopes' | 'auditLog' | 'bankQuestion' | 'chapter' | 'chapters' | 'contactMessage' | 'contactMessages' | 'course' | 'courseQuestionsExport' | 'courseStudy' | 'courseStudyInsights' | 'courses' | 'devMail' | 'devMailbox' | 'essayAnswersToGrade' | 'gradebook' | 'gradebookCsv' | 'gradedEssayAnswers' | 'latestOpportunities' | 'learnerDashboard' | 'me' | 'myActivities' | 'myProgress' | 'myQuizAttempts' | 'myStudySettings' | 'opportunities' | 'opportunity' | 'paper' | 'papers' | 'personalAccessTokens' | 'previewRegrade' | 'publishedQuizzes' | 'questionBank' | 'questionBankPoolSize' | 'questionBankTags' | 'quiz' | 'quizAccommodations' | 'quizAttempts' | 'quizAttemptsCsv' | 'quizExport' | 'quizInsight' | 'quizRegrade' | 'quizzes' | 'rateLimit' | 'searchBooks' | 'tutorDashboard' | 'users' | QueryKeySpecifier)[];
 export type QueryFieldPolicy = {
 	activities?: FieldPolicy<any> | FieldReadFunction<any>,
 	activity?: FieldPolicy<any> | FieldReadFunction<any>,
 	activityAccommodations?: FieldPolicy<any> | FieldReadFunction<any>,
 	adminDashboard?: FieldPolicy<any> | FieldReadFunction<any>,
 	apiScopes?: FieldPolicy<any> | FieldReadFunction<any>,
+	auditLog?: FieldPolicy<any> | FieldReadFunction<any>,
 	bankQuestion?: FieldPolicy<any> | FieldReadFunction<any>,
 	chapter?: FieldPolicy<any> | FieldReadFunction<any>,
 	chapters?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -643,6 +672,7 @@ export type QueryFieldPolicy = {
 	quizInsight?: FieldPolicy<any> | FieldReadFunction<any>,
 	quizRegrade?: FieldPolicy<any> | FieldReadFunction<any>,
 	quizzes?: FieldPolicy<any> | FieldReadFunction<any>,
+	rateLimit?: FieldPolicy<any> | FieldReadFunction<any>,
 	searchBooks?: FieldPolicy<any> | FieldReadFunction<any>,
 	tutorDashboard?: FieldPolicy<any> | FieldReadFunction<any>,
 	users?: FieldPolicy<any> | FieldReadFunction<any>
@@ -888,6 +918,14 @@ export type QuizTermsFieldPolicy = {
 	timeLimitMinutes?: FieldPolicy<any> | FieldReadFunction<any>,
 	window?: FieldPolicy<any> | FieldReadFunction<any>
 };
+export type RateLimitKeySpecifier = ('cost' | 'limit' | 'remaining' | 'resetAt' | 'used' | RateLimitKeySpecifier)[];
+export type RateLimitFieldPolicy = {
+	cost?: FieldPolicy<any> | FieldReadFunction<any>,
+	limit?: FieldPolicy<any> | FieldReadFunction<any>,
+	remaining?: FieldPolicy<any> | FieldReadFunction<any>,
+	resetAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	used?: FieldPolicy<any> | FieldReadFunction<any>
+};
 export type RegradeChangeKeySpecifier = ('attemptId' | 'learnerId' | 'learnerName' | 'newMaxPoints' | 'newPassed' | 'newPoints' | 'oldMaxPoints' | 'oldPassed' | 'oldPoints' | RegradeChangeKeySpecifier)[];
 export type RegradeChangeFieldPolicy = {
 	attemptId?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -1006,8 +1044,9 @@ export type TutorDashboardFieldPolicy = {
 	publishedQuizzes?: FieldPolicy<any> | FieldReadFunction<any>,
 	quizzes?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type UserKeySpecifier = ('avatar' | 'bio' | 'createdAt' | 'email' | 'id' | 'location' | 'name' | 'phone' | 'role' | 'surname' | 'updatedAt' | 'website' | UserKeySpecifier)[];
+export type UserKeySpecifier = ('apiPointsPerHour' | 'avatar' | 'bio' | 'createdAt' | 'email' | 'id' | 'location' | 'name' | 'phone' | 'role' | 'surname' | 'updatedAt' | 'website' | UserKeySpecifier)[];
 export type UserFieldPolicy = {
+	apiPointsPerHour?: FieldPolicy<any> | FieldReadFunction<any>,
 	avatar?: FieldPolicy<any> | FieldReadFunction<any>,
 	bio?: FieldPolicy<any> | FieldReadFunction<any>,
 	createdAt?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -1075,6 +1114,18 @@ export type StrictTypedTypePolicies = {
 	AttemptRegrade?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | AttemptRegradeKeySpecifier | (() => undefined | AttemptRegradeKeySpecifier),
 		fields?: AttemptRegradeFieldPolicy,
+	},
+	AuditEntry?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | AuditEntryKeySpecifier | (() => undefined | AuditEntryKeySpecifier),
+		fields?: AuditEntryFieldPolicy,
+	},
+	AuditEntryConnection?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | AuditEntryConnectionKeySpecifier | (() => undefined | AuditEntryConnectionKeySpecifier),
+		fields?: AuditEntryConnectionFieldPolicy,
+	},
+	AuditEntryEdge?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | AuditEntryEdgeKeySpecifier | (() => undefined | AuditEntryEdgeKeySpecifier),
+		fields?: AuditEntryEdgeFieldPolicy,
 	},
 	BankQuestion?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | BankQuestionKeySpecifier | (() => undefined | BankQuestionKeySpecifier),
@@ -1395,6 +1446,10 @@ export type StrictTypedTypePolicies = {
 	QuizTerms?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | QuizTermsKeySpecifier | (() => undefined | QuizTermsKeySpecifier),
 		fields?: QuizTermsFieldPolicy,
+	},
+	RateLimit?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | RateLimitKeySpecifier | (() => undefined | RateLimitKeySpecifier),
+		fields?: RateLimitFieldPolicy,
 	},
 	RegradeChange?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | RegradeChangeKeySpecifier | (() => undefined | RegradeChangeKeySpecifier),
