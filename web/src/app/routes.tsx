@@ -4,6 +4,7 @@ import { NotFoundPage } from "../components/NotFoundPage";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { authRoutes } from "../features/auth/routes";
 import { userAdminRoutes } from "../features/user-admin/routes";
+import { auditLogRoutes } from "../features/audit-log/routes";
 import { messagesRoutes } from "../features/messages/routes";
 import { opportunityAdminRoutes } from "../features/opportunity-admin/routes";
 import { adminDashboardRoutes } from "../features/admin-dashboard/routes";
@@ -58,6 +59,7 @@ const dataFeatureRoutes: RouteObject[] = [
   ...opportunityAdminRoutes,
   ...messagesRoutes,
   ...userAdminRoutes,
+  ...auditLogRoutes,
   ...devMailboxRoutes,
 ];
 

@@ -22,6 +22,8 @@ const DESTINATIONS = {
   "/add-opportunity": { title: "Add Opportunity", description: "Post a new bursary, hackathon, internship or job." },
   "/contact-messages": { title: "Contact Messages", description: "Read, reply to and delete contact messages." },
   "/user-management": { title: "User Management", description: "Edit accounts, change roles and delete users." },
+  // Not in SPEC.md: every change and every refused request (issue 39).
+  "/audit-log": { title: "Audit Log", description: "See who changed what, with the app or an API token, and every refused request." },
   // Not in SPEC.md: the mail the platform caught while no mail server is set up.
   "/dev/mailbox": {
     title: "Development Mailbox",

@@ -52,6 +52,7 @@ const typePolicies: StrictTypedTypePolicies = {
   Query: {
     fields: {
       activities: nodesPagination(["search"]),
+      auditLog: nodesPagination(["userId", "operation", "outcome"]),
       myActivities: nodesPagination(["search"]),
       chapters: nodesPagination(["activityId"]),
       contactMessages: nodesPagination(["search"]),

@@ -10,6 +10,7 @@ export const ADMIN_TILES = tilesTo(
   "/add-opportunity",
   "/contact-messages",
   "/user-management",
+  "/audit-log",
 );
 
 // Not in SPEC.md's list, so apart from it.

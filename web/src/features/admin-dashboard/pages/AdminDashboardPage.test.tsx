@@ -30,6 +30,7 @@ const TILES = [
   ["Add Opportunity", "/add-opportunity"],
   ["Contact Messages", "/contact-messages"],
   ["User Management", "/user-management"],
+  ["Audit Log", "/audit-log"],
 ] as const;
 
 const region = (name: string) => within(screen.getByRole("region", { name }));
