@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
+import { DEMO } from './api';
 import { baseUrl, snap, uniqueEmail } from './browser';
 import { atPhoneWidth, expectAccessible, journeyBrowser, logIn, unique } from './journey';
 import { signUpByApi } from './signup';
 
 // Issue 39: a learner makes a personal access token in the profile, a tool calls the API with it,
-// and the learner revokes it.
+// the learner revokes it, and an admin finds the tool's refused write in the audit log.
 
 const { newPage } = journeyBrowser();
 
@@ -38,7 +39,7 @@ async function reloadUntil(page: Page, text: RegExp, timeoutMs = 10_000): Promis
   }
 }
 
-test('a learner creates a read-only API token, copies it, a tool reads with it and is refused a write, and once revoked it is refused', async () => {
+test('a learner creates a read-only API token, copies it, a tool reads with it and is refused a write, once revoked it is refused, and an admin sees the refusal in the audit log', async () => {
   const learner = { name: 'Thandi', surname: 'Nkosi', email: uniqueEmail('api-tokens'), password: 'secret123' };
   await signUpByApi(learner);
   const page = await newPage();
@@ -91,6 +92,7 @@ test('a learner creates a read-only API token, copies it, a tool reads with it a
   await expect(page.getByRole('textbox', { name: 'Token' }).count()).resolves.toBe(0);
   await reloadUntil(page, /^Just now$|^1 minute ago$/);
   await expect(page.getByText(secret).count()).resolves.toBe(0);
+  await snap(page, 'api-tokens-list');
 
   // Revoked in the screen, after a confirmation: the same call is now refused.
   await page.getByRole('button', { name: `Revoke ${name}` }).click();
@@ -100,4 +102,20 @@ test('a learner creates a read-only API token, copies it, a tool reads with it a
   await page.getByText('No API tokens yet').waitFor();
   const after = await callWithToken(secret, READ);
   expect(after.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+
+  // An admin finds the refused write in the Audit Log: who, with which token, and why.
+  const admin = await newPage();
+  await logIn(admin, DEMO.admin, '/admin-dashboard');
+  await admin.getByRole('link', { name: 'Audit Log' }).click();
+  await admin.getByRole('heading', { name: 'Audit Log', level: 1 }).waitFor();
+  await admin.getByRole('combobox', { name: 'Outcome' }).selectOption('REFUSED');
+  await admin.getByRole('textbox', { name: 'Operation' }).fill('createActivity');
+  await admin.getByRole('button', { name: 'Apply' }).click();
+  const row = admin.getByRole('row').filter({ hasText: learner.email }).filter({ hasText: name }).first();
+  await row.waitFor();
+  await expect(row.getByText('Refused', { exact: true }).isVisible()).resolves.toBe(true);
+  await expect(row.getByText(/write:quizzes/).isVisible()).resolves.toBe(true);
+  await expectAccessible(admin, 'audit log');
+  await atPhoneWidth(admin, 'audit log at 360 px');
+  await snap(admin, 'audit-log');
 });
