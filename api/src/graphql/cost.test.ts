@@ -49,6 +49,7 @@ describe('operationCost', () => {
     if (isScalarType(type) && type.name === 'Int') return ['first', 'last'].includes(name) ? null : 1;
     if (isScalarType(type) && type.name === 'Float') return 1.5;
     if (isScalarType(type) && type.name === 'Boolean') return false;
+    if (isScalarType(type) && type.name === 'DateTimeISO') return '2026-01-01T00:00:00.000Z';
     return isScalarType(type) && type.name === 'Upload' ? new Upload() : '00000000-0000-4000-8000-000000000000';
   };
   const variablesOf = (name: string) => {
