@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed';
 import { offsetPage } from '../src/shared/pagination';
+import { Role } from '../src/modules/users/role';
 import { startTestApp, type TestApp } from './helpers/app';
 
 let t: TestApp;
@@ -68,7 +69,7 @@ it('seeds demo accounts of every role and courses with questions, once', async (
   expect(reviewed).toBe(2);
 
   // The demo tutor's read-only API token: its secret is handed back once, reads the tutor's results, and cannot write.
-  const seededToken = first.find((account) => account.role === 'tutor')?.apiToken;
+  const seededToken = first.find((account) => account.role === Role.TUTOR)?.apiToken;
   expect(seededToken).toMatch(/^lh_pat_/);
   expect(first.filter((account) => account.apiToken)).toHaveLength(1);
   const read = await t.gql<{ tutorDashboard: { quizzes: number } }>(`{ tutorDashboard { quizzes } }`, {}, seededToken);

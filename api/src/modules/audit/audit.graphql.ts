@@ -17,7 +17,7 @@ import type { AuditAsk, AuditCaller } from './audit.service';
 // The codes of a refused authorization: the auth directive, a token's scopes, the services' ownership checks.
 const REFUSALS: ReadonlySet<string> = new Set(['FORBIDDEN', 'UNAUTHENTICATED']);
 
-export const callerOf = (ctx: Pick<Context, 'user' | 'apiToken' | 'ip' | 'requestId'>): AuditCaller => ({
+const callerOf = (ctx: Pick<Context, 'user' | 'apiToken' | 'ip' | 'requestId'>): AuditCaller => ({
   actorId: ctx.user?.id ?? null,
   apiTokenId: ctx.apiToken?.id ?? null,
   clientAddress: ctx.ip ?? null,

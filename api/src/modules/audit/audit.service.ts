@@ -16,7 +16,7 @@ export type AuditFilters = { userId?: string | null; operation?: string | null; 
 // Newest first (audit_log_at_idx and, filtered, the index of the filter).
 const NEWEST_FIRST = byTime('audit-log', 'a.at', 'a.id');
 // The purge deletes this many rows per statement, so it never holds a long lock or a huge WAL burst.
-export const PURGE_BATCH = 5_000;
+const PURGE_BATCH = 5_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export class AuditService {

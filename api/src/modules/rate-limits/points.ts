@@ -9,7 +9,7 @@ import { type DocumentNode, type FragmentDefinitionNode, Kind, type OperationDef
  *   only `rateLimit`    0                      (and `__typename`: asking what is left is free)
  *   REST                GET 1, any other method 6
  */
-export const POINTS = { rowsPerPoint: 100, mutation: 5, restRead: 1, restWrite: 6 } as const;
+const POINTS = { rowsPerPoint: 100, mutation: 5, restRead: 1, restWrite: 6 } as const;
 
 export function graphqlPoints(kind: OperationTypeNode, cost: number, onlyRateLimit: boolean): number {
   if (onlyRateLimit) return 0;

@@ -28,7 +28,7 @@ export function setRateLimitHeaders(res: Pick<ServerResponse, 'setHeader'>, budg
 export const costExtension = (budget: Budget) => ({ requested: budget.requested, remaining: budget.remaining, resetAt: budget.resetAt.toISOString() });
 
 /** "API rate limit exceeded: 5,000 points an hour; it resets at 14:05 UTC". */
-export const rateLimitMessage = (budget: Budget): string =>
+const rateLimitMessage = (budget: Budget): string =>
   `API rate limit exceeded: ${budget.limit.toLocaleString('en-US')} points an hour; it resets at ${budget.resetAt.toISOString().slice(11, 16)} UTC`;
 
 export const rateLimitError = (budget: Budget): AppError => new AppError('RATE_LIMITED', rateLimitMessage(budget), { retryAfterSeconds: budget.retryAfterSeconds });

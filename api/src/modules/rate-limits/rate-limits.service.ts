@@ -8,10 +8,10 @@ import { AppError, notFound } from '../../shared/errors';
 import { assertId } from '../../shared/ids';
 import { User } from '../users/user.entity';
 
-export const DEFAULT_POINTS_PER_HOUR = 5_000;
-export const DEFAULT_ANONYMOUS_POINTS_PER_HOUR = 50_000;
+const DEFAULT_POINTS_PER_HOUR = 5_000;
+const DEFAULT_ANONYMOUS_POINTS_PER_HOUR = 50_000;
 // What an admin may give one user.
-export const MAX_POINTS_PER_HOUR = 10_000_000;
+const MAX_POINTS_PER_HOUR = 10_000_000;
 const WINDOW = `interval '1 hour'`;
 
 /**
