@@ -35,7 +35,7 @@ describe('per-request loaders', () => {
 
   it('hands out the same loader every time within a request, so its loads batch together', () => {
     const loaders = createLoaders(recordingDataSource().dataSource);
-    expect(names(loaders)).toHaveLength(20);
+    expect(names(loaders)).toHaveLength(22);
     for (const name of names(loaders)) {
       const first = loaders[name];
       expect(first).toBeInstanceOf(DataLoader);
