@@ -33,6 +33,7 @@ import type { Logger } from './shared/logger';
 import { PUBLIC_READ_CHANGES_CHANNEL } from './shared/public-read-changes';
 import { refuseNulText } from './shared/request-input';
 import { serveWebApp } from './web/web-app';
+import { nextFlight } from './shared/next-flight';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Express types req through its global namespace
@@ -92,9 +93,13 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
   app.use(...shared.everyRequest);
   mountOperations(app, { dataSource, lifecycle, movableClock: config.movableClock ? clock : undefined });
 
+  // Requests with the same Authorization header while its check is in flight share the next check
+  // (shared/next-flight.ts): a busy tool or browser costs one statement per round trip, not per request.
+  const checkHeader = nextFlight((header) => services.auth.authenticate(header || undefined));
+  const viewerOf = async (header: string | undefined): Promise<Viewer> => (header ? { ...(await checkHeader(header)) } : { user: null, authError: null });
   const authenticate: RequestHandler = async (req, _res, next) => {
     try {
-      req.viewer = await services.auth.authenticate(req.headers.authorization);
+      req.viewer = await viewerOf(req.headers.authorization);
       next();
     } catch (error) {
       next(error);
@@ -120,7 +125,7 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
     logger,
     readCache,
     publicReads,
-    authenticate: (authorization) => services.auth.authenticate(authorization),
+    authenticate: viewerOf,
     context: contextOf,
     budgetOwner: (req, viewer) => budgetOwnerOf(viewer, clientAddressOf(req).ip),
     spend: (owner, points) => services.rateLimits.spend(owner, points),
@@ -134,7 +139,7 @@ export async function createApp({ config, dataSource, logger, jobs, registerExtr
     readCache,
     isPublicRead: restApi.publicReadPath(),
     before: shared.outsideExpress,
-    spend: cachedRestReadBudget(services.rateLimits, (authorization) => services.auth.authenticate(authorization)),
+    spend: cachedRestReadBudget(services.rateLimits, viewerOf),
     express: app,
     logger,
   });

@@ -41,6 +41,8 @@ export type Budget = {
   retryAfterSeconds: number;
 };
 
+type Spend = { points: number; resolve: (budget: Budget) => void; reject: (error: unknown) => void };
+
 type Row = { used: number | null; resetsAt: Date | null; refused: boolean | null; limit: number };
 
 /**
@@ -68,9 +70,57 @@ export class RateLimitService {
     return owner.userId ? this.perUser : this.perAddress;
   }
 
-  /** Spends `points` of the owner's budget, unless they do not fit in what is left (then `refused`). */
-  async spend(owner: BudgetOwner, points: number): Promise<Budget> {
+  /**
+   * Spends `points` of the owner's budget, unless they do not fit in what is left (then `refused`).
+   *
+   * Spends of one owner are coalesced: while one owner's statement is in flight, the spends that
+   * arrive for that owner wait and go together in the next statement, with their sum (what a busy
+   * tool or a class behind one address sends at once costs one statement, not one each). Each is
+   * answered as if it had been alone, in arrival order. When the sum does not fit, the batch is
+   * spent one request at a time, so each is refused or passes on its own. Nothing is counted in
+   * this process: every point is written before its request is answered, so every instance sees
+   * the same count; a request never waits for more than the one statement before its own.
+   */
+  spend(owner: BudgetOwner, points: number): Promise<Budget> {
     if (points <= 0) return this.status(owner);
+    return new Promise<Budget>((resolve, reject) => {
+      const waiting = this.waiting.get(owner.key);
+      if (waiting) waiting.spends.push({ points, resolve, reject });
+      else this.waiting.set(owner.key, { owner, spends: [{ points, resolve, reject }] });
+      if (!this.inFlight.has(owner.key)) void this.flush(owner.key);
+    });
+  }
+
+  private readonly waiting = new Map<string, { owner: BudgetOwner; spends: Spend[] }>();
+  private readonly inFlight = new Set<string>();
+
+  private async flush(key: string): Promise<void> {
+    const batch = this.waiting.get(key);
+    if (!batch) return;
+    this.waiting.delete(key);
+    this.inFlight.add(key);
+    try {
+      const total = batch.spends.reduce((sum, spend) => sum + spend.points, 0);
+      const together = await this.spendOnce(batch.owner, total);
+      if (!together.refused || batch.spends.length === 1) {
+        // Each answered as if alone, in order: the used count after its own points.
+        let after = together.used - total;
+        for (const spend of batch.spends) {
+          after += spend.points;
+          spend.resolve({ ...together, used: after, remaining: Math.max(0, together.limit - after), requested: spend.points });
+        }
+      } else {
+        for (const spend of batch.spends) spend.resolve(await this.spendOnce(batch.owner, spend.points));
+      }
+    } catch (error) {
+      for (const spend of batch.spends) spend.reject(error);
+    } finally {
+      this.inFlight.delete(key);
+      if (this.waiting.has(key)) void this.flush(key);
+    }
+  }
+
+  private async spendOnce(owner: BudgetOwner, points: number): Promise<Budget> {
     const now = this.deps.clock.now();
     const [row] = await sql<Row>(
       this.dataSource,
