@@ -39,6 +39,6 @@ describe('nextFlight', () => {
       { status: 'rejected', reason: new Error('down') },
       { status: 'fulfilled', value: 'good' },
     ]);
-    expect(await call('bad').catch((error: Error) => error.message)).toBe('down');
+    expect(await call('bad').catch((error: unknown) => (error as Error).message)).toBe('down');
   });
 });
