@@ -1,3 +1,5 @@
+import { chargeSqlStatements, measured } from './request-metrics';
+
 /**
  * Calls of `run` for one key coalesced, without ever answering from before the call: while a run
  * for a key is in flight, the calls that arrive for that key wait for the next run, which starts
@@ -8,7 +10,7 @@
  * once a run has answered. The answer is shared: callers must not change it.
  */
 export function nextFlight<V>(run: (key: string) => Promise<V>): (key: string) => Promise<V> {
-  type Waiter = { resolve: (value: V) => void; reject: (error: unknown) => void };
+  type Waiter = { resolve: (value: { value: V; sqlStatements: number }) => void; reject: (error: unknown) => void };
   const waiting = new Map<string, Waiter[]>();
   const inFlight = new Set<string>();
 
@@ -17,7 +19,8 @@ export function nextFlight<V>(run: (key: string) => Promise<V>): (key: string) =
     if (!waiters) return;
     waiting.delete(key);
     inFlight.add(key);
-    run(key).then(
+    // Apart from the request that started it: each caller is charged its statements (below).
+    measured(() => run(key)).then(
       (value) => waiters.forEach((waiter) => waiter.resolve(value)),
       (error: unknown) => waiters.forEach((waiter) => waiter.reject(error)),
     ).finally(() => {
@@ -26,11 +29,14 @@ export function nextFlight<V>(run: (key: string) => Promise<V>): (key: string) =
     });
   };
 
-  return (key) =>
-    new Promise<V>((resolve, reject) => {
+  return async (key) => {
+    const { value, sqlStatements } = await new Promise<{ value: V; sqlStatements: number }>((resolve, reject) => {
       const waiters = waiting.get(key);
       if (waiters) waiters.push({ resolve, reject });
       else waiting.set(key, [{ resolve, reject }]);
       if (!inFlight.has(key)) flush(key);
     });
+    chargeSqlStatements(sqlStatements);
+    return value;
+  };
 }

@@ -20,6 +20,23 @@ export const countSqlStatement = (): void => {
   if (metrics) metrics.sqlStatements += 1;
 };
 
+/**
+ * Work shared by several requests (coalesced checks and spends: shared/next-flight.ts, the rate
+ * limits' budgets) runs apart from any one request's count, and answers with the statements it ran;
+ * each request it served is then charged them (`chargeSqlStatements`, in its own context), as if it
+ * had run them alone.
+ */
+export async function measured<T>(work: () => Promise<T>): Promise<{ value: T; sqlStatements: number }> {
+  const metrics: RequestMetrics = { sqlStatements: 0, publicReadChanges: [] };
+  const value = await storage.run(metrics, work);
+  return { value, sqlStatements: metrics.sqlStatements };
+}
+
+export const chargeSqlStatements = (count: number): void => {
+  const metrics = storage.getStore();
+  if (metrics) metrics.sqlStatements += count;
+};
+
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's own way to type res.locals
   namespace Express {

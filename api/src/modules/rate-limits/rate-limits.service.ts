@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import { sql } from '../../db/sql';
+import { chargeSqlStatements, measured } from '../../shared/request-metrics';
 import type { AuthUser, Viewer } from '../../shared/auth/access';
 import { throttleKeyOf } from '../../shared/client-address';
 import type { Deps } from '../../shared/deps';
@@ -41,7 +42,8 @@ export type Budget = {
   retryAfterSeconds: number;
 };
 
-type Spend = { points: number; resolve: (budget: Budget) => void; reject: (error: unknown) => void };
+type Spent = { budget: Budget; sqlStatements: number };
+type Spend = { points: number; resolve: (spent: Spent) => void; reject: (error: unknown) => void };
 
 type Row = { used: number | null; resetsAt: Date | null; refused: boolean | null; limit: number };
 
@@ -81,14 +83,17 @@ export class RateLimitService {
    * this process: every point is written before its request is answered, so every instance sees
    * the same count; a request never waits for more than the one statement before its own.
    */
-  spend(owner: BudgetOwner, points: number): Promise<Budget> {
+  async spend(owner: BudgetOwner, points: number): Promise<Budget> {
     if (points <= 0) return this.status(owner);
-    return new Promise<Budget>((resolve, reject) => {
+    const { budget, sqlStatements } = await new Promise<Spent>((resolve, reject) => {
       const waiting = this.waiting.get(owner.key);
       if (waiting) waiting.spends.push({ points, resolve, reject });
       else this.waiting.set(owner.key, { owner, spends: [{ points, resolve, reject }] });
       if (!this.inFlight.has(owner.key)) void this.flush(owner.key);
     });
+    // The statements that served it, charged to this request's count (request-metrics.ts).
+    chargeSqlStatements(sqlStatements);
+    return budget;
   }
 
   private readonly waiting = new Map<string, { owner: BudgetOwner; spends: Spend[] }>();
@@ -101,16 +106,20 @@ export class RateLimitService {
     this.inFlight.add(key);
     try {
       const total = batch.spends.reduce((sum, spend) => sum + spend.points, 0);
-      const together = await this.spendOnce(batch.owner, total);
+      // Apart from the request that started it: each spend is charged the statements that served it.
+      const { value: together, sqlStatements } = await measured(() => this.spendOnce(batch.owner, total));
       if (!together.refused || batch.spends.length === 1) {
         // Each answered as if alone, in order: the used count after its own points.
         let after = together.used - total;
         for (const spend of batch.spends) {
           after += spend.points;
-          spend.resolve({ ...together, used: after, remaining: Math.max(0, together.limit - after), requested: spend.points });
+          spend.resolve({ budget: { ...together, used: after, remaining: Math.max(0, together.limit - after), requested: spend.points }, sqlStatements });
         }
       } else {
-        for (const spend of batch.spends) spend.resolve(await this.spendOnce(batch.owner, spend.points));
+        for (const spend of batch.spends) {
+          const alone = await measured(() => this.spendOnce(batch.owner, spend.points));
+          spend.resolve({ budget: alone.value, sqlStatements: sqlStatements + alone.sqlStatements });
+        }
       }
     } catch (error) {
       for (const spend of batch.spends) spend.reject(error);
