@@ -83,7 +83,11 @@ test('the demo admin logs in, lands on the admin dashboard and runs { me { role 
   await page.locator('.graphiql-query-editor .view-lines', { hasText: 'email role' }).waitFor();
   await page.getByRole('button', { name: /execute query/i }).click();
   const body = await (await response).json();
-  expect(body).toEqual({ data: { me: expect.objectContaining({ role: 'ADMIN', email: 'admin@learnhub.dev' }) } });
+  // The answer says what the query cost of the session's hourly budget (rate limits).
+  expect(body).toEqual({
+    data: { me: expect.objectContaining({ role: 'ADMIN', email: 'admin@learnhub.dev' }) },
+    extensions: { cost: { requested: 1, remaining: expect.any(Number), resetAt: expect.any(String) } },
+  });
   await snap(page, 'graphiql');
 });
 
