@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { DEMO } from './api';
 import { baseUrl, snap, uniqueEmail } from './browser';
-import { atPhoneWidth, expectAccessible, journeyBrowser, logIn, unique } from './journey';
+import { atPhoneWidth, expectAccessible, journeyBrowser, logIn, settled, unique } from './journey';
 import { signUpByApi } from './signup';
 
 // Issue 39: a learner makes a personal access token in the profile, a tool calls the API with it,
@@ -106,7 +106,11 @@ test('a learner creates a read-only API token, copies it, a tool reads with it a
   // An admin finds the refused write in the Audit Log: who, with which token, and why.
   const admin = await newPage();
   await logIn(admin, DEMO.admin, '/admin-dashboard');
+  // The dashboard settled before its tile is pressed, and the press checked by the URL: a CI run
+  // once waited 30 s for the Audit Log heading after this press (cause not found; passes here).
+  await settled(admin);
   await admin.getByRole('link', { name: 'Audit Log' }).click();
+  await admin.waitForURL((url) => url.pathname === '/audit-log');
   await admin.getByRole('heading', { name: 'Audit Log', level: 1 }).waitFor();
   await admin.getByRole('combobox', { name: 'Outcome' }).selectOption('REFUSED');
   await admin.getByRole('textbox', { name: 'Operation' }).fill('createActivity');
